@@ -1,0 +1,24 @@
+import { LOAN_STEP } from '../data/rules-constants'
+import { RULE } from '../data/rule-references'
+import type { PowerId } from '../ids'
+import { formatMoney } from '../money'
+import { refuse, type Remedy, type Result } from '../result'
+import type { GameState } from '../state'
+import { cashOf, describeShortfall } from './guards'
+
+/** The smallest bank loan (whole $1,000M) that covers a shortfall. */
+export function loanToCover(shortfall: number): number {
+  return Math.ceil(shortfall / LOAN_STEP) * LOAN_STEP
+}
+
+/** Refuses a payment the power cannot make, offering the loan that would make it possible. */
+export function requireFunds(state: GameState, power: PowerId, cost: number): Result<never> | undefined {
+  const cash = cashOf(state, power)
+  if (cost <= cash) return undefined
+  const loan = loanToCover(cost - cash)
+  const remedies: Remedy[] = [
+    { label: `Borrow ${formatMoney(loan)} from the bank`, command: { kind: 'takeLoan', power, amount: loan } },
+    { label: 'Sell resources to the market, or ask another player for a loan' },
+  ]
+  return refuse('insufficient-funds', `${describeShortfall(state, power, cost)} Borrow from the bank?`, RULE.borrowing, remedies)
+}

@@ -1,0 +1,52 @@
+import type { Command } from '../commands'
+import type { GameEvent } from '../events'
+import { refuse, type Result } from '../result'
+import type { GameState } from '../state'
+import { decideRepayLoan, decideTakeLoan, decideTransfer } from './bank'
+import {
+  decideAddCompany,
+  decideCorrectCash,
+  decideCorrectForces,
+  decideCorrectLoans,
+  decideCorrectMarket,
+  decideCorrectSupply,
+  decideRemoveCompany,
+} from './corrections'
+import { requireStarted } from './guards'
+import { decideBuy, decideSell, decideTrade } from './market'
+import { decideStart } from './setup'
+
+type Decider<K extends Command['kind']> = (state: GameState, cmd: Extract<Command, { kind: K }>) => Result<GameEvent[]>
+
+/** One decider per command kind; rule modules (variants, stages) add theirs to this table. */
+const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
+  startGame: decideStart,
+  transferMoney: decideTransfer,
+  takeLoan: decideTakeLoan,
+  repayLoan: decideRepayLoan,
+  sellToMarket: decideSell,
+  buyFromMarket: decideBuy,
+  tradeResources: decideTrade,
+  correctCash: decideCorrectCash,
+  correctSupply: decideCorrectSupply,
+  correctForces: decideCorrectForces,
+  correctLoans: decideCorrectLoans,
+  correctMarket: decideCorrectMarket,
+  addCompany: decideAddCompany,
+  removeCompany: decideRemoveCompany,
+}
+
+/**
+ * The rules: a command and the current state in, events or a refusal out. Pure. Never throws
+ * for anything a person (or a game file) can send; a throw here is a bug.
+ */
+export function decide(state: GameState, command: Command): Result<GameEvent[]> {
+  if (typeof command !== 'object' || command === null) return refuse('bad-command', 'That action is not understood.')
+  const decider = Object.hasOwn(DECIDERS, command.kind) ? (DECIDERS[command.kind] as Decider<Command['kind']>) : undefined
+  if (decider === undefined) return refuse('bad-command', 'That action is not understood.')
+  if (command.kind !== 'startGame') {
+    const notStarted = requireStarted(state)
+    if (notStarted) return notStarted
+  }
+  return decider(state, command)
+}

@@ -1,0 +1,134 @@
+import type { Command } from './commands'
+import { SUPERPOWERS } from './data/superpowers'
+import type { GameSettings } from './data/settings'
+import type { GameEvent, TransferReason } from './events'
+import type { Account, Resource, SupplyRow } from './ids'
+import type { LogEntry } from './log'
+import { priceAt } from './market'
+import { formatMoney } from './money'
+
+/** Log lines in plain words, with the money and meter changes each action made. */
+export interface EntryDescription {
+  title: string
+  details: string[]
+  isCorrection: boolean
+}
+
+const ROW_NAMES: Record<SupplyRow, string> = { grain: 'grain', oil: 'oil', minerals: 'minerals', nukes: 'nukes', lstars: 'L-stars' }
+const RESOURCE_TITLE: Record<Resource, string> = { grain: 'Grain', oil: 'Oil', minerals: 'Minerals' }
+
+export const PURPOSE_NAMES: Record<TransferReason, string> = {
+  'starting-cash': 'starting cash',
+  'market-sale': 'market sale',
+  'market-purchase': 'market purchase',
+  'resource-trade': 'resource trade',
+  loan: 'bank loan',
+  'loan-repayment': 'loan repayment',
+  interest: 'loan interest',
+  salary: 'salaries',
+  'player-loan': 'loan between players',
+  deal: 'deal',
+  other: 'other',
+  correction: 'correction',
+}
+
+export function accountLabel(account: Account): string {
+  return account === 'bank' ? 'the bank' : SUPERPOWERS[account].name
+}
+
+function unitsOf(n: number, resource: Resource): string {
+  return `${n} ${resource === 'minerals' && n === 1 ? 'mineral' : resource}`
+}
+
+function describeCommand(cmd: Command, entry: LogEntry): string {
+  const name = (id: Account) => accountLabel(id)
+  switch (cmd.kind) {
+    case 'startGame':
+      return `Game started (${cmd.openMode === 'random' ? 'Random' : 'Standard'} Open) with ${cmd.powers.map((p) => `${name(p.id)} (${p.player})`).join(', ')}`
+    case 'transferMoney': {
+      const purpose = PURPOSE_NAMES[cmd.purpose]
+      const note = cmd.note ? `: ${cmd.note}` : ''
+      return `${capital(name(cmd.from))} paid ${name(cmd.to)} ${formatMoney(cmd.amount)} (${purpose}${note})`
+    }
+    case 'takeLoan':
+      return `${name(cmd.power)} borrowed ${formatMoney(cmd.amount)} from the bank`
+    case 'repayLoan':
+      return `${name(cmd.power)} repaid ${formatMoney(cmd.amount)} of its bank loan`
+    case 'sellToMarket':
+      return `${name(cmd.power)} sold ${unitsOf(cmd.units, cmd.resource)} to the market for ${formatMoney(moneyIn(entry, cmd.power))}`
+    case 'buyFromMarket':
+      return `${name(cmd.power)} bought ${unitsOf(cmd.units, cmd.resource)} from the market for ${formatMoney(moneyOut(entry, cmd.power))}`
+    case 'tradeResources':
+      return `${name(cmd.seller)} sold ${unitsOf(cmd.units, cmd.resource)} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+    case 'correctCash':
+      return `Correction: ${name(cmd.power)} cash set to ${formatMoney(cmd.cash)}`
+    case 'correctSupply':
+      return `Correction: ${name(cmd.power)} ${ROW_NAMES[cmd.row]} set to ${cmd.value}`
+    case 'correctForces':
+      return `Correction: ${name(cmd.power)} forces set to ${cmd.armies} armies, ${cmd.navies} navies`
+    case 'correctLoans':
+      return `Correction: ${name(cmd.power)} bank loans set to ${formatMoney(cmd.loans)}`
+    case 'correctMarket':
+      return `Correction: ${cmd.resource} market meter moved`
+    case 'addCompany':
+      return `Correction: ${name(cmd.power)} received the card ${cmd.company.name || cmd.company.territory}`
+    case 'removeCompany':
+      return `Correction: a card removed from ${name(cmd.power)}`
+  }
+}
+
+function moneyIn(entry: LogEntry, account: Account): number {
+  return entry.events.reduce((sum, e) => (e.type === 'moneyTransferred' && e.to === account ? sum + e.amount : sum), 0)
+}
+
+function moneyOut(entry: LogEntry, account: Account): number {
+  return entry.events.reduce((sum, e) => (e.type === 'moneyTransferred' && e.from === account ? sum + e.amount : sum), 0)
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** One line per event: what changed, and what to move on the physical board. */
+export function describeEvent(event: GameEvent, settings: GameSettings): string | undefined {
+  switch (event.type) {
+    case 'gameStarted':
+      return undefined
+    case 'moneyTransferred':
+      return `${formatMoney(event.amount)}: ${accountLabel(event.from)} → ${accountLabel(event.to)}`
+    case 'marketMoved': {
+      const spots = Math.abs(event.to - event.from)
+      const way = event.to < event.from ? 'left' : 'right'
+      const move = spots === 0 ? 'meter stays (end of the index)' : `move the meter ${spots} spot${spots === 1 ? '' : 's'} ${way}`
+      return `${RESOURCE_TITLE[event.resource]} market ${formatMoney(priceAt(settings, event.from))} → ${formatMoney(priceAt(settings, event.to))}: ${move}`
+    }
+    case 'supplyChanged': {
+      const lost = event.lost ? ` (${event.lost} lost: row full)` : ''
+      return `${SUPERPOWERS[event.power].name} ${ROW_NAMES[event.row]} ${event.from} → ${event.to}${lost}`
+    }
+    case 'loanChanged':
+      return `${SUPERPOWERS[event.power].name} bank loans ${formatMoney(event.from)} → ${formatMoney(event.to)}`
+    case 'forcesChanged':
+      return `${SUPERPOWERS[event.power].name} ${event.force} ${event.from} → ${event.to}`
+    case 'companyAdded':
+      return `${SUPERPOWERS[event.power].name} gains ${event.company.name} (${event.company.territory}, ${event.company.units} ${event.company.resource})`
+    case 'companyRemoved':
+      return `${SUPERPOWERS[event.power].name} loses ${event.company.name} (${event.company.territory})`
+  }
+}
+
+export function describeEntry(entry: LogEntry, settings: GameSettings, lookup: (seq: number) => LogEntry | undefined): EntryDescription {
+  const cmd = entry.command
+  if (cmd.kind === 'undo' || cmd.kind === 'redo') {
+    const target = lookup(cmd.target)
+    const what = target && target.command.kind !== 'undo' && target.command.kind !== 'redo' ? describeCommand(target.command, target) : `action ${cmd.target}`
+    return { title: `${cmd.kind === 'undo' ? 'Undid' : 'Redid'}: ${what}`, details: [], isCorrection: false }
+  }
+  const reason = 'reason' in cmd ? [`Reason: ${cmd.reason}`] : []
+  const details = entry.events.filter((e) => e.type !== 'moneyTransferred' || cmd.kind !== 'startGame').map((e) => describeEvent(e, settings))
+  return {
+    title: describeCommand(cmd, entry),
+    details: [...details.filter((d): d is string => d !== undefined), ...reason],
+    isCorrection: 'reason' in cmd,
+  }
+}

@@ -1,0 +1,20 @@
+import type { GameSettings } from './data/settings'
+import type { Millions } from './money'
+
+export function lastIndex(settings: GameSettings): number {
+  return settings.priceIndex.length - 1
+}
+
+export function priceAt(settings: GameSettings, index: number): Millions {
+  return settings.priceIndex[index] ?? 0
+}
+
+/** Selling moves the meter one spot left per unit, stopping at the Bull Pen (index 0). */
+export function indexAfterSale(index: number, units: number): number {
+  return Math.max(0, index - units)
+}
+
+/** Buying moves the meter one spot right per unit, stopping at the Bear Pit. */
+export function indexAfterPurchase(settings: GameSettings, index: number, units: number): number {
+  return Math.min(lastIndex(settings), index + units)
+}

@@ -1,0 +1,46 @@
+import Dexie, { type EntityTable } from 'dexie'
+import type { Fold, LogEntry, OpenMode, PowerId } from '@/domain'
+
+/** A saved game's header row: what the home screen lists, and the head the tabs agree on. */
+export interface GameRecord {
+  id: string
+  title: string
+  openMode: OpenMode
+  powers: PowerId[]
+  players: string[]
+  createdAt: string
+  updatedAt: string
+  /** The seq of the newest entry; every append checks it so two tabs cannot fork a game. */
+  headSeq: number
+  appVersion: string
+}
+
+/** The fold after entry `seq`: a cache to load long games fast, never the truth. */
+export interface SnapshotRecord {
+  gameId: string
+  seq: number
+  fold: Fold
+}
+
+export type SupremacyDatabase = Dexie & {
+  games: EntityTable<GameRecord, 'id'>
+  entries: Dexie.Table<LogEntry, [string, number]>
+  snapshots: Dexie.Table<SnapshotRecord, [string, number]>
+}
+
+export const DATABASE_NAME = 'supremacy-companion'
+
+export function openDatabase(name: string = DATABASE_NAME): SupremacyDatabase {
+  const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as SupremacyDatabase
+  db.version(1).stores({
+    games: 'id, updatedAt',
+    entries: '[gameId+seq], gameId',
+    snapshots: '[gameId+seq], gameId',
+  })
+  // A newer version of the app in another tab wants to upgrade: let it, and stop writing here.
+  db.on('versionchange', () => {
+    db.close()
+    return false
+  })
+  return db
+}

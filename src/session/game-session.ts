@@ -1,0 +1,200 @@
+import {
+  applyEntry,
+  decide,
+  decideRedo,
+  decideUndo,
+  EVENT_SCHEMA_VERSION,
+  foldEntries,
+  cloneFold,
+  SUPERPOWERS,
+  type Command,
+  type EntryCommand,
+  type Fold,
+  type GameEvent,
+  type GameState,
+  type LogEntry,
+  type Refusal,
+  type StartGame,
+} from '@/domain'
+import type { GameRecord } from '@/persistence/database'
+import { storageErrorMessage, StaleGameError } from '@/persistence/errors'
+import type { GameRepository } from '@/persistence/game-repository'
+
+/** A snapshot of the fold is written with every 50th entry, so long games load quickly. */
+export const SNAPSHOT_EVERY = 50
+export const APP_VERSION = '0.1.0'
+
+export interface SessionDeps {
+  repository: GameRepository
+  now?: () => Date
+  actor?: string
+}
+
+export type DispatchResult = { ok: true; entry: LogEntry } | { ok: false; refusal: Refusal }
+
+/** Refusals for storage failures, shaped like rule refusals so the UI shows them the same way. */
+function storageRefusal(error: unknown): Refusal {
+  if (error instanceof StaleGameError) {
+    return {
+      code: 'stale-game',
+      message: `${error.message} Nothing was saved from this tab. Reload to see the latest state.`,
+      remedies: [{ label: 'Reload the game' }],
+    }
+  }
+  return { code: 'storage-failed', message: storageErrorMessage(error), remedies: [{ label: 'Try again' }] }
+}
+
+/**
+ * One open game: folds its log, decides commands against the folded state, and writes each
+ * accepted action to IndexedDB before anyone sees it applied. Writes go through one queue, so
+ * two fast taps are decided one after the other, never against the same state.
+ */
+export class GameSession {
+  private fold: Fold
+  private readonly entries: LogEntry[]
+  private readonly bySeq = new Map<number, LogEntry>()
+  private queue: Promise<unknown> = Promise.resolve()
+  private readonly listeners = new Set<() => void>()
+  private readonly now: () => Date
+  private readonly actor: string
+
+  private constructor(
+    private readonly deps: SessionDeps,
+    entries: LogEntry[],
+    fold: Fold,
+  ) {
+    this.entries = entries
+    for (const e of entries) this.bySeq.set(e.seq, e)
+    this.fold = fold
+    this.now = deps.now ?? (() => new Date())
+    this.actor = deps.actor ?? 'banker'
+  }
+
+  /** Creates and saves a new game from its setup command. */
+  static async start(deps: SessionDeps, command: StartGame): Promise<{ ok: true; session: GameSession } | { ok: false; refusal: Refusal }> {
+    const fold = foldEntries([])
+    const decided = decide(fold.state, command)
+    if (!decided.ok) return decided
+    const at = (deps.now ?? (() => new Date()))().toISOString()
+    const entry: LogEntry = { gameId: command.gameId, seq: 1, v: EVENT_SCHEMA_VERSION, at, actor: deps.actor ?? 'banker', command, events: decided.value }
+    const game: GameRecord = {
+      id: command.gameId,
+      title: command.title.trim(),
+      openMode: command.openMode,
+      powers: command.powers.map((p) => p.id),
+      players: command.powers.map((p) => p.player.trim()),
+      createdAt: at,
+      updatedAt: at,
+      headSeq: 1,
+      appVersion: APP_VERSION,
+    }
+    try {
+      await deps.repository.create(game, entry)
+    } catch (error) {
+      return { ok: false, refusal: storageRefusal(error) }
+    }
+    return { ok: true, session: new GameSession(deps, [entry], foldEntries([entry])) }
+  }
+
+  /** Loads a saved game: the newest snapshot, then the entries after it. */
+  static async open(deps: SessionDeps, gameId: string): Promise<GameSession> {
+    const loaded = await deps.repository.load(gameId)
+    const entries = loaded.entries
+    const lookup = (seq: number) => entries[seq - 1]?.seq === seq ? entries[seq - 1] : entries.find((e) => e.seq === seq)
+    const start = loaded.snapshot?.fold
+    const rest = start ? entries.filter((e) => e.seq > start.headSeq) : entries
+    const fold = foldEntries(rest, start, lookup)
+    return new GameSession(deps, entries, fold)
+  }
+
+  get gameId(): string {
+    return this.fold.state.gameId
+  }
+
+  get state(): GameState {
+    return this.fold.state
+  }
+
+  get log(): readonly LogEntry[] {
+    return this.entries
+  }
+
+  get headSeq(): number {
+    return this.fold.headSeq
+  }
+
+  get canUndo(): boolean {
+    return decideUndo(this.fold).ok
+  }
+
+  get canRedo(): boolean {
+    return decideRedo(this.fold).ok
+  }
+
+  lookup = (seq: number): LogEntry | undefined => this.bySeq.get(seq)
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  dispatch(command: Command): Promise<DispatchResult> {
+    return this.enqueue(() => {
+      const decided = decide(this.fold.state, command)
+      if (!decided.ok) return Promise.resolve(decided)
+      return this.commit(command, decided.value)
+    })
+  }
+
+  undo(): Promise<DispatchResult> {
+    return this.enqueue(() => {
+      const decided = decideUndo(this.fold)
+      return decided.ok ? this.commit(decided.value, []) : Promise.resolve(decided)
+    })
+  }
+
+  redo(): Promise<DispatchResult> {
+    return this.enqueue(() => {
+      const decided = decideRedo(this.fold)
+      return decided.ok ? this.commit(decided.value, []) : Promise.resolve(decided)
+    })
+  }
+
+  private enqueue(task: () => Promise<DispatchResult>): Promise<DispatchResult> {
+    const run = this.queue.then(task, task)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Saves the entry, and only then folds it in and tells the listeners. */
+  private async commit(command: EntryCommand, events: GameEvent[]): Promise<DispatchResult> {
+    const expectedHead = this.fold.headSeq
+    const entry: LogEntry = {
+      gameId: this.gameId,
+      seq: expectedHead + 1,
+      v: EVENT_SCHEMA_VERSION,
+      at: this.now().toISOString(),
+      actor: this.actor,
+      command,
+      events,
+    }
+    const next = cloneFold(this.fold)
+    applyEntry(next, entry, (seq) => (seq === entry.seq ? entry : this.bySeq.get(seq)))
+    const snapshot = entry.seq % SNAPSHOT_EVERY === 0 ? next : undefined
+    try {
+      await this.deps.repository.append(entry, expectedHead, snapshot)
+    } catch (error) {
+      return { ok: false, refusal: storageRefusal(error) }
+    }
+    this.entries.push(entry)
+    this.bySeq.set(entry.seq, entry)
+    this.fold = next
+    for (const listener of this.listeners) listener()
+    return { ok: true, entry }
+  }
+}
+
+export function defaultTitle(command: Pick<StartGame, 'powers'>, date: Date): string {
+  const names = command.powers.map((p) => SUPERPOWERS[p.id].code).join(' · ')
+  return `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} · ${names}`
+}

@@ -1,0 +1,143 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, triggerRef } from 'vue'
+import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type StartGame } from '@/domain'
+import { storageErrorMessage } from '@/persistence/errors'
+import { GameSession, type DispatchResult } from '@/session/game-session'
+import { getRepository, requestPersistentStorage } from '@/session/services'
+
+/** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
+export const useGameStore = defineStore('game', () => {
+  const session = shallowRef<GameSession | null>(null)
+  const state = shallowRef<GameState>(EMPTY_STATE)
+  const entries = shallowRef<readonly LogEntry[]>([])
+  /** The last refusal, shown until the next action or until dismissed. */
+  const refusal = ref<Refusal | null>(null)
+  const loadError = ref<string | null>(null)
+  const pending = ref(0)
+  const isStale = ref(false)
+  const persisted = ref<boolean | undefined>(undefined)
+  let unsubscribe: (() => void) | undefined
+
+  const isOpen = computed(() => session.value !== null && state.value.isStarted)
+  const isBusy = computed(() => pending.value > 0)
+  const undone = computed(() => undoneSeqs(entries.value))
+  const canUndo = computed(() => (entries.value, session.value?.canUndo ?? false))
+  const canRedo = computed(() => (entries.value, session.value?.canRedo ?? false))
+
+  function attach(next: GameSession): void {
+    unsubscribe?.()
+    session.value = next
+    sync()
+    unsubscribe = next.subscribe(sync)
+  }
+
+  function sync(): void {
+    const current = session.value
+    state.value = current?.state ?? EMPTY_STATE
+    entries.value = current?.log ?? []
+    triggerRef(entries)
+  }
+
+  async function open(gameId: string): Promise<boolean> {
+    if (session.value?.gameId === gameId && !isStale.value) return true
+    loadError.value = null
+    refusal.value = null
+    isStale.value = false
+    try {
+      attach(await GameSession.open({ repository: getRepository() }, gameId))
+      return true
+    } catch (e) {
+      close()
+      loadError.value = storageErrorMessage(e)
+      return false
+    }
+  }
+
+  async function start(command: StartGame): Promise<DispatchResult | { ok: true }> {
+    const started = await GameSession.start({ repository: getRepository() }, command)
+    if (!started.ok) {
+      refusal.value = started.refusal
+      return started
+    }
+    refusal.value = null
+    isStale.value = false
+    attach(started.session)
+    void requestPersistentStorage().then((granted) => (persisted.value = granted))
+    return { ok: true }
+  }
+
+  function close(): void {
+    unsubscribe?.()
+    unsubscribe = undefined
+    session.value = null
+    sync()
+  }
+
+  async function track(run: () => Promise<DispatchResult>): Promise<DispatchResult> {
+    pending.value += 1
+    try {
+      const result = await run()
+      refusal.value = result.ok ? null : result.refusal
+      if (!result.ok && result.refusal.code === 'stale-game') isStale.value = true
+      return result
+    } finally {
+      pending.value -= 1
+    }
+  }
+
+  function noGame(): Promise<DispatchResult> {
+    return Promise.resolve({ ok: false, refusal: { code: 'no-game', message: 'Open a game first.', remedies: [] } })
+  }
+
+  /** Resolves after the action is saved (or refused); the screen updates only then. */
+  function dispatch(command: Command): Promise<DispatchResult> {
+    const current = session.value
+    return current ? track(() => current.dispatch(command)) : noGame()
+  }
+
+  function undo(): Promise<DispatchResult> {
+    const current = session.value
+    return current ? track(() => current.undo()) : noGame()
+  }
+
+  function redo(): Promise<DispatchResult> {
+    const current = session.value
+    return current ? track(() => current.redo()) : noGame()
+  }
+
+  async function reload(): Promise<boolean> {
+    const id = session.value?.gameId
+    if (!id) return false
+    isStale.value = true
+    return open(id)
+  }
+
+  function dismissRefusal(): void {
+    refusal.value = null
+  }
+
+  const lookup = (seq: number): LogEntry | undefined => session.value?.lookup(seq)
+
+  return {
+    state,
+    entries,
+    refusal,
+    loadError,
+    isOpen,
+    isBusy,
+    isStale,
+    persisted,
+    undone,
+    canUndo,
+    canRedo,
+    open,
+    start,
+    close,
+    dispatch,
+    undo,
+    redo,
+    reload,
+    dismissRefusal,
+    lookup,
+  }
+})
