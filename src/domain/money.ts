@@ -21,3 +21,29 @@ export function formatMoneyShort(amount: Millions): string {
   const text = Number.isInteger(billions) ? String(billions) : billions.toFixed(3).replace(/0+$/, '')
   return `${sign}$${text}B`
 }
+
+export type MoneyUnit = 'M' | 'B'
+
+/**
+ * What a keypad's text means in millions: "450" in $M is 450; "1.5" in $B is 1,500. Returns
+ * undefined for text that is not a whole number of millions (e.g. "1.0005" $B).
+ */
+export function parseMoneyInput(text: string, unit: MoneyUnit): Millions | undefined {
+  if (!/^\d*\.?\d*$/.test(text) || text === '' || text === '.') return undefined
+  if (unit === 'M') return text.includes('.') ? undefined : toSafe(Number(text))
+  const [whole = '', fraction = ''] = text.split('.')
+  if (fraction.length > 3) return undefined
+  return toSafe(Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0')))
+}
+
+/** The keypad text that shows `amount` in `unit` ("1.5" for 1,500 in $B). */
+export function moneyInputText(amount: Millions, unit: MoneyUnit): string {
+  if (unit === 'M') return String(amount)
+  const whole = Math.floor(amount / 1000)
+  const fraction = String(amount % 1000).padStart(3, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : String(whole)
+}
+
+function toSafe(n: number): Millions | undefined {
+  return Number.isSafeInteger(n) ? n : undefined
+}

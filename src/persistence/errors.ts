@@ -16,9 +16,8 @@ export class GameNotFoundError extends Error {
 /** Plain words for anything IndexedDB or Dexie throws. */
 export function storageErrorMessage(error: unknown): string {
   if (error instanceof StaleGameError || error instanceof GameNotFoundError) return error.message
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : ''
-  const inner = typeof error === 'object' && error !== null && 'inner' in error ? (error as { inner: unknown }).inner : undefined
-  const innerName = typeof inner === 'object' && inner !== null && 'name' in inner ? String((inner as { name: unknown }).name) : ''
+  const name = nameOf(error)
+  const innerName = typeof error === 'object' && error !== null && 'inner' in error ? nameOf(error.inner) : ''
   if (name === 'QuotaExceededError' || innerName === 'QuotaExceededError') {
     return 'This device is out of storage space, so the action was not saved. Free some space (or delete old games) and try again.'
   }
@@ -29,4 +28,8 @@ export function storageErrorMessage(error: unknown): string {
     return 'This browser will not let the app save games here (private browsing can do this). Try a normal window.'
   }
   return 'The action could not be saved on this device, so it was not applied. Try again; if it keeps failing, reload the app.'
+}
+
+function nameOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : ''
 }

@@ -1,0 +1,53 @@
+import { computed, readonly, ref } from 'vue'
+
+/** The screens, addressed by the URL hash so a reload lands where the player was. */
+export type Route =
+  | { name: 'home' }
+  | { name: 'new-game' }
+  | { name: 'game'; gameId: string; tab: GameTab }
+
+export const GAME_TABS = ['bank', 'market', 'supply', 'log'] as const
+export type GameTab = (typeof GAME_TABS)[number]
+
+export function parseHash(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
+  if (parts[0] === 'new') return { name: 'new-game' }
+  if (parts[0] === 'game' && parts[1]) {
+    const tab = (GAME_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as GameTab) : 'bank'
+    return { name: 'game', gameId: parts[1], tab }
+  }
+  return { name: 'home' }
+}
+
+export function routeHash(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/'
+    case 'new-game':
+      return '#/new'
+    case 'game':
+      return `#/game/${encodeURIComponent(route.gameId)}/${route.tab}`
+  }
+}
+
+const current = ref<Route>(parseHash(typeof location === 'undefined' ? '' : location.hash))
+let listening = false
+
+function listen(): void {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  window.addEventListener('hashchange', () => {
+    current.value = parseHash(location.hash)
+  })
+}
+
+/** The current screen and a way to go to another. */
+export function useRoute() {
+  listen()
+  function go(route: Route): void {
+    const hash = routeHash(route)
+    if (typeof location !== 'undefined' && location.hash !== hash) location.hash = hash
+    current.value = route
+  }
+  return { route: readonly(current), go, isHome: computed(() => current.value.name === 'home') }
+}
