@@ -1,0 +1,145 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  cloneFold,
+  decide,
+  emptyFold,
+  foldEntries,
+  lastIndex,
+  LOAN_STEP,
+  powersInOrder,
+  SUPPLY_ROW_CAPACITY,
+  SUPPLY_ROWS,
+  totalMoney,
+  type Command,
+  type GameState,
+} from '@/domain'
+import { commandArb, powersArb, stepArb } from '../support/arbitraries'
+import { startedState } from '../support/games'
+import { play } from '../support/play'
+
+const RUNS = { numRuns: 150 }
+
+function expectInRange(state: GameState): void {
+  for (const r of ['grain', 'oil', 'minerals'] as const) {
+    expect(state.market[r]).toBeGreaterThanOrEqual(0)
+    expect(state.market[r]).toBeLessThanOrEqual(lastIndex(state.settings))
+  }
+  for (const p of powersInOrder(state)) {
+    for (const row of SUPPLY_ROWS) {
+      expect(p.supplies[row]).toBeGreaterThanOrEqual(0)
+      expect(p.supplies[row]).toBeLessThanOrEqual(SUPPLY_ROW_CAPACITY)
+    }
+    expect(p.loans % LOAN_STEP).toBe(0)
+    expect(p.loans).toBeGreaterThanOrEqual(0)
+    expect(p.armies).toBeGreaterThanOrEqual(0)
+    expect(state.accounts[p.id]).toBeGreaterThanOrEqual(0)
+    expect(Number.isSafeInteger(state.accounts[p.id])).toBe(true)
+  }
+}
+
+describe('Invariants over random play', () => {
+  it('all accounts, the bank included, always sum to zero', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
+        const { observations } = play(powers, steps)
+        for (const o of observations) expect(totalMoney(o.after)).toBe(0)
+      }),
+      RUNS,
+    )
+  })
+
+  it('market meters, supply rows, loans, forces and cash stay in range', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
+        for (const o of play(powers, steps).observations) expectInRange(o.after)
+      }),
+      RUNS,
+    )
+  })
+
+  it('a refused command or tap changes nothing', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
+        for (const o of play(powers, steps).observations) if (!o.accepted) expect(o.after).toBe(o.before)
+      }),
+      RUNS,
+    )
+  })
+
+  it('undo restores exactly the state before the undone action; redo restores the state after it', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
+        const { observations } = play(powers, steps)
+        const history: GameState[] = []
+        const redoable: GameState[] = []
+        for (const o of observations) {
+          if (!o.accepted) continue
+          if (o.step.tap === 'command') {
+            history.push(o.before)
+            redoable.length = 0
+          } else if (o.step.tap === 'undo') {
+            expect(o.after).toEqual(history.pop())
+            redoable.push(o.before)
+          } else {
+            expect(o.after).toEqual(redoable.pop())
+            history.push(o.before)
+          }
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('a snapshot taken anywhere, saved as JSON, then the rest of the log, equals the full replay', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.nat(), (powers, steps, cut) => {
+        const { entries, fold, lookup } = play(powers, steps)
+        const at = cut % entries.length
+        const snapshot = JSON.parse(JSON.stringify(foldEntries(entries.slice(0, at + 1), emptyFold(), lookup))) as ReturnType<typeof cloneFold>
+        const resumed = foldEntries(entries.slice(at + 1), snapshot, lookup)
+        expect(resumed).toEqual(fold)
+        expect(foldEntries(entries)).toEqual(fold)
+      }),
+      RUNS,
+    )
+  })
+
+  it('the state survives a JSON round trip (what IndexedDB and game files store)', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 40 }), (powers, steps) => {
+        const { fold } = play(powers, steps)
+        expect(JSON.parse(JSON.stringify(fold.state))).toEqual(fold.state)
+      }),
+      RUNS,
+    )
+  })
+})
+
+describe('decide never throws', () => {
+  it('for any well-formed command in any state', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 20 }), commandArb, (powers, steps, command) => {
+        const { fold } = play(powers, steps)
+        expect(() => decide(fold.state, command)).not.toThrow()
+      }),
+      RUNS,
+    )
+  })
+
+  it('for arbitrary junk shaped like a command (a hostile game file)', () => {
+    const state = startedState()
+    const kinds = fc.constantFrom('startGame', 'transferMoney', 'takeLoan', 'repayLoan', 'sellToMarket', 'buyFromMarket', 'tradeResources', 'correctCash', 'correctSupply', 'correctForces', 'correctLoans', 'correctMarket', 'addCompany', 'removeCompany', 'toString', '__proto__', 'constructor')
+    const junk = fc.record({ kind: kinds }).chain((base) =>
+      fc.dictionary(fc.constantFrom('power', 'resource', 'units', 'amount', 'from', 'to', 'seller', 'buyer', 'price', 'reason', 'row', 'value', 'cash', 'company', 'powers', 'settings', 'marketDice', 'purpose', 'index', 'armies', 'navies', 'loans', 'gameId', 'title', 'openMode'), fc.anything()).map((rest) => ({ ...rest, ...base })),
+    )
+    fc.assert(
+      fc.property(junk, (command) => {
+        expect(() => decide(state, command as unknown as Command)).not.toThrow()
+        expect(() => decide(emptyFold().state, command as unknown as Command)).not.toThrow()
+      }),
+      { numRuns: 2000 },
+    )
+    expect(() => decide(state, null as unknown as Command)).not.toThrow()
+  })
+})

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  decide,
+  DENOMINATIONS,
+  interestPerTurn,
+  LOAN_STEP,
+  MAX_POWERS,
+  MIN_POWERS,
+  RANDOM_OPEN_BONUS_FORCES,
+  RANDOM_OPEN_BONUS_RESOURCES,
+  STARTING_CASH,
+  STARTING_SUPPLY_UNITS,
+  SUPPLY_ROW_CAPACITY,
+  totalMoney,
+} from '@/domain'
+import { apply, startedState } from '../support/games'
+
+describe('Rulebook constants, each with its citation', () => {
+  it.each([
+    ['Setting Up, "Get Your Money": $7 billion', STARTING_CASH, 7000],
+    ['Setting Up, "Store Starting Resources": the third spot', STARTING_SUPPLY_UNITS, 3],
+    ['Stage 6, Phase D: a supply-center row stores 12 at most', SUPPLY_ROW_CAPACITY, 12],
+    ['Random Open, "Store Bonus Resources": nine more units', RANDOM_OPEN_BONUS_RESOURCES, 9],
+    ['Random Open, "Bonus Armies and Navies": nine more', RANDOM_OPEN_BONUS_FORCES, 9],
+    ['Other Rules of Play, "Borrowing Money": billion dollar amounts', LOAN_STEP, 1000],
+    ['Cover: for two players', MIN_POWERS, 2],
+    ['Cover: to six players', MAX_POWERS, 6],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toBe(expected)
+  })
+
+  it('Playing Equipment: money comes in 1, 5, 25, 50, 100 and 500 million, and 1 billion', () => {
+    expect([...DENOMINATIONS]).toEqual([1, 5, 25, 50, 100, 500, 1000])
+  })
+})
+
+describe('Rulebook: borrowing money', () => {
+  it('a player may borrow from the bank at any time, in billion dollar amounts', () => {
+    const state = apply(startedState(), { kind: 'takeLoan', power: 'usa', amount: 2000 })
+    expect(state.accounts.usa).toBe(9000)
+    expect(state.powers.usa?.loans).toBe(2000)
+    expect(totalMoney(state)).toBe(0)
+  })
+
+  it('a loan that is not whole billions is refused', () => {
+    const result = decide(startedState(), { kind: 'takeLoan', power: 'usa', amount: 1500 })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.refusal.code).toBe('loan-step')
+  })
+
+  it('FACTS.md: interest per turn is the setting ($50M) per $1,000M of principal', () => {
+    const state = apply(startedState(), { kind: 'takeLoan', power: 'usa', amount: 3000 })
+    expect(interestPerTurn(state, 'usa')).toBe(150)
+  })
+
+  it('Principal Pay Back: in billion dollar amounts, never more than is owed', () => {
+    let state = apply(startedState(), { kind: 'takeLoan', power: 'usa', amount: 2000 })
+    state = apply(state, { kind: 'repayLoan', power: 'usa', amount: 1000 })
+    expect(state.powers.usa?.loans).toBe(1000)
+    expect(state.accounts.usa).toBe(8000)
+    const tooMuch = decide(state, { kind: 'repayLoan', power: 'usa', amount: 2000 })
+    expect(tooMuch.ok).toBe(false)
+  })
+
+  it('paying more than you have is refused with the numbers and a loan that would cover it', () => {
+    const result = decide(startedState(), { kind: 'transferMoney', from: 'usa', to: 'bank', amount: 7450, purpose: 'salary' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.refusal.code).toBe('insufficient-funds')
+    expect(result.refusal.message).toBe('USA has $7,000M; this costs $7,450M. Borrow from the bank?')
+    expect(result.refusal.remedies[0]?.command).toEqual({ kind: 'takeLoan', power: 'usa', amount: 1000 })
+  })
+})
+
+describe('Rulebook: supply centers', () => {
+  it('selling more than the supply center holds is refused', () => {
+    const result = decide(startedState(), { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 4 })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.refusal.message).toBe('USA has 3 oil in its supply center; it cannot sell 4.')
+  })
+
+  it('Stage 2: units past a full row are lost; buying past 12 needs the player to accept the loss', () => {
+    const state = apply(startedState(), { kind: 'correctSupply', power: 'usa', row: 'grain', value: 11, reason: 'test' })
+    const warned = decide(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 3 })
+    expect(warned.ok).toBe(false)
+    if (warned.ok) return
+    expect(warned.refusal.code).toBe('supply-overflow')
+    const remedy = warned.refusal.remedies[0]?.command
+    expect(remedy).toEqual({ kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 3, acceptLoss: true })
+    const after = apply(state, remedy as never)
+    expect(after.powers.usa?.supplies.grain).toBe(12)
+    expect(after.market.grain).toBe(15)
+    expect(after.accounts.usa).toBe(7000 - 1500)
+  })
+
+  it('corrections need a reason', () => {
+    const result = decide(startedState(), { kind: 'correctSupply', power: 'usa', row: 'oil', value: 5, reason: '  ' })
+    expect(result.ok).toBe(false)
+  })
+
+  it('a supply row cannot be corrected past 12', () => {
+    const result = decide(startedState(), { kind: 'correctSupply', power: 'usa', row: 'nukes', value: 13, reason: 'x' })
+    expect(result.ok).toBe(false)
+  })
+})

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import {
+  decide,
+  DEFAULT_PRICE_INDEX,
+  DEFAULT_SETTINGS,
+  foldEntries,
+  HOME_COMPANIES,
+  marketPrice,
+  POWER_IDS,
+  SUPERPOWERS,
+  type StartGame,
+} from '@/domain'
+import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
+
+/**
+ * The rulebook's worked examples, one row per example, each citing where it is printed
+ * (shared/rules/supremacy-basic-rules-v3.txt, FACTS.md).
+ */
+describe('Rulebook: the market', () => {
+  it('Stage 3, Phase C: 2 oil sold at $500M pay $1,000M and move the oil meter 2 spots left', () => {
+    const before = startedState()
+    expect(marketPrice(before, 'oil')).toBe(500)
+    const after = apply(before, { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 2 })
+    expect(after.accounts.usa).toBe(7000 + 1000)
+    expect(after.market.oil).toBe(before.market.oil - 2)
+    expect(after.powers.usa?.supplies.oil).toBe(3 - 2)
+  })
+
+  it('Stage 7, Phase C: 3 grain bought at $500M cost $1,500M and move the grain meter 3 spots right', () => {
+    const before = startedState()
+    const after = apply(before, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 3 })
+    expect(after.accounts.usa).toBe(7000 - 1500)
+    expect(after.market.grain).toBe(before.market.grain + 3)
+    expect(after.powers.usa?.supplies.grain).toBe(3 + 3)
+  })
+
+  it('Stage 3, Phase D: trades between players never move the market', () => {
+    const before = startedState()
+    const after = apply(before, { kind: 'tradeResources', seller: 'usa', buyer: 'ussr', resource: 'oil', units: 2, price: 300 })
+    expect(after.market).toEqual(before.market)
+    expect(after.powers.usa?.supplies.oil).toBe(1)
+    expect(after.powers.ussr?.supplies.oil).toBe(5)
+    expect(after.accounts.usa).toBe(7300)
+    expect(after.accounts.ussr).toBe(6700)
+  })
+
+  it('Game Board Description: the meter stops at the Bull Pen ($1M) and the Bear Pit ($1 billion)', () => {
+    expect(DEFAULT_PRICE_INDEX[0]).toBe(1)
+    expect(DEFAULT_PRICE_INDEX.at(-1)).toBe(1000)
+    let state = startedState()
+    state = apply(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 12, reason: 'test' })
+    state = apply(state, { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 12 })
+    expect(state.market.oil).toBe(0)
+    expect(marketPrice(state, 'oil')).toBe(1)
+    state = apply(state, { kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 3 })
+    expect(state.market.oil).toBe(0)
+    expect(state.accounts.ussr).toBe(7000 + 3 * 1)
+    state = apply(state, { kind: 'buyFromMarket', power: 'europe', resource: 'minerals', units: 9 })
+    expect(state.market.minerals).toBe(17)
+    expect(marketPrice(state, 'minerals')).toBe(1000)
+  })
+
+  it('FACTS.md: the Price Index has 18 spots with these prices', () => {
+    expect(DEFAULT_PRICE_INDEX).toEqual([1, 5, 10, 25, 50, 50, 100, 100, 200, 200, 400, 400, 500, 600, 700, 800, 900, 1000])
+  })
+})
+
+describe('Rulebook: setting up (Standard Open)', () => {
+  const state = startedState(['usa', 'ussr', 'europe'])
+
+  it('Get Your Money: each player has $7 billion', () => {
+    for (const id of ['usa', 'ussr', 'europe'] as const) expect(state.accounts[id]).toBe(7000)
+    expect(state.accounts.bank).toBe(-21000)
+  })
+
+  it('Store Starting Resources: three units each of grain, oil and minerals; no nukes or L-stars', () => {
+    expect(state.powers.usa?.supplies).toEqual({ grain: 3, oil: 3, minerals: 3, nukes: 0, lstars: 0 })
+  })
+
+  it('Pricing the Market: every resource starts at the $500 million point (index 12)', () => {
+    expect(state.market).toEqual({ grain: 12, oil: 12, minerals: 12 })
+    expect(DEFAULT_PRICE_INDEX[12]).toBe(500)
+  })
+
+  it('Place Armies and Navies: one army on each home territory', () => {
+    expect(state.powers.usa?.armies).toBe(4)
+    expect(state.powers.ussr?.armies).toBe(6)
+    expect(state.powers.europe?.armies).toBe(5)
+    expect(state.powers.usa?.navies).toBe(0)
+  })
+
+  it('Choose a Superpower: each takes its six home companies (FACTS.md catalog)', () => {
+    expect(state.powers.usa?.companies.map((c) => c.name)).toEqual(HOME_COMPANIES.usa.map((c) => c.name))
+    for (const id of POWER_IDS) {
+      const units = HOME_COMPANIES[id].map((c) => `${c.resource}:${c.units}`).sort()
+      expect(units).toEqual(['grain:2', 'grain:3', 'minerals:2', 'minerals:3', 'oil:2', 'oil:3'])
+    }
+  })
+
+  it('Game Board Description: home territories of the six superpowers', () => {
+    expect(SUPERPOWERS.usa.homeTerritories).toHaveLength(4)
+    expect(SUPERPOWERS.ussr.homeTerritories).toHaveLength(6)
+    expect(SUPERPOWERS.europe.homeTerritories).toHaveLength(5)
+    expect(SUPERPOWERS.china.homeTerritories).toHaveLength(5)
+    expect(SUPERPOWERS.africa.homeTerritories).toHaveLength(4)
+    expect(SUPERPOWERS['south-america'].homeTerritories).toHaveLength(4)
+  })
+
+  it('For two to six players: one power or a repeated power is refused', () => {
+    const one = decide(foldEntries([]).state, standardStart(['usa']))
+    expect(one.ok).toBe(false)
+    const twice = decide(foldEntries([]).state, { ...standardStart(['usa']), powers: [{ id: 'usa', player: 'A' }, { id: 'usa', player: 'B' }] })
+    expect(twice.ok).toBe(false)
+  })
+})
+
+describe('Rulebook: Random Open', () => {
+  const randomStart: StartGame = {
+    kind: 'startGame',
+    gameId: 'r1',
+    title: 'Random',
+    openMode: 'random',
+    settings: DEFAULT_SETTINGS,
+    marketDice: { grain: [4, 2], oil: [6, 6], minerals: [1, 1] },
+    powers: [
+      {
+        id: 'china',
+        player: 'Li',
+        companies: HOME_COMPANIES.china.slice(0, 3).map((c) => ({ ...c, origin: 'china' as const })),
+        bonusResources: { grain: 2, oil: 3, minerals: 4 },
+        armies: 12,
+        navies: 2,
+      },
+      {
+        id: 'usa',
+        player: 'Sam',
+        companies: [{ name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 2, origin: 'independent' }],
+        bonusResources: { grain: 9, oil: 0, minerals: 0 },
+        armies: 13,
+        navies: 0,
+      },
+    ],
+  }
+  const state = foldEntries([entry(1, randomStart, mustDecide(foldEntries([]).state, randomStart), 'r1')]).state
+
+  it('Pricing the Market: a 4 and a 2 make the starting grain price $100 million', () => {
+    expect(state.market.grain).toBe(6)
+    expect(marketPrice(state, 'grain')).toBe(100)
+    expect(marketPrice(state, 'oil')).toBe(500)
+    expect(marketPrice(state, 'minerals')).toBe(10)
+  })
+
+  it('Store Bonus Resources: e.g. two grain, three oil and four minerals on top of the three each', () => {
+    expect(state.powers.china?.supplies).toMatchObject({ grain: 5, oil: 6, minerals: 7 })
+    expect(state.powers.usa?.supplies).toMatchObject({ grain: 12, oil: 3, minerals: 3 })
+  })
+
+  it('Bonus Armies and Navies and dealt cards are recorded as typed', () => {
+    expect(state.powers.china?.armies).toBe(12)
+    expect(state.powers.china?.navies).toBe(2)
+    expect(state.powers.usa?.companies[0]?.territory).toBe('India')
+  })
+
+  it('bonus resources must add up to nine', () => {
+    const bad = { ...randomStart, powers: randomStart.powers.map((p) => ({ ...p, bonusResources: { grain: 1, oil: 1, minerals: 1 } })) }
+    const result = decide(foldEntries([]).state, bad)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.refusal.message).toContain('must add up to 9')
+  })
+
+  it('dice show 1 to 6', () => {
+    const bad = { ...randomStart, marketDice: { ...randomStart.marketDice!, oil: [7, 1] as [number, number] } }
+    expect(decide(foldEntries([]).state, bad).ok).toBe(false)
+  })
+
+  it('settings default to FACTS.md: $50M interest per $1,000M', () => {
+    expect(state.settings.interestPerBillion).toBe(50)
+    expect(DEFAULT_SETTINGS.interestPerBillion).toBe(50)
+  })
+})

@@ -1,0 +1,45 @@
+import {
+  decide,
+  DEFAULT_SETTINGS,
+  EVENT_SCHEMA_VERSION,
+  foldEntries,
+  type Command,
+  type EntryCommand,
+  type GameEvent,
+  type GameState,
+  type LogEntry,
+  type PowerId,
+  type StartGame,
+} from '@/domain'
+
+/** Builders for rules tests: a started game, and a command applied without storage. */
+
+export function standardStart(powers: PowerId[] = ['usa', 'ussr', 'europe'], gameId = 'g1'): StartGame {
+  return {
+    kind: 'startGame',
+    gameId,
+    title: 'Test game',
+    openMode: 'standard',
+    settings: DEFAULT_SETTINGS,
+    powers: powers.map((id, i) => ({ id, player: `Player ${i + 1}` })),
+  }
+}
+
+export function startedState(powers?: PowerId[]): GameState {
+  return foldEntries([entry(1, standardStart(powers), mustDecide(foldEntries([]).state, standardStart(powers)))]).state
+}
+
+export function mustDecide(state: GameState, command: Command): GameEvent[] {
+  const result = decide(state, command)
+  if (!result.ok) throw new Error(`refused: ${result.refusal.message}`)
+  return result.value
+}
+
+export function entry(seq: number, command: EntryCommand, events: GameEvent[], gameId = 'g1'): LogEntry {
+  return { gameId, seq, v: EVENT_SCHEMA_VERSION, at: '2026-11-22T20:00:00.000Z', actor: 'test', command, events }
+}
+
+/** Decides and applies a command, failing the test if it is refused. */
+export function apply(state: GameState, command: Command): GameState {
+  return foldEntries([entry(2, command, mustDecide(state, command))], { state, headSeq: 1, applied: [1], undone: [] }).state
+}
