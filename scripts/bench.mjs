@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Prints the performance figures of README "Performance". Figures, not pass/fail: nothing here
+// asserts a time. Usage: npm run bench [-- --no-browser] [-- --lighthouse]
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { runnerImport } from 'vite'
+
+const args = new Set(process.argv.slice(2))
+const root = new URL('..', import.meta.url).pathname
+
+function buildIfNeeded() {
+  if (!existsSync(join(root, 'dist/index.html')) || args.has('--build')) {
+    execFileSync('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  }
+}
+
+/** The JavaScript a first visit downloads: the entry script and everything it preloads. */
+function firstLoadSizes() {
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8')
+  const refs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1])
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  const size = (files) =>
+    files.reduce(
+      (acc, f) => {
+        const buf = readFileSync(join(root, 'dist', f.replace(/^\//, '')))
+        return { raw: acc.raw + buf.length, gzip: acc.gzip + gzipSync(buf, { level: 9 }).length }
+      },
+      { raw: 0, gzip: 0 },
+    )
+  return { js: size(refs), css: size(css), files: refs.length }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function foldFigures() {
+  const config = { configFile: false, resolve: { alias: { '@': join(root, 'src') } } }
+  const { module: game } = await runnerImport(join(root, 'tests/bench/long-game.ts'), config)
+  const { module: domain } = await runnerImport(join(root, 'src/domain/index.ts'), config)
+  const entries = game.longGame(10_000)
+  const times = []
+  for (let run = 0; run < 7; run += 1) {
+    const t0 = performance.now()
+    domain.foldEntries(entries)
+    times.push(performance.now() - t0)
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(entries))
+  return { entries: entries.length, medianMs: median(times), bestMs: Math.min(...times), jsonMB: bytes / 1e6 }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`
+const ms = (n) => `${n.toFixed(1)} ms`
+
+buildIfNeeded()
+const sizes = firstLoadSizes()
+console.log('Supremacy Companion benchmarks')
+console.log(`- first-load JavaScript: ${kb(sizes.js.gzip)} gzip (${kb(sizes.js.raw)} raw, ${sizes.files} files); CSS ${kb(sizes.css.gzip)} gzip   [target <= 100 kB gzip JS]`)
+const fold = await foldFigures()
+console.log(`- fold of a ${fold.entries}-entry game in Node ${process.version}: median ${ms(fold.medianMs)}, best ${ms(fold.bestMs)} of 7 (log is ${fold.jsonMB.toFixed(1)} MB of JSON)   [target < 50 ms]`)
+
+if (!args.has('--no-browser')) {
+  const { browserFigures } = await import('./bench-browser.mjs')
+  await browserFigures({ root, print: console.log })
+}
+if (args.has('--lighthouse')) {
+  const { lighthouseFigures } = await import('./bench-lighthouse.mjs')
+  await lighthouseFigures({ root, print: console.log })
+}
