@@ -1,0 +1,56 @@
+import { computed, reactive, ref } from 'vue'
+import { RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
+import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/domain/setup-helpers'
+import { rollDie } from '@/session/dice'
+import { newGameId } from '@/session/services'
+import { useGameStore } from '@/stores/game'
+import { useRoute } from './use-route'
+
+/**
+ * The new-game screen's state: the form as plain data, what still stops the start, and the
+ * start itself. Ids and dice come from the session here so the components stay presentational.
+ */
+export function useNewGame() {
+  const game = useGameStore()
+  const { go } = useRoute()
+  const form = reactive<SetupForm>(emptySetupForm())
+  const refusal = ref<Refusal | null>(null)
+  const isStarting = ref(false)
+  const problems = computed(() => setupProblems(form))
+  const canStart = computed(() => problems.value.length === 0 && !isStarting.value)
+
+  function toggle(id: PowerId): void {
+    form.powers = togglePower(form.powers, id)
+  }
+
+  function rollMarket(resource: Resource): void {
+    form.marketDice[resource] = [rollDie(), rollDie()]
+  }
+
+  function rollAllMarkets(): void {
+    for (const r of RESOURCES) rollMarket(r)
+  }
+
+  async function start(): Promise<void> {
+    if (!canStart.value) return
+    isStarting.value = true
+    refusal.value = null
+    try {
+      const command = buildStartGame(form, newGameId())
+      const result = await game.start(command)
+      if (!result.ok) {
+        refusal.value = result.refusal
+        return
+      }
+      go({ name: 'game', gameId: command.gameId, tab: 'bank' })
+    } catch (error) {
+      // decide never throws for a rule; this is a bug or a broken device, said plainly.
+      const detail = error instanceof Error ? ` (${error.message})` : ''
+      refusal.value = { code: 'start-failed', message: `The game could not be started${detail}. Nothing was saved.`, remedies: [] }
+    } finally {
+      isStarting.value = false
+    }
+  }
+
+  return { form, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, start, dismissRefusal: () => (refusal.value = null) }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import MoneyKeypad from '@/components/base/MoneyKeypad.vue'
+
+function mountKeypad(initial: number | null = null) {
+  const wrapper = mount(MoneyKeypad, {
+    props: {
+      modelValue: initial,
+      'onUpdate:modelValue': (value: number | null) => wrapper.setProps({ modelValue: value }),
+    },
+  })
+  const press = async (...labels: string[]) => {
+    for (const label of labels) await wrapper.get(`button[aria-label="${label}"]`).trigger('click')
+  }
+  const unit = (text: '$M' | '$B') => wrapper.findAll('button[role="radio"]').find((b) => b.text() === text)!.trigger('click')
+  const value = () => wrapper.props('modelValue')
+  const shown = () => wrapper.get('[data-testid="keypad-value"]').text()
+  return { wrapper, press, unit, value, shown }
+}
+
+describe('MoneyKeypad', () => {
+  it('typing 4 5 0 gives $450M', async () => {
+    const k = mountKeypad()
+    await k.press('4', '5', '0')
+    expect(k.value()).toBe(450)
+    expect(k.shown()).toBe('$450M')
+  })
+
+  it('in $B, 1 . 5 gives $1,500M', async () => {
+    const k = mountKeypad()
+    await k.unit('$B')
+    await k.press('1', 'decimal point', '5')
+    expect(k.value()).toBe(1500)
+    expect(k.shown()).toBe('$1,500M')
+  })
+
+  it('has no decimal point in $M', () => {
+    const k = mountKeypad()
+    expect(k.wrapper.get('button[aria-label="decimal point"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('adding the $500M note twice gives $1,000M', async () => {
+    const k = mountKeypad()
+    await k.press('add $500M', 'add $500M')
+    expect(k.value()).toBe(1000)
+    expect(k.shown()).toBe('$1,000M')
+  })
+
+  it('adds notes to a typed amount', async () => {
+    const k = mountKeypad()
+    await k.press('2', '5', 'add $100M')
+    expect(k.value()).toBe(125)
+  })
+
+  it('backspace removes the last digit, and the last one leaves no amount', async () => {
+    const k = mountKeypad()
+    await k.press('4', '5', '0', 'delete last digit')
+    expect(k.value()).toBe(45)
+    await k.press('delete last digit', 'delete last digit')
+    expect(k.value()).toBeNull()
+    expect(k.shown()).toBe('—')
+  })
+
+  it('switching units keeps the value', async () => {
+    const k = mountKeypad()
+    await k.press('1', '5', '0', '0')
+    await k.unit('$B')
+    expect(k.value()).toBe(1500)
+    expect(k.wrapper.text()).toContain('1.5 $B')
+    await k.press('2')
+    expect(k.value()).toBe(1520)
+    await k.unit('$M')
+    expect(k.value()).toBe(1520)
+    expect(k.wrapper.text()).toContain('1520 $M')
+  })
+
+  it('clear empties the amount', async () => {
+    const k = mountKeypad(700)
+    expect(k.shown()).toBe('$700M')
+    await k.wrapper.findAll('button').find((b) => b.text() === 'Clear')!.trigger('click')
+    expect(k.value()).toBeNull()
+  })
+})
