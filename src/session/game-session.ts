@@ -139,10 +139,13 @@ export class GameSession {
   }
 
   dispatch(command: Command): Promise<DispatchResult> {
+    // A plain copy: screens may hand over reactive objects, which IndexedDB cannot clone, and
+    // the log must not change if the screen later edits the object it sent.
+    const plain = toPlainCommand(command)
     return this.enqueue(() => {
-      const decided = decide(this.fold.state, command)
+      const decided = decide(this.fold.state, plain)
       if (!decided.ok) return Promise.resolve(decided)
-      return this.commit(command, decided.value)
+      return this.commit(plain, decided.value)
     })
   }
 
@@ -192,6 +195,10 @@ export class GameSession {
     for (const listener of this.listeners) listener()
     return { ok: true, entry }
   }
+}
+
+function toPlainCommand(command: Command): Command {
+  return JSON.parse(JSON.stringify(command)) as Command
 }
 
 export function defaultTitle(command: Pick<StartGame, 'powers'>, date: Date): string {

@@ -10,8 +10,9 @@ export const useGameStore = defineStore('game', () => {
   const session = shallowRef<GameSession | null>(null)
   const state = shallowRef<GameState>(EMPTY_STATE)
   const entries = shallowRef<readonly LogEntry[]>([])
-  /** The last refusal, shown until the next action or until dismissed. */
-  const refusal = ref<Refusal | null>(null)
+  /** The last refusal, shown until the next action or until dismissed. Shallow: its remedy
+   * commands are dispatched as they are, never as reactive proxies. */
+  const refusal = shallowRef<Refusal | null>(null)
   const loadError = ref<string | null>(null)
   const pending = ref(0)
   const isStale = ref(false)

@@ -1,4 +1,4 @@
-import type { BuyFromMarket, SellToMarket, TradeResources } from '../commands'
+import type { BuyFromMarket, Command, SellToMarket, TradeResources } from '../commands'
 import { SUPPLY_ROW_CAPACITY } from '../data/rules-constants'
 import { RULE } from '../data/rule-references'
 import type { GameEvent } from '../events'
@@ -14,14 +14,14 @@ function units(n: number, resource: Resource): string {
   return `${n} ${noun}`
 }
 
-function requireHolding(power: PowerState, resource: Resource, count: number, rule: string): Result<never> | undefined {
+function requireHolding(power: PowerState, resource: Resource, count: number, rule: string, instead: (held: number) => Command): Result<never> | undefined {
   const held = power.supplies[resource]
   if (count <= held) return undefined
   return refuse(
     'not-enough-supplies',
     `${powerName(power.id)} has ${units(held, resource)} in its supply center; it cannot sell ${count}.`,
     rule,
-    held > 0 ? [{ label: `Sell ${units(held, resource)} instead` }] : [],
+    held > 0 ? [{ label: `Sell ${units(held, resource)} instead`, command: instead(held) }] : [],
   )
 }
 
@@ -38,7 +38,7 @@ export function decideSell(state: GameState, cmd: SellToMarket): Result<GameEven
   const valid = validateTrade(state, cmd.power, cmd.resource, cmd.units)
   if (!valid.ok) return valid
   const power = valid.value
-  const lacking = requireHolding(power, cmd.resource, cmd.units, RULE.sell)
+  const lacking = requireHolding(power, cmd.resource, cmd.units, RULE.sell, (held) => ({ ...cmd, units: held }))
   if (lacking) return lacking
   const from = state.market[cmd.resource]
   const held = power.supplies[cmd.resource]
@@ -108,7 +108,7 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
   if (!isWholeNumber(cmd.price) || cmd.price < 0) {
     return refuse('bad-amount', 'Enter the agreed price in whole millions (0 for a gift).')
   }
-  const lacking = requireHolding(seller, cmd.resource, cmd.units, RULE.tradeBetweenPlayers)
+  const lacking = requireHolding(seller, cmd.resource, cmd.units, RULE.tradeBetweenPlayers, (held) => ({ ...cmd, units: held }))
   if (lacking) return lacking
   if (cmd.price > 0) {
     const badPrice = requirePositiveMoney(cmd.price)

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mount } from '@vue/test-utils'
+import GameView from '@/views/GameView.vue'
+import { button, startStandardGame, useFreshGameStore } from './support'
+
+useFreshGameStore()
+
+describe('GameView', () => {
+  it('says when a game cannot be opened and offers the way home', async () => {
+    const w = mount(GameView, { props: { gameId: 'missing', tab: 'bank' }, attachTo: document.body })
+    await vi.waitFor(() => expect(w.find('[role="alert"]').exists()).toBe(true))
+    expect(w.text()).toContain('This game could not be opened')
+    await button(w, 'Back to your games').trigger('click')
+    expect(location.hash).toBe('#/')
+  })
+
+  it('shows every power\'s cash, the tabs, and Undo naming what it undoes', async () => {
+    const game = await startStandardGame()
+    const w = mount(GameView, { props: { gameId: 't1', tab: 'market' }, attachTo: document.body })
+    await vi.waitFor(() => expect(w.find('[data-testid="cash-usa"]').exists()).toBe(true))
+    expect(w.get('[data-testid="cash-usa"]').text()).toBe('$7,000M')
+    expect(w.findAll('[role="tab"]').map((t) => t.text())).toEqual(['$Bank', '⇅Market', '▦Supply centers', '☰Log'])
+    expect(w.get('[role="tab"][aria-selected="true"]').text()).toContain('Market')
+    expect(w.get<HTMLButtonElement>('[data-testid="undo"]').element.disabled).toBe(true)
+
+    await game.dispatch({ kind: 'takeLoan', power: 'usa', amount: 1000 })
+    await vi.waitFor(() => expect(w.get('[data-testid="cash-usa"]').text()).toBe('$8,000M'))
+    expect(w.get('[data-testid="undo"]').attributes('aria-label')).toBe('Undo: USA borrowed $1,000M from the bank')
+    await w.get('[data-testid="undo"]').trigger('click')
+    await vi.waitFor(() => expect(w.get('[data-testid="cash-usa"]').text()).toBe('$7,000M'))
+
+    await button(w.get('[role="tablist"]'), '☰Log').trigger('click')
+    expect(location.hash).toBe('#/game/t1/log')
+  })
+
+  it('shows a refusal from the store with its remedy, and dismisses it', async () => {
+    const game = await startStandardGame()
+    const w = mount(GameView, { props: { gameId: 't1', tab: 'bank' }, attachTo: document.body })
+    await vi.waitFor(() => expect(w.find('[data-testid="cash-usa"]').exists()).toBe(true))
+    await game.dispatch({ kind: 'buyFromMarket', power: 'usa', resource: 'oil', units: 20 })
+    await vi.waitFor(() => expect(w.find('[data-testid="refusal"]').exists()).toBe(true))
+    expect(w.get('[data-testid="refusal"]').text()).toContain('USA has $7,000M; this costs $10,000M.')
+    await button(w.get('[data-testid="refusal"]'), 'Borrow $3,000M from the bank').trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa?.loans).toBe(3000))
+    expect(w.find('[data-testid="refusal"]').exists()).toBe(false)
+  })
+})
