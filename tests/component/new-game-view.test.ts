@@ -146,7 +146,7 @@ describe('NewGameView', () => {
       const card = w.get(`[data-testid="random-${id}"]`)
       const boxes = card.findAll('input[type="checkbox"]')
       for (const box of boxes.slice(0, 3)) await box.setValue(true)
-      for (let i = 0; i < 9; i += 1) await card.get('button[aria-label="Oil: one more"]').trigger('click')
+      for (let i = 0; i < 9; i += 1) await card.get('button[aria-label="more Oil"]').trigger('click')
       expect(card.text()).toContain('9 of 9 placed')
     }
     const usa = w.get('[data-testid="random-usa"]')
