@@ -13,9 +13,16 @@ export class GameNotFoundError extends Error {
   }
 }
 
+export class NewerGameError extends Error {
+  constructor(readonly gameId: string, readonly version: number) {
+    super('This game was saved by a newer version of Supremacy Companion. Update the app (reload when online) to open it.')
+    this.name = 'NewerGameError'
+  }
+}
+
 /** Plain words for anything IndexedDB or Dexie throws. */
 export function storageErrorMessage(error: unknown): string {
-  if (error instanceof StaleGameError || error instanceof GameNotFoundError) return error.message
+  if (error instanceof StaleGameError || error instanceof GameNotFoundError || error instanceof NewerGameError) return error.message
   const name = nameOf(error)
   const innerName = typeof error === 'object' && error !== null && 'inner' in error ? nameOf(error.inner) : ''
   if (name === 'QuotaExceededError' || innerName === 'QuotaExceededError') {

@@ -17,7 +17,7 @@ import {
   type StartGame,
 } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
-import { storageErrorMessage, StaleGameError } from '@/persistence/errors'
+import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 
 /** A snapshot of the fold is written with every 50th entry, so long games load quickly. */
@@ -100,6 +100,9 @@ export class GameSession {
   static async open(deps: SessionDeps, gameId: string): Promise<GameSession> {
     const loaded = await deps.repository.load(gameId)
     const entries = loaded.entries
+    // Entries from a newer app could hold events this version does not know: never guess.
+    const newest = entries.reduce((v, e) => Math.max(v, e.v), 0)
+    if (newest > EVENT_SCHEMA_VERSION) throw new NewerGameError(gameId, newest)
     const lookup = (seq: number) => entries[seq - 1]?.seq === seq ? entries[seq - 1] : entries.find((e) => e.seq === seq)
     const start = loaded.snapshot?.fold
     const rest = start ? entries.filter((e) => e.seq > start.headSeq) : entries

@@ -122,6 +122,14 @@ describe('GameSession over IndexedDB', () => {
     expect(session.log).toHaveLength(1)
   })
 
+  it('refuses to open a game saved by a newer version of the app, in plain words', async () => {
+    const { db, repository } = freshRepository()
+    const session = await started(repository)
+    await session.dispatch({ kind: 'takeLoan', power: 'usa', amount: 1000 })
+    await db.entries.update(['g1', 2], { v: 99 })
+    await expect(GameSession.open({ repository }, 'g1')).rejects.toThrow(/newer version/)
+  })
+
   it('lists saved games newest first and deletes one with its whole log', async () => {
     const { db, repository } = freshRepository()
     await started(repository, 'a')
