@@ -5,6 +5,7 @@ import type { GameEvent, TransferReason } from './events'
 import type { Account, Resource, SupplyRow } from './ids'
 import type { LogEntry } from './log'
 import { priceAt } from './market'
+import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
 import { formatMoney } from './money'
 
 /** Log lines in plain words, with the money and meter changes each action made. */
@@ -14,8 +15,6 @@ export interface EntryDescription {
   isCorrection: boolean
 }
 
-const ROW_NAMES: Record<SupplyRow, string> = { grain: 'grain', oil: 'oil', minerals: 'minerals', nukes: 'nukes', lstars: 'L-stars' }
-const RESOURCE_TITLE: Record<Resource, string> = { grain: 'Grain', oil: 'Oil', minerals: 'Minerals' }
 
 export const PURPOSE_NAMES: Record<TransferReason, string> = {
   'starting-cash': 'starting cash',
@@ -30,6 +29,11 @@ export const PURPOSE_NAMES: Record<TransferReason, string> = {
   deal: 'deal',
   other: 'other',
   correction: 'correction',
+}
+
+/** Rows in running text: "oil", "L-stars". */
+function rowName(row: SupplyRow): string {
+  return row === 'lstars' ? SUPPLY_ROW_LABELS[row] : SUPPLY_ROW_LABELS[row].toLowerCase()
 }
 
 export function accountLabel(account: Account): string {
@@ -63,7 +67,7 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
     case 'correctCash':
       return `Correction: ${name(cmd.power)} cash set to ${formatMoney(cmd.cash)}`
     case 'correctSupply':
-      return `Correction: ${name(cmd.power)} ${ROW_NAMES[cmd.row]} set to ${cmd.value}`
+      return `Correction: ${name(cmd.power)} ${rowName(cmd.row)} set to ${cmd.value}`
     case 'correctForces':
       return `Correction: ${name(cmd.power)} forces set to ${cmd.armies} armies, ${cmd.navies} navies`
     case 'correctLoans':
@@ -100,11 +104,11 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
       const spots = Math.abs(event.to - event.from)
       const way = event.to < event.from ? 'left' : 'right'
       const move = spots === 0 ? 'meter stays (end of the index)' : `move the meter ${spots} spot${spots === 1 ? '' : 's'} ${way}`
-      return `${RESOURCE_TITLE[event.resource]} market ${formatMoney(priceAt(settings, event.from))} → ${formatMoney(priceAt(settings, event.to))}: ${move}`
+      return `${RESOURCE_LABELS[event.resource]} market ${formatMoney(priceAt(settings, event.from))} → ${formatMoney(priceAt(settings, event.to))}: ${move}`
     }
     case 'supplyChanged': {
       const lost = event.lost ? ` (${event.lost} lost: row full)` : ''
-      return `${SUPERPOWERS[event.power].name} ${ROW_NAMES[event.row]} ${event.from} → ${event.to}${lost}`
+      return `${SUPERPOWERS[event.power].name} ${rowName(event.row)} ${event.from} → ${event.to}${lost}`
     }
     case 'loanChanged':
       return `${SUPERPOWERS[event.power].name} bank loans ${formatMoney(event.from)} → ${formatMoney(event.to)}`

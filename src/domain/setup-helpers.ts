@@ -10,8 +10,8 @@ import { DEFAULT_INTEREST_PER_BILLION } from './data/settings'
 import { HOME_COMPANIES, SUPERPOWERS } from './data/superpowers'
 import { POWER_IDS, RESOURCES, type PowerId, type Resource } from './ids'
 import type { OpenMode } from './state'
+import { RESOURCE_LABELS } from './labels'
 
-export const RESOURCE_TITLES: Readonly<Record<Resource, string>> = { grain: 'Grain', oil: 'Oil', minerals: 'Minerals' }
 
 /** One die as the form holds it: null until rolled or typed. */
 export type DieFace = number | null
@@ -183,7 +183,7 @@ export function setupProblems(form: SetupForm): string[] {
   }
   if (form.openMode !== 'random') return problems
   const unrolled = RESOURCES.filter((r) => indexFromDice(form.marketDice[r], form.priceIndex) === null)
-  if (unrolled.length > 0) problems.push(`Roll or type both dice for ${unrolled.map((r) => RESOURCE_TITLES[r].toLowerCase()).join(', ')}.`)
+  if (unrolled.length > 0) problems.push(`Roll or type both dice for ${unrolled.map((r) => RESOURCE_LABELS[r].toLowerCase()).join(', ')}.`)
   for (const p of form.powers) {
     const name = SUPERPOWERS[p.id].name
     if (p.keptHome.length !== KEPT_HOME_CARDS) problems.push(`${name}: tick the ${KEPT_HOME_CARDS} home cards kept (${p.keptHome.length} ticked).`)

@@ -16,15 +16,8 @@ import type { GameState } from './state'
  * what to move on the physical board, where the meters stand. Pure, so components only display.
  */
 
-export const RESOURCE_LABELS: Readonly<Record<Resource, string>> = { grain: 'Grain', oil: 'Oil', minerals: 'Minerals' }
-
-export const SUPPLY_ROW_LABELS: Readonly<Record<SupplyRow, string>> = {
-  lstars: 'L-stars',
-  nukes: 'Nukes',
-  minerals: 'Minerals',
-  oil: 'Oil',
-  grain: 'Grain',
-}
+export { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
 
 /** The supply-center card's rows, top to bottom as printed ("L-star, nukes, minerals, oil and grain"). */
 export const SUPPLY_CARD_ROWS: readonly SupplyRow[] = ['lstars', 'nukes', 'minerals', 'oil', 'grain']
