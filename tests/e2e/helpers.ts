@@ -1,0 +1,198 @@
+/**
+ * Shared steps for the end-to-end tests: what a player does and reads on screen, found by role,
+ * label and visible text. Every test gets a fresh browser context (fresh IndexedDB, no service
+ * worker yet) from @playwright/test.
+ */
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+
+export { expect }
+
+export type PowerName = 'USA' | 'USSR' | 'Europe' | 'China' | 'Africa' | 'South America'
+export type ResourceName = 'Grain' | 'Oil' | 'Minerals'
+export type TabName = 'Bank' | 'Market' | 'Supply centers' | 'Log'
+
+export const TABLET = { width: 1280, height: 800 } as const
+export const PHONE = { width: 390, height: 844 } as const
+
+/** Uncaught page errors and console errors of every page in a context, as readable lines. */
+export function collectErrors(context: BrowserContext, into: string[] = []): string[] {
+  const watch = (page: Page): void => {
+    page.on('pageerror', (error) => into.push(`pageerror on ${page.url()}: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') into.push(`console.error on ${page.url()}: ${message.text()}`)
+    })
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return into
+}
+
+/**
+ * `test` whose every page (of the default context) is watched: a test fails if the app threw an
+ * uncaught error or logged a console error, whatever the test itself checked.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors = collectErrors(context)
+      await use(errors)
+      expect(errors, 'uncaught page errors and console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export interface Seat {
+  power: PowerName
+  player: string
+}
+
+export interface StartOptions {
+  /** The optional game name. */
+  title?: string
+  /** Tap (touch) instead of clicking with a mouse. */
+  tap?: boolean
+}
+
+/** Taps with touch or clicks with the mouse. */
+function press(target: Locator, tap: boolean | undefined): Promise<void> {
+  return tap ? target.tap() : target.click()
+}
+
+/** From wherever the app is: home, "New game", tap the powers, type the names, Start (Standard Open). */
+export async function startGame(page: Page, seats: readonly Seat[], options: StartOptions = {}): Promise<void> {
+  const { title = '', tap } = options
+  await press(page.getByRole('link', { name: 'Supremacy Companion' }), tap)
+  await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
+  await press(page.getByRole('button', { name: 'New game' }), tap)
+  await expect(page.getByRole('heading', { name: 'New game', level: 1 })).toBeVisible()
+
+  const powers = page.getByRole('group', { name: 'Superpowers that play' })
+  for (const seat of seats) {
+    const tile = powers.getByRole('button', { name: seat.power })
+    await press(tile, tap)
+    await expect(tile).toHaveAttribute('aria-pressed', 'true')
+  }
+  for (const seat of seats) {
+    const field = page.getByLabel(`Player commanding ${seat.power}`)
+    if (tap) await field.tap()
+    await field.fill(seat.player)
+  }
+
+  const standard = page.getByRole('radio', { name: /^Standard Open/ })
+  if (!(await standard.isChecked())) await press(standard, tap)
+  await expect(standard).toBeChecked()
+  if (title) await page.getByLabel('Game name (optional)').fill(title)
+
+  await expect(page.getByText(`Ready: ${seats.length} superpowers, Standard Open.`)).toBeVisible()
+  await press(page.getByRole('button', { name: 'Start game' }), tap)
+  await expect(page.getByRole('tab', { name: 'Bank', selected: true })).toBeVisible()
+  await expect(page).toHaveURL(/#\/game\/[^/]+\/bank$/)
+}
+
+/** Taps one of the game's four tabs and waits until its panel shows. */
+export async function openTab(page: Page, name: TabName, tap = false): Promise<void> {
+  await press(page.getByRole('tab', { name }), tap)
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible()
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible()
+}
+
+/** A power's cash in the status strip that is on every game screen ("USA $7,000M"). */
+export function cashInStrip(page: Page, power: PowerName): Locator {
+  return page.getByRole('list', { name: 'Cash' }).getByRole('listitem').filter({ hasText: power })
+}
+
+/** A power's card on the Bank tab's cash board. */
+export function cashCard(page: Page, power: PowerName): Locator {
+  return page.getByRole('tabpanel', { name: 'Bank' }).getByRole('article').filter({ has: page.getByText(power, { exact: true }) })
+}
+
+/** The price a resource's market meter shows on the Market tab. */
+export function marketPrice(page: Page, resource: ResourceName): Locator {
+  return page.getByRole('region', { name: `${resource} market` }).getByRole('paragraph')
+}
+
+/** The spot of a resource's Price Index where the meter stands ("▼ now $500M"). */
+export function meterNow(page: Page, resource: ResourceName): Locator {
+  return page.getByRole('list', { name: `${resource} Price Index` }).getByRole('listitem').filter({ hasText: 'now' })
+}
+
+/** The market trade panel of the Market tab. */
+export function tradePanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Trade with the market' })
+}
+
+export interface Trade {
+  power: PowerName
+  side: 'sell' | 'buy'
+  resource: ResourceName
+  units: number
+}
+
+/** Chooses a market trade on the Market tab (power, sell or buy, resource, units) without confirming. */
+export async function chooseTrade(page: Page, trade: Trade, tap = false): Promise<Locator> {
+  const panel = tradePanel(page)
+  const pick = async (group: string, name: string) => {
+    const radio = panel.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true })
+    await press(radio, tap)
+    await expect(radio).toHaveAttribute('aria-checked', 'true')
+  }
+  await pick('Superpower', trade.power)
+  await pick('Sell or buy', trade.side === 'sell' ? 'Sell to market' : 'Buy from market')
+  await pick('Resource', trade.resource)
+  const units = panel.getByRole('group', { name: 'Units' })
+  const shown = units.getByRole('status')
+  // The stepper goes back to 1 after every confirmed trade; step down first in case it is not.
+  for (let n = Number(await shown.textContent()); n !== trade.units; n += n < trade.units ? 1 : -1) {
+    await press(units.getByRole('button', { name: n < trade.units ? 'more Units' : 'fewer Units' }), tap)
+    await expect(shown).toHaveText(String(n < trade.units ? n + 1 : n - 1))
+  }
+  await expect(shown).toHaveText(String(trade.units))
+  return panel
+}
+
+/** Confirms the chosen trade and waits for the saved "Done: …" line. */
+export async function confirmTrade(page: Page, trade: Trade, tap = false): Promise<void> {
+  const panel = tradePanel(page)
+  const verb = trade.side === 'sell' ? 'sell' : 'buy'
+  const button = panel.getByRole('button', { name: `Confirm: ${verb} ${trade.units} ${trade.resource.toLowerCase()}` })
+  await expect(button).toBeEnabled()
+  await press(button, tap)
+  const past = trade.side === 'sell' ? 'sold' : 'bought'
+  await expect(panel.getByRole('status').filter({ hasText: 'Done:' })).toContainText(`${trade.power} ${past} ${trade.units}`)
+}
+
+/**
+ * Waits until this page has an activated service worker that controls it, reloading once if the
+ * worker did not claim the page. Resolves with whether that reload was needed.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<{ reloaded: boolean }> {
+  const state = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return { active: registration?.active?.state ?? null, controlled: navigator.serviceWorker.controller !== null }
+    })
+  await expect.poll(async () => (await state()).active, { timeout: 20_000 }).toBe('activated')
+  // clientsClaim makes the first visit controlled; give the claim a moment before falling back.
+  const claimed = await expect
+    .poll(async () => (await state()).controlled, { timeout: 5_000 })
+    .toBe(true)
+    .then(() => true)
+    .catch(() => false)
+  if (!claimed) await page.reload()
+  await expect.poll(async () => (await state()).controlled, { timeout: 10_000 }).toBe(true)
+  return { reloaded: !claimed }
+}
+
+/** The "Ready to work offline" notice the first visit shows once the service worker is installed. */
+export async function dismissOfflineReady(page: Page): Promise<void> {
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' })
+  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await notice.getByRole('button', { name: 'OK' }).click()
+  await expect(notice).toBeHidden()
+}
+
+/** The width the document can scroll to, to catch horizontal overflow. */
+export function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth)
+}
