@@ -17,3 +17,8 @@ export function formatLastPlayed(iso: string, now: Date = new Date()): string {
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day')
   return dateOnly.format(at)
 }
+
+/** The name a game gets when the players leave it blank: "Game of Nov 22". */
+export function defaultGameTitle(createdAt: Date): string {
+  return `Game of ${createdAt.toLocaleDateString('en', { day: 'numeric', month: 'short' })}`
+}

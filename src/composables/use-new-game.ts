@@ -1,5 +1,6 @@
 import { computed, reactive, ref } from 'vue'
 import { RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
+import { defaultGameTitle } from './last-played'
 import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/domain/setup-helpers'
 import { rollDie } from '@/session/dice'
 import { newGameId } from '@/session/services'
@@ -36,7 +37,8 @@ export function useNewGame() {
     isStarting.value = true
     refusal.value = null
     try {
-      const command = buildStartGame(form, newGameId())
+      const built = buildStartGame(form, newGameId())
+      const command = built.title ? built : { ...built, title: defaultGameTitle(new Date()) }
       const result = await game.start(command)
       if (!result.ok) {
         refusal.value = result.refusal

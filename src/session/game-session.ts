@@ -6,7 +6,6 @@ import {
   EVENT_SCHEMA_VERSION,
   foldEntries,
   cloneFold,
-  SUPERPOWERS,
   type Command,
   type EntryCommand,
   type Fold,
@@ -202,9 +201,4 @@ export class GameSession {
 
 function toPlainCommand(command: Command): Command {
   return JSON.parse(JSON.stringify(command)) as Command
-}
-
-export function defaultTitle(command: Pick<StartGame, 'powers'>, date: Date): string {
-  const names = command.powers.map((p) => SUPERPOWERS[p.id].code).join(' · ')
-  return `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} · ${names}`
 }
