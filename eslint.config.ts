@@ -102,6 +102,8 @@ export default defineConfigWithVueTs(
       'vue/singleline-html-element-content-newline': 'off',
       'vue/multiline-html-element-content-newline': 'off',
       'vue/html-self-closing': 'off',
+      // Deciders share one signature; a leading underscore marks a parameter one of them ignores.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
 

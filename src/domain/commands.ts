@@ -2,6 +2,7 @@ import type { Account, PowerId, Resource, SupplyRow } from './ids'
 import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
 import type { OpenMode } from './state'
+import type { PlayCommand } from './play/commands'
 
 /** What a person asks for, imperative. `decide` turns one into events or a refusal. */
 export type Command =
@@ -19,6 +20,7 @@ export type Command =
   | CorrectMarket
   | AddCompany
   | RemoveCompany
+  | PlayCommand
 
 export type CommandKind = Command['kind']
 
@@ -46,6 +48,8 @@ export interface StartingPower {
 
 export interface StartGame {
   kind: 'startGame'
+  /** Guided: the app runs the Order of Play and refuses actions out of turn. Default: bookkeeping only. */
+  guided?: boolean
   gameId: string
   title: string
   openMode: OpenMode

@@ -78,6 +78,25 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `Correction: ${name(cmd.power)} received the card ${cmd.company.name || cmd.company.territory}`
     case 'removeCompany':
       return `Correction: a card removed from ${name(cmd.power)}`
+    case 'placeBid':
+      // Never say which way: the bids stay secret until revealed.
+      return `${name(cmd.power)} placed a secret bid`
+    case 'revealBids':
+      return 'Bids revealed'
+    case 'setSequence':
+      return 'Player sequence rolled'
+    case 'passTurn':
+      return `${name(cmd.power)} passed`
+    case 'endTurn':
+      return `${name(cmd.power)} ended its turn`
+    case 'advancePlay':
+      return 'The Marshall moved the game on'
+    case 'settleStage1':
+      return `${name(cmd.power)} paid Stage 1 salaries and loans (${formatMoney(moneyOut(entry, cmd.power))})`
+    case 'payArrears':
+      return `${name(cmd.power)} paid its interest in arrears`
+    case 'collectProduction':
+      return 'Production transferred to the supply centers'
   }
 }
 
@@ -118,6 +137,10 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
       return `${SUPERPOWERS[event.power].name} gains ${event.company.name} (${event.company.territory}, ${event.company.units} ${event.company.resource})`
     case 'companyRemoved':
       return `${SUPERPOWERS[event.power].name} loses ${event.company.name} (${event.company.territory})`
+    case 'companyChanged':
+      return `${SUPERPOWERS[event.power].name} ${event.to.isOpen ? 'opens' : 'closes'} ${event.to.name}`
+    case 'playChanged':
+      return undefined
   }
 }
 

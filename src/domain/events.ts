@@ -2,6 +2,7 @@ import type { Account, PowerId, Resource, SupplyRow } from './ids'
 import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
 import type { Company, OpenMode, PowerState } from './state'
+import type { PlayPatch, PlayState } from './play/state'
 
 /**
  * What the rules decided, past tense. Every event but gameStarted carries both the old and the
@@ -17,6 +18,8 @@ export type GameEvent =
   | ForcesChanged
   | CompanyAdded
   | CompanyRemoved
+  | CompanyChanged
+  | PlayChanged
 
 export interface GameStarted {
   type: 'gameStarted'
@@ -28,6 +31,8 @@ export interface GameStarted {
   /** Supply centers, forces and companies; cash follows as moneyTransferred events. */
   powers: PowerState[]
   market: Record<Resource, number>
+  /** The order of play, when the game is guided. */
+  play?: PlayState
 }
 
 export type TransferReason =
@@ -99,4 +104,19 @@ export interface CompanyRemoved {
   power: PowerId
   company: Company
   index: number
+}
+
+/** A card turned face down or up (closed or reopened), at the same position. */
+export interface CompanyChanged {
+  type: 'companyChanged'
+  power: PowerId
+  from: Company
+  to: Company
+}
+
+/** The order of play moved on: the old and new value of every field it touched. */
+export interface PlayChanged {
+  type: 'playChanged'
+  from: PlayPatch
+  to: PlayPatch
 }

@@ -22,6 +22,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         powers,
         accounts,
         market: event.market,
+        ...(event.play ? { play: event.play } : {}),
       }
     }
     case 'moneyTransferred': {
@@ -49,6 +50,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         ...p,
         companies: p.companies.filter((c) => c.id !== event.company.id),
       }))
+    case 'companyChanged':
+      return updatePower(state, event.power, (p) => ({
+        ...p,
+        companies: p.companies.map((c) => (c.id === event.from.id ? event.to : c)),
+      }))
+    case 'playChanged':
+      return state.play ? { ...state, play: { ...state.play, ...event.to } } : state
   }
 }
 
@@ -68,6 +76,10 @@ export function invert(event: GameEvent): GameEvent | undefined {
       return { ...event, type: 'companyRemoved' }
     case 'companyRemoved':
       return { ...event, type: 'companyAdded' }
+    case 'companyChanged':
+      return { ...event, from: event.to, to: event.from }
+    case 'playChanged':
+      return { ...event, from: event.to, to: event.from }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Account, PowerId, Resource, SupplyRow } from './ids'
 import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
+import type { PlayState } from './play/state'
 
 export type OpenMode = 'standard' | 'random'
 
@@ -45,6 +46,8 @@ export interface GameState {
   accounts: Readonly<Partial<Record<Account, Millions>>>
   /** Price Index position of each resource's market meter. */
   market: Readonly<Record<Resource, number>>
+  /** The guided order of play; undefined when the app keeps the books only. */
+  play?: PlayState
 }
 
 export const EMPTY_STATE: GameState = {

@@ -110,8 +110,11 @@ export function boardMoves(events: readonly GameEvent[], settings: GameSettings)
         return [`Give ${SUPERPOWERS[e.power].name} the card ${e.company.name} (${e.company.territory}, ${e.company.units} ${e.company.resource})`]
       case 'companyRemoved':
         return [`Take the card ${e.company.name} from ${SUPERPOWERS[e.power].name}`]
+      case 'companyChanged':
+        return [`Turn ${SUPERPOWERS[e.power].name}'s card ${e.to.name} face ${e.to.isOpen ? 'up (open)' : 'down (closed)'}`]
       case 'moneyTransferred':
       case 'gameStarted':
+      case 'playChanged':
         return []
     }
   })

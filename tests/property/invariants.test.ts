@@ -41,8 +41,8 @@ function expectInRange(state: GameState): void {
 describe('Invariants over random play', () => {
   it('all accounts, the bank included, always sum to zero', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
-        const { observations } = play(powers, steps)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.boolean(), (powers, steps, guided) => {
+        const { observations } = play(powers, steps, guided)
         for (const o of observations) expect(totalMoney(o.after)).toBe(0)
       }),
       RUNS,
@@ -51,8 +51,8 @@ describe('Invariants over random play', () => {
 
   it('market meters, supply rows, loans, forces and cash stay in range', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
-        for (const o of play(powers, steps).observations) expectInRange(o.after)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.boolean(), (powers, steps, guided) => {
+        for (const o of play(powers, steps, guided).observations) expectInRange(o.after)
       }),
       RUNS,
     )
@@ -60,8 +60,8 @@ describe('Invariants over random play', () => {
 
   it('a refused command or tap changes nothing', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
-        for (const o of play(powers, steps).observations) if (!o.accepted) expect(o.after).toBe(o.before)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.boolean(), (powers, steps, guided) => {
+        for (const o of play(powers, steps, guided).observations) if (!o.accepted) expect(o.after).toBe(o.before)
       }),
       RUNS,
     )
@@ -69,8 +69,8 @@ describe('Invariants over random play', () => {
 
   it('undo restores exactly the state before the undone action; redo restores the state after it', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), (powers, steps) => {
-        const { observations } = play(powers, steps)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.boolean(), (powers, steps, guided) => {
+        const { observations } = play(powers, steps, guided)
         const history: GameState[] = []
         const redoable: GameState[] = []
         for (const o of observations) {
@@ -93,8 +93,8 @@ describe('Invariants over random play', () => {
 
   it('a snapshot taken anywhere, saved as JSON, then the rest of the log, equals the full replay', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.nat(), (powers, steps, cut) => {
-        const { entries, fold, lookup } = play(powers, steps)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.nat(), fc.boolean(), (powers, steps, cut, guided) => {
+        const { entries, fold, lookup } = play(powers, steps, guided)
         const at = cut % entries.length
         const snapshot = JSON.parse(JSON.stringify(foldEntries(entries.slice(0, at + 1), emptyFold(), lookup))) as ReturnType<typeof cloneFold>
         const resumed = foldEntries(entries.slice(at + 1), snapshot, lookup)
@@ -107,8 +107,8 @@ describe('Invariants over random play', () => {
 
   it('the state survives a JSON round trip (what IndexedDB and game files store)', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 40 }), (powers, steps) => {
-        const { fold } = play(powers, steps)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 40 }), fc.boolean(), (powers, steps, guided) => {
+        const { fold } = play(powers, steps, guided)
         expect(JSON.parse(JSON.stringify(fold.state))).toEqual(fold.state)
       }),
       RUNS,
@@ -119,8 +119,8 @@ describe('Invariants over random play', () => {
 describe('decide never throws', () => {
   it('for any well-formed command in any state', () => {
     fc.assert(
-      fc.property(powersArb, fc.array(stepArb, { maxLength: 20 }), commandArb, (powers, steps, command) => {
-        const { fold } = play(powers, steps)
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 20 }), commandArb, fc.boolean(), (powers, steps, command, guided) => {
+        const { fold } = play(powers, steps, guided)
         expect(() => decide(fold.state, command)).not.toThrow()
       }),
       RUNS,
@@ -129,13 +129,15 @@ describe('decide never throws', () => {
 
   it('for arbitrary junk shaped like a command (a hostile game file)', () => {
     const state = startedState()
-    const kinds = fc.constantFrom('startGame', 'transferMoney', 'takeLoan', 'repayLoan', 'sellToMarket', 'buyFromMarket', 'tradeResources', 'correctCash', 'correctSupply', 'correctForces', 'correctLoans', 'correctMarket', 'addCompany', 'removeCompany', 'toString', '__proto__', 'constructor')
+    const kinds = fc.constantFrom('startGame', 'transferMoney', 'takeLoan', 'repayLoan', 'sellToMarket', 'buyFromMarket', 'tradeResources', 'correctCash', 'correctSupply', 'correctForces', 'correctLoans', 'correctMarket', 'addCompany', 'removeCompany', 'placeBid', 'revealBids', 'setSequence', 'passTurn', 'endTurn', 'advancePlay', 'settleStage1', 'payArrears', 'collectProduction', 'toString', '__proto__', 'constructor')
     const junk = fc.record({ kind: kinds }).chain((base) =>
-      fc.dictionary(fc.constantFrom('power', 'resource', 'units', 'amount', 'from', 'to', 'seller', 'buyer', 'price', 'reason', 'row', 'value', 'cash', 'company', 'powers', 'settings', 'marketDice', 'purpose', 'index', 'armies', 'navies', 'loans', 'gameId', 'title', 'openMode'), fc.anything()).map((rest) => ({ ...rest, ...base })),
+      fc.dictionary(fc.constantFrom('power', 'resource', 'units', 'amount', 'from', 'to', 'seller', 'buyer', 'price', 'reason', 'row', 'value', 'cash', 'company', 'powers', 'settings', 'marketDice', 'purpose', 'index', 'armies', 'navies', 'loans', 'gameId', 'title', 'openMode', 'bid', 'rolls', 'unpaidCompanies', 'disbandArmies', 'disbandNavies', 'payInterest', 'repayPrincipal', 'guided'), fc.anything()).map((rest) => ({ ...rest, ...base })),
     )
+    const guided = play(['usa', 'ussr'], [], true).fold.state
     fc.assert(
       fc.property(junk, (command) => {
         expect(() => decide(state, command as unknown as Command)).not.toThrow()
+        expect(() => decide(guided, command as unknown as Command)).not.toThrow()
         expect(() => decide(emptyFold().state, command as unknown as Command)).not.toThrow()
       }),
       { numRuns: 2000 },

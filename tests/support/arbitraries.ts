@@ -32,6 +32,16 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeCompany' as const), power, companyId: fc.constantFrom('usa-1', 'ussr-3', 'card-1', 'nope'), reason }) },
+  // The guided order of play (refused in bookkeeping games).
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('settleStage1' as const), power, payInterest: fc.boolean(), disbandArmies: fc.constantFrom(0, 0, 1), unpaidCompanies: fc.constantFrom<string[]>([], [], ['usa-1'], ['ussr-2', 'ussr-3']) }) },
+  { weight: 3, arbitrary: fc.constant({ kind: 'advancePlay' as const }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'collectProduction' as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('placeBid' as const), power, bid: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'revealBids' as const }) },
+  { weight: 2, arbitrary: fc.dictionary(power, fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 })).map((rolls) => ({ kind: 'setSequence' as const, rolls })) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('passTurn' as const), power }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('endTurn' as const), power }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('payArrears' as const), power }) },
 )
 
 /** A step of play: a command, or an undo/redo tap. */

@@ -13,7 +13,7 @@ import type { Step } from './arbitraries'
 import { entry, mustDecide, standardStart } from './games'
 
 /** Plays steps through the pure core, as the session does, recording every state seen. */
-export function play(powers: PowerId[], steps: Step[]) {
+export function play(powers: PowerId[], steps: Step[], guided = false) {
   const entries: LogEntry[] = []
   const fold: Fold = emptyFold()
   const lookup = (seq: number) => entries[seq - 1]
@@ -21,7 +21,8 @@ export function play(powers: PowerId[], steps: Step[]) {
     entries.push(e)
     applyEntry(fold, e, lookup)
   }
-  add(entry(1, standardStart(powers), mustDecide(fold.state, standardStart(powers))))
+  const start = { ...standardStart(powers), guided }
+  add(entry(1, start, mustDecide(fold.state, start)))
   const observations: { step: Step; before: Fold['state']; after: Fold['state']; accepted: boolean }[] = []
   for (const step of steps) {
     const before = fold.state

@@ -13,8 +13,12 @@ import {
   decideRemoveCompany,
 } from './corrections'
 import { requireStarted } from './guards'
+import { followForPlay, guardForPlay } from '../play/rules'
 import { decideBuy, decideSell, decideTrade } from './market'
 import { decideStart } from './setup'
+import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decideRevealBids, decideSetSequence } from '../play/decide-turns'
+import { decidePayArrears, decideSettleStage1 } from '../play/stage1'
+import { decideCollectProduction } from '../play/stage2'
 
 type Decider<K extends Command['kind']> = (state: GameState, cmd: Extract<Command, { kind: K }>) => Result<GameEvent[]>
 
@@ -34,6 +38,15 @@ const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   correctMarket: decideCorrectMarket,
   addCompany: decideAddCompany,
   removeCompany: decideRemoveCompany,
+  placeBid: decidePlaceBid,
+  revealBids: decideRevealBids,
+  setSequence: decideSetSequence,
+  passTurn: decidePassTurn,
+  endTurn: decideEndTurn,
+  advancePlay: decideAdvancePlay,
+  settleStage1: decideSettleStage1,
+  payArrears: decidePayArrears,
+  collectProduction: decideCollectProduction,
 }
 
 /**
@@ -48,5 +61,8 @@ export function decide(state: GameState, command: Command): Result<GameEvent[]> 
     const notStarted = requireStarted(state)
     if (notStarted) return notStarted
   }
-  return decider(state, command)
+  const outOfOrder = guardForPlay(state, command)
+  if (outOfOrder) return outOfOrder
+  const decided = decider(state, command)
+  return decided.ok ? { ok: true, value: followForPlay(state, command, decided.value) } : decided
 }

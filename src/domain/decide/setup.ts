@@ -16,6 +16,7 @@ import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '.
 import { ok, refuse, type Result } from '../result'
 import type { Company, GameState, PowerState } from '../state'
 import { isWholeNumber, powerName } from './guards'
+import { initialPlay } from '../play/turns'
 
 const MAX_NAME = 40
 const MAX_COMPANIES_AT_START = 12
@@ -167,6 +168,7 @@ export function decideStart(state: GameState, cmd: StartGame): Result<GameEvent[
       order: powers.map((p) => p.id),
       powers,
       market: { grain: marketIndex('grain'), oil: marketIndex('oil'), minerals: marketIndex('minerals') },
+      ...(cmd.guided === true ? { play: initialPlay(powers.map((p) => p.id)) } : {}),
     },
   ]
   for (const p of powers) {

@@ -1,0 +1,7 @@
+export * from './state'
+export * from './commands'
+export * from './turns'
+export * from './patch'
+export { stageName, whereWeAre } from './guards'
+export { stage1Bill, interestDue, type Stage1Bill } from './stage1'
+export { productionOf, whyIdle, type Production, type WhyIdle } from './stage2'

@@ -1,0 +1,66 @@
+import type { StageNumber } from '../data/order-of-play'
+import type { PowerId, Resource } from '../ids'
+import type { Millions } from '../money'
+
+/** Where a Stage 3-7 round stands: secret bids, then the player sequence, then its phases. */
+export type PlayStep = 'bid' | 'sequence' | 'phase'
+
+export type Weapon = 'nukes' | 'lstars'
+
+/** Stage 7, Phase D: resources bought now, shipped from the seller's production next Stage 2. */
+export interface DropShipOrder {
+  id: string
+  seller: PowerId
+  buyer: PowerId
+  resource: Resource
+  units: number
+  /** Agreed price, paid on delivery (the rules do not say when; delivery needs no refund). */
+  price: Millions
+}
+
+/**
+ * The guided order of play. Absent from games kept as bookkeeping only. Changed only by
+ * `playChanged` events, which carry the old and new value of each field they touch.
+ */
+export interface PlayState {
+  cycle: number
+  stage: StageNumber
+  step: PlayStep
+  /** The current phase id ("A" to "F") while step is 'phase'. */
+  phase: string
+  /** Cubes left this cycle for Stages 3 to 7. */
+  cubes: Partial<Record<PowerId, number>>
+  /** Secret bids entered so far for the current stage (shown only when all are in). */
+  bids: Partial<Record<PowerId, boolean>>
+  /** Powers playing the current stage, in player sequence once it is set. */
+  sequence: PowerId[]
+  /** Whose turn it is in a rotating phase: an index into `sequence`. */
+  turn: number
+  /** Powers that no longer wish to act in the current rotating phase. */
+  passed: PowerId[]
+  /** Stages 1 and 2: powers that have settled; Stage 7: attempts used per power are in `prospects`. */
+  done: PowerId[]
+  /** Companies whose salaries were not paid this cycle: they produce nothing in Stage 2. */
+  unpaid: Partial<Record<PowerId, string[]>>
+  /** Powers that did not pay all their company salaries this cycle (drop-ship orders fail). */
+  shortOnSalaries: PowerId[]
+  /** Interest in arrears: a power in default may not borrow or trade on the market. */
+  arrears: Partial<Record<PowerId, Millions>>
+  /** Research completed: the power may build that weapon. */
+  tech: Partial<Record<PowerId, Weapon[]>>
+  /** Stage 6: found the nuke card this turn, so no more nukes this turn. */
+  nukeResearchedThisTurn: PowerId[]
+  /** Stage 7: prospecting attempts used this cycle. */
+  prospects: Partial<Record<PowerId, number>>
+  /** Stage 7: powers that bid with two cubes left, so may buy and prospect. */
+  doubleSeven: PowerId[]
+  /** Stage 7: what each single-cube power chose, buy or prospect ("He may not do both"). */
+  stage7Choice: Partial<Record<PowerId, 'buy' | 'prospect'>>
+  dropShips: DropShipOrder[]
+  /** Foreign territories under blockade, per owner: no production, no new armies there. */
+  blockaded: Partial<Record<PowerId, string[]>>
+  /** Powers whose home ports are all blocked: no foreign production, no trading. */
+  besieged: PowerId[]
+}
+
+export type PlayPatch = Partial<PlayState>

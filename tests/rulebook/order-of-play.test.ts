@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import {
+  COMPANY_SALARY,
+  CUBES_PER_CYCLE,
+  currentTurn,
+  FORCE_SALARY,
+  REOPEN_COST,
+  stage1Bill,
+  totalMoney,
+} from '@/domain'
+import { guidedGame } from '../support/guided'
+
+describe('Order of Play constants', () => {
+  it.each([
+    ['Stage 1, Phase A: resource companies $50 million each', COMPANY_SALARY, 50],
+    ['Stage 1, Phase A: armies and navies $10 million each', FORCE_SALARY, 10],
+    ['Starting the Game: three cubes per cycle', CUBES_PER_CYCLE, 3],
+    ['Other Rules of Play, Re-opening Costs: $200 million', REOPEN_COST, 200],
+  ])('%s', (_rule, actual, expected) => expect(actual).toBe(expected))
+})
+
+describe('A guided first cycle', () => {
+  it('Stage 1: every power pays $50M per company and $10M per army; then Stage 2 moves production', () => {
+    const g = guidedGame()
+    expect(g.state.play?.stage).toBe(1)
+    const usa = g.state.powers.usa!
+    expect(stage1Bill(g.state, usa).total).toBe(6 * 50 + 4 * 10)
+    g.do({ kind: 'settleStage1', power: 'usa' })
+    expect(g.state.accounts.usa).toBe(7000 - 340)
+    expect(g.refuse({ kind: 'advancePlay' }).message).toContain('USSR, Europe must still pay')
+    g.do({ kind: 'settleStage1', power: 'ussr' })
+    g.do({ kind: 'settleStage1', power: 'europe' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play?.stage).toBe(2)
+    g.do({ kind: 'collectProduction' })
+    // Each power's six home companies make 5 units of each resource: 3 + 5 = 8.
+    expect(g.state.powers.usa?.supplies).toMatchObject({ grain: 8, oil: 8, minerals: 8 })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ stage: 3, step: 'bid' })
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('Stage 3: secret bids, a die roll for sequence, rotating sales, and out-of-turn sales refused', () => {
+    const g = guidedGame()
+    for (const p of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.refuse({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 }).message).toContain('Stage 3, Phase C; the game is at Stage 3 (Sell Resources), the Blind Bid')
+    g.do({ kind: 'placeBid', power: 'usa', bid: true })
+    g.do({ kind: 'placeBid', power: 'ussr', bid: true })
+    expect(g.refuse({ kind: 'revealBids' }).message).toContain('Europe')
+    g.do({ kind: 'placeBid', power: 'europe', bid: false })
+    g.do({ kind: 'revealBids' })
+    expect(g.state.play?.step).toBe('sequence')
+    expect(g.state.play?.cubes).toMatchObject({ usa: 2, ussr: 2, europe: 3 })
+    expect(g.refuse({ kind: 'setSequence', rolls: { usa: [4], ussr: [4] } }).message).toBe('USA and USSR are tied; they roll again.')
+    g.do({ kind: 'setSequence', rolls: { usa: [4, 2], ussr: [4, 5] } })
+    expect(g.state.play?.sequence).toEqual(['ussr', 'usa'])
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+    expect(g.refuse({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 }).message).toBe("It is USSR's turn, not USA's (player sequence).")
+    g.do({ kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 2 })
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    g.do({ kind: 'passTurn', power: 'usa' })
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play).toMatchObject({ stage: 3, phase: 'D' })
+    g.do({ kind: 'tradeResources', seller: 'europe', buyer: 'usa', resource: 'grain', units: 1, price: 100 })
+    g.do({ kind: 'advancePlay' })
+    // Stage 4 is skipped in the first cycle: "On the first turn, no one may attack."
+    expect(g.state.play).toMatchObject({ stage: 5, step: 'bid' })
+  })
+
+  it('a stage nobody bids for is skipped; after Stage 7 a new cycle starts with three cubes each', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    for (const p of ['usa', 'ussr'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    for (const stage of [3, 5, 6, 7]) {
+      expect(g.state.play).toMatchObject({ stage, step: 'bid' })
+      g.do({ kind: 'placeBid', power: 'usa', bid: false })
+      g.do({ kind: 'placeBid', power: 'ussr', bid: false })
+      g.do({ kind: 'revealBids' })
+    }
+    expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, cubes: { usa: 3, ussr: 3 }, done: [] })
+  })
+
+  it('Default on Loans: unpaid interest blocks borrowing and buying; sales go to the bank until cleared', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    g.do({ kind: 'takeLoan', power: 'usa', amount: 2000 })
+    g.do({ kind: 'settleStage1', power: 'usa', payInterest: false })
+    expect(g.state.play?.arrears.usa).toBe(100)
+    expect(g.refuse({ kind: 'takeLoan', power: 'usa', amount: 1000 }).code).toBe('in-default')
+    g.do({ kind: 'settleStage1', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'placeBid', power: 'usa', bid: true })
+    g.do({ kind: 'placeBid', power: 'ussr', bid: false })
+    g.do({ kind: 'revealBids' })
+    const cash = g.state.accounts.usa!
+    // One oil at $500M: $100M clears the arrears, $400M reaches USA.
+    g.do({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 })
+    expect(g.state.accounts.usa).toBe(cash + 400)
+    expect(g.state.play?.arrears.usa).toBeUndefined()
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('a power that cannot pay Stage 1 is refused with the numbers and chooses what goes unpaid', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    g.do({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 6800, purpose: 'deal' })
+    const refusal = g.refuse({ kind: 'settleStage1', power: 'usa' })
+    expect(refusal.message).toBe('USA has $200M; Stage 1 costs $340M.')
+    expect(refusal.remedies[0]?.command).toEqual({ kind: 'takeLoan', power: 'usa', amount: 1000 })
+    const usa = g.state.powers.usa!
+    const [grain3, grain2, oil3] = usa.companies.map((c) => c.id)
+    g.do({ kind: 'settleStage1', power: 'usa', unpaidCompanies: [grain3!, grain2!, oil3!], disbandArmies: 2 })
+    expect(g.state.accounts.usa).toBe(200 - (3 * 50 + 2 * 10))
+    expect(g.state.powers.usa?.armies).toBe(2)
+    g.do({ kind: 'settleStage1', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    // Bainbridge Grains, Kain Grain Co. and Clark Oil Co. were unpaid: only Hurren Oil's 2 oil.
+    expect(g.state.powers.usa?.supplies.grain).toBe(3)
+    expect(g.state.powers.usa?.supplies.oil).toBe(5)
+    expect(g.state.play?.shortOnSalaries).toEqual(['usa'])
+  })
+})
