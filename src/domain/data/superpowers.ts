@@ -66,7 +66,7 @@ export const SUPERPOWERS: Readonly<Record<PowerId, SuperpowerInfo>> = {
     officialName: 'Union of Soviet Sovereign Republics',
     name: 'USSR',
     code: 'USSR',
-    color: '#d93a5e',
+    color: '#c8304f',
     onColor: '#ffffff',
     homeTerritories: ['Buryatsk', 'Kazakh', 'Kola', 'Russia', 'Siberia', 'Yakutsk'],
   },
