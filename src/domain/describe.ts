@@ -7,6 +7,7 @@ import type { LogEntry } from './log'
 import { priceAt } from './market'
 import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
 import { formatMoney } from './money'
+import { forcesCost, moveCost } from './play/costs'
 
 /** Log lines in plain words, with the money and meter changes each action made. */
 export interface EntryDescription {
@@ -29,6 +30,13 @@ export const PURPOSE_NAMES: Record<TransferReason, string> = {
   deal: 'deal',
   other: 'other',
   correction: 'correction',
+  build: 'building',
+  research: 'research',
+  prospecting: 'prospecting',
+  reopening: 'reopening a company',
+  'arms-sale': 'arms sale',
+  'company-sale': 'company sale',
+  'drop-ship': 'drop-ship order',
 }
 
 /** Rows in running text: "oil", "L-stars". */
@@ -97,7 +105,66 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `${name(cmd.power)} paid its interest in arrears`
     case 'collectProduction':
       return 'Production transferred to the supply centers'
+    case 'payMoveCost': {
+      const cost = moveCost(cmd)
+      return `${name(cmd.power)} paid for a move: ${[cost.grain > 0 ? unitsOf(cost.grain, 'grain') : '', cost.oil > 0 ? unitsOf(cost.oil, 'oil') : ''].filter(Boolean).join(' and ')}`
+    }
+    case 'buildForces': {
+      const sets = forcesCost(cmd.armies, cmd.navies).sets
+      return `${name(cmd.power)} built ${listOf([[cmd.armies, 'army', 'armies'], [cmd.navies, 'navy', 'navies']])} (${sets} set${sets === 1 ? '' : 's'} of supplies, ${formatMoney(moneyOut(entry, cmd.power))})`
+    }
+    case 'buildWeapons':
+      return `${name(cmd.power)} built ${listOf([[cmd.nukes, 'nuke', 'nukes'], [cmd.lstars, 'L-star', 'L-stars']])} (${formatMoney(moneyOut(entry, cmd.power))})`
+    case 'research': {
+      const card = cmd.weapon === 'nukes' ? 'the nuke card' : 'the L-star card'
+      const cards = listOf([[cmd.cardsTurned, 'card', 'cards']])
+      const firstNuke = entry.events.some((e) => e.type === 'supplyChanged' && e.row === 'nukes') ? ' and built its first nuke' : ''
+      return cmd.found
+        ? `${name(cmd.power)} found ${card} after ${cards}${firstNuke} (${formatMoney(moneyOut(entry, cmd.power))})`
+        : `${name(cmd.power)} turned ${cards} looking for ${card} and stopped (${formatMoney(moneyOut(entry, cmd.power))})`
+    }
+    case 'sellArms':
+      return `${name(cmd.seller)} sold ${listOf([[cmd.armies, 'army', 'armies'], [cmd.navies, 'navy', 'navies'], [cmd.nukes, 'nuke', 'nukes'], [cmd.lstars, 'L-star', 'L-stars']])} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+    case 'prospect': {
+      const cards = `${listOf([[cmd.cardsTurned, 'card', 'cards']])}, ${formatMoney(moneyOut(entry, cmd.power))}`
+      const added = entry.events.find((e) => e.type === 'companyAdded')
+      if (cmd.outcome === 'found' && added?.type === 'companyAdded') return `${name(cmd.power)} prospected for ${cmd.resource} and kept ${added.company.name} face down (${cards})`
+      return `${name(cmd.power)} prospected for ${cmd.resource}: ${cmd.outcome === 'returned' ? 'the card went back to the deck (occupied or nuked territory)' : 'stopped, cutting losses'} (${cards})`
+    }
+    case 'orderDropShip':
+      return `${name(cmd.buyer)} ordered ${unitsOf(cmd.units, cmd.resource)} by drop-ship from ${name(cmd.seller)}'s next production for ${formatMoney(cmd.price)}`
+    case 'closeCompany':
+      return `${name(cmd.power)} closed ${cardName(entry)}`
+    case 'openCompany': {
+      const paid = moneyOut(entry, cmd.power)
+      return `${name(cmd.power)} ${paid > 0 ? 'reopened' : 'opened'} ${cardName(entry)}${paid > 0 ? ` for ${formatMoney(paid)}` : ''}`
+    }
+    case 'sellCompany':
+      return `${name(cmd.seller)} sold ${cardName(entry)} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+    case 'transferCompany':
+      return `${name(cmd.to)} took ${cardName(entry)} from ${name(cmd.from)} (${TRANSFER_NAMES[cmd.reason]})`
+    case 'setBlockade':
+      return cmd.blockaded ? `${cmd.territory} (${name(cmd.power)}) is under blockade` : `The blockade of ${cmd.territory} (${name(cmd.power)}) is lifted`
+    case 'setSiege':
+      return cmd.besieged ? `${name(cmd.power)} is under siege` : `The siege of ${name(cmd.power)} is lifted`
   }
+}
+
+const TRANSFER_NAMES = { capture: 'captured', squatting: "squatter's rights", surrender: 'surrendered' } as const
+
+/** "4 armies and 1 navy", leaving out zero counts. */
+function listOf(items: [number, string, string][]): string {
+  const parts = items.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`)
+  return parts.length <= 1 ? (parts[0] ?? 'nothing') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+/** The name of the card an entry moved, opened or closed. */
+function cardName(entry: LogEntry): string {
+  for (const e of entry.events) {
+    if (e.type === 'companyChanged') return e.to.name
+    if (e.type === 'companyAdded' || e.type === 'companyRemoved') return e.company.name
+  }
+  return 'a company'
 }
 
 function moneyIn(entry: LogEntry, account: Account): number {

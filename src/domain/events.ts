@@ -48,6 +48,13 @@ export type TransferReason =
   | 'deal'
   | 'other'
   | 'correction'
+  | 'build'
+  | 'research'
+  | 'prospecting'
+  | 'reopening'
+  | 'arms-sale'
+  | 'company-sale'
+  | 'drop-ship'
 
 /** The only way money moves. */
 export interface MoneyTransferred {

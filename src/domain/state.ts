@@ -14,6 +14,12 @@ export interface Company {
   units: number
   /** Face up (paying salaries, producing) or closed. */
   isOpen: boolean
+  /**
+   * The card has been face up at some time ("Public Record"); reopening it then costs $200M.
+   * Set when a card starts open, is opened, or is closed (a closed card was open). Absent on
+   * cards recorded before this field existed; closing sets it, so the reading stays right.
+   */
+  wasOpen?: boolean
   /** The superpower pile it came from, or an independent (neutral) card. */
   origin: PowerId | 'independent'
 }

@@ -14,7 +14,7 @@ import {
   type Command,
   type GameState,
 } from '@/domain'
-import { commandArb, powersArb, stepArb } from '../support/arbitraries'
+import { commandArb, commandsOf, guidedPrefix, PLAY_POINTS, powersArb, stageCommandsOf, stepArb, stepsOf } from '../support/arbitraries'
 import { startedState } from '../support/games'
 import { play } from '../support/play'
 
@@ -116,6 +116,50 @@ describe('Invariants over random play', () => {
   })
 })
 
+describe('Invariants from the middle of a guided Stage 5, 6 or 7, any phase', () => {
+  /** Every power bids; random steps then name only the game's powers, so turns are often right. */
+  const scenario = fc
+    .record({ powers: powersArb, at: fc.constantFrom(...PLAY_POINTS), cycle: fc.constantFrom(1 as const, 2 as const) })
+    .chain((start) => {
+      const power = fc.constantFrom(...start.powers)
+      const commands = fc.oneof({ weight: 3, arbitrary: stageCommandsOf(power, start.at.stage) }, { weight: 2, arbitrary: commandsOf(power) })
+      return fc.record({ start: fc.constant(start), steps: fc.array(stepsOf(commands, 30), { minLength: 5, maxLength: 60 }), extra: commands })
+    })
+
+  it('money sums to zero, rows stay 0-12, refusals change nothing, undo is exact, decide never throws', () => {
+    fc.assert(
+      fc.property(scenario, ({ start: { powers, at, cycle }, steps, extra }) => {
+        const prefix = guidedPrefix(powers, at.stage, cycle, at.phase)
+        const { observations, fold } = play(powers, [...prefix, ...steps], true)
+        const reached = observations[prefix.length - 1]!.after.play!
+        expect({ stage: reached.stage, phase: reached.phase, cycle: reached.cycle }).toEqual({ ...at, cycle })
+        const history: GameState[] = []
+        const redoable: GameState[] = []
+        for (const o of observations) {
+          expect(totalMoney(o.after)).toBe(0)
+          expectInRange(o.after)
+          if (!o.accepted) {
+            expect(o.after).toBe(o.before)
+            continue
+          }
+          if (o.step.tap === 'command') {
+            history.push(o.before)
+            redoable.length = 0
+          } else if (o.step.tap === 'undo') {
+            expect(o.after).toEqual(history.pop())
+            redoable.push(o.before)
+          } else {
+            expect(o.after).toEqual(redoable.pop())
+            history.push(o.before)
+          }
+        }
+        expect(() => decide(fold.state, extra)).not.toThrow()
+      }),
+      RUNS,
+    )
+  }, 30_000)
+})
+
 describe('decide never throws', () => {
   it('for any well-formed command in any state', () => {
     fc.assert(
@@ -129,9 +173,9 @@ describe('decide never throws', () => {
 
   it('for arbitrary junk shaped like a command (a hostile game file)', () => {
     const state = startedState()
-    const kinds = fc.constantFrom('startGame', 'transferMoney', 'takeLoan', 'repayLoan', 'sellToMarket', 'buyFromMarket', 'tradeResources', 'correctCash', 'correctSupply', 'correctForces', 'correctLoans', 'correctMarket', 'addCompany', 'removeCompany', 'placeBid', 'revealBids', 'setSequence', 'passTurn', 'endTurn', 'advancePlay', 'settleStage1', 'payArrears', 'collectProduction', 'toString', '__proto__', 'constructor')
+    const kinds = fc.constantFrom('startGame', 'transferMoney', 'takeLoan', 'repayLoan', 'sellToMarket', 'buyFromMarket', 'tradeResources', 'correctCash', 'correctSupply', 'correctForces', 'correctLoans', 'correctMarket', 'addCompany', 'removeCompany', 'placeBid', 'revealBids', 'setSequence', 'passTurn', 'endTurn', 'advancePlay', 'settleStage1', 'payArrears', 'collectProduction', 'payMoveCost', 'buildForces', 'buildWeapons', 'research', 'sellArms', 'prospect', 'orderDropShip', 'closeCompany', 'openCompany', 'sellCompany', 'transferCompany', 'setBlockade', 'setSiege', 'toString', '__proto__', 'constructor')
     const junk = fc.record({ kind: kinds }).chain((base) =>
-      fc.dictionary(fc.constantFrom('power', 'resource', 'units', 'amount', 'from', 'to', 'seller', 'buyer', 'price', 'reason', 'row', 'value', 'cash', 'company', 'powers', 'settings', 'marketDice', 'purpose', 'index', 'armies', 'navies', 'loans', 'gameId', 'title', 'openMode', 'bid', 'rolls', 'unpaidCompanies', 'disbandArmies', 'disbandNavies', 'payInterest', 'repayPrincipal', 'guided'), fc.anything()).map((rest) => ({ ...rest, ...base })),
+      fc.dictionary(fc.constantFrom('power', 'resource', 'units', 'amount', 'from', 'to', 'seller', 'buyer', 'price', 'reason', 'row', 'value', 'cash', 'company', 'powers', 'settings', 'marketDice', 'purpose', 'index', 'armies', 'navies', 'loans', 'gameId', 'title', 'openMode', 'bid', 'rolls', 'unpaidCompanies', 'disbandArmies', 'disbandNavies', 'payInterest', 'repayPrincipal', 'guided', 'marchArmyTerritories', 'airliftArmies', 'convoySeas', 'navySeas', 'nukes', 'lstars', 'weapon', 'cardsTurned', 'found', 'delivery', 'outcome', 'card', 'companyId', 'territory', 'blockaded', 'besieged'), fc.anything()).map((rest) => ({ ...rest, ...base })),
     )
     const guided = play(['usa', 'ussr'], [], true).fold.state
     fc.assert(

@@ -1,4 +1,4 @@
-import { decide, foldEntries, type Command, type GameState, type PowerId } from '@/domain'
+import { currentTurn, decide, eligibleBidders, foldEntries, type Command, type GameState, type PowerId } from '@/domain'
 import { entry, mustDecide, standardStart } from './games'
 
 /** A guided game as a fold, and a way to play commands into it (refusals throw). */
@@ -21,5 +21,42 @@ export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe']) {
       if (result.ok) throw new Error(`accepted: ${command.kind}`)
       return result.refusal
     },
+  }
+}
+
+type Guided = ReturnType<typeof guidedGame>
+
+/**
+ * Plays a guided game forward to the blind bid of `stage` in `cycle` (everyone pays Stage 1,
+ * production is collected, other stages are passed by bidding no, a phase under way is passed
+ * by whoever has the turn), then has `bidders` bid,
+ * rolling so that they play in the order given.
+ */
+export function playTo(g: Guided, target: { cycle?: number; stage: 3 | 4 | 5 | 6 | 7; bidders: PowerId[] }): void {
+  const cycle = target.cycle ?? 1
+  for (let guard = 0; guard < 100; guard += 1) {
+    const play = g.state.play!
+    if (play.cycle === cycle && play.stage === target.stage && play.step === 'bid') break
+    if (play.stage === 1) {
+      for (const id of g.state.order) if (!play.done.includes(id)) g.do({ kind: 'settleStage1', power: id })
+      g.do({ kind: 'advancePlay' })
+    } else if (play.stage === 2) {
+      g.do({ kind: 'collectProduction' })
+      g.do({ kind: 'advancePlay' })
+    } else if (play.step === 'bid') {
+      for (const id of eligibleBidders(g.state, play)) g.do({ kind: 'placeBid', power: id, bid: false })
+      g.do({ kind: 'revealBids' })
+    } else if (play.step === 'phase' && currentTurn(play) !== undefined) {
+      g.do({ kind: 'passTurn', power: currentTurn(play)! })
+    } else if (play.step === 'phase') {
+      g.do({ kind: 'advancePlay' })
+    } else {
+      throw new Error(`playTo: stuck at Stage ${play.stage}, step ${play.step}`)
+    }
+  }
+  for (const id of eligibleBidders(g.state, g.state.play!)) g.do({ kind: 'placeBid', power: id, bid: target.bidders.includes(id) })
+  g.do({ kind: 'revealBids' })
+  if (target.bidders.length > 1) {
+    g.do({ kind: 'setSequence', rolls: Object.fromEntries(target.bidders.map((id, i) => [id, [6 - i]])) })
   }
 }

@@ -82,3 +82,5 @@ export const LSTAR_COST = 1000
 export const CARD_TURN_COST = 200
 /** Stage 7, Phase E: "until all of the players have had three turns to prospect". */
 export const PROSPECT_ATTEMPTS = 3
+/** Game Board Description, "Resource Cards": a deck of 65 cards; no search turns more. */
+export const RESOURCE_DECK_CARDS = 65

@@ -99,7 +99,7 @@ export function decideCorrectMarket(state: GameState, cmd: CorrectMarket): Resul
 }
 
 /** The lowest `card-N` id no company in the game uses: deterministic, so replay agrees. */
-function freeCompanyId(state: GameState): string {
+export function freeCompanyId(state: GameState): string {
   const used = new Set<string>()
   for (const id of state.order) for (const c of state.powers[id]?.companies ?? []) used.add(c.id)
   let n = 1

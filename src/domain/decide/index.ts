@@ -19,6 +19,12 @@ import { decideStart } from './setup'
 import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decideRevealBids, decideSetSequence } from '../play/decide-turns'
 import { decidePayArrears, decideSettleStage1 } from '../play/stage1'
 import { decideCollectProduction } from '../play/stage2'
+import { decidePayMoveCost } from '../play/stage5'
+import { decideBuildForces, decideBuildWeapons, decideResearch } from '../play/stage6'
+import { decideSellArms } from '../play/arms-bazaar'
+import { decideOrderDropShip, decideProspect } from '../play/stage7'
+import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransferCompany } from '../play/companies'
+import { decideSetBlockade, decideSetSiege } from '../play/tactics'
 
 type Decider<K extends Command['kind']> = (state: GameState, cmd: Extract<Command, { kind: K }>) => Result<GameEvent[]>
 
@@ -47,6 +53,19 @@ const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   settleStage1: decideSettleStage1,
   payArrears: decidePayArrears,
   collectProduction: decideCollectProduction,
+  payMoveCost: decidePayMoveCost,
+  buildForces: decideBuildForces,
+  buildWeapons: decideBuildWeapons,
+  research: decideResearch,
+  sellArms: decideSellArms,
+  prospect: decideProspect,
+  orderDropShip: decideOrderDropShip,
+  closeCompany: decideCloseCompany,
+  openCompany: decideOpenCompany,
+  sellCompany: decideSellCompany,
+  transferCompany: decideTransferCompany,
+  setBlockade: decideSetBlockade,
+  setSiege: decideSetSiege,
 }
 
 /**

@@ -37,14 +37,16 @@ export function validateCompanyInput(input: CompanyInput): Result<never> | undef
 }
 
 export function companyFromInput(input: CompanyInput, id: string): Company {
+  const isOpen = input.isOpen ?? true
   return {
     id,
     name: input.name.trim() || `${input.territory.trim()} ${input.resource}`,
     territory: input.territory.trim(),
     resource: input.resource,
     units: input.units,
-    isOpen: input.isOpen ?? true,
+    isOpen,
     origin: input.origin,
+    ...(isOpen ? { wasOpen: true } : {}),
   }
 }
 

@@ -14,7 +14,7 @@ export interface DropShipOrder {
   buyer: PowerId
   resource: Resource
   units: number
-  /** Agreed price, paid on delivery (the rules do not say when; delivery needs no refund). */
+  /** Agreed price, paid by the buyer when the order is given in Stage 7 (DROP_SHIP_PAYMENT_READING). */
   price: Millions
 }
 

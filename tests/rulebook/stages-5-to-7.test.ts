@@ -1,0 +1,410 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CARD_TURN_COST,
+  currentTurn,
+  decide,
+  forcesCost,
+  FORCE_BUILD_COST,
+  LSTAR_COST,
+  LSTAR_FIRST_BUILD_READING,
+  LSTAR_MINERALS,
+  MOVE_COSTS,
+  moveCost,
+  NUKE_COST,
+  NUKE_MINERALS,
+  PROSPECT_ATTEMPTS,
+  REOPEN_COST,
+  RESOURCE_DECK_CARDS,
+  totalMoney,
+  UNITS_PER_SET,
+  weaponsCost,
+  type CompanyInput,
+} from '@/domain'
+import { apply, startedState } from '../support/games'
+import { guidedGame, playTo } from '../support/guided'
+
+const move = { marchArmyTerritories: 0, airliftArmies: 0, convoySeas: 0, navySeas: 0 }
+const fix = (power: 'usa' | 'ussr' | 'europe', row: 'grain' | 'oil' | 'minerals' | 'nukes' | 'lstars', value: number) =>
+  ({ kind: 'correctSupply', power, row, value, reason: 'test set-up' }) as const
+const INDIA: CompanyInput = { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 3, origin: 'independent' }
+
+describe('Stages 5 to 7: the printed numbers', () => {
+  it.each([
+    ['Stage 5, Table of Standard Moving Costs: march 1 grain per army per territory', MOVE_COSTS.marchGrainPerArmyTerritory, 1],
+    ['Stage 5, Airlift: two oil units per army', MOVE_COSTS.airliftOilPerArmy, 2],
+    ['Stage 5, Convoy: one oil unit per sea', MOVE_COSTS.convoyOilPerSea, 1],
+    ['Stage 5, Convoy: up to four armies per navy', MOVE_COSTS.convoyArmiesPerNavy, 4],
+    ['Stage 5, How to Move Navies: one unit per sea', MOVE_COSTS.navyOilPerSea, 1],
+    ['Stage 6, Phase C: up to three units per set of supplies', UNITS_PER_SET, 3],
+    ['Stage 6, Phase C: $100 million per army or navy', FORCE_BUILD_COST, 100],
+    ['Stage 6, Phase D: a nuke is one mineral unit', NUKE_MINERALS, 1],
+    ['Stage 6, Phase D: a nuke is $500 million', NUKE_COST, 500],
+    ['Stage 6, Phase D: an L-star is two mineral units', LSTAR_MINERALS, 2],
+    ['Stage 6, Phase D: an L-star is $1 billion', LSTAR_COST, 1000],
+    ['Stage 6, Phase E and Stage 7, Phase E: $200 million per card turned', CARD_TURN_COST, 200],
+    ['Stage 7, Phase E: three turns to prospect', PROSPECT_ATTEMPTS, 3],
+    ['Other Rules of Play, Re-opening Costs: $200 million', REOPEN_COST, 200],
+    ['Game Board Description, Resource Cards: a deck of 65 cards', RESOURCE_DECK_CARDS, 65],
+  ])('%s', (_rule, actual, expected) => expect(actual).toBe(expected))
+
+  it('Stage 6, Phase C example: four armies and two navies are two sets and $600 million', () => {
+    expect(forcesCost(4, 2)).toEqual({ sets: 2, money: 600 })
+    expect(forcesCost(3, 0)).toEqual({ sets: 1, money: 300 })
+    expect(forcesCost(1, 3)).toEqual({ sets: 2, money: 400 })
+  })
+
+  it('Stage 5, Table of Standard Moving Costs: the calculator adds grain and oil', () => {
+    expect(moveCost({ marchArmyTerritories: 3, airliftArmies: 2, convoySeas: 2, navySeas: 1 })).toEqual({ grain: 3, oil: 7 })
+  })
+
+  it('Stage 6, Phase D: 1 nuke and 2 L-stars are 5 minerals and $2,500M', () => {
+    expect(weaponsCost(1, 2)).toEqual({ minerals: 5, money: 2500 })
+  })
+})
+
+describe('Stage 5, Phase C: Move Army and Navy Units', () => {
+  function atStage5() {
+    const g = guidedGame()
+    playTo(g, { stage: 5, bidders: ['usa', 'ussr'] })
+    return g
+  }
+
+  it('March: one grain per territory each army passes through or enters; then the next power moves', () => {
+    const g = atStage5()
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    g.do({ kind: 'payMoveCost', power: 'usa', ...move, marchArmyTerritories: 3 })
+    expect(g.state.powers.usa?.supplies.grain).toBe(8 - 3)
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+  })
+
+  it('Airlift: two oil units per army', () => {
+    const g = atStage5()
+    g.do({ kind: 'payMoveCost', power: 'usa', ...move, airliftArmies: 3 })
+    expect(g.state.powers.usa?.supplies.oil).toBe(8 - 6)
+  })
+
+  it('Convoy: one oil unit per sea for a navy carrying up to four armies; navies one oil per sea', () => {
+    const g = atStage5()
+    g.do({ kind: 'payMoveCost', power: 'usa', ...move, convoySeas: 2 })
+    expect(g.state.powers.usa?.supplies.oil).toBe(8 - 2)
+    g.do({ kind: 'payMoveCost', power: 'ussr', ...move, navySeas: 3 })
+    expect(g.state.powers.ussr?.supplies.oil).toBe(8 - 3)
+  })
+
+  it('a move the supply center cannot pay is refused with the numbers ("USA has 2 oil; this move needs 5.")', () => {
+    const g = atStage5()
+    g.do(fix('usa', 'oil', 2))
+    const refusal = g.refuse({ kind: 'payMoveCost', power: 'usa', ...move, airliftArmies: 2, convoySeas: 1 })
+    expect(refusal.message).toBe('USA has 2 oil; this move needs 5.')
+    expect(refusal.rule).toContain('Stage 5')
+    expect(refusal.remedies.map((r) => r.command)).toContainEqual({ kind: 'passTurn', power: 'usa' })
+  })
+
+  it('Rotating Moves: only the power whose turn it is moves; out of stage the refusal names the stage', () => {
+    const g = atStage5()
+    expect(g.refuse({ kind: 'payMoveCost', power: 'ussr', ...move, navySeas: 1 }).message).toBe("It is USA's turn, not USSR's (player sequence).")
+    const early = guidedGame()
+    playTo(early, { stage: 3, bidders: ['usa'] })
+    expect(early.refuse({ kind: 'payMoveCost', power: 'usa', ...move, navySeas: 1 }).message).toBe(
+      'Moves are paid for in Stage 5, Phase C; the game is at Stage 3 (Sell Resources), Phase C.',
+    )
+  })
+
+  it('a game kept as bookkeeping only pays for moves at any time', () => {
+    const state = apply(startedState(), { kind: 'payMoveCost', power: 'europe', ...move, marchArmyTerritories: 2, navySeas: 1 })
+    expect(state.powers.europe?.supplies).toMatchObject({ grain: 1, oil: 2 })
+  })
+})
+
+describe('Stage 6: Build Forces and Weapons', () => {
+  it('Phase C example: four armies and two navies delete two grain, two oil and two minerals and pay $600 million', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    const cash = g.state.accounts.usa!
+    g.do({ kind: 'buildForces', power: 'usa', armies: 4, navies: 2 })
+    expect(g.state.powers.usa).toMatchObject({ supplies: { grain: 6, oil: 6, minerals: 6 }, armies: 4 + 4, navies: 2 })
+    expect(g.state.accounts.usa).toBe(cash - 600)
+    // "He may build any number of forces, on each turn": still USA's turn until it ends it.
+    g.do({ kind: 'buildForces', power: 'usa', armies: 1, navies: 0 })
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('Phase C: a build the supplies cannot cover is refused with the sets it needs', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    g.do(fix('usa', 'oil', 1))
+    expect(g.refuse({ kind: 'buildForces', power: 'usa', armies: 4, navies: 2 }).message).toBe(
+      'USA has 1 oil; 4 armies and 2 navies need 2 (2 sets: one grain, one oil and one mineral each).',
+    )
+  })
+
+  it('Phase D: "No one may build nukes or L-stars on his/her first turn"; Phase E: nor research', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    const build = g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 })
+    expect(build.code).toBe('first-cycle')
+    expect(build.rule).toContain('Stage 6, Phase D')
+    const research = g.refuse({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 1, found: false })
+    expect(research.code).toBe('first-cycle')
+    expect(research.rule).toContain('Stage 6, Phase E')
+  })
+
+  it('Phase D: no strategic weapons before research', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 }).message).toBe('USA has not researched nuclear technology; it cannot build nukes yet.')
+  })
+
+  it('Phase E: $200M per card turned; the nuke card builds the first nuke for 1 mineral + $500M and ends nuke building this turn', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    const cash = g.state.accounts.usa!
+    g.do({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 2, found: false })
+    expect(g.state.accounts.usa).toBe(cash - 2 * 200)
+    g.do({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 3, found: true })
+    expect(g.state.accounts.usa).toBe(cash - 2 * 200 - 3 * 200 - 500)
+    expect(g.state.powers.usa?.supplies).toMatchObject({ minerals: 11, nukes: 1 })
+    expect(g.state.play?.tech.usa).toEqual(['nukes'])
+    expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 }).code).toBe('nuke-researched-this-turn')
+    // Phase D: "The cost to build one nuke is one mineral unit and $500 million", next turn.
+    g.do({ kind: 'endTurn', power: 'usa' })
+    const before = g.state.accounts.usa!
+    g.do({ kind: 'buildWeapons', power: 'usa', nukes: 2, lstars: 0 })
+    expect(g.state.powers.usa?.supplies).toMatchObject({ minerals: 9, nukes: 3 })
+    expect(g.state.accounts.usa).toBe(before - 1000)
+    g.do(fix('usa', 'minerals', 0))
+    expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 }).message).toBe('USA has 0 minerals; 1 nuke needs 1.')
+  })
+
+  it('Phase E: the L-star card gives the technology only; an L-star is two minerals and $1 billion', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    const cash = g.state.accounts.usa!
+    g.do({ kind: 'research', power: 'usa', weapon: 'lstars', cardsTurned: 4, found: true })
+    expect(g.state.accounts.usa).toBe(cash - 800)
+    expect(g.state.powers.usa?.supplies.lstars).toBe(0)
+    expect(LSTAR_FIRST_BUILD_READING).toContain('first included')
+    g.do({ kind: 'buildWeapons', power: 'usa', nukes: 0, lstars: 1 })
+    expect(g.state.powers.usa?.supplies).toMatchObject({ minerals: 10, lstars: 1 })
+    expect(g.state.accounts.usa).toBe(cash - 800 - 1000)
+  })
+
+  it('Phase D: "Europe has 1 mineral; 2 L-stars need 4."', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['europe'] })
+    g.do({ kind: 'research', power: 'europe', weapon: 'lstars', cardsTurned: 1, found: true })
+    g.do(fix('europe', 'minerals', 1))
+    const refusal = g.refuse({ kind: 'buildWeapons', power: 'europe', nukes: 0, lstars: 2 })
+    expect(refusal.message).toBe('Europe has 1 mineral; 2 L-stars need 4.')
+    expect(refusal.rule).toContain('Stage 6, Phase D')
+    g.do(fix('europe', 'minerals', 5))
+    expect(g.refuse({ kind: 'buildWeapons', power: 'europe', nukes: 0, lstars: 3 }).remedies[0]?.command).toEqual({ kind: 'buildWeapons', power: 'europe', nukes: 0, lstars: 2 })
+  })
+
+  it('Phase D: "The maximum number of nukes a player may store in his supply center is 12"', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    g.do({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 1, found: true })
+    g.do({ kind: 'endTurn', power: 'usa' })
+    g.do(fix('usa', 'nukes', 11))
+    const refusal = g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 2, lstars: 0 })
+    expect(refusal.code).toBe('row-full')
+    expect(refusal.remedies[0]?.command).toEqual({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 })
+  })
+
+  it('Phase E: the first nuke needs its mineral; what is short is said', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    g.do(fix('usa', 'minerals', 0))
+    expect(g.refuse({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 3, found: true }).message).toBe(
+      'USA has 0 minerals; the first nuke needs 1, besides 3 cards turned ($600M).',
+    )
+  })
+
+  it('Phase F, Arms Bazaar: armies and nukes sold for agreed terms; not in Phase C', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    g.do(fix('usa', 'nukes', 2))
+    const sale = { kind: 'sellArms', seller: 'usa', buyer: 'ussr', armies: 1, navies: 0, nukes: 2, lstars: 0, price: 1200 } as const
+    expect(g.refuse(sale).message).toBe('Weapons are sold between players in Stage 6, Phase F; the game is at Stage 6 (Build Forces and Weapons), Phase C.')
+    g.do({ kind: 'passTurn', power: 'usa' })
+    expect(g.state.play).toMatchObject({ stage: 6, phase: 'F' })
+    const [usaCash, ussrCash] = [g.state.accounts.usa!, g.state.accounts.ussr!]
+    g.do(sale)
+    expect(g.state.powers.usa).toMatchObject({ armies: 3, supplies: { nukes: 0 } })
+    expect(g.state.powers.ussr).toMatchObject({ armies: 7, supplies: { nukes: 2 } })
+    expect(g.state.accounts.usa).toBe(usaCash + 1200)
+    expect(g.state.accounts.ussr).toBe(ussrCash - 1200)
+  })
+})
+
+describe('Stage 7: Buy or Prospect for Resources', () => {
+  /** USA bids with its last cube (bought in Stages 3 and 5); USSR has all three (Double Seven). */
+  function atStage7() {
+    const g = guidedGame()
+    playTo(g, { stage: 3, bidders: ['usa'] })
+    playTo(g, { stage: 5, bidders: ['usa'] })
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    expect(g.state.play?.doubleSeven).toEqual(['ussr'])
+    return g
+  }
+
+  it('Note: "He may not do both": a one-cube power that bought may not prospect; Double Seven may', () => {
+    const g = atStage7()
+    g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'oil', units: 1 })
+    g.do({ kind: 'buyFromMarket', power: 'ussr', resource: 'grain', units: 1 })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ stage: 7, phase: 'E' })
+    expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).code).toBe('bought-this-stage')
+    g.do({ kind: 'prospect', power: 'ussr', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
+    expect(g.state.play?.stage7Choice.ussr).toBe('prospect')
+  })
+
+  it('Phase E: $200M per card turned including the one kept; the card is kept face down; three attempts each', () => {
+    const g = atStage7()
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    const [usaCash, ussrCash] = [g.state.accounts.usa!, g.state.accounts.ussr!]
+    g.do({ kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 4, outcome: 'found', card: INDIA })
+    expect(g.state.accounts.usa).toBe(usaCash - 4 * 200)
+    expect(g.state.powers.usa?.companies.at(-1)).toMatchObject({ id: 'card-1', name: 'Mahabir Mines', territory: 'India', isOpen: false, wasOpen: false })
+    // "If the new card is located in a territory occupied by an opponent, or one that has been nuked ... This attempt still counts"
+    g.do({ kind: 'prospect', power: 'ussr', resource: 'oil', cardsTurned: 2, outcome: 'returned' })
+    g.do({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 3, outcome: 'stopped' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'prospect', power: 'usa', resource: 'grain', cardsTurned: 1, outcome: 'stopped' })
+    expect(g.state.accounts.usa).toBe(usaCash - 8 * 200)
+    expect(g.state.accounts.ussr).toBe(ussrCash - 2 * 200)
+    // Three attempts used, and everyone else passed: the cycle ends.
+    expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, prospects: {} })
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('Phase E: a fourth attempt is refused', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    for (let i = 0; i < 3; i += 1) {
+      g.do({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
+      if (i < 2) g.do({ kind: 'prospect', power: 'ussr', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
+    }
+    expect(g.state.play?.passed).toEqual(['usa'])
+    expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).message).toBe('USA has used its 3 prospecting attempts this cycle.')
+  })
+
+  it('Phase E out of turn or out of phase names the stage', () => {
+    const g = atStage7()
+    expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).message).toBe(
+      'Prospecting is done in Stage 7, Phase E; the game is at Stage 7 (Buy or Prospect for Resources), Phase C.',
+    )
+  })
+
+  it('Phase D, Drop Ship: the order is written down and paid now; Stage 2 ships the units to the buyer', () => {
+    const g = atStage7()
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play).toMatchObject({ stage: 7, phase: 'D' })
+    const [usaCash, ussrCash] = [g.state.accounts.usa!, g.state.accounts.ussr!]
+    g.do({ kind: 'orderDropShip', seller: 'ussr', buyer: 'usa', resource: 'oil', units: 3, price: 900 })
+    expect(g.state.play?.dropShips).toEqual([{ id: 'drop-1-1', seller: 'ussr', buyer: 'usa', resource: 'oil', units: 3, price: 900 }])
+    expect([g.state.accounts.usa, g.state.accounts.ussr]).toEqual([usaCash - 900, ussrCash + 900])
+    const [usaOil, ussrOil] = [g.state.powers.usa!.supplies.oil, g.state.powers.ussr!.supplies.oil]
+    playTo(g, { cycle: 2, stage: 3, bidders: [] })
+    // Each home deck produces 5 oil; USSR's 3 go to USA.
+    expect(g.state.powers.usa?.supplies.oil).toBe(Math.min(12, usaOil + 5 + 3))
+    expect(g.state.powers.ussr?.supplies.oil).toBe(ussrOil + 5 - 3)
+  })
+
+  it('Phase D, Drop Ship: a game kept as bookkeeping only refuses plainly', () => {
+    const result = decide(startedState(), { kind: 'orderDropShip', seller: 'ussr', buyer: 'usa', resource: 'oil', units: 3, price: 900 })
+    expect(result.ok ? undefined : result.refusal.code).toBe('not-guided')
+  })
+})
+
+describe('Other Rules of Play: companies', () => {
+  it('Closing: a card turned face down pays no salary; Re-opening Costs: $200M to reopen', () => {
+    const g = guidedGame()
+    const [bainbridge] = g.state.powers.usa!.companies
+    g.do({ kind: 'closeCompany', power: 'usa', companyId: bainbridge!.id })
+    g.do({ kind: 'settleStage1', power: 'usa' })
+    expect(g.state.accounts.usa).toBe(7000 - (5 * 50 + 4 * 10))
+    g.do({ kind: 'settleStage1', power: 'ussr' })
+    g.do({ kind: 'settleStage1', power: 'europe' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: bainbridge!.id }).message).toBe(
+      'A company may be reopened at any time except during Stage 2; the game is at Stage 2 (Transfer Production Units), Phase A.',
+    )
+    g.do({ kind: 'collectProduction' })
+    expect(g.state.powers.usa?.supplies.grain).toBe(3 + 2)
+    g.do({ kind: 'advancePlay' })
+    const cash = g.state.accounts.usa!
+    g.do({ kind: 'openCompany', power: 'usa', companyId: bainbridge!.id })
+    expect(g.state.accounts.usa).toBe(cash - REOPEN_COST)
+    expect(g.state.powers.usa?.companies[0]).toMatchObject({ isOpen: true, wasOpen: true })
+  })
+
+  it('Stage 7, Phase E: a prospected card turned face up for the first time opens free', () => {
+    const state = apply(startedState(), { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 2, outcome: 'found', card: INDIA })
+    const opened = apply(state, { kind: 'openCompany', power: 'usa', companyId: 'card-1' })
+    expect(opened.accounts.usa).toBe(state.accounts.usa)
+    expect(opened.powers.usa?.companies.at(-1)).toMatchObject({ isOpen: true, wasOpen: true })
+  })
+
+  it('Buying and Selling: during Stages 3 and 7, open or closed, any price; never to the bank', () => {
+    const g = guidedGame()
+    const card = g.state.powers.usa!.companies[2]!.id
+    expect(g.refuse({ kind: 'sellCompany', seller: 'usa', buyer: 'ussr', companyId: card, price: 0 }).message).toBe(
+      'Companies are sold between players during Stages 3 and 7; the game is at Stage 1 (Pay Salaries and Loans to Bank), Phase A.',
+    )
+    playTo(g, { stage: 3, bidders: ['usa'] })
+    expect(g.refuse({ kind: 'sellCompany', seller: 'usa', buyer: 'bank' as 'ussr', companyId: card, price: 0 }).message).toBe('Companies may not be sold to the bank.')
+    g.do({ kind: 'closeCompany', power: 'usa', companyId: card })
+    g.do({ kind: 'sellCompany', seller: 'usa', buyer: 'ussr', companyId: card, price: 0 })
+    expect(g.state.powers.ussr?.companies.at(-1)).toMatchObject({ id: card, isOpen: false })
+    g.do({ kind: 'sellCompany', seller: 'ussr', buyer: 'usa', companyId: card, price: 700 })
+    expect(g.state.powers.usa?.companies.at(-1)?.id).toBe(card)
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it("Squatter's Rights and capture: the card changes hands at any time with no money", () => {
+    const g = guidedGame()
+    const card = g.state.powers.europe!.companies[0]!.id
+    const cash = g.state.accounts
+    g.do({ kind: 'transferCompany', from: 'europe', to: 'ussr', companyId: card, reason: 'squatting' })
+    expect(g.state.powers.ussr?.companies.map((c) => c.id)).toContain(card)
+    expect(g.state.accounts).toEqual(cash)
+  })
+})
+
+describe('Stage 4 Tactics: Blockade and Siege', () => {
+  it('Blockade: production from the blockaded foreign territory ceases; home territories cannot be blockaded', () => {
+    const g = guidedGame()
+    g.do({ kind: 'addCompany', power: 'usa', company: INDIA, reason: 'captured earlier' })
+    expect(g.refuse({ kind: 'setBlockade', power: 'usa', territory: 'Midwest U.S.A.', blockaded: true }).code).toBe('not-foreign-card')
+    g.do({ kind: 'setBlockade', power: 'usa', territory: 'India', blockaded: true })
+    playTo(g, { stage: 3, bidders: [] })
+    expect(g.state.powers.usa?.supplies.minerals).toBe(3 + 5)
+  })
+
+  it('Siege: no foreign production and no trading with the market', () => {
+    const g = guidedGame()
+    g.do({ kind: 'addCompany', power: 'usa', company: INDIA, reason: 'captured earlier' })
+    g.do({ kind: 'setSiege', power: 'usa', besieged: true })
+    playTo(g, { stage: 3, bidders: ['usa'] })
+    expect(g.state.powers.usa?.supplies.minerals).toBe(3 + 5)
+    expect(g.refuse({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 }).code).toBe('besieged')
+    g.do({ kind: 'setSiege', power: 'usa', besieged: false })
+    g.do({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 })
+  })
+
+  it('a game kept as bookkeeping only does not track blockades', () => {
+    const result = decide(startedState(), { kind: 'setSiege', power: 'usa', besieged: true })
+    expect(result.ok ? undefined : result.refusal.code).toBe('not-guided')
+  })
+})
