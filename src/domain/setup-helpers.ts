@@ -45,6 +45,8 @@ export interface SetupForm {
   interestPerBillion: number
   priceIndex: number[]
   marketDice: Record<Resource, DicePair>
+  /** True: the app runs the order of play (stages, bids, turns); false: bookkeeping only. */
+  guided: boolean
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -64,6 +66,7 @@ export function emptySetupForm(): SetupForm {
     interestPerBillion: DEFAULT_INTEREST_PER_BILLION,
     priceIndex: [...DEFAULT_PRICE_INDEX],
     marketDice: { grain: [null, null], oil: [null, null], minerals: [null, null] },
+    guided: true,
   }
 }
 
@@ -224,6 +227,7 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     openMode: form.openMode,
     settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion },
     powers,
+    guided: form.guided,
   }
   if (isRandom) {
     const die = (d: DieFace) => d ?? 0

@@ -100,8 +100,8 @@ describe('AppUpdatePrompt', () => {
     const w = await mountPrompt()
     offlineReady.value = true
     await flushPromises()
-    expect(w.text()).toContain('Ready to work offline')
-    await w.findAll('button').find((b) => b.text() === 'OK')!.trigger('click')
+    expect(w.text()).toContain('Works offline')
+    await w.get('[data-testid="offline-ready"]').trigger('click')
     expect(offlineReady.value).toBe(false)
     expect(w.find('[data-testid="offline-ready"]').exists()).toBe(false)
   })

@@ -95,7 +95,7 @@ describe('Log tab', () => {
     expect(w.get('[data-testid="log-3"]').text()).toContain('Undid: USA sold 2 oil to the market for $1,000M')
     const order = w.findAll('li.entry').map((li) => li.attributes('data-testid'))
     expect(order).toEqual(['log-3', 'log-2', 'log-1'])
-    expect(w.get('[data-testid="redo"]').text().replace(/\s+/g, ' ')).toBe('Redo ↷: USA sold 2 oil to the market for $1,000M')
+    expect(w.get('[data-testid="redo"]').text().replace(/\s+/g, ' ')).toBe('Redo ↷ USA sold 2 oil to the market for $1,000M')
   })
 
   it('tags corrections', async () => {

@@ -25,8 +25,8 @@ describe('GameView', () => {
 
     await game.dispatch({ kind: 'takeLoan', power: 'usa', amount: 1000 })
     await vi.waitFor(() => expect(w.get('[data-testid="cash-usa"]').text()).toBe('$8,000M'))
-    // The visible text is the accessible name: "Undo: USA borrowed ...".
-    expect(w.get('[data-testid="undo"]').text().replace(/\s+/g, ' ')).toBe('↶ Undo: USA borrowed $1,000M from the bank')
+    // The visible text is the accessible name: "Undo USA borrowed ...".
+    expect(w.get('[data-testid="undo"]').text().replace(/\s+/g, ' ')).toBe('↶ Undo USA borrowed $1,000M from the bank')
     await w.get('[data-testid="undo"]').trigger('click')
     await vi.waitFor(() => expect(w.get('[data-testid="cash-usa"]').text()).toBe('$7,000M'))
 

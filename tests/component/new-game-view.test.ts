@@ -82,7 +82,8 @@ describe('NewGameView', () => {
     expect(reason(w)).toBe('Ready: 3 superpowers, Standard Open.')
 
     await startButton(w).trigger('click')
-    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test/bank'))
+    // Guided is the default: the game opens on its Stage tab.
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test/stage'))
 
     expect(startSpy).toHaveBeenCalledTimes(1)
     const command = startSpy.mock.calls[0]![0]
@@ -91,6 +92,7 @@ describe('NewGameView', () => {
       gameId: 'game-under-test',
       title: 'Friday night',
       openMode: 'standard',
+      guided: true,
       settings: { interestPerBillion: 50 },
       powers: [
         { id: 'usa', player: 'Ann' },
@@ -155,11 +157,14 @@ describe('NewGameView', () => {
     expect(usa.text()).toContain('Independent card')
 
     expect(reason(w)).toBe('Ready: 2 superpowers, Random Open.')
+    await w.get('[data-testid="play-bookkeeping"]').setValue(true)
     await startButton(w).trigger('click')
     await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test/bank'))
 
     const command = startSpy.mock.calls[0]![0]
     expect(command.openMode).toBe('random')
+    expect(command.guided).toBe(false)
+    expect(store.state.play).toBeUndefined()
     expect(command.marketDice?.grain).toEqual([4, 2])
     expect(command.powers[0]).toMatchObject({ id: 'usa', bonusResources: { grain: 0, oil: 9, minerals: 0 }, armies: 14, navies: 0 })
     expect(command.powers[0]!.companies).toHaveLength(4)

@@ -134,11 +134,11 @@ test('a new player runs a whole first session: setup, market, bank, refusal, und
   await expectCash(page, { USA: '$8,000M', USSR: '$5,500M', Europe: '$6,850M' })
 
   // Undo takes back the last accepted action: Europe's salary.
-  const undo = page.getByRole('button', { name: 'Undo: Europe paid the bank $150M (salaries)' }).first()
+  const undo = page.getByRole('button', { name: 'Undo Europe paid the bank $150M (salaries)' }).first()
   await undo.click()
   await expectCash(page, { USA: '$8,000M', USSR: '$5,500M', Europe: '$7,000M' })
   await expect(cashCard(page, 'Europe').getByRole('paragraph').first()).toHaveText('$7,000M')
-  await expect(page.getByRole('button', { name: 'Redo: Europe paid the bank $150M (salaries)' }).first()).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Redo Europe paid the bank $150M (salaries)' }).first()).toBeEnabled()
 
   // The log: newest first, the salary struck through and marked undone.
   await openTab(page, 'Log')

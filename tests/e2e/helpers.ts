@@ -9,7 +9,7 @@ export { expect }
 
 export type PowerName = 'USA' | 'USSR' | 'Europe' | 'China' | 'Africa' | 'South America'
 export type ResourceName = 'Grain' | 'Oil' | 'Minerals'
-export type TabName = 'Bank' | 'Market' | 'Supply centers' | 'Log'
+export type TabName = 'Stage' | 'Bank' | 'Market' | 'Supply centers' | 'Log'
 
 export const TABLET = { width: 1280, height: 800 } as const
 export const PHONE = { width: 390, height: 844 } as const
@@ -52,6 +52,11 @@ export interface StartOptions {
   title?: string
   /** Tap (touch) instead of clicking with a mouse. */
   tap?: boolean
+  /**
+   * The app runs the order of play (stages, bids, turns). Off by default here: most tests trade
+   * freely, which only a bookkeeping-only game allows.
+   */
+  guided?: boolean
 }
 
 /** Taps with touch or clicks with the mouse. */
@@ -59,9 +64,12 @@ function press(target: Locator, tap: boolean | undefined): Promise<void> {
   return tap ? target.tap() : target.click()
 }
 
-/** From wherever the app is: home, "New game", tap the powers, type the names, Start (Standard Open). */
+/**
+ * From wherever the app is: home, "New game", tap the powers, type the names, choose the order
+ * of play (bookkeeping only unless `guided`), Start (Standard Open).
+ */
 export async function startGame(page: Page, seats: readonly Seat[], options: StartOptions = {}): Promise<void> {
-  const { title = '', tap } = options
+  const { title = '', tap, guided = false } = options
   await press(page.getByRole('link', { name: 'Supremacy Companion' }), tap)
   await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
   await press(page.getByRole('button', { name: 'New game' }), tap)
@@ -79,6 +87,10 @@ export async function startGame(page: Page, seats: readonly Seat[], options: Sta
     await field.fill(seat.player)
   }
 
+  const orderOfPlay = page.getByRole('radio', { name: guided ? /^Guided/ : /^Bookkeeping only/ })
+  if (!(await orderOfPlay.isChecked())) await press(orderOfPlay, tap)
+  await expect(orderOfPlay).toBeChecked()
+
   const standard = page.getByRole('radio', { name: /^Standard Open/ })
   if (!(await standard.isChecked())) await press(standard, tap)
   await expect(standard).toBeChecked()
@@ -86,8 +98,9 @@ export async function startGame(page: Page, seats: readonly Seat[], options: Sta
 
   await expect(page.getByText(`Ready: ${seats.length} superpowers, Standard Open.`)).toBeVisible()
   await press(page.getByRole('button', { name: 'Start game' }), tap)
-  await expect(page.getByRole('tab', { name: 'Bank', selected: true })).toBeVisible()
-  await expect(page).toHaveURL(/#\/game\/[^/]+\/bank$/)
+  const landing = guided ? 'Stage' : 'Bank'
+  await expect(page.getByRole('tab', { name: landing, selected: true })).toBeVisible()
+  await expect(page).toHaveURL(guided ? /#\/game\/[^/]+\/stage$/ : /#\/game\/[^/]+\/bank$/)
 }
 
 /** Taps one of the game's four tabs and waits until its panel shows. */
@@ -184,11 +197,11 @@ export async function waitForServiceWorkerControl(page: Page): Promise<{ reloade
   return { reloaded: !claimed }
 }
 
-/** The "Ready to work offline" notice the first visit shows once the service worker is installed. */
+/** The "Works offline" chip the first visit shows in the app bar once the service worker is installed. */
 export async function dismissOfflineReady(page: Page): Promise<void> {
-  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' })
+  const notice = page.getByTestId('offline-ready')
   await expect(notice).toBeVisible({ timeout: 20_000 })
-  await notice.getByRole('button', { name: 'OK' }).click()
+  await notice.click()
   await expect(notice).toBeHidden()
 }
 

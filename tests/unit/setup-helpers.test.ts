@@ -153,9 +153,19 @@ describe('buildStartGame', () => {
         { id: 'ussr', player: 'Boris' },
         { id: 'china', player: 'Chen' },
       ],
+      guided: true,
     })
     const result = decide(EMPTY_STATE, cmd)
     expect(result.ok).toBe(true)
+    if (result.ok) expect(started(result.value).play?.stage).toBe(1)
+  })
+
+  it('starts a bookkeeping-only game when the order of play is not guided', () => {
+    const cmd = buildStartGame({ ...standardForm(), guided: false }, 'g-5')
+    expect(cmd.guided).toBe(false)
+    const result = decide(EMPTY_STATE, cmd)
+    if (!result.ok) throw new Error(result.refusal.message)
+    expect(started(result.value).play).toBeUndefined()
   })
 
   it('carries the settings chosen', () => {

@@ -1,0 +1,175 @@
+/**
+ * Questions the order-of-play screens ask: the banner's headline and next step, who still has
+ * to bid (never what they bid), who must roll again for the player sequence, why a company
+ * is idle. Pure, so the components only display.
+ */
+import { COMPANY_SALARY, FORCE_SALARY, STAGE_INFO } from './data/order-of-play'
+import { SUPERPOWERS } from './data/superpowers'
+import type { PowerId } from './ids'
+import { formatMoney } from './money'
+import type { Stage1Bill } from './play/stage1'
+import { whyIdle, type WhyIdle } from './play/stage2'
+import type { PlayState } from './play/state'
+import { currentTurn, eligibleBidders, nextPhasePatch, phaseInfo } from './play/turns'
+import type { Company, GameState } from './state'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+/** "Cycle 2 · Stage 3 · Sell Resources · Phase C" (the Blind Bid and Player Sequence by name). */
+export function playHeadline(play: PlayState): string {
+  const parts = [`Cycle ${play.cycle}`, `Stage ${play.stage}`, STAGE_INFO[play.stage].name]
+  if (play.step === 'bid') parts.push('Blind Bid')
+  else if (play.step === 'sequence') parts.push('Player Sequence')
+  else if (play.stage >= 3) parts.push(`Phase ${play.phase}`)
+  return parts.join(' · ')
+}
+
+export interface NextStep {
+  text: string
+  rule: string
+}
+
+const ROTATING_TASK: Record<string, string> = {
+  '3C': 'sell one resource to the market, or pass',
+  '4C': 'attack, or pass',
+  '5C': 'move forces and pay the moving costs, or pass',
+  '6C': 'build, deploy and research, then end the turn; or pass',
+  '7C': 'buy one resource from the market, or pass',
+  '7E': 'prospect for a resource, or pass',
+}
+
+const FREE_TASK: Record<string, string> = {
+  '3D': 'Players may sell resources to each other (Market tab). Marshall: next when everyone is done',
+  '6F': 'Arms bazaar: players may sell forces and weapons to each other. Marshall: next when done',
+  '7D': 'Players may buy resources from each other (Market tab). Marshall: next when everyone is done',
+}
+
+/** One line of what to do now, and the rule it comes from. */
+export function nextStep(state: GameState, play: PlayState): NextStep {
+  const stageRule = `Basic rules, Stage ${play.stage}`
+  if (play.stage === 1) {
+    const waiting = state.order.filter((id) => !play.done.includes(id))
+    if (waiting.length === 0) return { text: 'Everyone has paid. Marshall: next stage', rule: 'Basic rules, Stage 1' }
+    return { text: `Each power pays salaries and loan interest: ${waiting.map(name).join(', ')} still to pay`, rule: 'Basic rules, Stage 1, Phases A and B' }
+  }
+  if (play.stage === 2) {
+    if (play.done.length === 0) return { text: 'Banker: transfer every paid company’s production to the supply centers', rule: stageRule }
+    return { text: 'Production is in: move the supply meters on the board. Marshall: next stage', rule: stageRule }
+  }
+  if (play.step === 'bid') return { text: 'Each power with a cube: place a secret bid', rule: 'Basic rules, Starting the Game, "Blind Bid"' }
+  if (play.step === 'sequence') {
+    return { text: 'The bidders roll a die each: the highest goes first', rule: 'Basic rules, Starting the Game, "Determine Player Sequence"' }
+  }
+  const key = `${play.stage}${play.phase}`
+  const rule = `${stageRule}, Phase ${play.phase}`
+  const turn = currentTurn(play)
+  if (turn) return { text: `${name(turn)}: ${ROTATING_TASK[key] ?? 'act, or pass'}`, rule }
+  return { text: FREE_TASK[key] ?? `${phaseInfo(play)?.name ?? 'Play this phase'}. Marshall: next when done`, rule }
+}
+
+/** The first cycle's limits where they matter now, in words. */
+export function firstCycleNotes(play: PlayState): string[] {
+  if (play.cycle !== 1) return []
+  const notes: string[] = []
+  if (play.stage <= 3) notes.push('No attacks in the first cycle: Stage 4 is skipped.')
+  if (play.stage === 6) notes.push('No nukes, L-stars or research in the first cycle.')
+  return notes
+}
+
+/** Whether the Marshall's "next" opens a new stage (or only the next phase of this one). */
+export function advanceOpensStage(state: GameState, play: PlayState): boolean {
+  return nextPhasePatch(state, play).stage !== undefined
+}
+
+export interface BidProgress {
+  /** Powers with a cube left, in seating order. */
+  eligible: PowerId[]
+  /** Eligible powers whose secret bid is in (what they bid is not here). */
+  entered: PowerId[]
+  /** Eligible powers still to bid, in seating order: the tablet goes to the first. */
+  waiting: PowerId[]
+  /** Powers with no cubes left: skipped this stage. */
+  noCubes: PowerId[]
+}
+
+/** Who has bid and who has not; never what anyone bid. */
+export function bidProgress(state: GameState, play: PlayState): BidProgress {
+  const eligible = eligibleBidders(state, play)
+  return {
+    eligible,
+    entered: eligible.filter((id) => play.bids[id] !== undefined),
+    waiting: eligible.filter((id) => play.bids[id] === undefined),
+    noCubes: state.order.filter((id) => state.powers[id] && !eligible.includes(id)),
+  }
+}
+
+export type Rolls = Partial<Record<PowerId, number[]>>
+
+/** Roll lists compared as `setSequence` does: the first difference decides. */
+function compareRolls(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!
+  return 0
+}
+
+export interface SequenceRoll {
+  /** Bidders who must roll (again) now: those with no die yet, then those still tied. */
+  mustRoll: PowerId[]
+  /** Groups of tied bidders (each group rolls again among itself). */
+  ties: PowerId[][]
+  /** Highest first, once nobody must roll. */
+  order: PowerId[]
+  isSettled: boolean
+}
+
+/** Where the Player Sequence roll stands for the given dice. */
+export function sequenceRoll(sequence: readonly PowerId[], rolls: Rolls): SequenceRoll {
+  const missing = sequence.filter((id) => (rolls[id] ?? []).length === 0)
+  const rolled = sequence.filter((id) => !missing.includes(id))
+  const order = [...rolled].sort((a, b) => compareRolls(rolls[b]!, rolls[a]!))
+  const ties: PowerId[][] = []
+  for (let i = 0; i < order.length; i += 1) {
+    const group = order.filter((id) => compareRolls(rolls[id]!, rolls[order[i]!]!) === 0)
+    if (group.length > 1 && group[0] === order[i]) ties.push(group)
+  }
+  // Inside a tie, whoever has already rolled again waits for the others to catch up.
+  const behind = ties.flatMap((group) => {
+    const fewest = Math.min(...group.map((id) => rolls[id]!.length))
+    return group.filter((id) => rolls[id]!.length === fewest)
+  })
+  const mustRoll = missing.length > 0 ? missing : behind
+  return { mustRoll, ties: missing.length > 0 ? [] : ties, order, isSettled: mustRoll.length === 0 && sequence.length > 0 }
+}
+
+export const WHY_IDLE_LABELS: Record<WhyIdle, string> = {
+  closed: 'closed (face down): no salary, no production',
+  unpaid: 'salary unpaid in Stage 1',
+  blockaded: 'its territory is under blockade',
+  siege: 'the home country is under siege: no foreign production',
+}
+
+/** A power's companies that produce nothing this cycle, with the reason in words. */
+export function idleCompanies(state: GameState, play: PlayState, power: PowerId): { company: Company; why: string }[] {
+  return (state.powers[power]?.companies ?? []).flatMap((company) => {
+    const why = whyIdle(play, power, company)
+    return why ? [{ company, why: WHY_IDLE_LABELS[why] }] : []
+  })
+}
+
+/** The Stage 1 bill as lines ("6 companies × $50M = $300M"), then the total. */
+export function stage1Lines(bill: Stage1Bill): string[] {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  const lines = [
+    `${plural(bill.paidCompanies, 'company', 'companies')} × ${formatMoney(COMPANY_SALARY)} = ${formatMoney(bill.companySalaries)}`,
+    `${plural(bill.armies, 'army', 'armies')} and ${plural(bill.navies, 'navy', 'navies')} × ${formatMoney(FORCE_SALARY)} = ${formatMoney(bill.forceSalaries)}`,
+  ]
+  if (bill.interest > 0) lines.push(`Loan interest ${formatMoney(bill.interest)}`)
+  if (bill.interestUnpaid > 0) lines.push(`Interest left unpaid ${formatMoney(bill.interestUnpaid)} (goes into arrears)`)
+  if (bill.principal > 0) lines.push(`Principal repaid ${formatMoney(bill.principal)}`)
+  return lines
+}
+
+/** The player commanding a power, for "Hand the tablet to USA (Ann)". */
+export function seatLabel(state: GameState, power: PowerId): string {
+  const player = state.powers[power]?.player
+  return player ? `${name(power)} (${player})` : name(power)
+}
