@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
+/** The preview server's port; E2E_PORT lets two runs share a machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+
 // No browser download is possible here: always use Debian's Chromium (scripts/ensure-chromium.mjs).
 const chromiumFlags = [
   '--no-sandbox',
@@ -21,7 +24,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,8 +36,8 @@ export default defineConfig({
   webServer: {
     // Start the preview server with node directly: killing an `npx vite preview` wrapper
     // would leave the real server holding the port.
-    command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',
