@@ -3,13 +3,19 @@
  * to bid (never what they bid), who must roll again for the player sequence, why a company
  * is idle. Pure, so the components only display.
  */
-import { COMPANY_SALARY, FORCE_SALARY, STAGE_INFO } from './data/order-of-play'
+import type { Command } from './commands'
+import { CARD_TURN_COST, COMPANY_SALARY, FORCE_SALARY, REOPEN_COST, STAGE_INFO } from './data/order-of-play'
+import { decide } from './decide'
 import { SUPERPOWERS } from './data/superpowers'
 import type { PowerId } from './ids'
 import { formatMoney } from './money'
+import type { SetBlockade, SetSiege } from './play/commands'
+import { openingNote } from './play/companies'
+import { cardsCost, forcesCost, researchCost, weaponsCost } from './play/costs'
 import type { Stage1Bill } from './play/stage1'
 import { whyIdle, type WhyIdle } from './play/stage2'
-import type { PlayState } from './play/state'
+import type { PlayState, Weapon } from './play/state'
+import type { Refusal } from './result'
 import { currentTurn, eligibleBidders, nextPhasePatch, phaseInfo } from './play/turns'
 import type { Company, GameState } from './state'
 
@@ -172,4 +178,70 @@ export function stage1Lines(bill: Stage1Bill): string[] {
 export function seatLabel(state: GameState, power: PowerId): string {
   const player = state.powers[power]?.player
   return player ? `${name(power)} (${player})` : name(power)
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+const andList = (parts: string[]): string => parts.filter(Boolean).join(' and ')
+
+/** Stage 6, Phase C: "4 armies and 2 navies: 2 sets (2 grain, 2 oil, 2 minerals) and $600M". */
+export function forcesSummary(armies: number, navies: number): string {
+  const cost = forcesCost(armies, navies)
+  const what = andList([armies > 0 ? plural(armies, 'army', 'armies') : '', navies > 0 ? plural(navies, 'navy', 'navies') : ''])
+  return `${what}: ${plural(cost.sets, 'set', 'sets')} (${cost.sets} grain, ${cost.sets} oil, ${plural(cost.sets, 'mineral', 'minerals')}) and ${formatMoney(cost.money)}`
+}
+
+/** Where the new pieces go on the board (Stage 6, Phase C, "Where to Build Armies and Navies"). */
+export function placementLines(power: PowerId, armies: number, navies: number): string[] {
+  const lines: string[] = []
+  if (armies > 0) lines.push(`Place ${plural(armies, `${name(power)} army`, `${name(power)} armies`)} in home territories, or foreign ones where ${name(power)} already has an army`)
+  if (navies > 0) lines.push(`Place ${plural(navies, `${name(power)} navy`, `${name(power)} navies`)} in seas next to its ports (not next to an opponent's port)`)
+  return lines
+}
+
+/** Stage 6, Phase D: "1 nuke and 2 L-stars: 5 minerals and $2,500M". */
+export function weaponsSummary(nukes: number, lstars: number): string {
+  const cost = weaponsCost(nukes, lstars)
+  const what = andList([nukes > 0 ? plural(nukes, 'nuke', 'nukes') : '', lstars > 0 ? plural(lstars, 'L-star', 'L-stars') : ''])
+  return `${what}: ${plural(cost.minerals, 'mineral', 'minerals')} and ${formatMoney(cost.money)}`
+}
+
+/** Stage 6, Phase E: "3 cards turned: $600M", or with the first nuke when its card is found. */
+export function researchSummary(weapon: Weapon, cardsTurned: number, found: boolean): string {
+  const cards = `${plural(cardsTurned, 'card', 'cards')} turned`
+  const cost = researchCost(weapon, cardsTurned, found)
+  if (cost.minerals === 0) return `${cards}: ${formatMoney(cost.money)}`
+  return `${cards} and the first nuke: ${plural(cost.minerals, 'mineral', 'minerals')} and ${formatMoney(cost.money)}`
+}
+
+/** Stage 7, Phase E: "3 cards turned × $200M = $600M (the kept card included)". */
+export function prospectSummary(cardsTurned: number): string {
+  return `${plural(cardsTurned, 'card', 'cards')} turned × ${formatMoney(CARD_TURN_COST)} = ${formatMoney(cardsCost(cardsTurned))} (the kept card included)`
+}
+
+/** Refusals that mean "not possible now at all" (not "not enough of something"): a control is disabled. */
+const BLOCKING_CODES: readonly string[] = ['first-cycle', 'no-technology', 'nuke-researched-this-turn', 'wrong-stage', 'not-your-turn', 'not-now', 'not-guided']
+
+/** The rules core's refusal of a probe command when it means the action is closed now, else undefined. */
+export function blockedBy(state: GameState, command: Command): Refusal | undefined {
+  const result = decide(state, command)
+  return !result.ok && BLOCKING_CODES.includes(result.refusal.code) ? result.refusal : undefined
+}
+
+/** What a blockade or a siege does to production, building and trading (Stage 4, Tactics). */
+export function tacticsEffect(command: SetBlockade | SetSiege): string {
+  if (command.kind === 'setBlockade') {
+    return command.blockaded
+      ? `Companies in ${command.territory} produce nothing and no new armies are built there until a port is freed.`
+      : `${command.territory} produces again from the next Stage 2.`
+  }
+  const who = name(command.power)
+  return command.besieged
+    ? `${who}: no production from foreign territories, no new forces abroad, no trading with the market or other players until a home port is freed.`
+    : `${who} may build abroad and trade again.`
+}
+
+/** Closing or opening a card, in words: "Reopening it later costs $200M." or openingNote's cost. */
+export function turnCardNote(company: Company): string {
+  if (!company.isOpen) return openingNote(company)
+  return `Closed, ${company.name} pays no salary and produces nothing; reopening it later costs ${formatMoney(REOPEN_COST)} (Basic rules, "Closing").`
 }

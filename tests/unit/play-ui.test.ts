@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { stage1Bill } from '@/domain'
-import { advanceOpensStage, bidProgress, firstCycleNotes, idleCompanies, nextStep, playHeadline, seatLabel, sequenceRoll, stage1Lines } from '@/domain/play-ui'
-import { guidedGame } from '../support/guided'
+import {
+  advanceOpensStage,
+  bidProgress,
+  blockedBy,
+  firstCycleNotes,
+  forcesSummary,
+  idleCompanies,
+  nextStep,
+  placementLines,
+  playHeadline,
+  prospectSummary,
+  researchSummary,
+  seatLabel,
+  sequenceRoll,
+  stage1Lines,
+  tacticsEffect,
+  turnCardNote,
+  weaponsSummary,
+} from '@/domain/play-ui'
+import { guidedGame, playTo } from '../support/guided'
 
 function toStage3() {
   const g = guidedGame()
@@ -70,5 +88,40 @@ describe('Stage 1 and 2 lines', () => {
     const first = usa.companies[0]!
     g.do({ kind: 'settleStage1', power: 'usa', unpaidCompanies: [first.id], disbandArmies: 1 })
     expect(idleCompanies(g.state, g.state.play!, 'usa')).toEqual([{ company: first, why: 'salary unpaid in Stage 1' }])
+  })
+})
+
+describe('Stage 6 and 7 wording', () => {
+  it('says the sets and money of a build (Stage 6, Phase C example) and where the pieces go', () => {
+    expect(forcesSummary(4, 2)).toBe('4 armies and 2 navies: 2 sets (2 grain, 2 oil, 2 minerals) and $600M')
+    expect(forcesSummary(1, 0)).toBe('1 army: 1 set (1 grain, 1 oil, 1 mineral) and $100M')
+    expect(placementLines('usa', 1, 2)).toEqual([
+      'Place 1 USA army in home territories, or foreign ones where USA already has an army',
+      "Place 2 USA navies in seas next to its ports (not next to an opponent's port)",
+    ])
+    expect(weaponsSummary(1, 2)).toBe('1 nuke and 2 L-stars: 5 minerals and $2,500M')
+  })
+
+  it('prices research and prospecting by the card', () => {
+    expect(researchSummary('lstars', 3, true)).toBe('3 cards turned: $600M')
+    expect(researchSummary('nukes', 3, true)).toBe('3 cards turned and the first nuke: 1 mineral and $1,100M')
+    expect(prospectSummary(1)).toBe('1 card turned × $200M = $200M (the kept card included)')
+  })
+
+  it("takes a closed action's reason from the rules core, and only when it closes the action", () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    expect(blockedBy(g.state, { kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 1, found: false })?.code).toBe('first-cycle')
+    expect(blockedBy(g.state, { kind: 'buildForces', power: 'usa', armies: 99, navies: 0 })).toBeUndefined()
+  })
+
+  it('says what a blockade, a siege and turning a card do', () => {
+    expect(tacticsEffect({ kind: 'setBlockade', power: 'usa', territory: 'Angola', blockaded: true })).toContain('Companies in Angola produce nothing')
+    expect(tacticsEffect({ kind: 'setSiege', power: 'usa', besieged: true })).toContain('USA: no production from foreign territories')
+    const g = guidedGame()
+    const card = g.state.powers.usa!.companies[0]!
+    expect(turnCardNote(card)).toContain('reopening it later costs $200M')
+    expect(turnCardNote({ ...card, isOpen: false })).toBe(`Reopening ${card.name} costs $200M.`)
+    expect(turnCardNote({ ...card, isOpen: false, wasOpen: false })).toBe(`${card.name} has never been open: opening it is free.`)
   })
 })
