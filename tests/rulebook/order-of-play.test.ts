@@ -92,6 +92,10 @@ describe('A guided first cycle', () => {
     g.do({ kind: 'settleStage1', power: 'usa', payInterest: false })
     expect(g.state.play?.arrears.usa).toBe(100)
     expect(g.refuse({ kind: 'takeLoan', power: 'usa', amount: 1000 }).code).toBe('in-default')
+    // Short of money while in default: no bank loan is offered, paying the arrears is.
+    const short = g.refuse({ kind: 'transferMoney', from: 'usa', to: 'bank', amount: 99_000, purpose: 'deal' })
+    expect(short.message).not.toContain('Borrow')
+    expect(short.remedies[0]?.command).toEqual({ kind: 'payArrears', power: 'usa' })
     g.do({ kind: 'settleStage1', power: 'ussr' })
     g.do({ kind: 'advancePlay' })
     g.do({ kind: 'collectProduction' })

@@ -16,9 +16,16 @@ export function requireFunds(state: GameState, power: PowerId, cost: number): Re
   const cash = cashOf(state, power)
   if (cost <= cash) return undefined
   const loan = loanToCover(cost - cash)
-  const remedies: Remedy[] = [
-    { label: `Borrow ${formatMoney(loan)} from the bank`, command: { kind: 'takeLoan', power, amount: loan } },
-    { label: 'Sell resources to the market, or ask another player for a loan' },
-  ]
-  return refuse('insufficient-funds', `${describeShortfall(state, power, cost)} Borrow from the bank?`, RULE.borrowing, remedies)
+  // A power in default may not borrow from the bank: offer what it can do instead.
+  const inDefault = (state.play?.arrears[power] ?? 0) > 0
+  const remedies: Remedy[] = inDefault
+    ? [
+        { label: 'Pay the interest in arrears first', command: { kind: 'payArrears', power } },
+        { label: 'Sell resources to the market (the arrears are paid first), or ask another player for a loan' },
+      ]
+    : [
+        { label: `Borrow ${formatMoney(loan)} from the bank`, command: { kind: 'takeLoan', power, amount: loan } },
+        { label: 'Sell resources to the market, or ask another player for a loan' },
+      ]
+  return refuse('insufficient-funds', `${describeShortfall(state, power, cost)}${inDefault ? '' : ' Borrow from the bank?'}`, RULE.borrowing, remedies)
 }
