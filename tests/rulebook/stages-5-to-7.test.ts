@@ -167,8 +167,12 @@ describe('Stage 6: Build Forces and Weapons', () => {
     expect(g.state.powers.usa?.supplies).toMatchObject({ minerals: 11, nukes: 1 })
     expect(g.state.play?.tech.usa).toEqual(['nukes'])
     expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 }).code).toBe('nuke-researched-this-turn')
-    // Phase D: "The cost to build one nuke is one mineral unit and $500 million", next turn.
+    // The rulebook's "turn" is the cycle: ending the rotation turn does not lift the block.
     g.do({ kind: 'endTurn', power: 'usa' })
+    expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 }).code).toBe('nuke-researched-this-turn')
+    // Phase D: "The cost to build one nuke is one mineral unit and $500 million", next cycle.
+    playTo(g, { cycle: 3, stage: 6, bidders: ['usa'] })
+    g.do(fix('usa', 'minerals', 11))
     const before = g.state.accounts.usa!
     g.do({ kind: 'buildWeapons', power: 'usa', nukes: 2, lstars: 0 })
     expect(g.state.powers.usa?.supplies).toMatchObject({ minerals: 9, nukes: 3 })

@@ -96,7 +96,9 @@ export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[
   if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
   const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY)
   if (notTurn) return notTurn
-  return ok([playChanged(play, { ...afterTurnPatch(state, play), nukeResearchedThisTurn: [] })])
+  // The nuke-card block is not lifted here: the rulebook's "turn" is the cycle ("No one may
+  // build nukes on his first turn"), so it lasts until the next Stage 6 opens.
+  return ok([playChanged(play, afterTurnPatch(state, play))])
 }
 
 /** The Marshall's "next": allowed when the current stage or free phase has nothing pending. */

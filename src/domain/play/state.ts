@@ -48,7 +48,7 @@ export interface PlayState {
   arrears: Partial<Record<PowerId, Millions>>
   /** Research completed: the power may build that weapon. */
   tech: Partial<Record<PowerId, Weapon[]>>
-  /** Stage 6: found the nuke card this turn, so no more nukes this turn. */
+  /** Stage 6: found the nuke card this cycle ("this turn" in the rulebook), so no more nukes until the next Stage 6. */
   nukeResearchedThisTurn: PowerId[]
   /** Stage 7: prospecting attempts used this cycle. */
   prospects: Partial<Record<PowerId, number>>
