@@ -207,6 +207,7 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
     case 'companyChanged':
       return `${SUPERPOWERS[event.power].name} ${event.to.isOpen ? 'opens' : 'closes'} ${event.to.name}`
     case 'playChanged':
+    case 'warChanged':
       return undefined
   }
 }

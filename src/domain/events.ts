@@ -3,6 +3,7 @@ import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
 import type { Company, OpenMode, PowerState } from './state'
 import type { PlayPatch, PlayState } from './play/state'
+import type { WarPatch, WarState } from './battle/war-state'
 
 /**
  * What the rules decided, past tense. Every event but gameStarted carries both the old and the
@@ -20,6 +21,7 @@ export type GameEvent =
   | CompanyRemoved
   | CompanyChanged
   | PlayChanged
+  | WarChanged
 
 export interface GameStarted {
   type: 'gameStarted'
@@ -33,6 +35,8 @@ export interface GameStarted {
   market: Record<Resource, number>
   /** The order of play, when the game is guided. */
   play?: PlayState
+  /** The war state (from the battle desk's first version on). */
+  war?: WarState
 }
 
 export type TransferReason =
@@ -126,4 +130,11 @@ export interface PlayChanged {
   type: 'playChanged'
   from: PlayPatch
   to: PlayPatch
+}
+
+/** The war moved on: the old and new value of every field it touched. */
+export interface WarChanged {
+  type: 'warChanged'
+  from: WarPatch
+  to: WarPatch
 }

@@ -23,6 +23,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         accounts,
         market: event.market,
         ...(event.play ? { play: event.play } : {}),
+        ...(event.war ? { war: event.war } : {}),
       }
     }
     case 'moneyTransferred': {
@@ -57,6 +58,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       }))
     case 'playChanged':
       return state.play ? { ...state, play: { ...state.play, ...event.to } } : state
+    case 'warChanged':
+      return state.war ? { ...state, war: { ...state.war, ...event.to } } : state
   }
 }
 
@@ -79,6 +82,8 @@ export function invert(event: GameEvent): GameEvent | undefined {
     case 'companyChanged':
       return { ...event, from: event.to, to: event.from }
     case 'playChanged':
+      return { ...event, from: event.to, to: event.from }
+    case 'warChanged':
       return { ...event, from: event.to, to: event.from }
   }
 }

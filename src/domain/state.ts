@@ -2,6 +2,7 @@ import type { Account, PowerId, Resource, SupplyRow } from './ids'
 import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
 import type { PlayState } from './play/state'
+import type { WarState } from './battle/war-state'
 
 export type OpenMode = 'standard' | 'random'
 
@@ -54,6 +55,8 @@ export interface GameState {
   market: Readonly<Record<Resource, number>>
   /** The guided order of play; undefined when the app keeps the books only. */
   play?: PlayState
+  /** Battles' effects on the world (nuked territories, captures, records). */
+  war?: WarState
 }
 
 export const EMPTY_STATE: GameState = {

@@ -115,6 +115,7 @@ export function boardMoves(events: readonly GameEvent[], settings: GameSettings)
       case 'moneyTransferred':
       case 'gameStarted':
       case 'playChanged':
+      case 'warChanged':
         return []
     }
   })

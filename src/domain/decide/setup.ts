@@ -17,6 +17,7 @@ import { ok, refuse, type Result } from '../result'
 import type { Company, GameState, PowerState } from '../state'
 import { isWholeNumber, powerName } from './guards'
 import { initialPlay } from '../play/turns'
+import { initialWar } from '../battle/war-state'
 
 const MAX_NAME = 40
 const MAX_COMPANIES_AT_START = 12
@@ -171,6 +172,7 @@ export function decideStart(state: GameState, cmd: StartGame): Result<GameEvent[
       powers,
       market: { grain: marketIndex('grain'), oil: marketIndex('oil'), minerals: marketIndex('minerals') },
       ...(cmd.guided === true ? { play: initialPlay(powers.map((p) => p.id)) } : {}),
+      war: initialWar(),
     },
   ]
   for (const p of powers) {
