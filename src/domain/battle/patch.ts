@@ -6,7 +6,7 @@ import { EMPTY_RECORD, type WarPatch, type WarRecord, type WarState } from './wa
 export function warChanged(war: WarState, changes: WarPatch): WarChanged {
   const from: Record<string, unknown> = {}
   for (const key of Object.keys(changes) as (keyof WarState)[]) from[key] = war[key]
-  return { type: 'warChanged', from: from as WarPatch, to: changes }
+  return { type: 'warChanged', from: from, to: changes }
 }
 
 /** The record map with `power`'s record changed by `change` (numbers added). */
