@@ -3,6 +3,7 @@ import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
 import type { OpenMode } from './state'
 import type { PlayCommand } from './play/commands'
+import type { BattleCommand } from './battle/commands'
 
 /** What a person asks for, imperative. `decide` turns one into events or a refusal. */
 export type Command =
@@ -21,6 +22,7 @@ export type Command =
   | AddCompany
   | RemoveCompany
   | PlayCommand
+  | BattleCommand
 
 export type CommandKind = Command['kind']
 

@@ -105,6 +105,11 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `${name(cmd.power)} paid its interest in arrears`
     case 'collectProduction':
       return 'Production transferred to the supply centers'
+    case 'fightBattle': {
+      const foe = cmd.defender === 'militia' ? 'the militia' : name(cmd.defender)
+      const rolls = `${cmd.attackerDice.join('+') || 'no dice'} against ${cmd.defenderDice.join('+')}`
+      return `${name(cmd.attacker)} attacked ${foe} in ${cmd.target} (${rolls})`
+    }
     case 'payMoveCost': {
       const cost = moveCost(cmd)
       return `${name(cmd.power)} paid for a move: ${[cost.grain > 0 ? unitsOf(cost.grain, 'grain') : '', cost.oil > 0 ? unitsOf(cost.oil, 'oil') : ''].filter(Boolean).join(' and ')}`

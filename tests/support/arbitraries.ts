@@ -76,6 +76,21 @@ export function commandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> 
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('transferCompany' as const), from: power, to: power, companyId, reason: fc.constantFrom('capture' as const, 'squatting' as const, 'surrender' as const) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('setBlockade' as const), power, territory: fc.constantFrom('India', 'Midwest U.S.A.', 'Kola', ''), blockaded: fc.boolean() }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('setSiege' as const), power, besieged: fc.boolean() }) },
+    // Stage 4 battles (issue 4): dice may be too many, too few or off the die.
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('fightBattle' as const),
+        attacker: power,
+        defender: fc.oneof(power, fc.constant('militia' as const)),
+        target: fc.constantFrom('Kazakh', 'Greenland', 'North Sea'),
+        attacking: fc.record({ armies: fc.integer({ min: 0, max: 6 }), navies: fc.integer({ min: 0, max: 2 }) }),
+        defending: fc.record({ armies: fc.integer({ min: 0, max: 6 }), navies: fc.integer({ min: 0, max: 2 }) }),
+        defenderResists: fc.boolean(),
+        attackerDice: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 4 }),
+        defenderDice: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+      }),
+    },
   )
 }
 

@@ -19,6 +19,7 @@ import { decideStart } from './setup'
 import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decideRevealBids, decideSetSequence } from '../play/decide-turns'
 import { decidePayArrears, decideSettleStage1 } from '../play/stage1'
 import { decideCollectProduction } from '../play/stage2'
+import { decideFightBattle } from '../battle/conventional'
 import { decidePayMoveCost } from '../play/stage5'
 import { decideBuildForces, decideBuildWeapons, decideResearch } from '../play/stage6'
 import { decideSellArms } from '../play/arms-bazaar'
@@ -53,6 +54,7 @@ const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   settleStage1: decideSettleStage1,
   payArrears: decidePayArrears,
   collectProduction: decideCollectProduction,
+  fightBattle: decideFightBattle,
   payMoveCost: decidePayMoveCost,
   buildForces: decideBuildForces,
   buildWeapons: decideBuildWeapons,

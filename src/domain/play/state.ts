@@ -61,6 +61,8 @@ export interface PlayState {
   blockaded: Partial<Record<PowerId, string[]>>
   /** Powers whose home ports are all blocked: no foreign production, no trading. */
   besieged: PowerId[]
+  /** Stage 4: powers attacked this stage that still have their one counterattack. */
+  counterattacks?: PowerId[]
 }
 
 export type PlayPatch = Partial<PlayState>

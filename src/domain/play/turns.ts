@@ -27,6 +27,7 @@ export function initialPlay(order: readonly PowerId[]): PlayState {
     dropShips: [],
     blockaded: {},
     besieged: [],
+    counterattacks: [],
   }
 }
 
@@ -56,7 +57,7 @@ export function eligibleBidders(state: GameState, play: PlayState): PowerId[] {
 /** The fields that open a stage: Stages 1-2 at their first phase; 3-7 at the blind bid. */
 function openStage(stage: StageNumber): PlayPatch {
   const first = STAGE_INFO[stage].phases[0]?.id ?? 'A'
-  const base: PlayPatch = { stage, bids: {}, sequence: [], turn: 0, passed: [], done: [], nukeResearchedThisTurn: [] }
+  const base: PlayPatch = { stage, bids: {}, sequence: [], turn: 0, passed: [], done: [], nukeResearchedThisTurn: [], counterattacks: [] }
   return stage <= 2 ? { ...base, step: 'phase', phase: first } : { ...base, step: 'bid', phase: 'A' }
 }
 

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { decide, totalMoney, unitsRemoved, type FightBattle } from '@/domain'
+import { guidedGame, playTo } from '../support/guided'
+import { apply, startedState } from '../support/games'
+
+const battle = (over: Partial<FightBattle> = {}): FightBattle => ({
+  kind: 'fightBattle',
+  attacker: 'usa',
+  defender: 'ussr',
+  target: 'Kazakh',
+  attacking: { armies: 3, navies: 0 },
+  defending: { armies: 2, navies: 0 },
+  attackerDice: [5, 3],
+  defenderDice: [2, 2],
+  ...over,
+})
+
+describe('Rulebook: the conventional battle drill', () => {
+  it('Step D: "if the attacker rolls a five and a three ... he may remove two" units', () => {
+    expect(unitsRemoved([5, 3], 5)).toBe(2)
+    expect(unitsRemoved([6, 6, 6], 2)).toBe(2)
+    expect(unitsRemoved([2], 4)).toBe(0)
+  })
+
+  it('Steps B to D: both remove a set of supplies; dice by the rules; losses per three points', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    const before = g.state
+    // USA: 1 die + the fire power die (3 units against 2); USSR: 2 dice (it has supplies).
+    g.do(battle())
+    expect(g.state.powers.ussr?.armies).toBe(before.powers.ussr!.armies - 2)
+    expect(g.state.powers.usa?.armies).toBe(before.powers.usa!.armies - 1)
+    for (const r of ['grain', 'oil', 'minerals'] as const) {
+      expect(g.state.powers.usa?.supplies[r]).toBe(before.powers.usa!.supplies[r] - 1)
+      expect(g.state.powers.ussr?.supplies[r]).toBe(before.powers.ussr!.supplies[r] - 1)
+    }
+    expect(g.state.war?.record.usa?.unitsDestroyed).toBe(2)
+    expect(g.state.war?.record.ussr?.unitsDestroyed).toBe(1)
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('Step C: the wrong number of dice, or a face outside 1 to 6, is refused', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    expect(g.refuse(battle({ attackerDice: [5] })).message).toBe('USA rolls 2 dice in this battle, not 1.')
+    expect(g.refuse(battle({ defenderDice: [7, 1] })).code).toBe('bad-dice')
+  })
+
+  it('Resist: the defender removes no supplies and rolls one die', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    const before = g.state.powers.ussr!.supplies
+    g.do(battle({ defenderResists: true, defenderDice: [6] }))
+    expect(g.state.powers.ussr?.supplies).toEqual(before)
+    expect(g.state.powers.usa?.armies).toBe(4 - 2)
+  })
+
+  it('each attacked player gets one counterattack, out of turn', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    g.do(battle())
+    const counter = battle({ attacker: 'ussr', defender: 'usa', target: 'Alaska', attacking: { armies: 1, navies: 0 }, defending: { armies: 1, navies: 0 }, attackerDice: [1], defenderDice: [1, 1] })
+    g.do(counter)
+    expect(g.refuse(counter).code).toBe('not-your-turn')
+  })
+
+  it('The Militia: the Marshall rolls one die; the attacker loses a unit per three points', () => {
+    const state = apply(startedState(['usa', 'ussr']), { ...battle({ defender: 'militia', target: 'Greenland', attackerDice: [], defenderDice: [6] }) })
+    expect(state.powers.usa?.armies).toBe(4 - 2)
+  })
+
+  it('amphibious assault: a sunk navy takes the armies it carries', () => {
+    let state = startedState(['usa', 'ussr'])
+    state = apply(state, { kind: 'correctForces', power: 'usa', armies: 4, navies: 1, reason: 'test' })
+    state = apply(state, battle({ attacking: { armies: 3, navies: 1 }, assault: 'amphibious', defenderDice: [2, 1], attackerLosses: { armies: 0, navies: 1 } }))
+    expect(state.powers.usa?.navies).toBe(0)
+    expect(state.powers.usa?.armies).toBe(4 - 3)
+  })
+
+  it('no attacks in the first cycle, and none outside Stage 4', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    expect(g.refuse(battle()).message).toContain('On the first turn, no one may attack')
+    playTo(g, { cycle: 2, stage: 5, bidders: ['usa'] })
+    expect(g.refuse(battle()).message).toContain('Attacks are Stage 4, Phase C')
+  })
+
+  it('a battle with no forces, or more forces than the power has, is refused', () => {
+    const state = startedState(['usa', 'ussr'])
+    expect(decide(state, battle({ attacking: { armies: 0, navies: 0 } })).ok).toBe(false)
+    const tooMany = decide(state, battle({ attacking: { armies: 9, navies: 0 } }))
+    expect(tooMany.ok || tooMany.refusal.message).toBe('USA has 4 armies and 0 navies.')
+    expect(decide(state, battle({ defending: { armies: 0, navies: 0 } })).ok).toBe(false)
+  })
+})
