@@ -37,6 +37,7 @@ export const PURPOSE_NAMES: Record<TransferReason, string> = {
   'arms-sale': 'arms sale',
   'company-sale': 'company sale',
   'drop-ship': 'drop-ship order',
+  'spoils-of-war': 'spoils of war',
 }
 
 /** Rows in running text: "oil", "L-stars". */
@@ -110,6 +111,31 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       const rolls = `${cmd.attackerDice.join('+') || 'no dice'} against ${cmd.defenderDice.join('+')}`
       return `${name(cmd.attacker)} attacked ${foe} in ${cmd.target} (${rolls})`
     }
+    case 'nuclearStrike': {
+      const foe = cmd.defender === 'unoccupied' ? 'an unoccupied zone' : name(cmd.defender)
+      const zones = [...new Set(cmd.targets.map((t) => t.zone))].join(', ')
+      const champions = (cmd.champions ?? []).filter((c) => c.dice.length > 0).map((c) => `${name(c.power)} ${c.dice.join('+')}`)
+      const screen = [cmd.defenderLstarDice.length > 0 ? `L-stars ${cmd.defenderLstarDice.join('+')}` : 'no L-stars', ...champions.map((c) => `champion ${c}`)].join(', ')
+      const roulette = cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`
+      const nukes = cmd.targets.length
+      return `${name(cmd.attacker)} fired ${nukes} nuke${nukes === 1 ? '' : 's'} at ${foe} (${zones}; ${screen}${roulette})`
+    }
+    case 'spaceBlast': {
+      const dice = cmd.screenDice.filter((s) => s.dice.length > 0).map((s) => `${name(s.power)} ${s.dice.join('+')}`).join(', ') || 'no L-stars'
+      return `${name(cmd.attacker)} fired ${cmd.nukes} nuke${cmd.nukes === 1 ? '' : 's'} at the L-stars in space (${dice})`
+    }
+    case 'lstarClash':
+      return `${name(cmd.attacker)}'s L-star clashed with ${name(cmd.defender)}'s (${cmd.attackerDie} against ${cmd.defenderDie})`
+    case 'captureTerritory':
+      return `${name(cmd.attacker)} captured ${cmd.territory}, a home territory of ${name(cmd.defender)}`
+    case 'liberateTerritory':
+      return `${name(cmd.power)} liberated its home territory ${cmd.territory}`
+    case 'claimSpoils':
+      return `${name(cmd.victor)} took the spoils of war from ${name(cmd.defeated)} (The Capture: ${formatMoney(moneyOut(entry, cmd.defeated))} cash, supplies, cards and forces; debts forgotten)`
+    case 'destroyPower':
+      return `${name(cmd.power)} was destroyed (The Destruction: ${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game)`
+    case 'surrenderZone':
+      return `${name(cmd.defender)} surrendered ${cmd.zone} to ${name(cmd.attacker)}`
     case 'payMoveCost': {
       const cost = moveCost(cmd)
       return `${name(cmd.power)} paid for a move: ${[cost.grain > 0 ? unitsOf(cost.grain, 'grain') : '', cost.oil > 0 ? unitsOf(cost.oil, 'oil') : ''].filter(Boolean).join(' and ')}`

@@ -59,6 +59,7 @@ export type TransferReason =
   | 'arms-sale'
   | 'company-sale'
   | 'drop-ship'
+  | 'spoils-of-war'
 
 /** The only way money moves. */
 export interface MoneyTransferred {

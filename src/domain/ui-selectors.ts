@@ -166,9 +166,9 @@ export interface MeterSpot {
   isCurrent: boolean
 }
 
-/** A supply-center row's spots 0 to 12 and where its meter stands. */
-export function supplyMeter(value: number): MeterSpot[] {
-  return Array.from({ length: SUPPLY_ROW_CAPACITY + 1 }, (_, spot) => ({
+/** A supply-center row's spots 0 to 12 (more with captured supply centers: `rowCapacity`) and where its meter stands. */
+export function supplyMeter(value: number, capacity = SUPPLY_ROW_CAPACITY): MeterSpot[] {
+  return Array.from({ length: capacity + 1 }, (_, spot) => ({
     spot,
     isFilled: spot > 0 && spot <= value,
     isCurrent: spot === value,

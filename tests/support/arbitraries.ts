@@ -91,6 +91,47 @@ export function commandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> 
         defenderDice: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
       }),
     },
+    // Strategic battles: random dice (some off the die), targets (some nuked twice, some seas).
+    {
+      weight: 3,
+      arbitrary: fc.record(
+        {
+          kind: fc.constant('nuclearStrike' as const),
+          attacker: power,
+          defender: fc.oneof(power, fc.constant('unoccupied' as const)),
+          targets: fc.array(
+            fc.record(
+              { zone: fc.constantFrom('Kazakh', 'Kola', 'Greenland', 'North Sea', ''), isSea: fc.boolean(), armies: fc.integer({ min: 0, max: 3 }), navies: fc.integer({ min: 0, max: 1 }), companyIds: fc.constantFrom<string[]>([], ['ussr-2'], ['usa-1'], ['nope']) },
+              { requiredKeys: ['zone', 'isSea'] },
+            ),
+            { maxLength: 4 },
+          ),
+          defenderLstarDice: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }),
+          champions: fc.array(fc.record({ power, dice: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 2 }) }), { maxLength: 2 }),
+          rouletteDie: fc.integer({ min: 0, max: 7 }),
+        },
+        { requiredKeys: ['kind', 'attacker', 'defender', 'targets', 'defenderLstarDice'] },
+      ),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('spaceBlast' as const), attacker: power, nukes: small, screenDice: fc.array(fc.record({ power, dice: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }) }), { maxLength: 3 }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('lstarClash' as const), attacker: power, defender: power, attackerDie: fc.integer({ min: 0, max: 7 }), defenderDie: fc.integer({ min: 1, max: 6 }) }) },
+    // Home territories and the Spoils of War (issue 4, item 5).
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('captureTerritory' as const), attacker: power, defender: power, territory: fc.constantFrom('Kola', 'Russia', 'Alaska', 'Iberia', 'India', '') }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('liberateTerritory' as const), power, territory: fc.constantFrom('Kola', 'Alaska', 'India') }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('claimSpoils' as const), victor: power, defeated: power }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('destroyPower' as const), power }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('surrenderZone' as const),
+        defender: power,
+        attacker: power,
+        zone: fc.constantFrom('India', 'Kola', 'North Sea', ''),
+        armies: small,
+        navies: small,
+        companyIds: fc.constantFrom<string[]>([], ['card-1'], ['ussr-2'], ['nope', 'nope']),
+      }),
+    },
   )
 }
 

@@ -34,4 +34,93 @@ export interface FightBattle {
   attackerLosses?: ForceCount
 }
 
-export type BattleCommand = FightBattle
+/** One nuke of a strike: its ground zero and, for the defender, what is in the zone. */
+export interface NukeTarget {
+  /** The territory or light-blue sea (a nuked territory is out of play). */
+  zone: string
+  isSea: boolean
+  /** The defender's armies, navies and cards in the zone (destroyed if any nuke at the zone gets through). */
+  armies?: number
+  navies?: number
+  companyIds?: string[]
+}
+
+/**
+ * A nuclear strike, solo or cluster (Battle Drill for Strategic Forces, Steps A to D): one target
+ * per nuke fired. Dice are aimed as `assignScreen` aims them (see battle/strategic.ts).
+ */
+export interface NuclearStrike {
+  kind: 'nuclearStrike'
+  attacker: PowerId
+  /** The power struck, or 'unoccupied' for a zone no one holds. */
+  defender: PowerId | 'unoccupied'
+  targets: NukeTarget[]
+  /** One die per defender L-star used (hits on 1 to 5). */
+  defenderLstarDice: number[]
+  /** Champions' L-star dice (hit on 1 to 3), committed before the screen. */
+  champions?: { power: PowerId; dice: number[] }[]
+  /** Nuclear Roulette: the firing power's die, when the 13th to 17th territory falls. */
+  rouletteDie?: number
+}
+
+/** Space Blast: nukes at the L-stars in space; every power may co-defend with its L-stars. */
+export interface SpaceBlast {
+  kind: 'spaceBlast'
+  attacker: PowerId
+  nukes: number
+  screenDice: { power: PowerId; dice: number[] }[]
+}
+
+/** L-star Clash: one die each, the high number wins; a tie costs both one L-star. */
+export interface LstarClash {
+  kind: 'lstarClash'
+  attacker: PowerId
+  defender: PowerId
+  attackerDie: number
+  defenderDie: number
+}
+
+export type StrategicCommand = NuclearStrike | SpaceBlast | LstarClash
+
+/** After a battle or withdrawal, `attacker` holds a home territory of `defender` (battle/homes.ts). */
+export interface CaptureTerritory {
+  kind: 'captureTerritory'
+  attacker: PowerId
+  defender: PowerId
+  territory: string
+}
+
+/** A power takes back one of its own home territories (Step F note: it remains in the game). */
+export interface LiberateTerritory {
+  kind: 'liberateTerritory'
+  power: PowerId
+  territory: string
+}
+
+/** Spoils of War, The Capture: the table confirms, after the counterattack, that the victor takes all. */
+export interface ClaimSpoils {
+  kind: 'claimSpoils'
+  victor: PowerId
+  defeated: PowerId
+}
+
+/** Spoils of War, The Destruction: the last home territory was nuked; the power leaves the game. */
+export interface DestroyPower {
+  kind: 'destroyPower'
+  power: PowerId
+}
+
+/** Defensive Tactics, Surrender: forces and cards in a foreign territory or sea pass to the attacker. */
+export interface SurrenderZone {
+  kind: 'surrenderZone'
+  defender: PowerId
+  attacker: PowerId
+  zone: string
+  armies: number
+  navies: number
+  companyIds: string[]
+}
+
+export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone
+
+export type BattleCommand = FightBattle | StrategicCommand | SpoilsCommand

@@ -31,8 +31,8 @@ function hasSet(p: PowerState): boolean {
   return RESOURCES.every((r) => p.supplies[r] >= 1)
 }
 
-/** Stage 4 only, not in the first cycle, on the attacker's turn (guided games). */
-function guardStage(state: GameState, attacker: PowerId): Result<never> | undefined {
+/** Stage 4 only, not in the first cycle, on the attacker's turn or its counterattack (guided games); also used by strategic.ts. */
+export function guardStage(state: GameState, attacker: PowerId): Result<never> | undefined {
   const play = state.play
   if (!play) return undefined
   if (play.cycle === 1) return refuse('first-cycle', 'On the first turn, no one may attack ("Note: On the first turn, no one may attack").', ATTACK_RULE)

@@ -8,6 +8,7 @@ import type {
   RemoveCompany,
 } from '../commands'
 import { LOAN_STEP, SUPPLY_ROW_CAPACITY } from '../data/rules-constants'
+import { rowCapacity } from '../battle/homes'
 import { RULE } from '../data/rule-references'
 import type { GameEvent } from '../events'
 import { isResource, isSupplyRow } from '../ids'
@@ -50,8 +51,9 @@ export function decideCorrectSupply(state: GameState, cmd: CorrectSupply): Resul
   const bad = requireReason(cmd.reason)
   if (bad) return bad
   if (!isSupplyRow(cmd.row)) return refuse('unknown-row', 'Choose a supply-center row: grain, oil, minerals, nukes or L-stars.')
-  if (!isWholeNumber(cmd.value) || cmd.value < 0 || cmd.value > SUPPLY_ROW_CAPACITY) {
-    return refuse('out-of-range', `A supply-center row holds 0 to ${SUPPLY_ROW_CAPACITY}.`, RULE.supplyCapacity)
+  const capacity = rowCapacity(state, found.value.id)
+  if (!isWholeNumber(cmd.value) || cmd.value < 0 || cmd.value > capacity) {
+    return refuse('out-of-range', `${capacity === SUPPLY_ROW_CAPACITY ? 'A' : 'This power\'s'} supply-center row holds 0 to ${capacity}.`, RULE.supplyCapacity)
   }
   const from = found.value.supplies[cmd.row]
   if (from === cmd.value) return refuse('no-change', NOTHING_CHANGES)

@@ -20,6 +20,10 @@ import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decid
 import { decidePayArrears, decideSettleStage1 } from '../play/stage1'
 import { decideCollectProduction } from '../play/stage2'
 import { decideFightBattle } from '../battle/conventional'
+import { decideNuclearStrike } from '../battle/strategic'
+import { decideLstarClash, decideSpaceBlast } from '../battle/space'
+import { decideCaptureTerritory, decideLiberateTerritory } from '../battle/homes'
+import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from '../battle/spoils'
 import { decidePayMoveCost } from '../play/stage5'
 import { decideBuildForces, decideBuildWeapons, decideResearch } from '../play/stage6'
 import { decideSellArms } from '../play/arms-bazaar'
@@ -55,6 +59,14 @@ const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   payArrears: decidePayArrears,
   collectProduction: decideCollectProduction,
   fightBattle: decideFightBattle,
+  nuclearStrike: decideNuclearStrike,
+  spaceBlast: decideSpaceBlast,
+  lstarClash: decideLstarClash,
+  captureTerritory: decideCaptureTerritory,
+  liberateTerritory: decideLiberateTerritory,
+  claimSpoils: decideClaimSpoils,
+  destroyPower: decideDestroyPower,
+  surrenderZone: decideSurrenderZone,
   payMoveCost: decidePayMoveCost,
   buildForces: decideBuildForces,
   buildWeapons: decideBuildWeapons,

@@ -1,5 +1,5 @@
 import type { BuyFromMarket, Command, SellToMarket, TradeResources } from '../commands'
-import { SUPPLY_ROW_CAPACITY } from '../data/rules-constants'
+import { rowCapacity } from '../battle/homes'
 import { RULE } from '../data/rule-references'
 import type { GameEvent } from '../events'
 import { isResource, type Resource } from '../ids'
@@ -69,12 +69,13 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
   const short = requireFunds(state, power.id, cost)
   if (short) return short
   const held = power.supplies[cmd.resource]
-  const kept = Math.max(0, Math.min(cmd.units, SUPPLY_ROW_CAPACITY - held))
+  const capacity = rowCapacity(state, power.id)
+  const kept = Math.max(0, Math.min(cmd.units, capacity - held))
   const lost = cmd.units - kept
   if (lost > 0 && cmd.acceptLoss !== true) {
     return refuse(
       'supply-overflow',
-      `${powerName(power.id)}'s ${cmd.resource} row holds ${SUPPLY_ROW_CAPACITY}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost. The market meter still moves ${cmd.units} spots.`,
+      `${powerName(power.id)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost. The market meter still moves ${cmd.units} spots.`,
       RULE.supplyCapacity,
       [
         { label: `Buy anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
@@ -116,7 +117,7 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
     const short = requireFunds(state, buyer.id, cmd.price)
     if (short) return short
   }
-  const room = SUPPLY_ROW_CAPACITY - buyer.supplies[cmd.resource]
+  const room = rowCapacity(state, buyer.id) - buyer.supplies[cmd.resource]
   if (cmd.units > room) {
     return refuse(
       'supply-overflow',

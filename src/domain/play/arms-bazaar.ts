@@ -1,4 +1,4 @@
-import { SUPPLY_ROW_CAPACITY } from '../data/rules-constants'
+import { rowCapacity } from '../battle/homes'
 import { requireFunds } from '../decide/funds'
 import type { GameEvent } from '../events'
 import { ok, refuse, type Result } from '../result'
@@ -43,9 +43,10 @@ export function decideSellArms(state: GameState, cmd: SellArms): Result<GameEven
     if (cmd[item.key] > has) {
       return refuse('not-enough-arms', `${powerLabel(seller.id)} has ${has} ${has === 1 ? item.one : item.many}; it cannot sell ${cmd[item.key]}.`, ARMS_BAZAAR_RULE)
     }
-    if ((item.key === 'nukes' || item.key === 'lstars') && held(buyer, item.key) + cmd[item.key] > SUPPLY_ROW_CAPACITY) {
-      const room = SUPPLY_ROW_CAPACITY - held(buyer, item.key)
-      return refuse('row-full', `${powerLabel(buyer.id)} stores ${held(buyer, item.key)} ${item.many}; the row holds ${SUPPLY_ROW_CAPACITY}, so there is room for ${room}, not ${cmd[item.key]}.`, ARMS_BAZAAR_RULE, [
+    const capacity = rowCapacity(state, buyer.id)
+    if ((item.key === 'nukes' || item.key === 'lstars') && held(buyer, item.key) + cmd[item.key] > capacity) {
+      const room = capacity - held(buyer, item.key)
+      return refuse('row-full', `${powerLabel(buyer.id)} stores ${held(buyer, item.key)} ${item.many}; the row holds ${capacity}, so there is room for ${room}, not ${cmd[item.key]}.`, ARMS_BAZAAR_RULE, [
         ...(room > 0 ? [{ label: `Sell ${room} instead`, command: { ...cmd, [item.key]: room } }] : []),
       ])
     }

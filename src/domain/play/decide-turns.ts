@@ -7,7 +7,7 @@ import type { GameState } from '../state'
 import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence } from './commands'
 import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
-import { afterTurnPatch, eligibleBidders, isRotating, nextPhasePatch, nextStagePatch } from './turns'
+import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch } from './turns'
 
 const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
 const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
@@ -109,7 +109,7 @@ export function decideAdvancePlay(state: GameState, _cmd: AdvancePlay): Result<G
   if (play.step === 'bid') return refuse('bids-pending', 'Reveal the bids first (every power with a cube bids yes or no).', BLIND_BID)
   if (play.step === 'sequence') return refuse('sequence-pending', 'Roll for the player sequence first.', SEQUENCE)
   if (play.stage === 1) {
-    const waiting = state.order.filter((id) => !play.done.includes(id))
+    const waiting = state.order.filter((id) => !play.done.includes(id) && !isOut(state, id))
     if (waiting.length > 0) return refuse('stage-pending', `Stage 1 is not finished: ${waiting.map(name).join(', ')} must still pay salaries and loans.`, ORDER_OF_PLAY)
   }
   if (play.stage === 2 && play.done.length === 0) {

@@ -1,4 +1,4 @@
-import { SUPPLY_ROW_CAPACITY } from '../data/rules-constants'
+import { rowCapacity } from '../battle/homes'
 import { SUPERPOWERS } from '../data/superpowers'
 import type { GameEvent } from '../events'
 import { RESOURCES, type PowerId, type Resource } from '../ids'
@@ -59,7 +59,7 @@ export function decideCollectProduction(state: GameState, _cmd: CollectProductio
     for (const r of RESOURCES) {
       if (gain[r] === 0) continue
       const from = power.supplies[r]
-      const to = Math.min(SUPPLY_ROW_CAPACITY, from + gain[r])
+      const to = Math.min(rowCapacity(state, id), from + gain[r])
       const lost = from + gain[r] - to
       events.push({ type: 'supplyChanged', power: id, row: r, from, to, ...(lost > 0 ? { lost } : {}) })
     }

@@ -1,5 +1,5 @@
 import { RESOURCE_DECK_CARDS } from '../data/order-of-play'
-import { SUPPLY_ROW_CAPACITY } from '../data/rules-constants'
+import { rowCapacity } from '../battle/homes'
 import { requireFunds } from '../decide/funds'
 import { isWholeNumber } from '../decide/guards'
 import type { GameEvent } from '../events'
@@ -79,9 +79,10 @@ export function decideBuildWeapons(state: GameState, cmd: BuildWeapons): Result<
         { label: `Research ${WEAPON_NAMES[weapon].many} first ($200M per card turned)` },
       ])
     }
-    const room = SUPPLY_ROW_CAPACITY - power.supplies[weapon]
+    const capacity = rowCapacity(state, power.id)
+    const room = capacity - power.supplies[weapon]
     if (cmd[weapon] > room) {
-      return refuse('row-full', `${powerLabel(power.id)} stores ${count(power.supplies[weapon], weapon)}; the row holds ${SUPPLY_ROW_CAPACITY}, so there is room for ${room}, not ${cmd[weapon]}.`, BUILD_WEAPONS_RULE, [
+      return refuse('row-full', `${powerLabel(power.id)} stores ${count(power.supplies[weapon], weapon)}; the row holds ${capacity}, so there is room for ${room}, not ${cmd[weapon]}.`, BUILD_WEAPONS_RULE, [
         ...(room > 0 ? [{ label: `Build ${count(room, weapon)} instead`, command: { ...cmd, [weapon]: room } }] : []),
       ])
     }
@@ -135,7 +136,7 @@ export function decideResearch(state: GameState, cmd: Research): Result<GameEven
     ])
   }
   // A full nuke row (nukes bought at the Arms Bazaar) has no room for the first nuke: none is built.
-  const buildsFirstNuke = cmd.found && weapon === 'nukes' && power.supplies.nukes < SUPPLY_ROW_CAPACITY
+  const buildsFirstNuke = cmd.found && weapon === 'nukes' && power.supplies.nukes < rowCapacity(state, power.id)
   const cost = researchCost(weapon, cmd.cardsTurned, buildsFirstNuke)
   const cardMoney = cardsCost(cmd.cardsTurned)
   const cards = `${cmd.cardsTurned} card${cmd.cardsTurned === 1 ? '' : 's'} turned (${formatMoney(cardMoney)})`

@@ -49,9 +49,14 @@ function isPlayable(stage: StageNumber, cycle: number): boolean {
   return !(stage === 4 && cycle === 1)
 }
 
+/** Captured or destroyed (Spoils of War): no more cubes, bids or turns. */
+export function isOut(state: GameState, id: PowerId): boolean {
+  return state.war?.eliminated.includes(id) ?? false
+}
+
 /** Powers that may bid now: in the game, with a cube left. */
 export function eligibleBidders(state: GameState, play: PlayState): PowerId[] {
-  return state.order.filter((id) => state.powers[id] !== undefined && (play.cubes[id] ?? 0) > 0)
+  return state.order.filter((id) => state.powers[id] !== undefined && !isOut(state, id) && (play.cubes[id] ?? 0) > 0)
 }
 
 /** The fields that open a stage: Stages 1-2 at their first phase; 3-7 at the blind bid. */

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import { decide, eligibleBidders, evolve, revert, homeStatus, isLastHomeTerritory, rowCapacity, supremacyWinner, totalMoney, type Command, type GameState, type PowerId } from '@/domain'
+import { apply, startedState } from '../support/games'
+import { guidedGame, playTo } from '../support/guided'
+
+const USSR_HOMES = ['Buryatsk', 'Kazakh', 'Kola', 'Russia', 'Siberia', 'Yakutsk']
+
+function refusal(state: GameState, command: Command) {
+  const result = decide(state, command)
+  if (result.ok) throw new Error(`accepted: ${command.kind}`)
+  return result.refusal
+}
+
+function captureAll(state: GameState, attacker: PowerId, territories = USSR_HOMES): GameState {
+  for (const territory of territories) state = apply(state, { kind: 'captureTerritory', attacker, defender: 'ussr', territory })
+  return state
+}
+
+/** USSR with cards, cash, supplies, forces and a loan, for the spoils to move. */
+function richUssr(): GameState {
+  let state = startedState(['usa', 'ussr', 'europe'])
+  state = apply(state, { kind: 'correctLoans', power: 'ussr', loans: 2000, reason: 'test' })
+  state = apply(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 10, reason: 'test' })
+  state = apply(state, { kind: 'correctSupply', power: 'ussr', row: 'oil', value: 9, reason: 'test' })
+  state = apply(state, { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 2, reason: 'test' })
+  return state
+}
+
+describe('Rulebook: home territories', () => {
+  it('each home territory is held, occupied by another power, or nuked', () => {
+    let state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    expect(homeStatus(state, 'ussr').find((h) => h.territory === 'Kola')).toEqual({ territory: 'Kola', status: 'occupied', holder: 'usa' })
+    expect(homeStatus(state, 'ussr').find((h) => h.territory === 'Russia')).toEqual({ territory: 'Russia', status: 'held' })
+    expect(state.war?.record.usa?.territoriesCaptured).toBe(1)
+    state = captureAll(state, 'usa', ['Buryatsk', 'Kazakh', 'Russia', 'Siberia'])
+    expect(isLastHomeTerritory(state, 'ussr', 'Yakutsk')).toBe(true)
+    expect(isLastHomeTerritory(state, 'ussr', 'Russia')).toBe(false)
+  })
+
+  it('a territory that is not the defender\'s home, already held, or nuked is refused', () => {
+    const state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    expect(refusal(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'India' }).code).toBe('not-a-home-territory')
+    expect(refusal(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' }).code).toBe('already-held')
+    const nuked = { ...state, war: { ...state.war!, nuked: ['Russia'] } }
+    expect(refusal(nuked, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Russia' }).code).toBe('nuked')
+    expect(homeStatus(nuked, 'ussr').find((h) => h.territory === 'Russia')?.status).toBe('nuked')
+  })
+
+  it('Step F note: "If the defender liberates (captures) one of his home territories, then he remains in the game"', () => {
+    let state = captureAll(startedState(['usa', 'ussr']), 'usa')
+    state = apply(state, { kind: 'liberateTerritory', power: 'ussr', territory: 'Kola' })
+    expect(homeStatus(state, 'ussr').find((h) => h.territory === 'Kola')?.status).toBe('held')
+    expect(refusal(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).code).toBe('homes-held')
+    expect(refusal(state, { kind: 'liberateTerritory', power: 'ussr', territory: 'Kola' }).code).toBe('not-occupied')
+  })
+})
+
+describe('Rulebook: Spoils of War, The Capture', () => {
+  it('is refused while the defeated power still holds a home territory', () => {
+    const state = captureAll(richUssr(), 'usa', USSR_HOMES.slice(1))
+    expect(refusal(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).message).toBe('USSR still holds 1 home territory (Buryatsk): it is still in the game.')
+    expect(refusal(captureAll(richUssr(), 'usa'), { kind: 'claimSpoils', victor: 'europe', defeated: 'ussr' }).code).toBe('not-the-captor')
+  })
+
+  it('"he takes all of his opponent\'s cash, resource cards, army and navy game pieces ... supplies ... nukes and L-stars"', () => {
+    const before = captureAll(richUssr(), 'usa')
+    const [usa, ussr] = [before.powers.usa!, before.powers.ussr!]
+    const state = apply(before, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(state.accounts.usa).toBe(before.accounts.usa! + before.accounts.ussr!)
+    expect(state.accounts.ussr).toBe(0)
+    expect(state.powers.usa?.supplies.nukes).toBe(usa.supplies.nukes + 2)
+    expect(state.powers.usa?.supplies.grain).toBe(usa.supplies.grain + ussr.supplies.grain)
+    expect(state.powers.ussr?.supplies).toEqual({ grain: 0, oil: 0, minerals: 0, nukes: 0, lstars: 0 })
+    expect(state.powers.usa?.companies.map((c) => c.id)).toEqual([...usa.companies, ...ussr.companies].map((c) => c.id))
+    expect(state.powers.ussr?.companies).toEqual([])
+    expect(state.powers.usa?.armies).toBe(usa.armies + ussr.armies)
+    expect(state.powers.usa?.navies).toBe(usa.navies + ussr.navies)
+    expect(state.war?.eliminated).toEqual(['ussr'])
+    expect(totalMoney(state)).toBe(0)
+  })
+
+  it('"He may now use his opponent\'s supply center": the victor\'s rows hold 24', () => {
+    const state = apply(captureAll(richUssr(), 'usa'), { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(rowCapacity(state, 'usa')).toBe(24)
+    expect(rowCapacity(state, 'europe')).toBe(12)
+    expect(state.powers.usa?.supplies.oil).toBe(19)
+    expect(apply(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 24, reason: 'test' }).powers.usa?.supplies.oil).toBe(24)
+    expect(refusal(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 25, reason: 'test' }).code).toBe('out-of-range')
+  })
+
+  it('"The debts of the vanquished player are forgotten": no money moves', () => {
+    const before = captureAll(richUssr(), 'usa')
+    const state = apply(before, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(state.powers.ussr?.loans).toBe(0)
+    expect(state.accounts.bank).toBe(before.accounts.bank)
+    expect(refusal(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).code).toBe('eliminated')
+  })
+
+  it('undo of a capture, a destruction or a surrender restores the books exactly', () => {
+    const before = captureAll(richUssr(), 'usa')
+    const nuked = { ...before, war: { ...before.war!, nuked: ['Kola'] } }
+    const cases: [GameState, Command][] = [
+      [before, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }],
+      [nuked, { kind: 'destroyPower', power: 'ussr' }],
+      [before, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 1, navies: 0, companyIds: [] }],
+    ]
+    for (const [state, command] of cases) {
+      const result = decide(state, command)
+      if (!result.ok) throw new Error(result.refusal.message)
+      expect(revert(result.value.reduce(evolve, state), result.value)).toEqual(state)
+    }
+  })
+
+  it('in a guided game the captured power no longer bids', () => {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    for (const territory of USSR_HOMES) g.do({ kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    g.do({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(eligibleBidders(g.state, { ...g.state.play!, cubes: { usa: 1, ussr: 1, europe: 1 } })).toEqual(['usa', 'europe'])
+    expect(g.state.play?.counterattacks ?? []).not.toContain('ussr')
+  })
+})
+
+describe('Rulebook: Spoils of War, The Destruction', () => {
+  it('"all of his money goes to the bank and all resource cards are returned to the deck. All armies, navies, nukes and L-stars are removed."', () => {
+    let before = captureAll(richUssr(), 'usa', USSR_HOMES.slice(1))
+    expect(refusal(before, { kind: 'destroyPower', power: 'ussr' }).code).toBe('homes-held')
+    before = { ...before, war: { ...before.war!, nuked: ['Buryatsk'] } }
+    const state = apply(before, { kind: 'destroyPower', power: 'ussr' })
+    expect(state.accounts.bank).toBe(before.accounts.bank! + before.accounts.ussr!)
+    expect(state.accounts.ussr).toBe(0)
+    const ussr = state.powers.ussr!
+    expect([ussr.armies, ussr.navies, ussr.loans, ussr.companies.length]).toEqual([0, 0, 0, 0])
+    expect(ussr.supplies).toEqual({ grain: 0, oil: 0, minerals: 0, nukes: 0, lstars: 0 })
+    expect(state.powers.usa).toEqual(before.powers.usa)
+    expect(state.war?.eliminated).toEqual(['ussr'])
+    expect(totalMoney(state)).toBe(0)
+  })
+
+  it('is refused when every home territory was captured (that is The Capture)', () => {
+    expect(refusal(captureAll(richUssr(), 'usa'), { kind: 'destroyPower', power: 'ussr' }).code).toBe('not-nuked')
+  })
+})
+
+describe('Rulebook: Defensive Tactics, Surrender', () => {
+  it('forces and resource cards in a foreign territory pass to the attacker', () => {
+    let before = apply(startedState(['usa', 'ussr']), { kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 3, origin: 'independent' } })
+    const card = before.powers.ussr!.companies.at(-1)!
+    before = apply(before, { kind: 'correctForces', power: 'ussr', armies: 5, navies: 1, reason: 'test' })
+    const state = apply(before, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 2, navies: 0, companyIds: [card.id] })
+    expect(state.powers.ussr?.armies).toBe(3)
+    expect(state.powers.usa?.armies).toBe(before.powers.usa!.armies + 2)
+    expect(state.powers.usa?.companies.at(-1)?.id).toBe(card.id)
+    expect(state.powers.ussr?.companies.some((c) => c.id === card.id)).toBe(false)
+  })
+
+  it('"he may not surrender any forces located in his home territories"', () => {
+    const state = startedState(['usa', 'ussr'])
+    const r = refusal(state, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'Kola', armies: 1, navies: 0, companyIds: [] })
+    expect(r.code).toBe('home-territory')
+    expect(r.rule).toBe('Stage 4, Defensive Tactics, "Surrender"')
+  })
+})
+
+describe('Rulebook: Winning the Game, Supremacy', () => {
+  it('"one player has ... captured or destroyed all of his opponents"', () => {
+    let state = captureAll(richUssr(), 'usa')
+    expect(supremacyWinner(state)).toBeUndefined()
+    state = apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(supremacyWinner(state)).toBeUndefined()
+    for (const territory of ['British Isles', 'Eastern Europe', 'Western Europe', 'Iberia', 'Scandinavia']) {
+      state = apply(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'europe', territory })
+    }
+    state = apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'europe' })
+    expect(rowCapacity(state, 'usa')).toBe(36)
+    expect(supremacyWinner(state)).toBe('usa')
+    expect(totalMoney(state)).toBe(0)
+  })
+})
