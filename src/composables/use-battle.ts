@@ -1,0 +1,118 @@
+import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
+import type { Command, FightBattle, PowerId } from '@/domain'
+import { battleResultLines, counterattackReminder, deskDice } from '@/domain/battle-ui'
+import { useCommandPreview } from './use-command-preview'
+import { usePlay } from './use-play'
+
+export type Assault = 'none' | 'amphibious' | 'airborne'
+
+/** Dice entered on the desk: 0 is a die not rolled or typed yet. */
+export function resizeDice(dice: readonly number[], count: number): number[] {
+  return Array.from({ length: count }, (_, i) => dice[i] ?? 0)
+}
+
+/** The attacker the desk starts on: whose turn it is, else a pending counterattacker, else the first power. */
+export function defaultAttacker(): PowerId | null {
+  const { game, play, turn } = usePlay()
+  return turn.value ?? play.value?.counterattacks?.[0] ?? game.state.order[0] ?? null
+}
+
+interface BattleForm {
+  attacker: PowerId | null
+  defender: PowerId | 'militia' | null
+  target: string
+  attacking: { armies: number; navies: number }
+  defending: { armies: number; navies: number }
+  assault: Assault
+  convoyed: number
+  resists: boolean
+}
+
+/** One conventional battle being entered: the forces, the dice, the exact odds, and confirm. */
+function createBattle() {
+  const { game } = usePlay()
+  const form = reactive<BattleForm>({
+    attacker: defaultAttacker(),
+    defender: null,
+    target: '',
+    attacking: { armies: 0, navies: 0 },
+    defending: { armies: 0, navies: 0 },
+    assault: 'none',
+    convoyed: 0,
+    resists: false,
+  })
+  const attackerDice = ref<number[]>([])
+  const defenderDice = ref<number[]>([])
+  const result = ref<{ lines: string[]; reminder?: string } | null>(null)
+
+  const desk = computed(() => {
+    if (!form.attacker || !form.defender || form.attacking.armies + form.attacking.navies === 0) return null
+    if (form.defender !== 'militia' && form.defending.armies + form.defending.navies === 0) return null
+    return deskDice(game.state, {
+      attacker: form.attacker,
+      defender: form.defender,
+      attacking: form.attacking,
+      defending: form.defending,
+      assault: form.assault === 'none' ? undefined : form.assault,
+      convoyedArmies: form.convoyed,
+      defenderResists: form.resists,
+    })
+  })
+  watch(() => desk.value?.attacker ?? 0, (n) => (attackerDice.value = resizeDice(attackerDice.value, n)), { immediate: true })
+  watch(() => desk.value?.defender ?? 0, (n) => (defenderDice.value = resizeDice(defenderDice.value, n)), { immediate: true })
+  const diceReady = computed(() => desk.value !== null && [...attackerDice.value, ...defenderDice.value].every((d) => d >= 1))
+
+  /** The battle with its dice; until every die is in, ones stand in so the rules core can check the rest. */
+  const command = computed<FightBattle | null>(() => {
+    if (!form.attacker || !form.defender) return null
+    const dice = (d: number[]) => d.map((f) => (f >= 1 ? f : 1))
+    return {
+      kind: 'fightBattle',
+      attacker: form.attacker,
+      defender: form.defender,
+      target: form.target.trim() || 'the target',
+      attacking: { ...form.attacking },
+      defending: form.defender === 'militia' ? { armies: 0, navies: 0 } : { ...form.defending },
+      ...(form.assault === 'none' ? {} : { assault: form.assault }),
+      ...(form.convoyed > 0 ? { convoyedArmies: form.convoyed } : {}),
+      ...(form.resists ? { defenderResists: true } : {}),
+      attackerDice: dice(attackerDice.value),
+      defenderDice: dice(defenderDice.value),
+    }
+  })
+  const preview = useCommandPreview((): Command | null => (desk.value ? command.value : null))
+  const canFight = computed(() => diceReady.value && form.target.trim() !== '' && preview.canConfirm.value)
+
+  async function fight(): Promise<void> {
+    const cmd = command.value
+    if (!cmd || !canFight.value) return
+    const entry = await preview.confirm()
+    if (!entry) return
+    result.value = { lines: battleResultLines(cmd, entry.events), reminder: counterattackReminder(cmd.defender, game.state.play?.counterattacks) }
+  }
+
+  function reset(): void {
+    Object.assign(form, { defender: null, target: '', attacking: { armies: 0, navies: 0 }, defending: { armies: 0, navies: 0 }, assault: 'none', convoyed: 0, resists: false })
+    form.attacker = defaultAttacker()
+    attackerDice.value = []
+    defenderDice.value = []
+    result.value = null
+  }
+
+  return { form, desk, attackerDice, defenderDice, diceReady, canFight, fight, reset, result, preview }
+}
+
+export type Battle = ReturnType<typeof createBattle>
+const KEY: InjectionKey<Battle> = Symbol('battle')
+
+export function provideBattle(): Battle {
+  const battle = createBattle()
+  provide(KEY, battle)
+  return battle
+}
+
+export function useBattle(): Battle {
+  const battle = inject(KEY)
+  if (!battle) throw new Error('useBattle outside a battle desk')
+  return battle
+}

@@ -1,0 +1,96 @@
+import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
+import { nuclearScreenOdds, nukesThrough, rouletteDue, type Command, type NuclearStrike, type PowerId } from '@/domain'
+import { counterattackReminder, strikeResultLines } from '@/domain/battle-ui'
+import { defaultAttacker, resizeDice } from './use-battle'
+import { useCommandPreview } from './use-command-preview'
+import { usePlay } from './use-play'
+
+export interface TargetRow {
+  zone: string
+  isSea: boolean
+  armies: number
+  navies: number
+  companyIds: string[]
+}
+
+const emptyRow = (): TargetRow => ({ zone: '', isSea: false, armies: 0, navies: 0, companyIds: [] })
+
+/** One nuclear strike being entered: targets, the L-star screen odds and dice, Nuclear Roulette, confirm. */
+function createStrike() {
+  const { game } = usePlay()
+  const form = reactive({ attacker: defaultAttacker(), defender: null as PowerId | 'unoccupied' | null, targets: [emptyRow()] })
+  const defenderDice = ref<number[]>([])
+  /** Champions' dice by power (one die per L-star committed). */
+  const champions = ref<Partial<Record<PowerId, number[]>>>({})
+  const rouletteDice = ref<number[]>([])
+  const result = ref<{ lines: string[]; reminder?: string } | null>(null)
+
+  const defenderLstars = computed(() => (form.defender && form.defender !== 'unoccupied' ? (game.state.powers[form.defender]?.supplies.lstars ?? 0) : 0))
+  watch(defenderLstars, (n) => (defenderDice.value = resizeDice(defenderDice.value, n)), { immediate: true })
+  const championPowers = computed(() => game.state.order.filter((id) => id !== form.attacker && id !== form.defender && (game.state.powers[id]?.supplies.lstars ?? 0) > 0))
+  const championDice = computed(() => championPowers.value.flatMap((id) => champions.value[id] ?? []))
+  const odds = computed(() => nuclearScreenOdds({ nukes: form.targets.length, defenderLstars: defenderDice.value.length, championLstars: championDice.value.length }))
+  const screenReady = computed(() => [...defenderDice.value, ...championDice.value].every((d) => d >= 1))
+  const through = computed(() => (screenReady.value ? nukesThrough(form.targets.length, defenderDice.value, championDice.value) : null))
+  const roulette = computed(() => {
+    if (!through.value) return null
+    const zones = new Set(form.targets.filter((t, i) => through.value![i] && !t.isSea).map((t) => t.zone.trim().toLowerCase()))
+    return rouletteDue(game.state.war, zones.size)
+  })
+  watch(() => (roulette.value?.kind === 'roll' ? 1 : 0), (n) => (rouletteDice.value = resizeDice(rouletteDice.value, n)), { immediate: true })
+  const ready = computed(() => screenReady.value && rouletteDice.value.every((d) => d >= 1) && form.targets.every((t) => t.zone.trim() !== ''))
+
+  const command = computed<NuclearStrike | null>(() => {
+    if (!form.attacker || !form.defender) return null
+    const used = championPowers.value.filter((id) => (champions.value[id]?.length ?? 0) > 0)
+    return {
+      kind: 'nuclearStrike',
+      attacker: form.attacker,
+      defender: form.defender,
+      targets: form.targets.map((t) => ({ zone: t.zone.trim() || 'the target', isSea: t.isSea, armies: t.armies, navies: t.navies, companyIds: [...t.companyIds] })),
+      defenderLstarDice: screenReady.value ? [...defenderDice.value] : [],
+      ...(screenReady.value && used.length > 0 ? { champions: used.map((power) => ({ power, dice: [...champions.value[power]!] })) } : {}),
+      ...(rouletteDice.value[0] ? { rouletteDie: rouletteDice.value[0] } : {}),
+    }
+  })
+  const preview = useCommandPreview((): Command | null => command.value)
+  /** Before the dice are in, the roulette die is not missing yet. */
+  const refusal = computed(() => (preview.refusal.value?.code === 'roulette-die' && !ready.value ? null : preview.refusal.value))
+  const canFire = computed(() => ready.value && preview.canConfirm.value)
+
+  async function fire(): Promise<void> {
+    const cmd = command.value
+    if (!cmd || !canFire.value) return
+    const before = game.state.war?.nuked.length ?? 0
+    const hits = through.value ?? []
+    const entry = await preview.confirm()
+    if (!entry) return
+    const perNuke = cmd.targets.map((t, i) => `Nuke ${i + 1} at ${t.zone}: ${hits[i] ? 'got through' : 'stopped by an L-star'}.`)
+    const lines = strikeResultLines(cmd, entry.events, before, game.state.war?.nuked.length ?? before)
+    if (game.state.war?.isCoupFinal) lines.unshift('Coup Final: nuclear winter; the game is over and everyone lost.')
+    result.value = { lines: [...lines.slice(0, 1), ...perNuke, ...lines.slice(1)], reminder: counterattackReminder(cmd.defender, game.state.play?.counterattacks) }
+  }
+
+  function reset(): void {
+    Object.assign(form, { defender: null, targets: [emptyRow()], attacker: defaultAttacker() })
+    champions.value = {}
+    result.value = null
+  }
+
+  return { form, defenderDice, champions, championPowers, odds, roulette, rouletteDice, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
+}
+
+export type Strike = ReturnType<typeof createStrike>
+const KEY: InjectionKey<Strike> = Symbol('strike')
+
+export function provideStrike(): Strike {
+  const strike = createStrike()
+  provide(KEY, strike)
+  return strike
+}
+
+export function useStrike(): Strike {
+  const strike = inject(KEY)
+  if (!strike) throw new Error('useStrike outside a nuclear strike card')
+  return strike
+}

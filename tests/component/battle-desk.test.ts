@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { conventionalOdds, currentTurn, eligibleBidders, nuclearScreenOdds, type Command, type PowerId } from '@/domain'
+import { percent } from '@/domain/battle-ui'
+import { useGameStore } from '@/stores/game'
+import StagePanel from '@/components/play/StagePanel.vue'
+import GameStatusStrip from '@/components/game/GameStatusStrip.vue'
+import BankPanel from '@/components/bank/BankPanel.vue'
+import SupplyPanel from '@/components/supply/SupplyPanel.vue'
+import { standardStart } from '../support/games'
+import { button, startStandardGame, useFreshGameStore } from './support'
+
+useFreshGameStore()
+
+type Store = ReturnType<typeof useGameStore>
+
+async function send(game: Store, command: Command): Promise<void> {
+  const result = await game.dispatch(command)
+  if (!result.ok) throw new Error(result.refusal.message)
+}
+
+/** A guided USA–USSR game at cycle 2, Stage 4, Phase C, on USA's turn (as tests/component/stages-6-7.test.ts plays to a stage). */
+async function toCycle2Stage4(): Promise<Store> {
+  const game = useGameStore()
+  const started = await game.start({ ...standardStart(['usa', 'ussr']), guided: true })
+  if (!started.ok) throw new Error('the game did not start')
+  for (let guard = 0; guard < 200; guard += 1) {
+    const play = game.state.play!
+    if (play.cycle === 2 && play.stage === 4 && play.step === 'bid') break
+    if (play.stage === 1) {
+      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
+      await send(game, { kind: 'advancePlay' })
+    } else if (play.stage === 2) {
+      await send(game, { kind: 'collectProduction' })
+      await send(game, { kind: 'advancePlay' })
+    } else if (play.step === 'bid') {
+      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
+      await send(game, { kind: 'revealBids' })
+    } else if (currentTurn(play) !== undefined) {
+      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
+    } else {
+      await send(game, { kind: 'advancePlay' })
+    }
+  }
+  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: id === 'usa' })
+  await send(game, { kind: 'revealBids' })
+  expect(game.state.play).toMatchObject({ cycle: 2, stage: 4, phase: 'C', step: 'phase' })
+  expect(currentTurn(game.state.play!)).toBe('usa')
+  return game
+}
+
+const correct = (power: PowerId, row: 'lstars' | 'nukes', value: number): Command => ({ kind: 'correctSupply', power, row, value, reason: 'test' })
+
+async function step(w: VueWrapper, label: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) await w.get(`[aria-label="more ${label}"]`).trigger('click')
+}
+
+async function typeDice(w: VueWrapper, side: string, faces: number[]): Promise<void> {
+  const box = w.get(`[data-testid="${side}"]`)
+  for (const [i, f] of faces.entries()) await box.get(`[aria-label="Die ${i + 1} shows ${f}"]`).trigger('click')
+}
+
+/** 3 USA armies against 2 USSR armies in Poland. */
+async function threeAgainstTwo(w: VueWrapper): Promise<void> {
+  await button(w, 'USSR').trigger('click')
+  await w.get('[data-testid="battle-target"]').setValue('Poland')
+  await step(w, 'Attacking armies', 3)
+  await step(w, 'Defending armies', 2)
+}
+
+describe('Battle desk, Stage 4 Phase C', () => {
+  it('shows 2 dice against 2 and the exact odds of 3 armies against 2', async () => {
+    const game = await toCycle2Stage4()
+    const w = mount(StagePanel, { attachTo: document.body })
+    expect(w.get('[data-testid="battle-desk"]').text()).toContain('Conventional battle')
+    await threeAgainstTwo(w)
+    expect(w.get('[data-testid="battle-dice"]').text()).toContain('Attacker rolls 2 dice; the defender rolls 2 dice.')
+    const odds = conventionalOdds({ attackerDice: 2, defenderDice: 2, attackerUnits: 3, defenderUnits: 2 })
+    const defender = w.get('[data-testid="odds-defender"]').findAll('li').map((li) => li.text())
+    expect(defender).toEqual(odds.defenderLosses.map((p, k) => `${k} lost${percent(p)}`))
+    const attacker = w.get('[data-testid="odds-attacker"]').findAll('li').map((li) => li.text())
+    expect(attacker).toEqual(odds.attackerLosses.map((p, k) => `${k} lost${percent(p)}`))
+    const summary = w.get('[data-testid="odds-summary"]').text()
+    expect(summary).toContain(`Defender destroyed: ${percent(odds.pDefenderDestroyed)}`)
+    expect(summary).toContain(`Mutual destruction: ${percent(odds.pMutualDestruction)}`)
+    expect(summary).toContain(`attacker ${odds.expectedAttackerLosses.toFixed(2)}, defender ${odds.expectedDefenderLosses.toFixed(2)}`)
+    expect(game.state.powers.usa?.armies).toBeGreaterThanOrEqual(3)
+  })
+
+  it('typed dice 5+3 against 2+2 remove 2 and 1 units, and the screen says so', async () => {
+    const game = await toCycle2Stage4()
+    const before = { usa: game.state.powers.usa!.armies, ussr: game.state.powers.ussr!.armies }
+    const w = mount(StagePanel, { attachTo: document.body })
+    await threeAgainstTwo(w)
+    const confirm = w.get<HTMLButtonElement>('[data-testid="confirm-battle"]')
+    expect(confirm.element.disabled).toBe(true)
+    await typeDice(w, 'dice-attacker', [5, 3])
+    await typeDice(w, 'dice-defender', [2, 2])
+    await vi.waitFor(() => expect(confirm.element.disabled).toBe(false))
+    await confirm.trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.ussr?.armies).toBe(before.ussr - 2))
+    expect(game.state.powers.usa?.armies).toBe(before.usa - 1)
+    await vi.waitFor(() => expect(w.find('[data-testid="battle-result"]').exists()).toBe(true))
+    const result = w.get('[data-testid="battle-result"]').text()
+    expect(result).toContain('Defender destroyed: USSR has lost all its forces at Poland.')
+    expect(result).toContain('Remove 1 USA unit (1 army).')
+    expect(result).toContain('Remove 2 USSR units (2 armies).')
+    expect(w.get('[data-testid="battle-counterattack"]').text()).toContain('USSR may now counterattack once')
+  })
+
+  it('fires 2 nukes against 2 L-stars; the L-star dice stop one, and the counter shows the territory nuked', async () => {
+    const game = await toCycle2Stage4()
+    await send(game, correct('usa', 'nukes', 3))
+    await send(game, correct('ussr', 'lstars', 2))
+    const strip = mount(GameStatusStrip, { attachTo: document.body })
+    expect(strip.get('[data-testid="nuked-counter"]').text()).toContain('☢ 0 territories nuked')
+    const w = mount(StagePanel, { attachTo: document.body })
+    await button(w, 'Nuclear strike').trigger('click')
+    await button(w, 'USSR').trigger('click')
+    await w.get('[data-testid="nuke-zone-0"]').setValue('Ukraine')
+    await w.get('[data-testid="add-nuke"]').trigger('click')
+    await w.get('[data-testid="nuke-zone-1"]').setValue('Siberia')
+    const odds = nuclearScreenOdds({ nukes: 2, defenderLstars: 2, championLstars: 0 })
+    const bars = w.get('[data-testid="odds-through"]').findAll('li').map((li) => li.text())
+    expect(bars).toEqual(odds.through.map((p, k) => `${k} through${percent(p)}`))
+    expect(w.get('[data-testid="strike-odds"]').text()).toContain(`At least one nuke through: ${percent(odds.pAtLeastOneThrough)}`)
+    await typeDice(w, 'dice-lstars', [2, 6])
+    const fire = w.get<HTMLButtonElement>('[data-testid="confirm-strike"]')
+    await vi.waitFor(() => expect(fire.element.disabled).toBe(false))
+    await fire.trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toEqual(['Siberia']))
+    expect(game.state.powers.usa?.supplies.nukes).toBe(1)
+    await vi.waitFor(() => expect(w.find('[data-testid="strike-result"]').exists()).toBe(true))
+    const result = w.get('[data-testid="strike-result"]').text()
+    expect(result).toContain('Nuke 1 at Ukraine: stopped by an L-star.')
+    expect(result).toContain('Nuke 2 at Siberia: got through.')
+    expect(strip.get('[data-testid="nuked-counter"]').text()).toContain('☢ 1 territory nuked')
+  })
+})
+
+describe('L-star Clash', () => {
+  it('takes one L-star from the loser of the clash', async () => {
+    const game = await toCycle2Stage4()
+    await send(game, correct('usa', 'lstars', 1))
+    await send(game, correct('ussr', 'lstars', 2))
+    const w = mount(StagePanel, { attachTo: document.body })
+    await button(w, 'L-star Clash').trigger('click')
+    await button(w, 'USSR (2 L-stars)').trigger('click')
+    await typeDice(w, 'clash-attacker', [6])
+    await typeDice(w, 'clash-defender', [3])
+    const confirm = w.get<HTMLButtonElement>('[data-testid="confirm-clash"]')
+    await vi.waitFor(() => expect(confirm.element.disabled).toBe(false))
+    await confirm.trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.ussr?.supplies.lstars).toBe(1))
+    expect(game.state.powers.usa?.supplies.lstars).toBe(1)
+    await vi.waitFor(() => expect(w.get('[data-testid="clash-result"]').text()).toContain('USA wins the clash (6 against 3).'))
+  })
+})
+
+describe('Battle desk in a bookkeeping game', () => {
+  it('opens from the Supply centers and Bank tabs and fights without the order of play', async () => {
+    const game = await startStandardGame(['usa', 'ussr'])
+    const bank = mount(BankPanel, { attachTo: document.body })
+    await bank.get('[data-testid="open-battle"]').trigger('click')
+    expect(bank.find('[data-testid="battle-desk"]').exists()).toBe(true)
+    bank.unmount()
+    const before = game.state.powers.usa!.armies
+    const w = mount(SupplyPanel, { attachTo: document.body })
+    await w.get('[data-testid="open-battle"]').trigger('click')
+    await button(w, 'Militia (empty zone)').trigger('click')
+    await w.get('[data-testid="battle-target"]').setValue('Iceland')
+    await step(w, 'Attacking armies', 2)
+    expect(w.get('[data-testid="battle-dice"]').text()).toContain('Attacker rolls 0 dice; the militia rolls 1 die.')
+    await typeDice(w, 'dice-defender', [4])
+    await vi.waitFor(() => expect(w.get<HTMLButtonElement>('[data-testid="confirm-battle"]').element.disabled).toBe(false))
+    await w.get('[data-testid="confirm-battle"]').trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa?.armies).toBe(before - 1))
+    await vi.waitFor(() => expect(w.get('[data-testid="battle-result"]').text()).toContain('The militia is beaten: USA may occupy Iceland.'))
+  })
+})
