@@ -2,12 +2,13 @@
  * Wording for the battle desk: percentages, the odds summary, what a fought battle or a nuclear
  * strike means on the board, and the nuked-territories counter. Pure: the components only display.
  */
-import type { FightBattle, ForceCount, LstarClash, NuclearStrike } from './battle/commands'
+import type { FightBattle, ForceCount, LstarClash, NuclearStrike, SpaceBlast } from './battle/commands'
 import { conventionalDice, conventionalOdds, militiaOdds, type ConventionalOdds, type ScreenOdds } from './battle/odds'
 import { COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data/battle'
 import { SUPERPOWERS } from './data/superpowers'
 import type { GameEvent } from './events'
 import { RESOURCES, type PowerId } from './ids'
+import { formatMoney } from './money'
 import type { GameState, PowerState } from './state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -187,4 +188,46 @@ export function clashResultLines(cmd: LstarClash, events: readonly GameEvent[]):
   const d = cmd.defenderDie
   const lead = a === d ? `A tie (${a} against ${d}): both lose one L-star.` : `${name(a > d ? cmd.attacker : cmd.defender)} wins the clash (${Math.max(a, d)} against ${Math.min(a, d)}).`
   return [lead, ...lost]
+}
+
+/** "held", "occupied by the USSR", "nuked": one home territory as the card shows it. */
+export function homeStatusText(h: { status: 'held' | 'occupied' | 'nuked'; holder?: PowerId }): string {
+  if (h.status === 'occupied' && h.holder) return `occupied by ${name(h.holder)}`
+  return h.status
+}
+
+/** The prompt once every home territory is lost: the Capture (to a captor) or the Destruction. */
+export function spoilsPrompt(kind: 'claim' | 'destroy', defeated: PowerId, victor?: PowerId): string {
+  if (kind === 'destroy') return `Destroy ${name(defeated)}: its money goes to the bank; everything else leaves the game.`
+  return `Claim the spoils: ${victor ? name(victor) : 'the victor'} takes ${name(defeated)}'s cash, supplies, weapons, cards and forces; its debts are forgotten.`
+}
+
+/** What the spoils move, read from the state before and after: cash, supply rows, cards, forces, debts. */
+export function spoilsLines(before: GameState, after: GameState, defeated: PowerId, victor?: PowerId): string[] {
+  const d = before.powers[defeated]
+  if (!d) return []
+  const to = victor ? name(victor) : 'the bank'
+  const lines: string[] = []
+  const cash = before.accounts[defeated] ?? 0
+  if (cash > 0) lines.push(`Cash: ${formatMoney(cash)} to ${to}.`)
+  const rows = (Object.keys(d.supplies) as (keyof PowerState['supplies'])[]).filter((r) => d.supplies[r] > 0)
+  const leave = victor ? `to ${name(victor)}` : 'out of the game'
+  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${r}`).join(', ')}.`)
+  if (victor) {
+    const v = before.powers[victor]
+    const va = after.powers[victor]
+    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${r} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${r} lost.`)
+  }
+  if (d.companies.length > 0) lines.push(`${plural(d.companies.length, 'resource card')} ${victor ? `to ${name(victor)}` : 'back to the deck'}.`)
+  if (d.armies + d.navies > 0) lines.push(`${plural(d.armies, 'army', 'armies')} and ${plural(d.navies, 'navy', 'navies')} ${leave}.`)
+  if (d.loans > 0) lines.push(`Debts forgotten: ${formatMoney(d.loans)} of loans.`)
+  if (lines.length === 0) lines.push(`${name(defeated)} has nothing left to take.`)
+  return lines
+}
+
+/** After a Space Blast: whether a nuke got through, and the meters to change. */
+export function spaceBlastLines(cmd: SpaceBlast, events: readonly GameEvent[]): string[] {
+  const wiped = events.filter((e): e is Extract<GameEvent, { type: 'supplyChanged' }> => e.type === 'supplyChanged' && e.row === 'lstars')
+  const lead = wiped.length > 0 ? 'A nuke got through: every L-star in the game is destroyed.' : 'The L-star screen stopped every nuke.'
+  return [lead, `Remove ${plural(cmd.nukes, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`, ...wiped.map((e) => `Move ${name(e.power)}'s L-star meter to 0 (was ${e.from}).`)]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { conventionalOdds, militiaOdds, type FightBattle, type GameEvent } from '@/domain'
-import { battleResultLines, clashResultLines, counterattackReminder, deskDice, lossBars, lossesIn, nukedCounter, oddsSummary, percent } from '@/domain/battle-ui'
-import { startedState } from '../support/games'
+import { conventionalOdds, militiaOdds, SUPERPOWERS, type FightBattle, type GameEvent, type SpaceBlast } from '@/domain'
+import { battleResultLines, clashResultLines, counterattackReminder, deskDice, homeStatusText, lossBars, lossesIn, nukedCounter, oddsSummary, percent, spaceBlastLines, spoilsLines, spoilsPrompt } from '@/domain/battle-ui'
+import { apply, startedState } from '../support/games'
 
 const fight = (over: Partial<FightBattle> = {}): FightBattle => ({
   kind: 'fightBattle',
@@ -107,5 +107,31 @@ describe('clashResultLines', () => {
     const events: GameEvent[] = [{ type: 'supplyChanged', power: 'ussr', row: 'lstars', from: 2, to: 1 }]
     expect(clashResultLines(cmd, events)).toEqual(['USA wins the clash (5 against 2).', "Move USSR's L-star meter down one, to 1."])
     expect(clashResultLines({ ...cmd, defenderDie: 5 }, [])[0]).toBe('A tie (5 against 5): both lose one L-star.')
+  })
+})
+
+describe('home territories and the spoils of war', () => {
+  it('words a home territory and the two prompts', () => {
+    expect(homeStatusText({ status: 'held' })).toBe('held')
+    expect(homeStatusText({ status: 'nuked' })).toBe('nuked')
+    expect(homeStatusText({ status: 'occupied', holder: 'ussr' })).toBe(`occupied by ${SUPERPOWERS.ussr.name}`)
+    expect(spoilsPrompt('claim', 'ussr', 'usa')).toMatch(/^Claim the spoils: .+ takes .+'s cash, supplies, weapons, cards and forces; its debts are forgotten\.$/)
+    expect(spoilsPrompt('destroy', 'usa')).toMatch(/^Destroy .+: its money goes to the bank; everything else leaves the game\.$/)
+  })
+
+  it('lists what the Capture moves, from the state before and after', () => {
+    const before = apply(startedState(['usa', 'ussr']), { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 2, reason: 'test' })
+    const after = { ...before, accounts: { ...before.accounts, ussr: 0 } }
+    const lines = spoilsLines(before, after, 'ussr', 'usa')
+    expect(lines[0]).toMatch(/^Cash: \$[\d,]+M to /)
+    expect(lines.join(' ')).toContain('2 nukes')
+    expect(spoilsLines(before, after, 'ussr').join(' ')).toContain('to the bank')
+  })
+
+  it('says whether a Space Blast got through', () => {
+    const cmd: SpaceBlast = { kind: 'spaceBlast', attacker: 'usa', nukes: 2, screenDice: [{ power: 'ussr', dice: [6] }] }
+    const wiped: GameEvent = { type: 'supplyChanged', power: 'ussr', row: 'lstars', from: 1, to: 0 }
+    expect(spaceBlastLines(cmd, [wiped])[0]).toBe('A nuke got through: every L-star in the game is destroyed.')
+    expect(spaceBlastLines(cmd, [])).toEqual(['The L-star screen stopped every nuke.', expect.stringMatching(/^Remove 2 nukes from /)])
   })
 })
