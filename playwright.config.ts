@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 /** The preview server's port; E2E_PORT lets two runs share a machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The build to serve; E2E_DIST lets two runs build side by side. */
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 // No browser download is possible here: always use Debian's Chromium (scripts/ensure-chromium.mjs).
 const chromiumFlags = [
@@ -36,7 +38,7 @@ export default defineConfig({
   webServer: {
     // Start the preview server with node directly: killing an `npx vite preview` wrapper
     // would leave the real server holding the port.
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
