@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DETENTE_PER_ARMY_OR_NAVY,
+  DETENTE_PER_COMPANY,
+  DETENTE_PER_LSTAR,
+  DETENTE_PER_NUKE,
+  detenteLeaders,
+  detenteStandings,
+  detenteValue,
+  type GameState,
+  type PowerState,
+} from '@/domain'
+import { startedState } from '../support/games'
+
+describe('Winning the Game, "Detente": the valuation values', () => {
+  it.each([
+    ['"Companies (Resource Cards): $100 million each."', DETENTE_PER_COMPANY, 100],
+    ['"Armies and Navies: $50 million each."', DETENTE_PER_ARMY_OR_NAVY, 50],
+    ['"Nukes: $250 million each."', DETENTE_PER_NUKE, 250],
+    ['"L-stars: $500 million each."', DETENTE_PER_LSTAR, 500],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toBe(expected)
+  })
+})
+
+/** USA's card and cash set by hand, the market moved: the row worked on paper below. */
+function handWorkedState(): GameState {
+  const base = startedState(['usa', 'ussr'])
+  const usa = base.powers.usa!
+  const companies = Array.from({ length: 5 }, (_, i) => ({ ...usa.companies[0]!, id: `c${i}` }))
+  const worked: PowerState = { ...usa, supplies: { grain: 4, oil: 2, minerals: 0, nukes: 2, lstars: 1 }, armies: 10, navies: 3, loans: 3000, companies }
+  // Grain stays at the $500M spot (index 12); oil falls to index 8 ($200M).
+  return { ...base, powers: { ...base.powers, usa: worked }, accounts: { ...base.accounts, usa: 2350, bank: (base.accounts.bank ?? 0) + (base.accounts.usa ?? 0) - 2350 }, market: { ...base.market, oil: 8 } }
+}
+
+describe('Detente valuation, worked by hand', () => {
+  it('cash + 4 grain × $500M + 2 oil × $200M + 5 companies + 13 forces + 2 nukes + 1 L-star − $3,000M loans = $3,900M', () => {
+    const v = detenteValue(handWorkedState(), handWorkedState().powers.usa!)
+    const byKey = Object.fromEntries(v.lines.map((l) => [l.key, l.value]))
+    expect(byKey).toEqual({ cash: 2350, grain: 2000, oil: 400, minerals: 0, companies: 500, forces: 650, nukes: 500, lstars: 500, loans: -3000 })
+    expect(v.total).toBe(3900)
+  })
+
+  it('a power at the start of a Standard Open is worth its $7,000M plus its cards, supplies and forces', () => {
+    const state = startedState(['usa', 'ussr'])
+    const ussr = state.powers.ussr!
+    const v = detenteValue(state, ussr)
+    const supplies = (ussr.supplies.grain + ussr.supplies.oil + ussr.supplies.minerals) * 500
+    expect(v.total).toBe(7000 + supplies + ussr.companies.length * 100 + (ussr.armies + ussr.navies) * 50)
+  })
+
+  it('ranks the richest first and names every power tied at the top', () => {
+    const state = handWorkedState()
+    const standings = detenteStandings(state)
+    expect(standings.map((s) => s.power)).toEqual(['ussr', 'usa'])
+    expect(detenteLeaders(state)).toEqual(['ussr'])
+    const twin = { ...state.powers.usa!, id: 'ussr' as const }
+    const tied = { ...state, powers: { ...state.powers, ussr: twin }, accounts: { ...state.accounts, ussr: 2350 } }
+    expect(detenteLeaders(tied)).toEqual(['usa', 'ussr'])
+  })
+
+  it('leaves out a power that is out of the game', () => {
+    const state = startedState(['usa', 'ussr', 'europe'])
+    const war = { nuked: [], occupiedHomes: {}, eliminated: ['europe' as const], capturedCenters: {}, record: {}, isCoupFinal: false }
+    expect(detenteStandings({ ...state, war }).map((s) => s.power)).not.toContain('europe')
+  })
+})
