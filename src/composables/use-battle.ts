@@ -1,6 +1,6 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
-import type { Command, FightBattle, PowerId } from '@/domain'
-import { battleResultLines, counterattackReminder, deskDice } from '@/domain/battle-ui'
+import type { Command, FightBattle, ForceCount, PowerId } from '@/domain'
+import { battleResultLines, counterattackReminder, deskDice, lossPicks, type DeskBattle, type LossPick } from '@/domain/battle-ui'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
 
@@ -45,10 +45,11 @@ function createBattle() {
   const defenderDice = ref<number[]>([])
   const result = ref<{ lines: string[]; reminder?: string } | null>(null)
 
-  const desk = computed(() => {
+  /** The battle as entered, once it has forces on both sides (the militia needs none). */
+  const battle = computed<DeskBattle | null>(() => {
     if (!form.attacker || !form.defender || form.attacking.armies + form.attacking.navies === 0) return null
     if (form.defender !== 'militia' && form.defending.armies + form.defending.navies === 0) return null
-    return deskDice(game.state, {
+    return {
       attacker: form.attacker,
       defender: form.defender,
       attacking: form.attacking,
@@ -56,11 +57,36 @@ function createBattle() {
       assault: form.assault === 'none' ? undefined : form.assault,
       convoyedArmies: form.convoyed,
       defenderResists: form.resists,
-    })
+    }
   })
+  const desk = computed(() => (battle.value ? deskDice(game.state, battle.value) : null))
   watch(() => desk.value?.attacker ?? 0, (n) => (attackerDice.value = resizeDice(attackerDice.value, n)), { immediate: true })
   watch(() => desk.value?.defender ?? 0, (n) => (defenderDice.value = resizeDice(defenderDice.value, n)), { immediate: true })
   const diceReady = computed(() => desk.value !== null && [...attackerDice.value, ...defenderDice.value].every((d) => d >= 1))
+
+  /**
+   * Step D's choice of armies or navies, once the dice are in: the armies each side loses as
+   * the table picked them, kept only while the same losses are on the table (new dice or forces
+   * start again from the rules core's default, armies first).
+   */
+  const picks = computed<LossPick[]>(() => (battle.value && diceReady.value ? lossPicks(battle.value, attackerDice.value, defenderDice.value) : []))
+  const pickKey = (p: LossPick) => `${p.count}:${p.present.armies}:${p.present.navies}`
+  const picked = reactive<Record<LossPick['side'], { key: string; armies: number } | null>>({ attacker: null, defender: null })
+  function chosenLosses(p: LossPick): ForceCount {
+    const choice = picked[p.side]
+    if (!p.isChoosable || !choice || choice.key !== pickKey(p)) return p.fallback
+    const armies = Math.min(p.max, Math.max(p.min, choice.armies))
+    return { armies, navies: p.count - armies }
+  }
+  function chooseArmies(side: LossPick['side'], armies: number): void {
+    const p = picks.value.find((x) => x.side === side)
+    if (p) picked[side] = { key: pickKey(p), armies }
+  }
+  const losses = computed(() => {
+    const bySide: Partial<Record<LossPick['side'], ForceCount>> = {}
+    for (const p of picks.value) if (p.isChoosable) bySide[p.side] = chosenLosses(p)
+    return bySide
+  })
 
   /** The battle with its dice; until every die is in, ones stand in so the rules core can check the rest. */
   const command = computed<FightBattle | null>(() => {
@@ -78,6 +104,8 @@ function createBattle() {
       ...(form.resists ? { defenderResists: true } : {}),
       attackerDice: dice(attackerDice.value),
       defenderDice: dice(defenderDice.value),
+      ...(losses.value.defender ? { defenderLosses: losses.value.defender } : {}),
+      ...(losses.value.attacker ? { attackerLosses: losses.value.attacker } : {}),
     }
   })
   const preview = useCommandPreview((): Command | null => (desk.value ? command.value : null))
@@ -96,10 +124,12 @@ function createBattle() {
     form.attacker = defaultAttacker()
     attackerDice.value = []
     defenderDice.value = []
+    picked.attacker = null
+    picked.defender = null
     result.value = null
   }
 
-  return { form, desk, attackerDice, defenderDice, diceReady, canFight, fight, reset, result, preview }
+  return { form, battle, desk, attackerDice, defenderDice, diceReady, picks, chosenLosses, chooseArmies, canFight, fight, reset, result, preview }
 }
 
 export type Battle = ReturnType<typeof createBattle>

@@ -6,7 +6,7 @@ export type Route =
   | { name: 'new-game' }
   | { name: 'game'; gameId: string; tab: GameTab }
 
-export const GAME_TABS = ['stage', 'bank', 'market', 'supply', 'log'] as const
+export const GAME_TABS = ['stage', 'bank', 'market', 'supply', 'standings', 'log'] as const
 export type GameTab = (typeof GAME_TABS)[number]
 
 export function parseHash(hash: string): Route {

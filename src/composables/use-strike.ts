@@ -15,10 +15,21 @@ export interface TargetRow {
 
 const emptyRow = (): TargetRow => ({ zone: '', isSea: false, armies: 0, navies: 0, companyIds: [] })
 
+/** A strike opened from the conventional battle's Step A: a first strike or the retaliation, sides preset. */
+export interface StrikePreset {
+  attacker: PowerId
+  defender: PowerId
+  tactic: 'first' | 'retaliation'
+}
+
 /** One nuclear strike being entered: targets, the L-star screen odds and dice, Nuclear Roulette, confirm. */
-function createStrike() {
+function createStrike(preset?: StrikePreset) {
   const { game } = usePlay()
-  const form = reactive({ attacker: defaultAttacker(), defender: null as PowerId | 'unoccupied' | null, targets: [emptyRow()] })
+  const form = reactive<{ attacker: PowerId | null; defender: PowerId | 'unoccupied' | null; targets: TargetRow[] }>({
+    attacker: preset?.attacker ?? defaultAttacker(),
+    defender: preset?.defender ?? null,
+    targets: [emptyRow()],
+  })
   const defenderDice = ref<number[]>([])
   /** Champions' dice by power (one die per L-star committed). */
   const champions = ref<Partial<Record<PowerId, number[]>>>({})
@@ -51,6 +62,7 @@ function createStrike() {
       defenderLstarDice: screenReady.value ? [...defenderDice.value] : [],
       ...(screenReady.value && used.length > 0 ? { champions: used.map((power) => ({ power, dice: [...champions.value[power]!] })) } : {}),
       ...(rouletteDice.value[0] ? { rouletteDie: rouletteDice.value[0] } : {}),
+      ...(preset?.tactic === 'first' ? { firstStrike: true as const } : preset?.tactic === 'retaliation' ? { retaliation: true as const } : {}),
     }
   })
   const preview = useCommandPreview((): Command | null => command.value)
@@ -72,19 +84,19 @@ function createStrike() {
   }
 
   function reset(): void {
-    Object.assign(form, { defender: null, targets: [emptyRow()], attacker: defaultAttacker() })
+    Object.assign(form, { defender: preset?.defender ?? null, targets: [emptyRow()], attacker: preset?.attacker ?? defaultAttacker() })
     champions.value = {}
     result.value = null
   }
 
-  return { form, defenderDice, champions, championPowers, odds, roulette, rouletteDice, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
+  return { preset, command, form, defenderDice, champions, championPowers, odds, roulette, rouletteDice, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
 }
 
 export type Strike = ReturnType<typeof createStrike>
 const KEY: InjectionKey<Strike> = Symbol('strike')
 
-export function provideStrike(): Strike {
-  const strike = createStrike()
+export function provideStrike(preset?: StrikePreset): Strike {
+  const strike = createStrike(preset)
   provide(KEY, strike)
   return strike
 }

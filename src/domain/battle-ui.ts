@@ -3,7 +3,9 @@
  * strike means on the board, and the nuked-territories counter. Pure: the components only display.
  */
 import type { FightBattle, ForceCount, LstarClash, NuclearStrike, SpaceBlast } from './battle/commands'
-import { conventionalDice, conventionalOdds, militiaOdds, type ConventionalOdds, type ScreenOdds } from './battle/odds'
+import { armiesBounds, defaultLosses, drownedArmies, isForcedArmiesFirst } from './battle/loss-choice'
+import { conventionalDice, conventionalOdds, militiaOdds, unitsRemovedForPoints, type ConventionalOdds, type ScreenOdds } from './battle/odds'
+import { EMPTY_RECORD, type WarRecord } from './battle/war-state'
 import { COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data/battle'
 import { SUPERPOWERS } from './data/superpowers'
 import type { GameEvent } from './events'
@@ -230,4 +232,97 @@ export function spaceBlastLines(cmd: SpaceBlast, events: readonly GameEvent[]): 
   const wiped = events.filter((e): e is Extract<GameEvent, { type: 'supplyChanged' }> => e.type === 'supplyChanged' && e.row === 'lstars')
   const lead = wiped.length > 0 ? 'A nuke got through: every L-star in the game is destroyed.' : 'The L-star screen stopped every nuke.'
   return [lead, `Remove ${plural(cmd.nukes, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`, ...wiped.map((e) => `Move ${name(e.power)}'s L-star meter to 0 (was ${e.from}).`)]
+}
+
+/** One side's losses to choose after the dice (Step D): who loses how many, and the armies the choice may hold. */
+export interface LossPick {
+  side: 'attacker' | 'defender'
+  /** Whose units go (the attacker's when the militia rolls). */
+  loser: PowerId
+  count: number
+  present: ForceCount
+  /** The armies among the losses: from `min` to `max`; the rest are navies. */
+  min: number
+  max: number
+  /** The rules core's choice when no one says: armies first. */
+  fallback: ForceCount
+  /** False when only one split is possible (one kind present, everything lost, or the Marshall's amphibious rule). */
+  isChoosable: boolean
+  /** "USSR loses 2 units: USA chooses which." */
+  heading: string
+  /** Why there is no choice, when the rules fix it. */
+  note?: string
+}
+
+/** The losses each side's points cause, with the armies-or-navies choice the roller has (see battle/loss-choice.ts). */
+export function lossPicks(b: DeskBattle, attackerDice: readonly number[], defenderDice: readonly number[]): LossPick[] {
+  const points = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0)
+  const picks: LossPick[] = []
+  const add = (side: LossPick['side'], loser: PowerId, chooser: string, present: ForceCount, dice: readonly number[]) => {
+    const count = unitsRemovedForPoints(points(dice), present.armies + present.navies)
+    if (count === 0) return
+    const { min, max } = armiesBounds(count, present)
+    const forced = isForcedArmiesFirst(b.defender, side, b.assault)
+    picks.push({
+      side,
+      loser,
+      count,
+      present: { ...present },
+      min,
+      max,
+      fallback: defaultLosses(count, present),
+      isChoosable: !forced && min < max,
+      heading: `${name(loser)} loses ${plural(count, 'unit')}: ${chooser} chooses which.`,
+      ...(forced && min < max ? { note: 'Amphibious assault on an empty zone: the Marshall always removes the armies.' } : {}),
+    })
+  }
+  if (b.defender !== 'militia') add('defender', b.defender, name(b.attacker), b.defending, attackerDice)
+  add('attacker', b.attacker, b.defender === 'militia' ? 'the Marshall' : name(b.defender), b.attacking, defenderDice)
+  return picks
+}
+
+/** The armies that go down with sunk navies, as a line under the attacker's choice, or nothing. */
+export function drownedLine(b: DeskBattle, lost: ForceCount): string | undefined {
+  const drowned = drownedArmies(b.attacking, lost, b.assault, b.convoyedArmies)
+  if (drowned === 0) return undefined
+  const armies = lost.armies + drowned
+  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} go down, so ${name(b.attacker)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
+}
+
+/** "Luck: destroyed 7 units, 5.3 expected (+1.7: luckier than the odds)". */
+export function luckText(r: WarRecord): string {
+  if (r.unitsDestroyed === 0 && r.expectedUnitsDestroyed === 0) return 'Luck: no battle dice yet.'
+  const diff = r.unitsDestroyed - r.expectedUnitsDestroyed
+  const shown = diff.toFixed(1)
+  const verdict =
+    shown === '0.0' || shown === '-0.0'
+      ? 'as the odds expected'
+      : `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)}: ${diff > 0 ? 'luckier' : 'unluckier'} than the odds`
+  return `Luck: destroyed ${plural(r.unitsDestroyed, 'unit')}, ${r.expectedUnitsDestroyed.toFixed(1)} expected (${verdict}).`
+}
+
+/** One power's line on the war record card. */
+export interface WarRecordRow {
+  power: PowerId
+  isOut: boolean
+  figures: { label: string; value: number }[]
+  luck: string
+}
+
+/** Every power's war record (the endgame's Top Brass figures) and its luck, in player order. */
+export function warRecordRows(state: GameState): WarRecordRow[] {
+  return state.order.map((power) => {
+    const r = state.war?.record[power] ?? EMPTY_RECORD
+    return {
+      power,
+      isOut: state.war?.eliminated.includes(power) ?? false,
+      figures: [
+        { label: 'Nukes fired', value: r.nukesFired },
+        { label: 'Territories captured', value: r.territoriesCaptured },
+        { label: 'Territories lost to nukes', value: r.territoriesLostToNukes },
+        { label: 'Enemy units destroyed', value: r.unitsDestroyed },
+      ],
+      luck: luckText(r),
+    }
+  })
 }

@@ -4,6 +4,7 @@ import type { GameSettings } from './data/settings'
 import type { OpenMode } from './state'
 import type { PlayCommand } from './play/commands'
 import type { BattleCommand } from './battle/commands'
+import type { EndgameCommand } from './endgame/commands'
 
 /** What a person asks for, imperative. `decide` turns one into events or a refusal. */
 export type Command =
@@ -23,6 +24,7 @@ export type Command =
   | RemoveCompany
   | PlayCommand
   | BattleCommand
+  | EndgameCommand
 
 export type CommandKind = Command['kind']
 

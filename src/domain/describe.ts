@@ -7,6 +7,7 @@ import type { LogEntry } from './log'
 import { priceAt } from './market'
 import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
 import { formatMoney } from './money'
+import { endTermsText } from './endgame/terms-text'
 import { forcesCost, moveCost } from './play/costs'
 
 /** Log lines in plain words, with the money and meter changes each action made. */
@@ -118,7 +119,8 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       const screen = [cmd.defenderLstarDice.length > 0 ? `L-stars ${cmd.defenderLstarDice.join('+')}` : 'no L-stars', ...champions.map((c) => `champion ${c}`)].join(', ')
       const roulette = cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`
       const nukes = cmd.targets.length
-      return `${name(cmd.attacker)} fired ${nukes} nuke${nukes === 1 ? '' : 's'} at ${foe} (${zones}; ${screen}${roulette})`
+      const tactic = cmd.firstStrike ? 'First strike: ' : cmd.retaliation ? 'Retaliation: ' : ''
+      return `${tactic}${name(cmd.attacker)} fired ${nukes} nuke${nukes === 1 ? '' : 's'} at ${foe} (${zones}; ${screen}${roulette})`
     }
     case 'spaceBlast': {
       const dice = cmd.screenDice.filter((s) => s.dice.length > 0).map((s) => `${name(s.power)} ${s.dice.join('+')}`).join(', ') || 'no L-stars'
@@ -136,6 +138,13 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `${name(cmd.power)} was destroyed (The Destruction: ${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game)`
     case 'surrenderZone':
       return `${name(cmd.defender)} surrendered ${cmd.zone} to ${name(cmd.attacker)}`
+    case 'withdrawFromZone': {
+      const paid = (c: { grain: number; oil: number }) => [c.grain > 0 ? unitsOf(c.grain, 'grain') : '', c.oil > 0 ? unitsOf(c.oil, 'oil') : ''].filter(Boolean).join(' and ') || 'no supplies'
+      const line = `${name(cmd.defender)} withdrew from ${cmd.zone} before ${name(cmd.attacker)}'s attack (${paid(moveCost(cmd.defenderMove))})`
+      if (!cmd.occupy) return line
+      const cards = cmd.occupy.companyIds.length
+      return `${line}; ${name(cmd.attacker)} occupied it (${paid(moveCost(cmd.occupy.move))}${cards > 0 ? `, ${cards} resource card${cards === 1 ? '' : 's'} taken` : ''})`
+    }
     case 'payMoveCost': {
       const cost = moveCost(cmd)
       return `${name(cmd.power)} paid for a move: ${[cost.grain > 0 ? unitsOf(cost.grain, 'grain') : '', cost.oil > 0 ? unitsOf(cost.oil, 'oil') : ''].filter(Boolean).join(' and ')}`
@@ -174,6 +183,10 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `${name(cmd.seller)} sold ${cardName(entry)} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
     case 'transferCompany':
       return `${name(cmd.to)} took ${cardName(entry)} from ${name(cmd.from)} (${TRANSFER_NAMES[cmd.reason]})`
+    case 'endGame':
+      return `The game ended by Detente (${cmd.reason === 'agreement' ? 'by agreement' : cmd.reason === 'cycles' ? 'the agreed cycles are played' : 'the agreed time has come'})`
+    case 'setEndTerms':
+      return `How the game ends: ${endTermsText(cmd.terms)}`
     case 'setBlockade':
       return cmd.blockaded ? `${cmd.territory} (${name(cmd.power)}) is under blockade` : `The blockade of ${cmd.territory} (${name(cmd.power)}) is lifted`
     case 'setSiege':
@@ -239,7 +252,10 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
       return `${SUPERPOWERS[event.power].name} ${event.to.isOpen ? 'opens' : 'closes'} ${event.to.name}`
     case 'playChanged':
     case 'warChanged':
+    case 'gameEnded':
       return undefined
+    case 'endTermsChanged':
+      return `Was: ${endTermsText(event.from)}`
   }
 }
 

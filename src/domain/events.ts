@@ -4,6 +4,8 @@ import type { GameSettings } from './data/settings'
 import type { Company, OpenMode, PowerState } from './state'
 import type { PlayPatch, PlayState } from './play/state'
 import type { WarPatch, WarState } from './battle/war-state'
+import type { GameEnding } from './endgame/ending'
+import type { EndTerms } from './endgame/terms'
 
 /**
  * What the rules decided, past tense. Every event but gameStarted carries both the old and the
@@ -22,6 +24,8 @@ export type GameEvent =
   | CompanyChanged
   | PlayChanged
   | WarChanged
+  | GameEnded
+  | EndTermsChanged
 
 export interface GameStarted {
   type: 'gameStarted'
@@ -138,4 +142,18 @@ export interface WarChanged {
   type: 'warChanged'
   from: WarPatch
   to: WarPatch
+}
+
+/** The table ended the game by Detente (to), or undo took the ending back (to: null). */
+export interface GameEnded {
+  type: 'gameEnded'
+  from: GameEnding | null
+  to: GameEnding | null
+}
+
+/** The agreed Detente point or handicap changed ({} when nothing is agreed). */
+export interface EndTermsChanged {
+  type: 'endTermsChanged'
+  from: EndTerms
+  to: EndTerms
 }

@@ -60,6 +60,18 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return state.play ? { ...state, play: { ...state.play, ...event.to } } : state
     case 'warChanged':
       return state.war ? { ...state, war: { ...state.war, ...event.to } } : state
+    case 'gameEnded': {
+      // No `ended` key at all when not ended, so undo restores the state exactly.
+      const next = { ...state }
+      delete next.ended
+      return event.to ? { ...next, ended: event.to } : next
+    }
+    case 'endTermsChanged': {
+      const settings = { ...state.settings }
+      delete settings.endTerms
+      const agreed = event.to.detente !== undefined || event.to.handicap !== undefined
+      return { ...state, settings: agreed ? { ...settings, endTerms: event.to } : settings }
+    }
   }
 }
 
@@ -84,6 +96,10 @@ export function invert(event: GameEvent): GameEvent | undefined {
     case 'playChanged':
       return { ...event, from: event.to, to: event.from }
     case 'warChanged':
+      return { ...event, from: event.to, to: event.from }
+    case 'gameEnded':
+      return { ...event, from: event.to, to: event.from }
+    case 'endTermsChanged':
       return { ...event, from: event.to, to: event.from }
   }
 }

@@ -10,6 +10,7 @@ import { DEFAULT_INTEREST_PER_BILLION } from './data/settings'
 import { HOME_COMPANIES, SUPERPOWERS } from './data/superpowers'
 import { POWER_IDS, RESOURCES, type PowerId, type Resource } from './ids'
 import type { OpenMode } from './state'
+import type { EndTerms } from './endgame/terms'
 import { RESOURCE_LABELS } from './labels'
 
 
@@ -47,6 +48,8 @@ export interface SetupForm {
   marketDice: Record<Resource, DicePair>
   /** True: the app runs the order of play (stages, bids, turns); false: bookkeeping only. */
   guided: boolean
+  /** How the game ends (Detente point, handicap); optional, nothing agreed by default. */
+  endTerms?: EndTerms
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -225,7 +228,7 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: form.openMode,
-    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion },
+    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms) },
     powers,
     guided: form.guided,
   }
@@ -235,4 +238,10 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     command.marketDice = { grain: pair('grain'), oil: pair('oil'), minerals: pair('minerals') }
   }
   return command
+}
+
+/** The settings field for terms the table agreed; nothing when none were. */
+function agreedTerms(terms: EndTerms | undefined): { endTerms?: EndTerms } {
+  if (!terms || (terms.detente === undefined && terms.handicap === undefined)) return {}
+  return { endTerms: { ...(terms.detente ? { detente: { ...terms.detente } } : {}), ...(terms.handicap ? { handicap: terms.handicap } : {}) } }
 }

@@ -3,6 +3,7 @@ import type { Millions } from './money'
 import type { GameSettings } from './data/settings'
 import type { PlayState } from './play/state'
 import type { WarState } from './battle/war-state'
+import type { GameEnding } from './endgame/ending'
 
 export type OpenMode = 'standard' | 'random'
 
@@ -57,6 +58,8 @@ export interface GameState {
   play?: PlayState
   /** Battles' effects on the world (nuked territories, captures, records). */
   war?: WarState
+  /** Set when the table ended the game by Detente; undo takes it back. */
+  ended?: GameEnding
 }
 
 export const EMPTY_STATE: GameState = {

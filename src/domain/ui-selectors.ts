@@ -116,6 +116,8 @@ export function boardMoves(events: readonly GameEvent[], settings: GameSettings)
       case 'gameStarted':
       case 'playChanged':
       case 'warChanged':
+      case 'gameEnded':
+      case 'endTermsChanged':
         return []
     }
   })

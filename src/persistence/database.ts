@@ -22,10 +22,22 @@ export interface SnapshotRecord {
   fold: Fold
 }
 
+/** A rolling automatic backup: a whole game file, kept so a damaged game can be restored. */
+export interface BackupRecord {
+  id?: number
+  gameId: string
+  title: string
+  savedAt: string
+  headSeq: number
+  /** The game file's JSON, checked like any imported file when restored. */
+  file: string
+}
+
 export type SupremacyDatabase = Dexie & {
   games: EntityTable<GameRecord, 'id'>
   entries: Dexie.Table<LogEntry, [string, number]>
   snapshots: Dexie.Table<SnapshotRecord, [string, number]>
+  backups: EntityTable<BackupRecord, 'id'>
 }
 
 export const DATABASE_NAME = 'supremacy-companion'
@@ -37,6 +49,8 @@ export function openDatabase(name: string = DATABASE_NAME): SupremacyDatabase {
     entries: '[gameId+seq], gameId',
     snapshots: '[gameId+seq], gameId',
   })
+  // Version 1 stays declared so databases saved by earlier versions upgrade in place.
+  db.version(2).stores({ backups: '++id, gameId' })
   // A newer version of the app in another tab wants to upgrade: let it, and stop writing here.
   db.on('versionchange', () => {
     db.close()

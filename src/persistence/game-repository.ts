@@ -1,5 +1,5 @@
 import type { Fold, LogEntry } from '@/domain'
-import type { GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
+import type { BackupRecord, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
 import { GameNotFoundError, StaleGameError } from './errors'
 
 export interface LoadedGame {
@@ -35,6 +35,29 @@ export class GameRepository {
     })
   }
 
+  /**
+   * Appends several entries (e.g. the undos of "undo to here") all or nothing: one transaction,
+   * the same head check as `append`. Entries must be one game's, dense from expectedHead + 1.
+   * An optional snapshot is stored at its own headSeq.
+   */
+  async appendMany(batch: readonly LogEntry[], expectedHead: number, snapshot?: Fold): Promise<void> {
+    const first = batch[0]
+    if (first === undefined) return
+    const last = batch[batch.length - 1]!
+    batch.forEach((e, i) => {
+      if (e.gameId !== first.gameId || e.seq !== expectedHead + 1 + i) throw new Error(`appendMany: entry ${i} is not seq ${expectedHead + 1 + i} of ${first.gameId}`)
+    })
+    const { games, entries, snapshots } = this.db
+    await this.db.transaction('rw', [games, entries, snapshots], async () => {
+      const game = await games.get(first.gameId)
+      if (game === undefined) throw new GameNotFoundError(first.gameId)
+      if (game.headSeq !== expectedHead) throw new StaleGameError(first.gameId, expectedHead, game.headSeq)
+      await entries.bulkAdd([...batch])
+      await games.update(first.gameId, { headSeq: last.seq, updatedAt: last.at })
+      if (snapshot) await snapshots.put({ gameId: first.gameId, seq: snapshot.headSeq, fold: snapshot })
+    })
+  }
+
   async load(gameId: string): Promise<LoadedGame> {
     const { games, entries, snapshots } = this.db
     return this.db.transaction('r', [games, entries, snapshots], async () => {
@@ -58,11 +81,43 @@ export class GameRepository {
   }
 
   async delete(gameId: string): Promise<void> {
-    const { games, entries, snapshots } = this.db
-    await this.db.transaction('rw', [games, entries, snapshots], async () => {
+    const { games, entries, snapshots, backups } = this.db
+    await this.db.transaction('rw', [games, entries, snapshots, backups], async () => {
       await entries.where('gameId').equals(gameId).delete()
       await snapshots.where('gameId').equals(gameId).delete()
+      await backups.where('gameId').equals(gameId).delete()
       await games.delete(gameId)
     })
+  }
+
+  /** A checked game file becomes a new saved game: its header and whole log, all or nothing. */
+  async importGame(game: GameRecord, log: readonly LogEntry[], snapshot?: Fold): Promise<void> {
+    const { games, entries, snapshots } = this.db
+    await this.db.transaction('rw', [games, entries, snapshots], async () => {
+      await games.add(game)
+      await entries.bulkAdd([...log])
+      if (snapshot) await snapshots.put({ gameId: game.id, seq: snapshot.headSeq, fold: snapshot })
+    })
+  }
+
+  /** Stores a rolling backup and drops all but the newest `keep` of that game's. */
+  async saveBackup(backup: BackupRecord, keep: number): Promise<void> {
+    const { backups } = this.db
+    await this.db.transaction('rw', backups, async () => {
+      await backups.add(backup)
+      const ids = (await backups.where('gameId').equals(backup.gameId).primaryKeys()).filter((k): k is number => typeof k === 'number').sort((a, b) => a - b)
+      const old = ids.slice(0, Math.max(0, ids.length - keep))
+      if (old.length > 0) await backups.bulkDelete(old)
+    })
+  }
+
+  /** A game's backups, newest first. */
+  async listBackups(gameId: string): Promise<BackupRecord[]> {
+    const all = await this.db.backups.where('gameId').equals(gameId).toArray()
+    return all.sort((a, b) => (b.id ?? 0) - (a.id ?? 0))
+  }
+
+  async getBackup(id: number): Promise<BackupRecord | undefined> {
+    return this.db.backups.get(id)
   }
 }

@@ -3,6 +3,9 @@ import {
   decide,
   decideRedo,
   decideUndo,
+  decideUndoTo,
+  previewUndoTo,
+  redoAllTargets,
   EVENT_SCHEMA_VERSION,
   foldEntries,
   cloneFold,
@@ -13,7 +16,9 @@ import {
   type GameState,
   type LogEntry,
   type Refusal,
+  type Result,
   type StartGame,
+  type UndoToPreview,
 } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
@@ -30,6 +35,8 @@ export interface SessionDeps {
 }
 
 export type DispatchResult = { ok: true; entry: LogEntry } | { ok: false; refusal: Refusal }
+/** An action written as several entries at once (undo to here, redo all). */
+export type BatchResult = { ok: true; entries: LogEntry[] } | { ok: false; refusal: Refusal }
 
 /** Refusals for storage failures, shaped like rule refusals so the UI shows them the same way. */
 function storageRefusal(error: unknown): Refusal {
@@ -133,6 +140,10 @@ export class GameSession {
     return decideRedo(this.fold).ok
   }
 
+  get redoCount(): number {
+    return this.fold.undone.length
+  }
+
   lookup = (seq: number): LogEntry | undefined => this.bySeq.get(seq)
 
   subscribe(listener: () => void): () => void {
@@ -165,10 +176,65 @@ export class GameSession {
     })
   }
 
-  private enqueue(task: () => Promise<DispatchResult>): Promise<DispatchResult> {
+  /** What "undo to here" from line `seq` would undo and change, without writing anything. */
+  previewUndoTo(seq: number): Result<UndoToPreview> {
+    return previewUndoTo(this.fold, seq, this.lookup)
+  }
+
+  /**
+   * Undoes line `seq` and every line in effect after it: one undo entry per line, newest first,
+   * written in one transaction, so a crash leaves either all of them or none.
+   */
+  undoTo(seq: number): Promise<BatchResult> {
+    return this.enqueue(() => {
+      const decided = decideUndoTo(this.fold, seq)
+      return decided.ok ? this.commitMany(decided.value) : Promise.resolve(decided)
+    })
+  }
+
+  /** Redoes every undone line, oldest first, in one transaction. */
+  redoAll(): Promise<BatchResult> {
+    return this.enqueue(() => {
+      const nothing = decideRedo(this.fold)
+      if (!nothing.ok) return Promise.resolve(nothing)
+      return this.commitMany(redoAllTargets(this.fold).map((target) => ({ kind: 'redo' as const, target })))
+    })
+  }
+
+  private enqueue<R>(task: () => Promise<R>): Promise<R> {
     const run = this.queue.then(task, task)
     this.queue = run.catch(() => undefined)
     return run
+  }
+
+  /** Saves all the entries at once, and only then folds them in and tells the listeners. */
+  private async commitMany(commands: EntryCommand[]): Promise<BatchResult> {
+    const expectedHead = this.fold.headSeq
+    const at = this.now().toISOString()
+    const batch: LogEntry[] = commands.map((command, i) => ({
+      gameId: this.gameId,
+      seq: expectedHead + 1 + i,
+      v: EVENT_SCHEMA_VERSION,
+      at,
+      actor: this.actor,
+      command,
+      events: [],
+    }))
+    const next = cloneFold(this.fold)
+    for (const entry of batch) applyEntry(next, entry, (seq) => this.bySeq.get(seq))
+    const crossed = Math.floor(next.headSeq / SNAPSHOT_EVERY) > Math.floor(expectedHead / SNAPSHOT_EVERY)
+    try {
+      await this.deps.repository.appendMany(batch, expectedHead, crossed ? next : undefined)
+    } catch (error) {
+      return { ok: false, refusal: storageRefusal(error) }
+    }
+    for (const entry of batch) {
+      this.entries.push(entry)
+      this.bySeq.set(entry.seq, entry)
+    }
+    this.fold = next
+    for (const listener of this.listeners) listener()
+    return { ok: true, entries: batch }
   }
 
   /** Saves the entry, and only then folds it in and tells the listeners. */

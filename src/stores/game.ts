@@ -1,9 +1,11 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, triggerRef } from 'vue'
-import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type StartGame } from '@/domain'
+import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame, type UndoToPreview } from '@/domain'
 import { storageErrorMessage } from '@/persistence/errors'
-import { GameSession, type DispatchResult } from '@/session/game-session'
+import { useStorageSafety } from '@/composables/use-storage-safety'
+import { GameSession, type BatchResult, type DispatchResult } from '@/session/game-session'
 import { getRepository, requestPersistentStorage } from '@/session/services'
+import { startRollingBackups } from '@/session/rolling-backups'
 
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
 export const useGameStore = defineStore('game', () => {
@@ -17,6 +19,8 @@ export const useGameStore = defineStore('game', () => {
   const pending = ref(0)
   const isStale = ref(false)
   const persisted = ref<boolean | undefined>(undefined)
+  /** The last automatic backup that failed, said quietly in the game file sheet. */
+  const backupProblem = ref<string | null>(null)
   let unsubscribe: (() => void) | undefined
 
   const isOpen = computed(() => session.value !== null && state.value.isStarted)
@@ -24,12 +28,20 @@ export const useGameStore = defineStore('game', () => {
   const undone = computed(() => undoneSeqs(entries.value))
   const canUndo = computed(() => (entries.value, session.value?.canUndo ?? false))
   const canRedo = computed(() => (entries.value, session.value?.canRedo ?? false))
+  /** How many undone lines Redo can still bring back (the redo stack). */
+  const redoCount = computed(() => (entries.value, session.value?.redoCount ?? 0))
 
   function attach(next: GameSession): void {
     unsubscribe?.()
     session.value = next
     sync()
-    unsubscribe = next.subscribe(sync)
+    const stopSync = next.subscribe(sync)
+    // Rolling backups run after the save and the screen update; a failure is only reported.
+    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message))
+    unsubscribe = () => {
+      stopSync()
+      stopBackups()
+    }
   }
 
   function sync(): void {
@@ -66,7 +78,11 @@ export const useGameStore = defineStore('game', () => {
     refusal.value = null
     isStale.value = false
     attach(started.session)
-    void requestPersistentStorage().then((granted) => (persisted.value = granted))
+    void requestPersistentStorage().then((granted) => {
+      persisted.value = granted
+      // The storage chip shows the browser's answer.
+      void useStorageSafety().refresh()
+    })
     return { ok: true }
   }
 
@@ -77,7 +93,7 @@ export const useGameStore = defineStore('game', () => {
     sync()
   }
 
-  async function track(run: () => Promise<DispatchResult>): Promise<DispatchResult> {
+  async function track<R extends DispatchResult | BatchResult>(run: () => Promise<R>): Promise<R> {
     pending.value += 1
     try {
       const result = await run()
@@ -89,7 +105,7 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  function noGame(): Promise<DispatchResult> {
+  function noGame(): Promise<{ ok: false; refusal: Refusal }> {
     return Promise.resolve({ ok: false, refusal: { code: 'no-game', message: 'Open a game first.', remedies: [] } })
   }
 
@@ -107,6 +123,22 @@ export const useGameStore = defineStore('game', () => {
   function redo(): Promise<DispatchResult> {
     const current = session.value
     return current ? track(() => current.redo()) : noGame()
+  }
+
+  /** History: undo line `seq` and every line in effect after it, saved as one write. */
+  function undoTo(seq: number): Promise<BatchResult> {
+    const current = session.value
+    return current ? track(() => current.undoTo(seq)) : noGame()
+  }
+
+  function redoAll(): Promise<BatchResult> {
+    const current = session.value
+    return current ? track(() => current.redoAll()) : noGame()
+  }
+
+  /** What undo to `seq` would change; recomputed on demand, never stored. */
+  function previewUndoTo(seq: number): Result<UndoToPreview> | undefined {
+    return session.value?.previewUndoTo(seq)
   }
 
   async function reload(): Promise<boolean> {
@@ -131,15 +163,20 @@ export const useGameStore = defineStore('game', () => {
     isBusy,
     isStale,
     persisted,
+    backupProblem,
     undone,
     canUndo,
     canRedo,
+    redoCount,
     open,
     start,
     close,
     dispatch,
     undo,
     redo,
+    undoTo,
+    redoAll,
+    previewUndoTo,
     reload,
     dismissRefusal,
     lookup,

@@ -19,7 +19,8 @@ describe('GameView', () => {
     const w = mount(GameView, { props: { gameId: 't1', tab: 'market' }, attachTo: document.body })
     await vi.waitFor(() => expect(w.find('[data-testid="cash-usa"]').exists()).toBe(true))
     expect(w.get('[data-testid="cash-usa"]').text()).toBe('$7,000M')
-    expect(w.findAll('[role="tab"]').map((t) => t.text())).toEqual(['$Bank', '⇅Market', '▦Supply centers', '☰Log'])
+    // Standings shows "Ranks" on a phone; its name stays "Standings" (aria-label).
+    expect(w.findAll('[role="tab"]').map((t) => t.attributes('aria-label') ?? t.text())).toEqual(['$Bank', '⇅Market', '▦Supply centers', 'Standings', '☰Log'])
     expect(w.get('[role="tab"][aria-selected="true"]').text()).toContain('Market')
     expect(w.get<HTMLButtonElement>('[data-testid="undo"]').element.disabled).toBe(true)
 

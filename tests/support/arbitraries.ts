@@ -109,6 +109,9 @@ export function commandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> 
           defenderLstarDice: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }),
           champions: fc.array(fc.record({ power, dice: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 2 }) }), { maxLength: 2 }),
           rouletteDie: fc.integer({ min: 0, max: 7 }),
+          // First strike and retaliation (Stage 4 Tactics), some junk flags.
+          firstStrike: fc.constantFrom<true>(true),
+          retaliation: fc.constantFrom<true>(true, 'yes' as unknown as true),
         },
         { requiredKeys: ['kind', 'attacker', 'defender', 'targets', 'defenderLstarDice'] },
       ),
@@ -131,6 +134,21 @@ export function commandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> 
         navies: small,
         companyIds: fc.constantFrom<string[]>([], ['card-1'], ['ussr-2'], ['nope', 'nope']),
       }),
+    },
+    // Defensive Tactics, Withdraw: moves with negative counts, cards from the wrong zone, junk occupiers.
+    {
+      weight: 1,
+      arbitrary: fc.record(
+        {
+          kind: fc.constant('withdrawFromZone' as const),
+          defender: power,
+          attacker: power,
+          zone: fc.constantFrom('India', 'Kola', 'Kazakh', 'North Sea', ''),
+          defenderMove: fc.record(moveArb),
+          occupy: fc.oneof(fc.record({ move: fc.record(moveArb), companyIds: fc.constantFrom<string[]>([], ['card-1'], ['ussr-2'], ['ussr-3', 'ussr-3']) }), fc.constant(null as never)),
+        },
+        { requiredKeys: ['kind', 'defender', 'attacker', 'zone', 'defenderMove'] },
+      ),
     },
   )
 }

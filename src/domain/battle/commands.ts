@@ -1,4 +1,5 @@
 import type { PowerId } from '../ids'
+import type { MoveInput } from '../play/commands'
 
 export interface ForceCount {
   armies: number
@@ -61,6 +62,13 @@ export interface NuclearStrike {
   champions?: { power: PowerId; dice: number[] }[]
   /** Nuclear Roulette: the firing power's die, when the 13th to 17th territory falls. */
   rouletteDie?: number
+  /**
+   * Tactics, "First Strike": the defender of a conventional attack fires first, at the power
+   * whose turn it is (Step A). It grants no counterattack and uses none up.
+   */
+  firstStrike?: true
+  /** The attacker's immediate answer to a first strike ("the attacker has the right to retaliate immediately"). */
+  retaliation?: true
 }
 
 /** Space Blast: nukes at the L-stars in space; every power may co-defend with its L-stars. */
@@ -121,6 +129,22 @@ export interface SurrenderZone {
   companyIds: string[]
 }
 
-export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone
+/**
+ * Defensive Tactics, Withdraw: the defender moves some or all of its forces out of the zone
+ * attacked (paying the standard moving costs); the attacker may occupy the vacant zone (paying
+ * its own) and takes the defender's resource cards there. No battle drill, no dice.
+ */
+export interface WithdrawFromZone {
+  kind: 'withdrawFromZone'
+  defender: PowerId
+  attacker: PowerId
+  zone: string
+  /** The defender's move out, priced as in Stage 5 (Table of Standard Moving Costs). */
+  defenderMove: MoveInput
+  /** The attacker occupies the vacant zone: its move in and the defender's cards it takes there. */
+  occupy?: { move: MoveInput; companyIds: string[] }
+}
+
+export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone | WithdrawFromZone
 
 export type BattleCommand = FightBattle | StrategicCommand | SpoilsCommand

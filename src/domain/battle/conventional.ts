@@ -1,5 +1,4 @@
 import { BATTLE_RULE } from '../data/battle'
-import { MOVE_COSTS } from '../data/order-of-play'
 import { SUPERPOWERS } from '../data/superpowers'
 import type { GameEvent } from '../events'
 import { isPowerId, RESOURCES, type PowerId } from '../ids'
@@ -11,6 +10,8 @@ import type { GameState, PowerState } from '../state'
 import type { FightBattle, ForceCount } from './commands'
 import { conventionalDice, conventionalOdds, unitsRemovedForPoints } from './odds'
 import { addToRecord, warChanged } from './patch'
+import { clearFirstStrike } from './first-strike'
+import { defaultLosses, drownedArmies, isForcedArmiesFirst } from './loss-choice'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const ATTACK_RULE = 'Basic rules, Stage 4, Phase C (Attack with Forces and Weapons)'
@@ -59,13 +60,13 @@ export function unitsRemoved(dice: readonly number[], present: number): number {
 }
 
 /** Which units go: as the roller chose, or armies first. */
-function split(count: number, present: ForceCount, chosen: ForceCount | undefined, side: string): Result<ForceCount> {
-  if (chosen === undefined) {
-    const armies = Math.min(count, present.armies)
-    return ok({ armies, navies: count - armies })
-  }
+function split(count: number, present: ForceCount, chosen: ForceCount | undefined, side: string, armiesFirst = false): Result<ForceCount> {
+  if (chosen === undefined) return ok(defaultLosses(count, present))
   if (!validForces(chosen) || total(chosen) !== count || chosen.armies > present.armies || chosen.navies > present.navies) {
     return refuse('bad-losses', `The dice remove ${count} of ${side}'s units (of ${present.armies} armies and ${present.navies} navies in the battle); choose that many.`, BATTLE_RULE.countLosses)
+  }
+  if (armiesFirst && chosen.armies !== defaultLosses(count, present).armies) {
+    return refuse('bad-losses', `In an amphibious assault on an empty zone the Marshall always removes the armies: ${side} loses armies first.`, BATTLE_RULE.militia)
   }
   return ok(chosen)
 }
@@ -122,11 +123,11 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   if (badDice) return badDice
   const defenderLost = split(unitsRemoved(cmd.attackerDice, total(defending)), defending, cmd.defenderLosses, defender ? name(defender.id) : 'the militia')
   if (!defenderLost.ok) return defenderLost
-  const attackerLost = split(unitsRemoved(cmd.defenderDice, total(cmd.attacking)), cmd.attacking, cmd.attackerLosses, name(attacker.id))
+  const armiesFirst = isForcedArmiesFirst(cmd.defender, 'attacker', cmd.assault)
+  const attackerLost = split(unitsRemoved(cmd.defenderDice, total(cmd.attacking)), cmd.attacking, cmd.attackerLosses, name(attacker.id), armiesFirst)
   if (!attackerLost.ok) return attackerLost
   // "If a navy is sunk while convoying armies, the armies are lost as well."
-  const aboard = Math.max(0, (cmd.assault === 'amphibious' ? cmd.attacking.armies : convoyed) - attackerLost.value.armies)
-  const drowned = Math.min(aboard, attackerLost.value.navies * MOVE_COSTS.convoyArmiesPerNavy)
+  const drowned = drownedArmies(cmd.attacking, attackerLost.value, cmd.assault, convoyed)
   const events: GameEvent[] = []
   const deductSet = (p: PowerState) => {
     for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: p.id, row: r, from: p.supplies[r], to: p.supplies[r] - 1 })
@@ -150,5 +151,6 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
     events.push(warChanged(state.war, { record }))
   }
   events.push(...counterattackEvents(state, attacker.id, defender?.id))
+  if (defender) events.push(...clearFirstStrike(state, attacker.id, defender.id))
   return ok(events)
 }

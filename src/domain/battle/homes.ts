@@ -6,7 +6,7 @@ import { ok, refuse, type Result } from '../result'
 import type { GameState, PowerState } from '../state'
 import type { CaptureTerritory, LiberateTerritory } from './commands'
 import { addToRecord, warChanged } from './patch'
-import { initialWar, type WarState } from './war-state'
+import { initialWar, type HomeLoss, type WarState } from './war-state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -76,6 +76,31 @@ export function activePower(state: GameState, id: unknown, role: string, rule: s
   return ok(state.powers[id])
 }
 
+/** The power whose home territory `territory` is, if any. */
+export function homeOwner(state: GameState, territory: string): PowerId | undefined {
+  return state.order.find((id) => SUPERPOWERS[id]?.homeTerritories.includes(territory))
+}
+
+/** The lastHomeLoss map with `power`'s latest loss set (for a warChanged patch). */
+export function withHomeLoss(war: WarState, power: PowerId, loss: HomeLoss): NonNullable<WarState['lastHomeLoss']> {
+  return { ...(war.lastHomeLoss ?? {}), [power]: loss }
+}
+
+/**
+ * Which Spoils of War rule applies to a power that lost every home territory: the Capture (to
+ * the captor of the last one) when the last was captured, the Destruction when it was nuked
+ * ("If the defender decides to nuke the last home territory that has just been captured ... the
+ * attacker does not get to use the rule Spoils of War"). 'either' for games saved before the
+ * order was recorded.
+ */
+export type SpoilsRule = { rule: 'capture'; captor: PowerId } | { rule: 'destruction' } | { rule: 'either' }
+
+export function spoilsRuleFor(state: GameState, power: PowerId): SpoilsRule {
+  const last = state.war?.lastHomeLoss?.[power]
+  if (!last) return { rule: 'either' }
+  return last.how === 'captured' ? { rule: 'capture', captor: last.by } : { rule: 'destruction' }
+}
+
 function isTerritoryName(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.length <= 40
 }
@@ -98,7 +123,7 @@ export function decideCaptureTerritory(state: GameState, cmd: CaptureTerritory):
   if (war.occupiedHomes[cmd.territory] === a) return refuse('already-held', `${name(a)} already holds ${cmd.territory}.`, HOMES_RULE.capture)
   if (!state.war) return refuse('no-war-record', 'This game was started before the battle desk; its home territories are not tracked.', HOMES_RULE.capture)
   const occupiedHomes = { ...war.occupiedHomes, [cmd.territory]: a }
-  return ok([warChanged(war, { occupiedHomes, record: addToRecord(war, a, { territoriesCaptured: 1 }) })])
+  return ok([warChanged(war, { occupiedHomes, record: addToRecord(war, a, { territoriesCaptured: 1 }), lastHomeLoss: withHomeLoss(war, d, { how: 'captured', by: a }) })])
 }
 
 /**

@@ -7,7 +7,7 @@ import type { PlayPatch } from '../play/state'
 import { ok, refuse, type Result } from '../result'
 import type { Company, GameState, PowerState } from '../state'
 import type { ClaimSpoils, DestroyPower, SurrenderZone } from './commands'
-import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity } from './homes'
+import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity, spoilsRuleFor } from './homes'
 import { warChanged } from './patch'
 import type { WarPatch, WarState } from './war-state'
 
@@ -18,7 +18,7 @@ function isCount(n: unknown): n is number {
 }
 
 /** Cards leave `from` (last first, so each index is where the card was) and join `to` in order. */
-function moveCompanies(state: GameState, from: PowerState, to: PowerState | undefined, cards: readonly Company[]): GameEvent[] {
+export function moveCompanies(state: GameState, from: PowerState, to: PowerState | undefined, cards: readonly Company[]): GameEvent[] {
   const indexed = cards.map((company) => ({ company, index: from.companies.findIndex((c) => c.id === company.id) })).sort((x, y) => y.index - x.index)
   const events: GameEvent[] = indexed.map(({ company, index }) => ({ type: 'companyRemoved', power: from.id, company, index }))
   if (to) cards.forEach((company, k) => events.push({ type: 'companyAdded', power: to.id, company, index: to.companies.length + k }))
@@ -82,6 +82,17 @@ export function decideClaimSpoils(state: GameState, cmd: ClaimSpoils): Result<Ga
   const held = lossOfHomes(state, defeated.id, HOMES_RULE.capture)
   if (held) return held
   const war = state.war!
+  const applies = spoilsRuleFor(state, defeated.id)
+  if (applies.rule === 'destruction') {
+    return refuse('last-home-nuked', `${name(defeated.id)}'s last home territory was nuked, not captured: The Destruction applies, and no one takes the spoils.`, HOMES_RULE.capture, [
+      { label: `Destroy ${name(defeated.id)} (The Destruction)`, command: { kind: 'destroyPower', power: defeated.id } },
+    ])
+  }
+  if (applies.rule === 'capture' && applies.captor !== victor.id) {
+    return refuse('not-the-captor', `${name(applies.captor)} captured ${name(defeated.id)}'s last home territory: the spoils go to ${name(applies.captor)}, not ${name(victor.id)}.`, HOMES_RULE.capture, [
+      { label: `Spoils to ${name(applies.captor)}`, command: { kind: 'claimSpoils', victor: applies.captor, defeated: defeated.id } },
+    ])
+  }
   if (!homeStatus(state, defeated.id).some((h) => h.status === 'occupied' && h.holder === victor.id)) {
     return refuse('not-the-captor', `${name(victor.id)} holds none of ${name(defeated.id)}'s home territories; the spoils go to the power that captured the last one.`, HOMES_RULE.capture)
   }
@@ -107,6 +118,10 @@ export function decideClaimSpoils(state: GameState, cmd: ClaimSpoils): Result<Ga
   const occupiedHomes: WarState['occupiedHomes'] = {}
   for (const [territory, holder] of Object.entries(war.occupiedHomes)) occupiedHomes[territory] = holder === defeated.id ? victor.id : holder
   const change: WarPatch = { eliminated: [...war.eliminated, defeated.id], capturedCenters, occupiedHomes }
+  // Homes the defeated had captured now belong to the victor: so does the claim to their spoils.
+  if (war.lastHomeLoss && Object.values(war.lastHomeLoss).some((l) => l?.how === 'captured' && l.by === defeated.id)) {
+    change.lastHomeLoss = Object.fromEntries(Object.entries(war.lastHomeLoss).map(([p, l]) => [p, l?.how === 'captured' && l.by === defeated.id ? { how: 'captured', by: victor.id } : l]))
+  }
   events.push(warChanged(war, change), ...leavePlay(state, defeated.id))
   return ok(events)
 }
@@ -122,6 +137,12 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   const held = lossOfHomes(state, power.id, HOMES_RULE.destruction)
   if (held) return held
   const war = state.war!
+  const applies = spoilsRuleFor(state, power.id)
+  if (applies.rule === 'capture') {
+    return refuse('last-home-captured', `${name(power.id)}'s last home territory was captured by ${name(applies.captor)}, not nuked: The Capture applies, so ${name(applies.captor)} takes the spoils.`, HOMES_RULE.destruction, [
+      { label: `Spoils to ${name(applies.captor)}`, command: { kind: 'claimSpoils', victor: applies.captor, defeated: power.id } },
+    ])
+  }
   if (!homeStatus(state, power.id).some((h) => h.status === 'nuked')) {
     return refuse('not-nuked', `None of ${name(power.id)}'s home territories was nuked: all were captured, so the Capture applies, not the Destruction.`, HOMES_RULE.destruction)
   }

@@ -14,6 +14,8 @@ import { ok, refuse, type Result } from '../result'
 import type { Company, GameState } from '../state'
 import type { NuclearStrike } from './commands'
 import { guardStage } from './conventional'
+import { firstStrikeEvents, guardFirstStrike, guardRetaliation, strikeTactic } from './first-strike'
+import { homeOwner, withHomeLoss } from './homes'
 import { rouletteEndChance } from './odds'
 import { addToRecord, warChanged } from './patch'
 import {
@@ -101,7 +103,11 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   const defender = isEmpty ? undefined : powerIn(state, cmd.defender)
   if (!isEmpty && !defender) return refuse('unknown-power', 'Choose the power struck, or an unoccupied zone.')
   if (defender?.id === attacker.id) return refuse('same-power', 'A power cannot nuke itself.')
-  const over = guardGameOver(state) ?? guardStage(state, attacker.id)
+  const tactic = strikeTactic(cmd)
+  if (typeof tactic !== 'string') return tactic
+  const staged =
+    tactic === 'first' ? guardFirstStrike(state, attacker.id, defender?.id) : tactic === 'retaliation' ? guardRetaliation(state, attacker.id, defender?.id) : guardStage(state, attacker.id)
+  const over = guardGameOver(state) ?? staged
   if (over) return over
   if (!Array.isArray(cmd.targets) || cmd.targets.length === 0) return refuse('no-targets', 'Name a target for each nuke fired (at least one).', TARGET_RULE)
   const fired = cmd.targets.length
@@ -168,8 +174,23 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     let record = addToRecord(war, attacker.id, { nukesFired: fired })
     if (defender && cloudsNow.length > 0) record = addToRecord({ ...war, record }, defender.id, { territoriesLostToNukes: cloudsNow.length })
     const ends = due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn)
-    events.push(warChanged(state.war, { record, ...(cloudsNow.length > 0 ? { nuked: [...war.nuked, ...cloudsNow] } : {}), ...(ends ? { isCoupFinal: true } : {}) }))
+    // A home territory nuked is its owner's latest home loss (Spoils of War: The Destruction).
+    let lastHomeLoss = war.lastHomeLoss
+    for (const zone of cloudsNow) {
+      const owner = homeOwner(state, zone)
+      if (owner) lastHomeLoss = withHomeLoss({ ...war, lastHomeLoss }, owner, { how: 'nuked' })
+    }
+    events.push(
+      warChanged(state.war, {
+        record,
+        ...(cloudsNow.length > 0 ? { nuked: [...war.nuked, ...cloudsNow] } : {}),
+        ...(ends ? { isCoupFinal: true } : {}),
+        ...(lastHomeLoss !== war.lastHomeLoss ? { lastHomeLoss } : {}),
+      }),
+    )
   }
-  events.push(...counterattacksFor(state, attacker.id, defender ? [defender.id] : []))
+  // A first strike and its retaliation are part of Step A of the turn's attack: no counterattacks.
+  if (tactic === 'first') events.push(...firstStrikeEvents(state, attacker.id, defender!.id))
+  else if (tactic === 'attack') events.push(...counterattacksFor(state, attacker.id, defender ? [defender.id] : []))
   return ok(events)
 }

@@ -26,7 +26,14 @@ export interface WarState {
   record: Partial<Record<PowerId, WarRecord>>
   /** Nuclear Roulette reached Coup Final: the game is over and everyone lost. */
   isCoupFinal: boolean
+  /**
+   * How each power lost its latest home territory: captured (by whom) or nuked. When all are
+   * gone this says which Spoils of War rule applies. Absent in games saved before it existed.
+   */
+  lastHomeLoss?: Partial<Record<PowerId, HomeLoss>>
 }
+
+export type HomeLoss = { how: 'captured'; by: PowerId } | { how: 'nuked' }
 
 export type WarPatch = Partial<WarState>
 

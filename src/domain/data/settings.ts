@@ -1,4 +1,5 @@
 import { DEFAULT_PRICE_INDEX } from './market'
+import type { EndTerms } from '../endgame/terms'
 
 /** Numbers that printings and groups differ on; chosen at setup and stored with the game. */
 export interface GameSettings {
@@ -6,6 +7,8 @@ export interface GameSettings {
   priceIndex: readonly number[]
   /** Loan interest in $M per $1,000M borrowed, due every Stage 1 (FACTS.md, "Bank loans"). */
   interestPerBillion: number
+  /** How the game ends, as agreed (Detente point, handicap rank); absent when nothing was agreed. */
+  endTerms?: EndTerms
 }
 
 /** FACTS.md: interest card figures unknown; best evidence $50M per $1,000M per turn. */

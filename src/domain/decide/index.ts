@@ -16,6 +16,7 @@ import { requireStarted } from './guards'
 import { followForPlay, guardForPlay } from '../play/rules'
 import { decideBuy, decideSell, decideTrade } from './market'
 import { decideStart } from './setup'
+import { decideEndGame, decideSetEndTerms, refuseAfterEnd } from '../endgame/ending'
 import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decideRevealBids, decideSetSequence } from '../play/decide-turns'
 import { decidePayArrears, decideSettleStage1 } from '../play/stage1'
 import { decideCollectProduction } from '../play/stage2'
@@ -24,6 +25,7 @@ import { decideNuclearStrike } from '../battle/strategic'
 import { decideLstarClash, decideSpaceBlast } from '../battle/space'
 import { decideCaptureTerritory, decideLiberateTerritory } from '../battle/homes'
 import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from '../battle/spoils'
+import { decideWithdrawFromZone } from '../battle/withdraw'
 import { decidePayMoveCost } from '../play/stage5'
 import { decideBuildForces, decideBuildWeapons, decideResearch } from '../play/stage6'
 import { decideSellArms } from '../play/arms-bazaar'
@@ -36,6 +38,8 @@ type Decider<K extends Command['kind']> = (state: GameState, cmd: Extract<Comman
 /** One decider per command kind; rule modules (variants, stages) add theirs to this table. */
 const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   startGame: decideStart,
+  endGame: decideEndGame,
+  setEndTerms: decideSetEndTerms,
   transferMoney: decideTransfer,
   takeLoan: decideTakeLoan,
   repayLoan: decideRepayLoan,
@@ -67,6 +71,7 @@ const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   claimSpoils: decideClaimSpoils,
   destroyPower: decideDestroyPower,
   surrenderZone: decideSurrenderZone,
+  withdrawFromZone: decideWithdrawFromZone,
   payMoveCost: decidePayMoveCost,
   buildForces: decideBuildForces,
   buildWeapons: decideBuildWeapons,
@@ -82,6 +87,11 @@ const DECIDERS: { [K in Command['kind']]: Decider<K> } = {
   setSiege: decideSetSiege,
 }
 
+/** Whether this version of the rules knows a command kind (a game file may name others). */
+export function isKnownCommandKind(kind: string): boolean {
+  return Object.hasOwn(DECIDERS, kind)
+}
+
 /**
  * The rules: a command and the current state in, events or a refusal out. Pure. Never throws
  * for anything a person (or a game file) can send; a throw here is a bug.
@@ -93,6 +103,9 @@ export function decide(state: GameState, command: Command): Result<GameEvent[]> 
   if (command.kind !== 'startGame') {
     const notStarted = requireStarted(state)
     if (notStarted) return notStarted
+    // Once the game is over only undo and redo (not commands) may change it.
+    const over = refuseAfterEnd(state)
+    if (over) return over
   }
   const outOfOrder = guardForPlay(state, command)
   if (outOfOrder) return outOfOrder

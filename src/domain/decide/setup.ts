@@ -17,6 +17,7 @@ import { ok, refuse, type Result } from '../result'
 import type { Company, GameState, PowerState } from '../state'
 import { isWholeNumber, powerName } from './guards'
 import { initialPlay } from '../play/turns'
+import { validateEndTerms } from '../endgame/terms'
 import { initialWar } from '../battle/war-state'
 
 const MAX_NAME = 40
@@ -153,7 +154,10 @@ export function decideStart(state: GameState, cmd: StartGame): Result<GameEvent[
     validatePowers(cmd.powers) ??
     (cmd.openMode === 'random' ? (validateDice(cmd.marketDice) ?? firstBad(cmd.powers.map(validateRandomPower))) : undefined)
   if (bad) return bad
-  const settings: GameSettings = { priceIndex: [...cmd.settings.priceIndex], interestPerBillion: cmd.settings.interestPerBillion }
+  const terms = validateEndTerms(cmd.settings.endTerms)
+  if (!terms.ok) return terms
+  const agreed = terms.value.detente !== undefined || terms.value.handicap !== undefined
+  const settings: GameSettings = { priceIndex: [...cmd.settings.priceIndex], interestPerBillion: cmd.settings.interestPerBillion, ...(agreed ? { endTerms: terms.value } : {}) }
   const last = settings.priceIndex.length - 1
   const marketIndex = (r: Resource): number => {
     if (cmd.openMode === 'standard' || !cmd.marketDice) return STANDARD_START_INDEX

@@ -80,6 +80,8 @@ export function followForPlay(state: GameState, cmd: Command, events: GameEvent[
   if (cmd.kind === 'sellToMarket' && inDefault(play, cmd.power)) {
     return [...deficitTurnaround(play, cmd.power, events), playChanged(play, { ...afterTurnPatch(state, play), arrears: reducedArrears(play, cmd.power, events) })]
   }
+  // Stage 4 "First Strike": the retaliation window closes when the attacker's turn moves on.
+  if ((cmd.kind === 'endTurn' || cmd.kind === 'passTurn') && play.firstStrike?.against === cmd.power) return [...events, playChanged(play, { firstStrike: null })]
   if (cmd.kind === 'sellToMarket') return [...events, playChanged(play, afterTurnPatch(state, play))]
   if (cmd.kind === 'buyFromMarket') {
     return [...events, playChanged(play, { ...afterTurnPatch(state, play), stage7Choice: withEntry(play.stage7Choice, cmd.power, 'buy') })]

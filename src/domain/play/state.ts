@@ -63,6 +63,12 @@ export interface PlayState {
   besieged: PowerId[]
   /** Stage 4: powers attacked this stage that still have their one counterattack. */
   counterattacks?: PowerId[]
+  /**
+   * Stage 4 Tactics, "First Strike": `by` (a defender) fired first at `against` (the power whose
+   * turn it is), who may retaliate at once. Cleared (null) when `against` fights its battle with
+   * `by`, ends its turn or passes. Absent in older games.
+   */
+  firstStrike?: { by: PowerId; against: PowerId } | null
 }
 
 export type PlayPatch = Partial<PlayState>

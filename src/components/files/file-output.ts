@@ -1,0 +1,77 @@
+import { formatMoney, type GameState } from '@/domain'
+import { REPORT_COLUMNS, reportRows } from '@/domain/game-report'
+
+/** Saves text as a file through the browser's download (works offline, in every browser). */
+export function downloadText(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started by now; the URL is only needed for that.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A File for the share sheet, when this browser can share files at all. */
+export function shareableFile(text: string, name: string): File | undefined {
+  if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function' || typeof File === 'undefined') return undefined
+  const file = new File([text], name, { type: 'application/json' })
+  return navigator.canShare({ files: [file] }) ? file : undefined
+}
+
+/** Opens the share sheet; false when the person closed it or sharing failed. */
+export async function shareFile(file: File, title: string): Promise<boolean> {
+  try {
+    await navigator.share({ files: [file], title })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** A standalone page of the end-of-game report, laid out for paper. */
+export function reportPageHtml(state: GameState, printedAt: Date): string {
+  const money = new Set(['cash', 'loans', 'detente'])
+  const head = REPORT_COLUMNS.map((c) => `<th>${escape(c.label.replace(' ($M)', ''))}</th>`).join('')
+  const rows = reportRows(state)
+    .map((row) => `<tr>${REPORT_COLUMNS.map((c) => {
+      const value = row[c.key]
+      const text = typeof value === 'boolean' ? (value ? 'Yes' : '') : money.has(c.key) ? formatMoney(value as number) : String(value)
+      return `<td>${escape(text)}</td>`
+    }).join('')}</tr>`)
+    .join('')
+  const title = escape(state.title || 'Supremacy game')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — report</title>
+<style>
+body { font: 12pt system-ui, sans-serif; color: #000; background: #fff; margin: 16mm; }
+h1 { font-size: 18pt; margin: 0 0 4pt; }
+p { margin: 0 0 12pt; color: #333; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #666; padding: 4pt 6pt; text-align: right; }
+th:nth-child(-n+2), td:nth-child(-n+2) { text-align: left; }
+th { background: #eee; }
+@page { size: landscape; margin: 12mm; }
+</style></head><body>
+<h1>${title}</h1>
+<p>End-of-game report · ${escape(printedAt.toLocaleString())}${state.play ? ` · cycle ${state.play.cycle}` : ''}</p>
+<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
+</body></html>`
+}
+
+/** Opens the report in a new window and brings up the print dialog; false if popups are blocked. */
+export function printReport(state: GameState): boolean {
+  const page = window.open('', '_blank')
+  if (!page) return false
+  page.document.open()
+  page.document.write(reportPageHtml(state, new Date()))
+  page.document.close()
+  page.focus()
+  page.print()
+  return true
+}

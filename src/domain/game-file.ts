@@ -1,0 +1,265 @@
+import type { StartGame } from './commands'
+import { decide, isKnownCommandKind } from './decide'
+import type { GameEvent } from './events'
+import { revert } from './evolve'
+import { applyEntry, applyEvents, decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './log'
+import { refuse, ok, type Result } from './result'
+import { isSoundState } from './soundness'
+import type { GameState, OpenMode } from './state'
+import type { PowerId } from './ids'
+
+/**
+ * A game file: one saved game as JSON, to move it to another device or keep it safe. Import
+ * trusts nothing in it: every entry is decided again by the rules and must give the same events.
+ */
+export const GAME_FILE_FORMAT = 'supremacy-companion-game'
+export const GAME_FILE_VERSION = 1
+/** Six hours of play is well under 5 MB; anything past this is not a game file. */
+export const MAX_GAME_FILE_BYTES = 20 * 1024 * 1024
+export const MAX_GAME_FILE_ENTRIES = 200_000
+/** Deeper nesting than any real command or event; stops stack-busting files early. */
+const MAX_DEPTH = 40
+const MAX_TEXT = 10_000
+
+/** What the home screen lists about the game; derived from entry 1 on import, never trusted. */
+export interface GameFileHeader {
+  title: string
+  openMode: OpenMode
+  powers: PowerId[]
+  players: string[]
+  createdAt: string
+  updatedAt: string
+  headSeq: number
+}
+
+export interface GameFile {
+  format: typeof GAME_FILE_FORMAT
+  fileVersion: number
+  appVersion: string
+  schemaVersion: number
+  exportedAt: string
+  game: GameFileHeader
+  entries: LogEntry[]
+}
+
+/** A file that passed every check: entries already carry the new game's id. */
+export interface CheckedGameFile {
+  header: GameFileHeader
+  entries: LogEntry[]
+  fold: Fold
+  appVersion: string
+}
+
+// Typed as a complete record, so a new event type fails to compile until listed here.
+const EVENT_TYPES: Record<GameEvent['type'], true> = {
+  gameStarted: true, moneyTransferred: true, marketMoved: true, supplyChanged: true, loanChanged: true,
+  forcesChanged: true, companyAdded: true, companyRemoved: true, companyChanged: true, playChanged: true,
+  warChanged: true, gameEnded: true, endTermsChanged: true,
+}
+/** The session writes times with Date.toISOString; the core checks the shape, never a clock. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** The header a saved game shows, from its setup entry and its newest entry. */
+export function headerOf(entries: readonly LogEntry[]): GameFileHeader {
+  const first = entries[0]
+  const last = entries.at(-1)
+  if (first === undefined || last === undefined || first.command.kind !== 'startGame') throw new Error('A game starts with its setup')
+  const start = first.command
+  return {
+    title: start.title.trim(),
+    openMode: start.openMode,
+    powers: start.powers.map((p) => p.id),
+    players: start.powers.map((p) => p.player.trim()),
+    createdAt: first.at,
+    updatedAt: last.at,
+    headSeq: last.seq,
+  }
+}
+
+export function buildGameFile(entries: readonly LogEntry[], appVersion: string, exportedAt: string): GameFile {
+  return {
+    format: GAME_FILE_FORMAT,
+    fileVersion: GAME_FILE_VERSION,
+    appVersion,
+    schemaVersion: EVENT_SCHEMA_VERSION,
+    exportedAt,
+    game: headerOf(entries),
+    entries: entries.map((e) => ({ ...e })),
+  }
+}
+
+/** "cold-war-2026-11-22.supremacy.json": safe on every file system. */
+export function gameFileName(title: string, exportedAt: string): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'game'
+  return `${slug}-${exportedAt.slice(0, 10)}.supremacy.json`
+}
+
+export function sizeRefusal(bytes: number): Result<never> | undefined {
+  if (bytes <= MAX_GAME_FILE_BYTES) return undefined
+  const mb = Math.round(bytes / (1024 * 1024))
+  return refuse('file-too-large', `This file is ${mb} MB; a game file is never more than ${MAX_GAME_FILE_BYTES / (1024 * 1024)} MB, so it is not one. Choose the .json file the app exported.`)
+}
+
+function bad(message: string): Result<never> {
+  return refuse('bad-game-file', `${message} Nothing was imported.`)
+}
+
+const damaged = (seq: number, what: string) => bad(`Entry ${seq} ${what}: the file was changed or damaged.`)
+
+/** Parses and checks a file's text; `gameId` is the id the imported game will get. */
+export function checkGameFileText(text: string, gameId: string): Result<CheckedGameFile> {
+  const tooBig = sizeRefusal(text.length)
+  if (tooBig) return tooBig
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return bad('This is not a game file: its text is not complete JSON (it may have been cut short or damaged).')
+  }
+  return checkGameFile(value, gameId)
+}
+
+export function checkGameFile(value: unknown, gameId: string): Result<CheckedGameFile> {
+  const hostile = hostileKeys(value)
+  if (hostile) return bad(hostile)
+  if (!isRecord(value) || value.format !== GAME_FILE_FORMAT) return bad('This is not a Supremacy Companion game file.')
+  const { fileVersion, schemaVersion, appVersion, exportedAt, game, entries } = value
+  if (!isCount(fileVersion) || fileVersion < 1) return bad('The file does not say which version of the game file format it uses.')
+  if (!isCount(schemaVersion) || schemaVersion < 1) return bad('The file does not say which version of the game log it holds.')
+  if (fileVersion > GAME_FILE_VERSION || schemaVersion > EVENT_SCHEMA_VERSION) {
+    return refuse('newer-game-file', 'This game file was made by a newer version of the app. Update the app (reload it when online), then import the file again. Nothing was imported.')
+  }
+  if (!isText(appVersion, 50) || !isText(exportedAt, 40)) return bad('The file’s app version or export time is missing.')
+  if (!isRecord(game) || !isText(game.title, 200)) return bad('The file’s game description is missing.')
+  if (!Array.isArray(entries) || entries.length === 0) return bad('The file holds no game log.')
+  if (entries.length > MAX_GAME_FILE_ENTRIES) return bad(`The file holds ${entries.length} entries, more than any game could.`)
+  const checked: LogEntry[] = []
+  const fold = emptyFold()
+  const lookup = (seq: number) => checked[seq - 1]
+  for (let i = 0; i < entries.length; i += 1) {
+    const shaped = shapeEntry(entries[i], i + 1, schemaVersion, gameId)
+    if (!shaped.ok) return shaped
+    checked.push(shaped.value)
+    const replayed = replay(fold, shaped.value, lookup)
+    if (replayed) return replayed
+  }
+  return ok({ header: headerOf(checked), entries: checked, fold, appVersion })
+}
+
+/** Checks one entry's shape, upcasts it to the current schema and gives it the new game id. */
+function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: string): Result<LogEntry> {
+  if (!isRecord(raw)) return damaged(seq, 'is not an entry')
+  if (raw.seq !== seq) return bad(`Entry ${seq} is missing or out of order: the file was changed or damaged.`)
+  const v = raw.v
+  if (!isCount(v) || v < 1 || v > fileSchema) return damaged(seq, 'has no valid log version')
+  if (!isText(raw.at, 40) || !ISO_TIME.test(raw.at)) return damaged(seq, 'has no valid time')
+  if (!isText(raw.actor, 200)) return damaged(seq, 'does not say who made it')
+  const command = raw.command
+  if (!isRecord(command) || typeof command.kind !== 'string') return damaged(seq, 'holds no action')
+  if (command.kind !== 'undo' && command.kind !== 'redo' && !isKnownCommandKind(command.kind)) {
+    return bad(`Entry ${seq} holds an action this version of the app does not know (“${command.kind.slice(0, 40)}”). If the file came from a newer app, update this one.`)
+  }
+  if ((seq === 1) !== (command.kind === 'startGame')) return damaged(seq, seq === 1 ? 'is not the game’s setup' : 'starts a second game')
+  if (!Array.isArray(raw.events)) return damaged(seq, 'holds no events')
+  for (const event of raw.events as unknown[]) {
+    if (!isRecord(event) || typeof event.type !== 'string') return damaged(seq, 'holds an event that is not one')
+    if (!Object.hasOwn(EVENT_TYPES, event.type)) return bad(`Entry ${seq} holds an event this version of the app does not know (“${event.type.slice(0, 40)}”).`)
+  }
+  const entry = upcast({ gameId, seq, v, at: raw.at, actor: raw.actor, command: command as unknown as EntryCommand, events: raw.events as GameEvent[] })
+  return ok(withGameId(entry, gameId))
+}
+
+/**
+ * Entries written by an older log schema, brought to the current one. Version 1 is the first;
+ * when events change shape, the conversion from the old shape goes here (and a golden file).
+ */
+function upcast(entry: LogEntry): LogEntry {
+  return { ...entry, v: EVENT_SCHEMA_VERSION }
+}
+
+/** The setup entry names the game; an imported copy is a new game with its own id. */
+function withGameId(entry: LogEntry, gameId: string): LogEntry {
+  if (entry.command.kind !== 'startGame') return entry
+  const command: StartGame = { ...entry.command, gameId }
+  const events = entry.events.map((e) => (e.type === 'gameStarted' ? { ...e, gameId } : e))
+  return { ...entry, command, events }
+}
+
+/**
+ * Decides the entry again against the game so far; it should give exactly the stored events.
+ * An entry decided by an older version of the rules may differ: it is still accepted when today's
+ * rules accept the action and its stored events follow from the game before it (each old value
+ * matches) and leave a sound game, just as the saved game would load in the app that wrote it.
+ */
+function replay(fold: Fold, entry: LogEntry, lookup: (seq: number) => LogEntry | undefined): Result<never> | undefined {
+  const cmd = entry.command
+  const seq = entry.seq
+  try {
+    if (cmd.kind === 'undo' || cmd.kind === 'redo') {
+      const decided = cmd.kind === 'undo' ? decideUndo(fold) : decideRedo(fold)
+      if (!decided.ok || decided.value.target !== cmd.target || entry.events.length > 0) {
+        return damaged(seq, `is an ${cmd.kind} that does not follow from the game before it`)
+      }
+    } else {
+      // A refused command is never taken on trust: its fields may be junk the log would show.
+      const decided = decide(fold.state, cmd)
+      if (!decided.ok) return damaged(seq, `(${cmd.kind}) would be refused by the rules at that point (“${decided.refusal.message}”)`)
+      if (!sameJson(decided.value, entry.events) && !eventsFollow(fold.state, entry.events)) return damaged(seq, 'does not follow from the game before it')
+    }
+    applyEntry(fold, entry, lookup)
+  } catch {
+    return damaged(seq, 'cannot be replayed')
+  }
+  return undefined
+}
+
+/** Every event's old value is what the game holds: applying then reverting gives the game back. */
+function eventsFollow(state: GameState, events: readonly GameEvent[]): boolean {
+  if (events.length === 0) return false
+  const after = applyEvents(state, events)
+  return isSoundState(after) && sameJson(revert(after, events), state)
+}
+
+/** Equal as JSON: key order and keys holding `undefined` do not matter. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]))
+  if (!isRecord(a) || !isRecord(b) || Array.isArray(b)) return false
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined)
+  const ka = keys(a)
+  const kb = keys(b)
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k]))
+}
+
+/** Keys that could reach an object's prototype, or nesting deep enough to break a parser. */
+function hostileKeys(root: unknown): string | undefined {
+  const stack: [unknown, number][] = [[root, 0]]
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!
+    if (typeof value === 'string' && value.length > MAX_TEXT) return 'The file holds a text far longer than any game needs.'
+    if (typeof value !== 'object' || value === null) continue
+    if (depth > MAX_DEPTH) return 'The file is nested far deeper than a game file ever is.'
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) stack.push([item, depth + 1])
+      continue
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return `The file holds a “${key}” key, which a game file never has; it may have been made to attack the app.`
+      stack.push([(value as Record<string, unknown>)[key], depth + 1])
+    }
+  }
+  return undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value)
+}
+
+function isText(value: unknown, max: number): value is string {
+  return typeof value === 'string' && value.length <= max
+}

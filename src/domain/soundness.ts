@@ -1,0 +1,37 @@
+import { RESOURCES, SUPPLY_ROWS } from './ids'
+import type { GameState } from './state'
+
+/** Far above any real game; a number past it can only come from a damaged or forged log. */
+const MAX_COUNT = 100_000
+const MAX_MONEY = 1_000_000_000
+
+const isCount = (n: unknown, max = MAX_COUNT): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= max
+
+/**
+ * The game holds only values a game can hold: whole numbers in range, money summing to zero, the
+ * market on its track, every card well formed. Used where events come from outside the rules
+ * (an imported file decided by an older version of them), never as a substitute for deciding.
+ */
+export function isSoundState(state: GameState): boolean {
+  let total = 0
+  for (const amount of Object.values(state.accounts)) {
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || Math.abs(amount) > MAX_MONEY) return false
+    total += amount
+  }
+  if (total !== 0) return false
+  const track = state.settings.priceIndex.length
+  if (!RESOURCES.every((r) => isCount(state.market[r]) && state.market[r] < track)) return false
+  return state.order.every((id) => {
+    const p = state.powers[id]
+    if (!p) return false
+    if (!SUPPLY_ROWS.every((row) => isCount(p.supplies[row]))) return false
+    if (!isCount(p.armies) || !isCount(p.navies) || !isCount(p.loans, MAX_MONEY)) return false
+    return (
+      Array.isArray(p.companies) &&
+      p.companies.every(
+        (c) =>
+          typeof c === 'object' && c !== null && typeof c.id === 'string' && typeof c.name === 'string' && typeof c.territory === 'string' && RESOURCES.includes(c.resource) && isCount(c.units) && typeof c.isOpen === 'boolean',
+      )
+    )
+  })
+}

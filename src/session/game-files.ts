@@ -1,0 +1,70 @@
+import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, type GameFile } from '@/domain/game-file'
+import { refuse, type LogEntry, type Result } from '@/domain'
+import type { GameRecord } from '@/persistence/database'
+import { storageErrorMessage } from '@/persistence/errors'
+import type { GameRepository } from '@/persistence/game-repository'
+import { APP_VERSION } from './game-session'
+import { newGameId } from './services'
+
+export interface ExportedGameFile {
+  file: GameFile
+  text: string
+  name: string
+}
+
+/** What a file chooser gives: the size is known before a byte is read. */
+export interface ReadableFile {
+  size: number
+  text(): Promise<string>
+}
+
+export function gameFileOf(entries: readonly LogEntry[], now: Date = new Date()): ExportedGameFile {
+  const file = buildGameFile(entries, APP_VERSION, now.toISOString())
+  return { file, text: JSON.stringify(file), name: gameFileName(file.game.title, file.exportedAt) }
+}
+
+/** The saved game as a file, read from storage (not from the screen) so it is what was saved. */
+export async function exportGame(repository: GameRepository, gameId: string, now?: Date): Promise<ExportedGameFile> {
+  const loaded = await repository.load(gameId)
+  return gameFileOf(loaded.entries, now)
+}
+
+/**
+ * Checks a game file's text in full, then saves it as a new game in one transaction. Nothing
+ * is written unless every entry replays to exactly the events the file holds.
+ */
+export async function importGameText(repository: GameRepository, text: string, gameId: string = newGameId()): Promise<Result<GameRecord>> {
+  const checked = checkGameFileText(text, gameId)
+  if (!checked.ok) return checked
+  const { header, entries, fold } = checked.value
+  const record: GameRecord = {
+    id: gameId,
+    title: header.title,
+    openMode: header.openMode,
+    powers: header.powers,
+    players: header.players,
+    createdAt: header.createdAt,
+    updatedAt: header.updatedAt,
+    headSeq: header.headSeq,
+    appVersion: checked.value.appVersion,
+  }
+  try {
+    await repository.importGame(record, entries, fold)
+  } catch (error) {
+    return refuse('storage-failed', storageErrorMessage(error))
+  }
+  return { ok: true, value: record }
+}
+
+/** A chosen file: refused by size before it is read, so a huge file never fills memory. */
+export async function importGameFile(repository: GameRepository, file: ReadableFile, gameId?: string): Promise<Result<GameRecord>> {
+  const tooBig = sizeRefusal(file.size)
+  if (tooBig) return tooBig
+  let text: string
+  try {
+    text = await file.text()
+  } catch {
+    return refuse('unreadable-file', 'The file could not be read. Choose it again; if it is on a cloud drive, download it first.')
+  }
+  return importGameText(repository, text, gameId)
+}

@@ -1,0 +1,66 @@
+import { defineStore } from 'pinia'
+import type { Result } from '@/domain'
+import { storageErrorMessage } from '@/persistence/errors'
+import type { ExportedGameFile, ReadableFile } from '@/session/game-files'
+import { getRepository } from '@/session/services'
+
+/** A game saved from a file or a backup: enough to name it and open it. */
+export interface SavedCopy {
+  id: string
+  title: string
+}
+
+export interface BackupSummary {
+  id: number
+  savedAt: string
+  headSeq: number
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
+
+function outcome(result: Result<{ id: string; title: string }>): Outcome<SavedCopy> {
+  return result.ok ? { ok: true, value: { id: result.value.id, title: result.value.title } } : { ok: false, message: result.refusal.message }
+}
+
+/** Game files and rolling backups for the screens; every failure comes back as plain words. */
+/** The file checks need the whole rules core: loaded on first use, so the home screen stays small. */
+const files = () => import('@/session/game-files')
+
+export const useGameFilesStore = defineStore('game-files', () => {
+  async function importFile(file: ReadableFile): Promise<Outcome<SavedCopy>> {
+    const { importGameFile } = await files()
+    return outcome(await importGameFile(getRepository(), file))
+  }
+
+  async function exportFile(gameId: string): Promise<Outcome<ExportedGameFile>> {
+    try {
+      const { exportGame } = await files()
+      return { ok: true, value: await exportGame(getRepository(), gameId) }
+    } catch (error) {
+      return { ok: false, message: storageErrorMessage(error) }
+    }
+  }
+
+  async function backupsOf(gameId: string): Promise<Outcome<BackupSummary[]>> {
+    try {
+      const all = await getRepository().listBackups(gameId)
+      return { ok: true, value: all.map((b) => ({ id: b.id ?? 0, savedAt: b.savedAt, headSeq: b.headSeq })) }
+    } catch (error) {
+      return { ok: false, message: storageErrorMessage(error) }
+    }
+  }
+
+  /** A backup goes through the same checks as any imported file, into a new saved game. */
+  async function restoreBackup(id: number): Promise<Outcome<SavedCopy>> {
+    try {
+      const backup = await getRepository().getBackup(id)
+      if (!backup) return { ok: false, message: 'That backup is no longer on this device.' }
+      const { importGameText } = await files()
+      return outcome(await importGameText(getRepository(), backup.file))
+    } catch (error) {
+      return { ok: false, message: storageErrorMessage(error) }
+    }
+  }
+
+  return { importFile, exportFile, backupsOf, restoreBackup }
+})

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { expect, startGame, TABLET, test } from './helpers'
+
+test.use({ viewport: TABLET })
+
+const SEATS = [
+  { power: 'USA', player: 'Ann' },
+  { power: 'USSR', player: 'Ivan' },
+] as const
+
+function safetySheet(page: Page) {
+  return page.getByRole('dialog', { name: 'Keeping your games safe' })
+}
+
+// Headless Chromium grants no persistent storage to a site it has never seen, and holds a wake lock.
+test('the home screen warns once that the browser may clear the games, and the sheet says why and how much is used', async ({ page }) => {
+  await page.goto('/')
+  const warning = page.getByRole('region', { name: 'Saved games at risk' })
+  await expect(warning).toContainText('The browser may clear saved games.')
+  await warning.getByRole('button', { name: 'What to do' }).click()
+  const sheet = safetySheet(page)
+  await expect(sheet.getByTestId('storage-verdict')).toHaveText(/The browser may clear saved games/)
+  await expect(sheet.getByTestId('storage-usage')).toHaveText(/^[\d.]+ (bytes|kB|MB) of [\d.]+ (MB|GB|TB) used$/)
+  await expect(sheet.getByRole('button', { name: 'Ask again' })).toBeVisible()
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Export a game file' })).toBeVisible()
+  await sheet.getByRole('button', { name: 'Close' }).click()
+
+  await warning.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(warning).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('storage-chip')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Saved games at risk' })).toBeHidden()
+  // The app-bar chip still says so, and opens the same sheet.
+  await page.getByRole('button', { name: 'Games at risk: The browser may clear saved games' }).click()
+  await expect(safetySheet(page).getByTestId('storage-verdict')).toBeVisible()
+})
+
+test('a game keeps the screen awake, the switch turns it off and it stays off after a reload', async ({ page }) => {
+  await page.goto('/')
+  await startGame(page, SEATS)
+  const chip = page.getByTestId('screen-awake-chip')
+  await expect(chip).toHaveText('☀ Screen on')
+  await expect(chip).toHaveAccessibleName('Screen on: The screen stays on while a game is open.')
+  await chip.click()
+  const sheet = safetySheet(page)
+  const toggle = sheet.getByRole('switch', { name: 'Keep screen awake' })
+  await expect(toggle).toBeChecked()
+  await toggle.uncheck()
+  await expect(sheet.getByTestId('wake-lock-status')).toHaveText('The screen may lock by itself during the game.')
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(chip).toHaveText('Screen may sleep')
+  await page.reload()
+  await expect(page.getByTestId('screen-awake-chip')).toHaveText('Screen may sleep')
+})
+
+test('a refused wake lock is said in plain words, with no error', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: { request: () => Promise.reject(new DOMException('Wake Lock permission request denied', 'NotAllowedError')) },
+    })
+  })
+  await page.goto('/')
+  await startGame(page, SEATS)
+  const chip = page.getByTestId('screen-awake-chip')
+  await expect(chip).toHaveText('⚠ Screen may sleep')
+  await chip.click()
+  await expect(safetySheet(page).getByTestId('wake-lock-status')).toHaveText(/^The browser would not keep the screen on \(battery saver may be on\)/)
+})
+
+test('a browser with no wake lock says to turn off auto-lock instead', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'wakeLock', { value: undefined })
+  })
+  await page.goto('/')
+  await startGame(page, SEATS)
+  await page.getByTestId('screen-awake-chip').click()
+  await expect(safetySheet(page).getByTestId('wake-lock-status')).toHaveText(
+    'This browser cannot keep the screen awake; turn off auto-lock in the device settings.',
+  )
+})

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { decide, describeEntry, evolve, revert, type Command, type GameState, type MoveInput, type NuclearStrike, type WithdrawFromZone } from '@/domain'
+import { apply, startedState } from '../support/games'
+import { guidedGame, playTo } from '../support/guided'
+
+const NO_MOVE: MoveInput = { marchArmyTerritories: 0, airliftArmies: 0, convoySeas: 0, navySeas: 0 }
+const USSR_HOMES = ['Buryatsk', 'Kazakh', 'Kola', 'Russia', 'Siberia', 'Yakutsk']
+
+function refusal(state: GameState, command: Command) {
+  const result = decide(state, command)
+  if (result.ok) throw new Error(`accepted: ${command.kind}`)
+  return result.refusal
+}
+
+/** USSR with a card in India (a foreign territory) and enough grain and oil to move. */
+function withIndia(): GameState {
+  let state = startedState(['usa', 'ussr', 'europe'])
+  state = apply(state, { kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 2, origin: 'independent' } })
+  state = apply(state, { kind: 'correctSupply', power: 'ussr', row: 'oil', value: 6, reason: 'test' })
+  return state
+}
+
+const withdraw = (over: Partial<WithdrawFromZone> = {}): WithdrawFromZone => ({
+  kind: 'withdrawFromZone',
+  defender: 'ussr',
+  attacker: 'usa',
+  zone: 'India',
+  defenderMove: { ...NO_MOVE, marchArmyTerritories: 2 },
+  ...over,
+})
+
+const strike = (over: Partial<NuclearStrike> = {}): NuclearStrike => ({
+  kind: 'nuclearStrike',
+  attacker: 'ussr',
+  defender: 'usa',
+  targets: [{ zone: 'Alaska', isSea: false }],
+  defenderLstarDice: [],
+  ...over,
+})
+
+describe('Rulebook: Defensive Tactics, Withdraw', () => {
+  it('"He pays the standard moving costs": 2 armies marching 1 territory cost 2 grain, a navy 1 sea 1 oil', () => {
+    const before = withIndia()
+    const state = apply(before, withdraw({ defenderMove: { ...NO_MOVE, marchArmyTerritories: 2, navySeas: 1 } }))
+    expect(state.powers.ussr?.supplies.grain).toBe(before.powers.ussr!.supplies.grain - 2)
+    expect(state.powers.ussr?.supplies.oil).toBe(before.powers.ussr!.supplies.oil - 1)
+    // The pieces move on the board: no force is lost.
+    expect(state.powers.ussr?.armies).toBe(before.powers.ussr!.armies)
+    expect(state.powers.usa?.supplies).toEqual(before.powers.usa!.supplies)
+  })
+
+  it('"The attacker may occupy ... by paying the standard moving costs" and "takes all of the defender\'s resource cards located there"', () => {
+    const before = withIndia()
+    const card = before.powers.ussr!.companies.find((c) => c.territory === 'India')!
+    const cmd = withdraw({ occupy: { move: { ...NO_MOVE, airliftArmies: 1 }, companyIds: [card.id] } })
+    const state = apply(before, cmd)
+    expect(state.powers.usa?.supplies.oil).toBe(before.powers.usa!.supplies.oil - 2)
+    expect(state.powers.usa?.companies.map((c) => c.id)).toContain(card.id)
+    expect(state.powers.ussr?.companies.map((c) => c.id)).not.toContain(card.id)
+    const events = (decide(before, cmd) as { ok: true; value: never[] }).value
+    expect(revert(events.reduce(evolve, before), events)).toEqual(before)
+  })
+
+  it('a withdrawal the defender cannot pay for, or with nothing withdrawn or occupied, is refused', () => {
+    const state = withIndia()
+    expect(refusal(state, withdraw({ defenderMove: { ...NO_MOVE, marchArmyTerritories: 4 } })).message).toBe('USSR has 3 grain; withdrawing needs 4.')
+    expect(refusal(state, withdraw({ defenderMove: NO_MOVE })).code).toBe('nothing-withdrawn')
+    expect(refusal(state, withdraw({ occupy: { move: NO_MOVE, companyIds: ['ussr-1'] } })).code).toBe('wrong-territory')
+    expect(refusal(state, withdraw({ defenderMove: { ...NO_MOVE, navySeas: -1 } })).code).toBe('bad-number')
+  })
+
+  it('occupying a vacated home territory captures it, and the defender has its counterattack', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    g.do(withdraw({ zone: 'Kola', occupy: { move: { ...NO_MOVE, marchArmyTerritories: 1 }, companyIds: ['ussr-3'] } }))
+    expect(g.state.war?.occupiedHomes.Kola).toBe('usa')
+    expect(g.state.war?.lastHomeLoss?.ussr).toEqual({ how: 'captured', by: 'usa' })
+    expect(g.state.play?.counterattacks).toEqual(['ussr'])
+    expect(g.state.powers.usa?.companies.map((c) => c.id)).toContain('ussr-3')
+  })
+
+  it('in a guided game, a withdrawal is part of the attacker\'s turn in Stage 4', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    expect(g.refuse(withdraw({ defender: 'usa', attacker: 'ussr', zone: 'Alaska' })).code).toBe('not-your-turn')
+  })
+})
+
+describe('Rulebook: Defensive Tactics, Surrender', () => {
+  it('"he may not surrender any forces located in his home territories"', () => {
+    const state = withIndia()
+    const r = refusal(state, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'Kola', armies: 1, navies: 0, companyIds: [] })
+    expect(r.code).toBe('home-territory')
+    const card = state.powers.ussr!.companies.find((c) => c.territory === 'India')!
+    const after = apply(state, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 1, navies: 0, companyIds: [card.id] })
+    expect(after.powers.usa?.armies).toBe(state.powers.usa!.armies + 1)
+    expect(after.powers.usa?.companies.map((c) => c.id)).toContain(card.id)
+  })
+})
+
+describe('Rulebook: Tactics, First Strike', () => {
+  function stage4(bidders: ('usa' | 'ussr' | 'europe')[]) {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    playTo(g, { cycle: 2, stage: 4, bidders })
+    g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 3, reason: 'test' })
+    g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 3, reason: 'test' })
+    return g
+  }
+
+  it('"if the defender has not chosen to play the attack stage, then he may not launch a first strike"', () => {
+    const g = stage4(['usa'])
+    const r = g.refuse(strike({ firstStrike: true }))
+    expect(r.code).toBe('not-on-alert')
+    expect(r.message).toBe('USSR did not bid for Stage 4, so it may not launch a first strike: "his forces were not on the alert".')
+  })
+
+  it('a first strike is fired only at the power whose turn it is', () => {
+    const g = stage4(['usa', 'ussr', 'europe'])
+    expect(g.refuse(strike({ firstStrike: true, defender: 'europe', targets: [{ zone: 'Iberia', isSea: false }] })).code).toBe('not-the-attacker')
+    expect(g.refuse(strike({ firstStrike: true, defender: 'unoccupied', targets: [{ zone: 'Greenland', isSea: false }] })).code).toBe('first-strike-target')
+    // Without the first-strike mark, it is simply not the USSR's turn.
+    expect(g.refuse(strike()).code).toBe('not-your-turn')
+  })
+
+  it('the defender fires first, the attacker retaliates at once, then fights; no counterattack is granted or used', () => {
+    const g = stage4(['usa', 'ussr'])
+    g.do(strike({ firstStrike: true }))
+    expect(g.state.war?.nuked).toEqual(['Alaska'])
+    expect(g.state.play?.firstStrike).toEqual({ by: 'ussr', against: 'usa' })
+    expect(g.state.play?.counterattacks).toEqual([])
+    expect(g.refuse(strike({ attacker: 'usa', defender: 'europe', retaliation: true, targets: [{ zone: 'Iberia', isSea: false }] })).code).toBe('no-first-strike')
+    g.do(strike({ attacker: 'usa', defender: 'ussr', retaliation: true, targets: [{ zone: 'Kola', isSea: false }] }))
+    expect(g.state.play?.counterattacks).toEqual([])
+    expect(g.state.war?.lastHomeLoss?.ussr).toEqual({ how: 'nuked' })
+    g.do({ kind: 'fightBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', attacking: { armies: 3, navies: 0 }, defending: { armies: 2, navies: 0 }, attackerDice: [5, 3], defenderDice: [2, 2] })
+    expect(g.state.play?.firstStrike).toBeNull()
+    expect(g.state.play?.counterattacks).toEqual(['ussr'])
+  })
+
+  it('the retaliation window closes when the attacker ends its turn; the log names both strikes', () => {
+    const g = stage4(['usa', 'ussr'])
+    const first = strike({ firstStrike: true })
+    g.do(first)
+    g.do({ kind: 'endTurn', power: 'usa' })
+    expect(g.state.play?.firstStrike).toBeNull()
+    const line = describeEntry({ seq: 2, gameId: 'g', at: '', command: first, events: [] } as never, g.state.settings, () => undefined).title
+    expect(line).toMatch(/^First strike: USSR fired 1 nuke at USA/)
+  })
+
+  it('a bookkeeping game allows a first strike at any time', () => {
+    let state = apply(startedState(['usa', 'ussr']), { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 1, reason: 'test' })
+    state = apply(state, strike({ firstStrike: true }))
+    expect(state.war?.nuked).toEqual(['Alaska'])
+  })
+})
+
+describe('Rulebook: which Spoils of War rule applies when the last home territory falls', () => {
+  function allButKolaCaptured(): GameState {
+    let state = startedState(['usa', 'ussr', 'europe'])
+    for (const territory of USSR_HOMES.filter((t) => t !== 'Kola')) state = apply(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    return apply(state, { kind: 'correctSupply', power: 'europe', row: 'nukes', value: 2, reason: 'test' })
+  }
+
+  it('the last home captured: The Capture, to its captor, and not The Destruction', () => {
+    let state = apply(allButKolaCaptured(), { kind: 'nuclearStrike', attacker: 'europe', defender: 'ussr', targets: [{ zone: 'Russia', isSea: false }], defenderLstarDice: [] })
+    state = apply(state, { kind: 'captureTerritory', attacker: 'europe', defender: 'ussr', territory: 'Kola' })
+    expect(state.war?.lastHomeLoss?.ussr).toEqual({ how: 'captured', by: 'europe' })
+    expect(refusal(state, { kind: 'destroyPower', power: 'ussr' }).code).toBe('last-home-captured')
+    expect(refusal(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).code).toBe('not-the-captor')
+    expect(decide(state, { kind: 'claimSpoils', victor: 'europe', defeated: 'ussr' }).ok).toBe(true)
+  })
+
+  it('"If the defender decides to nuke the last home territory that has just been captured ... the attacker does not get to use the rule Spoils of War"', () => {
+    let state = apply(allButKolaCaptured(), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    state = apply(state, { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 1, reason: 'test' })
+    state = apply(state, { kind: 'nuclearStrike', attacker: 'ussr', defender: 'usa', targets: [{ zone: 'Kola', isSea: false }], defenderLstarDice: [] })
+    expect(state.war?.lastHomeLoss?.ussr).toEqual({ how: 'nuked' })
+    expect(refusal(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).code).toBe('last-home-nuked')
+    expect(decide(state, { kind: 'destroyPower', power: 'ussr' }).ok).toBe(true)
+  })
+
+  it('a game saved before the order was recorded keeps either rule', () => {
+    let state = apply(allButKolaCaptured(), { kind: 'nuclearStrike', attacker: 'europe', defender: 'ussr', targets: [{ zone: 'Kola', isSea: false }], defenderLstarDice: [] })
+    state = { ...state, war: { ...state.war!, lastHomeLoss: undefined } }
+    expect(decide(state, { kind: 'destroyPower', power: 'ussr' }).ok).toBe(true)
+    expect(decide(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).ok).toBe(true)
+  })
+})

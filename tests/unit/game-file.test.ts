@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { buildGameFile, checkGameFileText, GAME_FILE_FORMAT, gameFileName, MAX_GAME_FILE_BYTES, sizeRefusal, type GameFile } from '@/domain/game-file'
+import { EVENT_SCHEMA_VERSION, foldEntries, type GameState } from '@/domain'
+import { commandsOf, guidedPrefix, PLAY_POINTS, powersArb, stageCommandsOf, stepArb, stepsOf } from '../support/arbitraries'
+import { play } from '../support/play'
+
+const goldenText = readFileSync(resolve(process.cwd(), 'tests/golden/game-file-v1.json'), 'utf8')
+const golden = (): GameFile => JSON.parse(goldenText) as GameFile
+
+function refusal(file: unknown): string {
+  const result = checkGameFileText(typeof file === 'string' ? file : JSON.stringify(file), 'new-id')
+  if (result.ok) throw new Error('accepted')
+  return result.refusal.message
+}
+
+/** The state an imported copy must have: the original's, under the new id. */
+const renamed = (state: GameState, gameId: string): GameState => ({ ...state, gameId })
+
+describe('Game files: the golden file of version 1', () => {
+  it('replays a guided game with a battle, a nuclear strike, undo and redo to the state it had', () => {
+    const checked = checkGameFileText(goldenText, 'new-id')
+    if (!checked.ok) throw new Error(checked.refusal.message)
+    const state = checked.value.fold.state
+    expect(state.gameId).toBe('new-id')
+    expect(state.title).toBe('Golden game')
+    expect(state.accounts).toEqual({ bank: -19400, usa: 6820, ussr: 6280, europe: 6300 })
+    expect([state.powers.usa?.armies, state.powers.ussr?.armies]).toEqual([3, 3])
+    expect(state.powers.usa?.supplies.nukes).toBe(1)
+    expect(state.war?.nuked).toEqual(['Kola'])
+    expect(state.powers.europe?.loans).toBe(0) // the loan was undone
+    expect({ cycle: state.play?.cycle, stage: state.play?.stage }).toEqual({ cycle: 2, stage: 4 })
+    expect(checked.value.entries.every((e) => e.gameId === 'new-id')).toBe(true)
+    expect(checked.value.header).toMatchObject({ title: 'Golden game', powers: ['usa', 'ussr', 'europe'], headSeq: 47 })
+  })
+
+  it('a fresh export of the same log is the same file, apart from the export time and id', () => {
+    const file = golden()
+    const again = buildGameFile(file.entries, file.appVersion, file.exportedAt)
+    expect(again).toEqual(file)
+    expect(again.schemaVersion).toBe(EVENT_SCHEMA_VERSION)
+    expect(again.format).toBe(GAME_FILE_FORMAT)
+  })
+})
+
+describe('Game files: export then import', () => {
+  it('gives an identical state for random games, plain and guided', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 50 }), fc.boolean(), (powers, steps, guided) => {
+        const { entries, fold } = play(powers, steps, guided)
+        const text = JSON.stringify(buildGameFile(entries, '0.1.0', '2026-11-22T20:00:00.000Z'))
+        const checked = checkGameFileText(text, 'copy')
+        if (!checked.ok) throw new Error(checked.refusal.message)
+        expect(checked.value.fold.state).toEqual(renamed(fold.state, 'copy'))
+        expect(checked.value.fold.applied).toEqual(fold.applied)
+        expect(checked.value.fold.undone).toEqual(fold.undone)
+        expect(foldEntries(checked.value.entries).state).toEqual(checked.value.fold.state)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('gives an identical state for random guided play in Stages 5 to 7', () => {
+    const arb = fc
+      .record({ powers: powersArb, at: fc.constantFrom(...PLAY_POINTS), cycle: fc.constantFrom(1 as const, 2 as const) })
+      .chain((start) => {
+        const power = fc.constantFrom(...start.powers)
+        const commands = fc.oneof({ weight: 3, arbitrary: stageCommandsOf(power, start.at.stage) }, { weight: 2, arbitrary: commandsOf(power) })
+        return fc.record({ start: fc.constant(start), steps: fc.array(stepsOf(commands, 20), { maxLength: 40 }) })
+      })
+    fc.assert(
+      fc.property(arb, ({ start, steps }) => {
+        const prefix = guidedPrefix(start.powers, start.at.stage, start.cycle, start.at.phase)
+        const { entries, fold } = play(start.powers, [...prefix, ...steps], true)
+        const checked = checkGameFileText(JSON.stringify(buildGameFile(entries, '0.1.0', '2026-11-22T20:00:00.000Z')), 'copy')
+        if (!checked.ok) throw new Error(checked.refusal.message)
+        expect(checked.value.fold.state).toEqual(renamed(fold.state, 'copy'))
+      }),
+      { numRuns: 40 },
+    )
+  })
+})
+
+describe('Game files: what import refuses, in plain words', () => {
+  it('a file too big to be a game file, before reading it', () => {
+    expect(sizeRefusal(MAX_GAME_FILE_BYTES)).toBeUndefined()
+    const big = sizeRefusal(50 * 1024 * 1024)
+    expect(big?.ok === false && big.refusal.message).toBe(
+      'This file is 50 MB; a game file is never more than 20 MB, so it is not one. Choose the .json file the app exported.',
+    )
+  })
+
+  it('text that is not JSON, or is cut short', () => {
+    expect(refusal('hello')).toContain('not complete JSON')
+    expect(refusal(goldenText.slice(0, goldenText.length / 2))).toContain('not complete JSON')
+    expect(refusal('[]')).toBe('This is not a Supremacy Companion game file. Nothing was imported.')
+    expect(refusal('{"format":"something-else"}')).toBe('This is not a Supremacy Companion game file. Nothing was imported.')
+  })
+
+  it('a file from a newer version of the app', () => {
+    expect(refusal({ ...golden(), fileVersion: 2 })).toContain('made by a newer version of the app')
+    expect(refusal({ ...golden(), schemaVersion: EVENT_SCHEMA_VERSION + 1 })).toContain('Update the app')
+  })
+
+  it('keys that reach for an object prototype, anywhere', () => {
+    const text = goldenText.replace('"kind": "takeLoan"', '"__proto__": { "polluted": true }, "kind": "takeLoan"')
+    expect(text).not.toBe(goldenText)
+    expect(refusal(text)).toContain('“__proto__” key')
+    const file = golden()
+    ;(file.entries[3]!.command as unknown as Record<string, unknown>)['constructor'] = { prototype: {} }
+    expect(refusal(file)).toContain('“constructor” key')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('nesting deeper than any game file', () => {
+    expect(refusal(`{"format":"${GAME_FILE_FORMAT}","x":${'['.repeat(500)}${']'.repeat(500)}}`)).toContain('nested far deeper')
+  })
+
+  it('entries missing, out of order, or not starting with the setup', () => {
+    const file = golden()
+    expect(refusal({ ...file, entries: [] })).toContain('holds no game log')
+    expect(refusal({ ...file, entries: [file.entries[0], file.entries[2]] })).toBe(
+      'Entry 2 is missing or out of order: the file was changed or damaged. Nothing was imported.',
+    )
+    const second = { ...file.entries[1]!, seq: 1 }
+    expect(refusal({ ...file, entries: [second] })).toContain('Entry 1 is not the game’s setup')
+  })
+
+  it('an action or event this version does not know', () => {
+    const file = golden()
+    file.entries[5]!.command = { kind: 'launchSatellite' } as never
+    expect(refusal(file)).toBe('Entry 6 holds an action this version of the app does not know (“launchSatellite”). If the file came from a newer app, update this one. Nothing was imported.')
+    const other = golden()
+    other.entries[5]!.events = [{ type: 'meteorStrike' } as never]
+    expect(refusal(other)).toContain('Entry 6 holds an event this version of the app does not know (“meteorStrike”)')
+  })
+
+  it('an event whose values do not follow from the game before it', () => {
+    const file = golden()
+    const battle = file.entries.findIndex((e) => e.command.kind === 'fightBattle')
+    const moved = file.entries[battle]!.events.find((e) => e.type === 'forcesChanged')!
+    if (moved.type !== 'forcesChanged') throw new Error('no forces event')
+    moved.from += 5
+    expect(refusal(file)).toBe(`Entry ${battle + 1} does not follow from the game before it: the file was changed or damaged. Nothing was imported.`)
+  })
+
+  it('an entry decided by older rules (today they decide it differently) imports when its events follow', () => {
+    const file = golden()
+    const battle = file.entries.find((e) => e.command.kind === 'fightBattle')!
+    if (battle.command.kind !== 'fightBattle') throw new Error('no battle')
+    battle.command.defenderDice = [6, 6]
+    const result = checkGameFileText(JSON.stringify(file), 'new-id')
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(foldEntries(result.value.entries).state).toEqual(renamed(foldEntries(golden().entries).state, 'new-id'))
+  })
+
+  it('events that follow but leave an impossible game (forces below zero)', () => {
+    const file = golden()
+    const battle = file.entries.findIndex((e) => e.command.kind === 'fightBattle')
+    const moved = file.entries[battle]!.events.find((e) => e.type === 'forcesChanged')!
+    if (moved.type !== 'forcesChanged') throw new Error('no forces event')
+    moved.to = -3
+    expect(refusal(file)).toBe(`Entry ${battle + 1} does not follow from the game before it: the file was changed or damaged. Nothing was imported.`)
+  })
+
+  it('an action the rules would refuse at that point, whose events do not follow either, and an undo of the wrong line', () => {
+    const file = golden()
+    const loan = file.entries.find((e) => e.command.kind === 'takeLoan')!
+    loan.command = { kind: 'takeLoan', power: 'europe', amount: 1500 }
+    const changed = loan.events.find((e) => e.type === 'loanChanged')!
+    if (changed.type !== 'loanChanged') throw new Error('no loan event')
+    changed.from += 500
+    expect(refusal(file)).toContain(`Entry ${loan.seq} (takeLoan) would be refused by the rules at that point`)
+    const undo = golden()
+    const last = undo.entries.at(-1)!
+    last.command = { kind: 'undo', target: 3 }
+    expect(refusal(undo)).toContain(`Entry ${last.seq} is an undo that does not follow from the game before it`)
+  })
+
+  it('names the file after the game and the day', () => {
+    expect(gameFileName('Cold War: Round 2!', '2026-11-22T23:00:00.000Z')).toBe('cold-war-round-2-2026-11-22.supremacy.json')
+    expect(gameFileName('★', '2026-11-22T23:00:00.000Z')).toBe('game-2026-11-22.supremacy.json')
+  })
+})
