@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { cashCard, cashInStrip, chooseTrade, confirmTrade, expect, openTab, startGame, TABLET, test } from './helpers'
+import { cashInStrip, chooseTrade, confirmTrade, expect, openTab, startGame, TABLET, test } from './helpers'
 
 test.use({ viewport: TABLET, acceptDownloads: true })
 
@@ -11,7 +11,14 @@ async function goHome(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
 }
 
-test('a game exported as a file, deleted, and imported back has the same cash', async ({ page }) => {
+async function standingsText(page: Page): Promise<string[]> {
+  await page.getByRole('tab', { name: 'Standings' }).click()
+  const rows = page.getByRole('list', { name: 'Detente standings' }).locator(':scope > li')
+  await expect(rows).toHaveCount(2)
+  return rows.allInnerTexts()
+}
+
+test('a game played to a Detente end, exported, deleted and imported back has the same standings and ending', async ({ page }) => {
   await page.goto('/')
   await startGame(page, [
     { power: 'USA', player: 'Ann' },
@@ -25,6 +32,13 @@ test('a game exported as a file, deleted, and imported back has the same cash', 
   await confirmTrade(page, sale)
   await expect(cashInStrip(page, 'Europe')).toContainText('$7,500M')
 
+  // The standings now, then the game ends by Detente.
+  const standings = await standingsText(page)
+  expect(standings[0]).toContain('Europe')
+  await page.getByRole('button', { name: 'End the game by Detente…' }).click()
+  await page.getByRole('dialog', { name: 'End the game by Detente' }).getByRole('button', { name: 'End the game now' }).click()
+  await expect(page.getByTestId('end-screen')).toBeVisible()
+
   // Export the game file from the game screen and keep the download.
   await page.getByRole('button', { name: 'Game file' }).click()
   const sheet = page.getByRole('dialog', { name: 'Game file' })
@@ -35,7 +49,7 @@ test('a game exported as a file, deleted, and imported back has the same cash', 
   const path = await download.path()
   const file = JSON.parse(await readFile(path, 'utf8')) as { format: string; entries: unknown[] }
   expect(file.format).toBe('supremacy-companion-game')
-  expect(file.entries).toHaveLength(2)
+  expect(file.entries).toHaveLength(3)
   await sheet.getByRole('button', { name: 'Close' }).click()
 
   // Delete the game from this device.
@@ -51,9 +65,12 @@ test('a game exported as a file, deleted, and imported back has the same cash', 
   await expect(page.getByRole('article')).toHaveCount(1)
   await page.getByRole('button', { name: 'Open it' }).click()
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Bank', selected: true })).toBeVisible()
-  await expect(cashCard(page, 'Europe')).toContainText('$7,500M')
-  await expect(cashCard(page, 'USA')).toContainText('$7,000M')
+  // The copy has ended the same way, with the same standings and cash.
+  await expect(page.getByTestId('end-screen')).toBeVisible()
+  await expect(page.getByTestId('winner-europe')).toContainText('Eve')
+  await expect(cashInStrip(page, 'Europe')).toContainText('$7,500M')
+  await expect(cashInStrip(page, 'USA')).toContainText('$7,000M')
+  expect(await standingsText(page)).toEqual(standings)
 })
 
 test('a file that is not a game file is refused in plain words, and nothing is added', async ({ page }) => {
