@@ -1,6 +1,6 @@
 import { ref, watch } from 'vue'
 import { useRegisterSW } from 'virtual:pwa-register/vue'
-import { useGameStore } from '@/stores/game'
+import { pendingSaves } from '@/stores/save-activity'
 
 /**
  * Registers the service worker and turns its news into the update prompt. A new version waits
@@ -9,19 +9,18 @@ import { useGameStore } from '@/stores/game'
  * Imported only by AppUpdatePrompt, so tests of other screens never load the virtual module.
  */
 export function useAppUpdate() {
-  const game = useGameStore()
   const isUpdating = ref(false)
   const isWaitingForSave = ref(false)
 
   /** Resolves once no action is being saved. */
   function whenIdle(): Promise<void> {
-    if (!game.isBusy) return Promise.resolve()
+    if (pendingSaves.value === 0) return Promise.resolve()
     isWaitingForSave.value = true
     return new Promise((resolve) => {
       const stop = watch(
-        () => game.isBusy,
-        (busy) => {
-          if (busy) return
+        () => pendingSaves.value,
+        (saves) => {
+          if (saves > 0) return
           stop()
           isWaitingForSave.value = false
           resolve()

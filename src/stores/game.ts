@@ -3,6 +3,7 @@ import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame, type UndoToPreview } from '@/domain'
 import { storageErrorMessage } from '@/persistence/errors'
 import { useStorageSafety } from '@/composables/use-storage-safety'
+import { pendingSaves } from './save-activity'
 import { GameSession, type BatchResult, type DispatchResult } from '@/session/game-session'
 import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
@@ -16,7 +17,7 @@ export const useGameStore = defineStore('game', () => {
    * commands are dispatched as they are, never as reactive proxies. */
   const refusal = shallowRef<Refusal | null>(null)
   const loadError = ref<string | null>(null)
-  const pending = ref(0)
+  const pending = pendingSaves
   const isStale = ref(false)
   const persisted = ref<boolean | undefined>(undefined)
   /** The last automatic backup that failed, said quietly in the game file sheet. */
