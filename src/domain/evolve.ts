@@ -57,9 +57,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         companies: p.companies.map((c) => (c.id === event.from.id ? event.to : c)),
       }))
     case 'playChanged':
-      return state.play ? { ...state, play: { ...state.play, ...event.to } } : state
+      return state.play ? { ...state, play: withoutNulls({ ...state.play, ...event.to }, event.to) } : state
     case 'warChanged':
-      return state.war ? { ...state, war: { ...state.war, ...event.to } } : state
+      return state.war ? { ...state, war: withoutNulls({ ...state.war, ...event.to }, event.to) } : state
     case 'gameEnded': {
       // No `ended` key at all when not ended, so undo restores the state exactly.
       const next = { ...state }
@@ -119,4 +119,10 @@ function updatePower(state: GameState, id: PowerId, change: (p: PowerState) => P
   const power = state.powers[id]
   if (power === undefined) return state
   return { ...state, powers: { ...state.powers, [id]: change(power) } }
+}
+
+/** A patch's null means "absent" (see playChanged/warChanged): the key goes, so undo is exact. */
+function withoutNulls<T extends object>(merged: T, patch: object): T {
+  for (const [key, value] of Object.entries(patch)) if (value === null) delete (merged as Record<string, unknown>)[key]
+  return merged
 }

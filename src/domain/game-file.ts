@@ -175,7 +175,22 @@ function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: strin
  * when events change shape, the conversion from the old shape goes here (and a golden file).
  */
 function upcast(entry: LogEntry): LogEntry {
-  return { ...entry, v: EVENT_SCHEMA_VERSION }
+  return { ...entry, v: EVENT_SCHEMA_VERSION, events: entry.events.map(absentAsNull) }
+}
+
+/**
+ * A play or war patch remembers an absent field as null; files written before that lost such a
+ * field from `from` altogether (JSON drops undefined), so undo would not clear it. Put it back.
+ */
+function absentAsNull(event: GameEvent): GameEvent {
+  if (event.type !== 'playChanged' && event.type !== 'warChanged') return event
+  const to: unknown = event.to
+  const from: unknown = event.from
+  // A damaged patch is left as it is: the replay refuses it.
+  if (!isRecord(to) || !isRecord(from)) return event
+  const missing = Object.keys(to).filter((key) => !Object.hasOwn(from, key))
+  if (missing.length === 0) return event
+  return { ...event, from: { ...from, ...Object.fromEntries(missing.map((key) => [key, null])) } }
 }
 
 /** The setup entry names the game; an imported copy is a new game with its own id. */

@@ -133,7 +133,7 @@ describe('Rulebook: Tactics, First Strike', () => {
     expect(g.state.play?.counterattacks).toEqual([])
     expect(g.state.war?.lastHomeLoss?.ussr).toEqual({ how: 'nuked' })
     g.do({ kind: 'fightBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', attacking: { armies: 3, navies: 0 }, defending: { armies: 2, navies: 0 }, attackerDice: [5, 3], defenderDice: [2, 2] })
-    expect(g.state.play?.firstStrike).toBeNull()
+    expect(g.state.play?.firstStrike).toBeUndefined()
     expect(g.state.play?.counterattacks).toEqual(['ussr'])
   })
 
@@ -142,7 +142,7 @@ describe('Rulebook: Tactics, First Strike', () => {
     const first = strike({ firstStrike: true })
     g.do(first)
     g.do({ kind: 'endTurn', power: 'usa' })
-    expect(g.state.play?.firstStrike).toBeNull()
+    expect(g.state.play?.firstStrike).toBeUndefined()
     const line = describeEntry({ seq: 2, gameId: 'g', at: '', command: first, events: [] } as never, g.state.settings, () => undefined).title
     expect(line).toMatch(/^First strike: USSR fired 1 nuke at USA/)
   })

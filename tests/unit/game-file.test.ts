@@ -62,6 +62,24 @@ describe('Game files: export then import', () => {
     )
   })
 
+  it('a capture taken back by undo comes back undone (an absent field survives JSON as null)', () => {
+    const steps = [
+      { tap: 'command', command: { kind: 'captureTerritory', attacker: 'south-america', defender: 'usa', territory: 'Alaska' } },
+      { tap: 'undo' },
+    ] as const
+    const { entries, fold } = play(['usa', 'south-america'], [...steps] as never, false)
+    expect(fold.state.war?.lastHomeLoss).toBeUndefined()
+    const checked = checkGameFileText(JSON.stringify(buildGameFile(entries, '0.1.0', '2026-11-22T20:00:00.000Z')), 'copy')
+    if (!checked.ok) throw new Error(checked.refusal.message)
+    expect(checked.value.fold.state).toEqual(renamed(fold.state, 'copy'))
+    // A file written before the fix, whose patch lost the absent field, is repaired on import.
+    const old = JSON.parse(JSON.stringify(buildGameFile(entries, '0.1.0', '2026-11-22T20:00:00.000Z'))) as GameFile
+    for (const e of old.entries) for (const ev of e.events) if (ev.type === 'warChanged') delete (ev.from as Record<string, unknown>).lastHomeLoss
+    const repaired = checkGameFileText(JSON.stringify(old), 'copy')
+    if (!repaired.ok) throw new Error(repaired.refusal.message)
+    expect(repaired.value.fold.state.war?.lastHomeLoss).toBeUndefined()
+  })
+
   it('gives an identical state for random guided play in Stages 5 to 7', () => {
     const arb = fc
       .record({ powers: powersArb, at: fc.constantFrom(...PLAY_POINTS), cycle: fc.constantFrom(1 as const, 2 as const) })

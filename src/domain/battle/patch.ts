@@ -5,7 +5,8 @@ import { EMPTY_RECORD, type WarPatch, type WarRecord, type WarState } from './wa
 /** The event that sets `changes` on the war state, remembering each field's old value. */
 export function warChanged(war: WarState, changes: WarPatch): WarChanged {
   const from: Record<string, unknown> = {}
-  for (const key of Object.keys(changes) as (keyof WarState)[]) from[key] = war[key]
+  // An absent field is remembered as null: JSON (game files) keeps null but drops undefined.
+  for (const key of Object.keys(changes) as (keyof WarState)[]) from[key] = war[key] ?? null
   return { type: 'warChanged', from: from, to: changes }
 }
 

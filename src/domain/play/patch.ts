@@ -4,7 +4,8 @@ import type { PlayPatch, PlayState } from './state'
 /** The event that sets `changes` on the play state, remembering each field's old value. */
 export function playChanged(play: PlayState, changes: PlayPatch): PlayChanged {
   const from: Record<string, unknown> = {}
-  for (const key of Object.keys(changes) as (keyof PlayState)[]) from[key] = play[key]
+  // An absent field is remembered as null: JSON (game files) keeps null but drops undefined.
+  for (const key of Object.keys(changes) as (keyof PlayState)[]) from[key] = play[key] ?? null
   return { type: 'playChanged', from: from, to: changes }
 }
 
