@@ -1,6 +1,6 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
 import type { Command, FightBattle, ForceCount, PowerId } from '@/domain'
-import { battleResultLines, counterattackReminder, deskDice, lossPicks, type DeskBattle, type LossPick } from '@/domain/battle-ui'
+import { battleResultLines, counterattackReminder, deskDice, lossPicks, type DeskBattle, type LossPick } from '@/presentation/battle-ui'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
 

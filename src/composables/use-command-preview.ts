@@ -1,6 +1,6 @@
 import { computed, onScopeDispose, ref, shallowRef, toRaw, type ComputedRef } from 'vue'
 import type { Command, LogEntry, Refusal, Result } from '@/domain'
-import { previewOutcome, type Outcome } from '@/domain/ui-selectors'
+import { previewOutcome, type Outcome } from '@/presentation/ui-selectors'
 import { useGameStore } from '@/stores/game'
 
 /**

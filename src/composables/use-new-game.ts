@@ -1,7 +1,7 @@
 import { computed, reactive, ref } from 'vue'
 import { RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
 import { defaultGameTitle } from './last-played'
-import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/domain/setup-helpers'
+import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/presentation/setup-helpers'
 import { rollDie } from '@/session/dice'
 import { newGameId } from '@/session/services'
 import { useGameStore } from '@/stores/game'

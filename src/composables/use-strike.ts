@@ -1,6 +1,6 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
 import { nuclearScreenOdds, nukesThrough, rouletteDue, type Command, type NuclearStrike, type PowerId } from '@/domain'
-import { counterattackReminder, strikeResultLines } from '@/domain/battle-ui'
+import { counterattackReminder, strikeResultLines } from '@/presentation/battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'

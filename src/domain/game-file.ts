@@ -1,12 +1,14 @@
-import type { StartGame } from './commands'
-import { decide, isKnownCommandKind } from './decide'
-import type { GameEvent } from './events'
-import { revert } from './evolve'
-import { applyEntry, applyEvents, decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './log'
-import { refuse, ok, type Result } from './result'
+import type { StartGame } from './modules/setup/commands'
+import { decide, isKnownCommandKind } from './rules'
+import type { GameEvent } from './kernel/events'
+import { revert } from './rules'
+import { applyEntry, applyEvents } from './log'
+import { decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './kernel/log'
+import { refuse, ok, type Result } from './kernel/result'
 import { isSoundState } from './soundness'
-import type { GameState, OpenMode } from './state'
-import type { PowerId } from './ids'
+import type { GameState } from './kernel/state'
+import type { OpenMode } from './modules/setup/slice'
+import type { PowerId } from './kernel/ids'
 
 /**
  * A game file: one saved game as JSON, to move it to another device or keep it safe. Import

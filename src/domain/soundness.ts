@@ -1,5 +1,5 @@
-import { RESOURCES, SUPPLY_ROWS } from './ids'
-import type { GameState } from './state'
+import { RESOURCES, SUPPLY_ROWS } from './kernel/ids'
+import type { GameState } from './kernel/state'
 
 /** Far above any real game; a number past it can only come from a damaged or forged log. */
 const MAX_COUNT = 100_000

@@ -1,16 +1,4 @@
-import {
-  applyEntry,
-  decide,
-  decideUndo,
-  DEFAULT_SETTINGS,
-  emptyFold,
-  EVENT_SCHEMA_VERSION,
-  RESOURCES,
-  type Command,
-  type LogEntry,
-  type PowerId,
-  type StartGame,
-} from '@/domain'
+import { applyEntry, decide, decideUndo, DEFAULT_SETTINGS, emptyFold, EVENT_SCHEMA_VERSION, RESOURCES, type Command, type LogEntry, type PowerId, type StartGame } from '@/domain'
 
 /**
  * A long, realistic game for benchmarks: market sales and purchases, payments, loans and an

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { conventionalOdds, currentTurn, eligibleBidders, nuclearScreenOdds, type Command, type PowerId } from '@/domain'
-import { percent } from '@/domain/battle-ui'
+import { percent } from '@/presentation/battle-ui'
 import { useGameStore } from '@/stores/game'
 import StagePanel from '@/components/play/StagePanel.vue'
 import GameStatusStrip from '@/components/game/GameStatusStrip.vue'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { SUPERPOWERS, isEliminated, nuclearScreenOdds } from '@/domain'
-import { percent } from '@/domain/battle-ui'
+import { percent } from '@/presentation/battle-ui'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import { button, startStandardGame, useFreshGameStore } from './support'
 

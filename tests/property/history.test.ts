@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyEntry, cloneFold, decideUndoTo, foldEntries, historyRows, previewUndoTo, redoAllTargets, type EntryCommand, type Fold, type LogEntry } from '@/domain'
+import { applyEntry, cloneFold, foldEntries, type EntryCommand, type Fold, type LogEntry } from '@/domain'
+import { decideUndoTo, historyRows, previewUndoTo, redoAllTargets } from '@/presentation'
 import { powersArb, stepArb } from '../support/arbitraries'
 import { entry } from '../support/games'
 import { play } from '../support/play'

@@ -1,19 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  cloneFold,
-  decide,
-  emptyFold,
-  foldEntries,
-  lastIndex,
-  LOAN_STEP,
-  powersInOrder,
-  rowCapacity,
-  SUPPLY_ROWS,
-  totalMoney,
-  type Command,
-  type GameState,
-} from '@/domain'
+import { cloneFold, decide, emptyFold, foldEntries, lastIndex, LOAN_STEP, powersInOrder, rowCapacity, SUPPLY_ROWS, totalMoney, type Command, type GameState } from '@/domain'
 import { commandArb, commandsOf, guidedPrefix, PLAY_POINTS, powersArb, stageCommandsOf, stepArb, stepsOf } from '../support/arbitraries'
 import { startedState } from '../support/games'
 import { play } from '../support/play'

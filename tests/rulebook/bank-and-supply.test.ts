@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decide,
-  DENOMINATIONS,
-  interestPerTurn,
-  LOAN_STEP,
-  MAX_POWERS,
-  MIN_POWERS,
-  RANDOM_OPEN_BONUS_FORCES,
-  RANDOM_OPEN_BONUS_RESOURCES,
-  STARTING_CASH,
-  STARTING_SUPPLY_UNITS,
-  SUPPLY_ROW_CAPACITY,
-  totalMoney,
-} from '@/domain'
+import { decide, DENOMINATIONS, interestPerTurn, LOAN_STEP, MAX_POWERS, MIN_POWERS, RANDOM_OPEN_BONUS_FORCES, RANDOM_OPEN_BONUS_RESOURCES, STARTING_CASH, STARTING_SUPPLY_UNITS, SUPPLY_ROW_CAPACITY, totalMoney } from '@/domain'
 import { apply, startedState } from '../support/games'
 
 describe('Rulebook constants, each with its citation', () => {

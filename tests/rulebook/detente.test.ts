@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DETENTE_PER_ARMY_OR_NAVY,
-  DETENTE_PER_COMPANY,
-  DETENTE_PER_LSTAR,
-  DETENTE_PER_NUKE,
-  detenteLeaders,
-  detenteStandings,
-  detenteValue,
-  type GameState,
-  type PowerState,
-} from '@/domain'
+import { DETENTE_PER_ARMY_OR_NAVY, DETENTE_PER_COMPANY, DETENTE_PER_LSTAR, DETENTE_PER_NUKE, detenteLeaders, detenteStandings, detenteValue, type GameState, type PowerState } from '@/domain'
 import { startedState } from '../support/games'
 
 describe('Winning the Game, "Detente": the valuation values', () => {

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildStartGame,
-  decide,
-  emptyPowerForm,
-  emptySetupForm,
-  detentePrompt,
-  detenteStandings,
-  endScreenModel,
-  foldEntries,
-  gameOutcome,
-  handicapResult,
-  rankFromFigures,
-  revert,
-  STAR_RANKS,
-  territoriesNukedBy,
-  topBrassRank,
-  TOP_BRASS_READINGS,
-  type GameEvent,
-  type GameState,
-  type LogEntry,
-  type TopBrassFigures,
-} from '@/domain'
+import { buildStartGame, emptyPowerForm, emptySetupForm, detentePrompt, endScreenModel } from '@/presentation'
+import { decide, detenteStandings, foldEntries, gameOutcome, handicapResult, rankFromFigures, revert, STAR_RANKS, territoriesNukedBy, topBrassRank, TOP_BRASS_READINGS, type GameEvent, type GameState, type LogEntry, type TopBrassFigures } from '@/domain'
 import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
 import { guidedGame } from '../support/guided'
 

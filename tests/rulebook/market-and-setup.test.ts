@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decide,
-  DEFAULT_PRICE_INDEX,
-  DEFAULT_SETTINGS,
-  foldEntries,
-  HOME_COMPANIES,
-  marketPrice,
-  POWER_IDS,
-  SUPERPOWERS,
-  type StartGame,
-} from '@/domain'
+import { decide, DEFAULT_PRICE_INDEX, DEFAULT_SETTINGS, foldEntries, HOME_COMPANIES, marketPrice, POWER_IDS, SUPERPOWERS, type StartGame } from '@/domain'
 import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
 
 /**

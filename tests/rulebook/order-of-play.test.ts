@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COMPANY_SALARY,
-  CUBES_PER_CYCLE,
-  currentTurn,
-  FORCE_SALARY,
-  REOPEN_COST,
-  stage1Bill,
-  totalMoney,
-} from '@/domain'
+import { COMPANY_SALARY, CUBES_PER_CYCLE, currentTurn, FORCE_SALARY, REOPEN_COST, stage1Bill, totalMoney } from '@/domain'
 import { guidedGame } from '../support/guided'
 
 describe('Order of Play constants', () => {

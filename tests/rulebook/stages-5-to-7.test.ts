@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CARD_TURN_COST,
-  currentTurn,
-  decide,
-  forcesCost,
-  FORCE_BUILD_COST,
-  LSTAR_COST,
-  LSTAR_FIRST_BUILD_READING,
-  LSTAR_MINERALS,
-  MOVE_COSTS,
-  moveCost,
-  NUKE_COST,
-  NUKE_MINERALS,
-  PROSPECT_ATTEMPTS,
-  REOPEN_COST,
-  RESOURCE_DECK_CARDS,
-  totalMoney,
-  UNITS_PER_SET,
-  weaponsCost,
-  type CompanyInput,
-} from '@/domain'
+import { CARD_TURN_COST, currentTurn, decide, forcesCost, FORCE_BUILD_COST, LSTAR_COST, LSTAR_FIRST_BUILD_READING, LSTAR_MINERALS, MOVE_COSTS, moveCost, NUKE_COST, NUKE_MINERALS, PROSPECT_ATTEMPTS, REOPEN_COST, RESOURCE_DECK_CARDS, totalMoney, UNITS_PER_SET, weaponsCost, type CompanyInput } from '@/domain'
 import { apply, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
 

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  aimDice,
-  assignScreen,
-  decide,
-  evolve,
-  rouletteDue,
-  totalMoney,
-  type GameState,
-  type LstarClash,
-  type NuclearStrike,
-  type PowerId,
-  type SpaceBlast,
-  type SupplyRow,
-} from '@/domain'
+import { aimDice, assignScreen, decide, evolve, rouletteDue, totalMoney, type GameState, type LstarClash, type NuclearStrike, type PowerId, type SpaceBlast, type SupplyRow } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { apply } from '../support/games'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decide, describeEntry, evolve, revert, type Command, type GameState, type MoveInput, type NuclearStrike, type WithdrawFromZone } from '@/domain'
+import { decide, evolve, revert, type Command, type GameState, type MoveInput, type NuclearStrike, type WithdrawFromZone } from '@/domain'
+import { describeEntry } from '@/presentation'
 import { apply, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
 

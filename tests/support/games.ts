@@ -1,16 +1,4 @@
-import {
-  decide,
-  DEFAULT_SETTINGS,
-  EVENT_SCHEMA_VERSION,
-  foldEntries,
-  type Command,
-  type EntryCommand,
-  type GameEvent,
-  type GameState,
-  type LogEntry,
-  type PowerId,
-  type StartGame,
-} from '@/domain'
+import { decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
 
 /** Builders for rules tests: a started game, and a command applied without storage. */
 

@@ -1,14 +1,4 @@
-import {
-  applyEntry,
-  decide,
-  decideRedo,
-  decideUndo,
-  emptyFold,
-  indexEntries,
-  type Fold,
-  type LogEntry,
-  type PowerId,
-} from '@/domain'
+import { applyEntry, decide, decideRedo, decideUndo, emptyFold, indexEntries, type Fold, type LogEntry, type PowerId } from '@/domain'
 import type { Step } from './arbitraries'
 import { entry, mustDecide, standardStart } from './games'
 

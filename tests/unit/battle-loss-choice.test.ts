@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { armiesBounds, defaultLosses, drownedArmies, isForcedArmiesFirst } from '@/domain/battle/loss-choice'
-import { drownedLine, lossPicks, luckText, warRecordRows, type DeskBattle } from '@/domain/battle-ui'
+import { armiesBounds, defaultLosses, drownedArmies, isForcedArmiesFirst } from '@/domain/modules/battle/loss-choice'
+import { drownedLine, lossPicks, luckText, warRecordRows, type DeskBattle } from '@/presentation/battle-ui'
 import { EMPTY_RECORD } from '@/domain'
 import { apply, startedState } from '../support/games'
 

@@ -12,7 +12,7 @@ import {
   NUCLEAR_ROULETTE,
   POINTS_PER_LOSS,
   ROULETTE_STARTS_AFTER,
-} from '@/domain/data/battle'
+} from '@/domain/modules/battle/data'
 import {
   assignScreen,
   conventionalDice,
@@ -26,7 +26,7 @@ import {
   rouletteEndChance,
   unitsRemovedForPoints,
   type NukeScreen,
-} from '@/domain/battle/odds'
+} from '@/domain/modules/battle/odds'
 
 const EXACT = 1e-12
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conventionalOdds, militiaOdds, SUPERPOWERS, type FightBattle, type GameEvent, type SpaceBlast } from '@/domain'
-import { battleResultLines, clashResultLines, counterattackReminder, deskDice, homeStatusText, lossBars, lossesIn, nukedCounter, oddsSummary, percent, spaceBlastLines, spoilsLines, spoilsPrompt } from '@/domain/battle-ui'
+import { battleResultLines, clashResultLines, counterattackReminder, deskDice, homeStatusText, lossBars, lossesIn, nukedCounter, oddsSummary, percent, spaceBlastLines, spoilsLines, spoilsPrompt } from '@/presentation/battle-ui'
 import { apply, startedState } from '../support/games'
 
 const fight = (over: Partial<FightBattle> = {}): FightBattle => ({

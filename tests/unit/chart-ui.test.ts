@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { layoutChart, niceTicks, powerChart, spreadLabels, type ChartData } from '@/domain/endgame/chart-ui'
-import { gameSeries } from '@/domain/endgame/series'
+import { layoutChart, niceTicks, powerChart, spreadLabels, type ChartData } from '@/presentation/chart-ui'
+import { gameSeries } from '@/presentation/series'
 import { longGame } from '../bench/long-game'
 
 describe('chart layout', () => {

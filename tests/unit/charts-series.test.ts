@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyEntry,
-  cashOf,
-  decide,
-  decideRedo,
-  decideUndo,
-  detenteValue,
-  emptyFold,
-  foldEntries,
-  marketPrice,
-  type Command,
-  type EntryCommand,
-  type GameState,
-  type LogEntry,
-  type PowerId,
-} from '@/domain'
-import { gameSeries, MAX_SAMPLES, type GameSeries } from '@/domain/endgame/series'
+import { applyEntry, cashOf, decide, decideRedo, decideUndo, detenteValue, emptyFold, foldEntries, marketPrice, type Command, type EntryCommand, type GameState, type LogEntry, type PowerId } from '@/domain'
+import { gameSeries, MAX_SAMPLES, type GameSeries } from '@/presentation/series'
 import { longGame } from '../bench/long-game'
 import { entry, mustDecide, standardStart } from '../support/games'
 import { playTo } from '../support/guided'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeEntry, indexEntries, type Command, type LogEntry } from '@/domain'
+import { describeEntry } from '@/presentation'
+import { indexEntries, type Command, type LogEntry } from '@/domain'
 import { entry, mustDecide, startedState } from '../support/games'
 
 /** Log lines of Stages 5 to 7 and the company commands, in a bookkeeping game. */

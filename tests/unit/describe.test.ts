@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeEntry, foldEntries, indexEntries } from '@/domain'
+import { describeEntry } from '@/presentation'
+import { foldEntries, indexEntries } from '@/domain'
 import { entry, mustDecide, standardStart } from '../support/games'
 
 describe('log lines in plain words', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detenteValue } from '@/domain'
-import { reportCsv, reportRows } from '@/domain/game-report'
+import { reportCsv, reportRows } from '@/presentation/game-report'
 import { apply, startedState } from '../support/games'
 
 describe('End-of-game report', () => {

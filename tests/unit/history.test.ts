@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyEntry,
-  compareStates,
-  decide,
-  decideUndo,
-  decideUndoTo,
-  describeChanges,
-  emptyFold,
-  historyRows,
-  indexEntries,
-  matchesFilter,
-  NO_FILTER,
-  previewUndoTo,
-  redoAllTargets,
-  shownCountLabel,
-  type Command,
-  type EntryCommand,
-  type Fold,
-  type LogEntry,
-} from '@/domain'
+import { applyEntry, decide, decideUndo, emptyFold, indexEntries, type Command, type EntryCommand, type Fold, type LogEntry } from '@/domain'
+import { compareStates, decideUndoTo, describeChanges, historyRows, matchesFilter, NO_FILTER, previewUndoTo, redoAllTargets, shownCountLabel } from '@/presentation'
 import { entry, mustDecide, standardStart } from '../support/games'
 
 /** A game played through the pure core, as the session does. */

@@ -18,7 +18,7 @@ import {
   tacticsEffect,
   turnCardNote,
   weaponsSummary,
-} from '@/domain/play-ui'
+} from '@/presentation/play-ui'
 import { guidedGame, playTo } from '../support/guided'
 
 function toStage3() {

@@ -17,7 +17,7 @@ import {
   TERRITORY_SUGGESTIONS,
   togglePower,
   type SetupForm,
-} from '@/domain/setup-helpers'
+} from '@/presentation/setup-helpers'
 
 function standardForm(): SetupForm {
   const form = emptySetupForm()

@@ -15,7 +15,7 @@ import {
   supplyMeter,
   undoTarget,
   type Outcome,
-} from '@/domain/ui-selectors'
+} from '@/presentation/ui-selectors'
 import { apply, startedState } from '../support/games'
 import { play } from '../support/play'
 

@@ -1,5 +1,5 @@
 import { formatMoney, type GameState } from '@/domain'
-import { REPORT_COLUMNS, reportRows } from '@/domain/game-report'
+import { REPORT_COLUMNS, reportRows } from '@/presentation/game-report'
 
 /** Saves text as a file through the browser's download (works offline, in every browser). */
 export function downloadText(text: string, name: string, type: string): void {

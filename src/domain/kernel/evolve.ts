@@ -1,0 +1,84 @@
+import type { GameEvent } from './registry'
+import type { Evolver, Evolvers, Inverter, Inverters } from './module'
+import type { PowerId } from './ids'
+import { EMPTY_STATE, type GameState, type PowerState } from './state'
+
+export type Evolve = (state: GameState, event: GameEvent) => GameState
+
+export interface EventRules {
+  /** Applies one decided event. Pure; returns a new state sharing what did not change. */
+  evolve: Evolve
+  /** The event that exactly undoes `event`; undefined for gameStarted (never undone). */
+  invert(event: GameEvent): GameEvent | undefined
+  /** Applies the inverse of `events`, last first: the state before they happened. */
+  revert(state: GameState, events: readonly GameEvent[]): GameState
+}
+
+/**
+ * The kernel's events: the game starts (every module's slice arrives in gameStarted's fields) and
+ * money moves. Every other event is applied by the module that owns it.
+ */
+const KERNEL_EVOLVERS: Evolvers = {
+  gameStarted: (_state, event) => {
+    const { type: _type, powers: list, ...slices } = event
+    const powers: Partial<Record<PowerId, PowerState>> = {}
+    const accounts: Record<string, number> = { bank: 0 }
+    for (const power of list) {
+      powers[power.id] = power
+      accounts[power.id] = 0
+    }
+    const state = { isStarted: true, ...slices, powers, accounts } as GameState
+    for (const key of Object.keys(state) as (keyof GameState)[]) if (state[key] === undefined) delete state[key]
+    return state
+  },
+  moneyTransferred: (state, event) => {
+    const accounts = { ...state.accounts }
+    accounts[event.from] = (accounts[event.from] ?? 0) - event.amount
+    accounts[event.to] = (accounts[event.to] ?? 0) + event.amount
+    return { ...state, accounts }
+  },
+}
+
+const KERNEL_INVERTERS: Inverters = {
+  moneyTransferred: (event) => ({ ...event, from: event.to, to: event.from }),
+}
+
+/** Builds evolve, invert and revert from the kernel's and the modules' tables. */
+export function eventRules(evolvers: readonly Evolvers[], inverters: readonly Inverters[]): EventRules {
+  const evolveBy = Object.assign({}, KERNEL_EVOLVERS, ...evolvers) as Record<string, Evolver | undefined>
+  const invertBy = Object.assign({}, KERNEL_INVERTERS, ...inverters) as Record<string, Inverter | undefined>
+  const evolve: Evolve = (state, event) => {
+    const apply = evolveBy[event.type]
+    // An event no module knows cannot be applied: the log is from a newer app or damaged.
+    if (apply === undefined) throw new Error(`Unknown event ${String(event.type)}`)
+    return apply(state, event as never)
+  }
+  const invert = (event: GameEvent): GameEvent | undefined => {
+    if (event.type === 'gameStarted') return undefined
+    const inverse = invertBy[event.type]
+    if (inverse === undefined) throw new Error(`Unknown event ${String(event.type)}`)
+    return inverse(event as never)
+  }
+  const revert = (state: GameState, events: readonly GameEvent[]): GameState => {
+    let next = state
+    for (let i = events.length - 1; i >= 0; i -= 1) {
+      const inverse = invert(events[i]!)
+      if (inverse === undefined) return EMPTY_STATE
+      next = evolve(next, inverse)
+    }
+    return next
+  }
+  return { evolve, invert, revert }
+}
+
+export function updatePower(state: GameState, id: PowerId, change: (p: PowerState) => PowerState): GameState {
+  const power = state.powers[id]
+  if (power === undefined) return state
+  return { ...state, powers: { ...state.powers, [id]: change(power) } }
+}
+
+/** A patch's null means "absent": the key goes, so undo is exact (JSON drops undefined). */
+export function withoutNulls<T extends object>(merged: T, patch: object): T {
+  for (const [key, value] of Object.entries(patch)) if (value === null) delete (merged as Record<string, unknown>)[key]
+  return merged
+}

@@ -1,0 +1,70 @@
+import { cashOf } from './selectors'
+import { SUPERPOWERS } from './superpowers'
+import { isAccount, isPowerId, type Account, type PowerId } from './ids'
+import { formatMoney } from './money'
+import { refuse, type Result } from './result'
+import type { GameState, PowerState } from './state'
+
+/** Checks shared by the deciders. Each returns a refusal, or undefined when all is well. */
+
+export function powerName(id: PowerId): string {
+  return SUPERPOWERS[id].name
+}
+
+export function accountName(account: Account): string {
+  return account === 'bank' ? 'the bank' : powerName(account)
+}
+
+export function requireStarted(state: GameState): Result<never> | undefined {
+  return state.isStarted ? undefined : refuse('not-started', 'No game has been started yet.')
+}
+
+export function findPower(state: GameState, id: unknown): Result<PowerState> {
+  if (!isPowerId(id)) return refuse('unknown-power', 'That superpower is not part of this game.')
+  const power = state.powers[id]
+  if (power === undefined) {
+    return refuse('unknown-power', `${powerName(id)} is not playing in this game.`)
+  }
+  return { ok: true, value: power }
+}
+
+export function requireAccount(state: GameState, account: unknown): Result<never> | undefined {
+  if (!isAccount(account)) return refuse('unknown-account', 'Choose who pays and who receives.')
+  if (account !== 'bank' && state.powers[account] === undefined) {
+    return refuse('unknown-power', `${powerName(account)} is not playing in this game.`)
+  }
+  return undefined
+}
+
+export function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value)
+}
+
+/** A positive whole count of something ("units", "armies"). */
+export function requirePositiveCount(value: unknown, what: string): Result<never> | undefined {
+  if (!isWholeNumber(value) || value <= 0) {
+    return refuse('bad-number', `Enter a whole number of ${what} greater than zero.`)
+  }
+  return undefined
+}
+
+export function requirePositiveMoney(value: unknown): Result<never> | undefined {
+  if (!isWholeNumber(value) || value <= 0) {
+    return refuse('bad-amount', 'Enter an amount in whole millions greater than zero.')
+  }
+  return undefined
+}
+
+export { cashOf }
+
+export function requireReason(reason: unknown): Result<never> | undefined {
+  if (typeof reason !== 'string' || reason.trim().length === 0) {
+    return refuse('reason-required', 'Say why the numbers are being corrected; the reason goes in the log.')
+  }
+  if (reason.length > 200) return refuse('reason-too-long', 'Keep the reason under 200 characters.')
+  return undefined
+}
+
+export function describeShortfall(state: GameState, power: PowerId, cost: number): string {
+  return `${powerName(power)} has ${formatMoney(cashOf(state, power))}; this costs ${formatMoney(cost)}.`
+}

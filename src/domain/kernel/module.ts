@@ -1,0 +1,89 @@
+import type { Command, CommandKind, GameEvent, GameEventType } from './registry'
+import type { PowerId } from './ids'
+import type { Millions } from './money'
+import type { Result } from './result'
+import type { GameState } from './state'
+
+/** Decides one kind of command: events, or a refusal in plain words. Pure; never throws. */
+export type Decider<K extends CommandKind = CommandKind> = (state: GameState, command: Extract<Command, { kind: K }>, rules: ComposedRules) => Result<GameEvent[]>
+
+export type Deciders = { [K in CommandKind]?: Decider<K> }
+
+/** Applies one event of a module's own; returns the next state (sharing what did not change). */
+export type Evolver<T extends GameEventType = GameEventType> = (state: GameState, event: Extract<GameEvent, { type: T }>) => GameState
+export type Evolvers = { [T in GameEventType]?: Evolver<T> }
+
+/** The event that exactly undoes one of a module's events. */
+export type Inverter<T extends GameEventType = GameEventType> = (event: Extract<GameEvent, { type: T }>) => GameEvent
+export type Inverters = { [T in GameEventType]?: Inverter<T> }
+
+/**
+ * A kind of unit a power can hold (Basic rules: armies and navies; variants add more). The
+ * numbers a rule needs are read from here, so a new unit type is a row, not edits everywhere.
+ */
+export interface UnitSpec {
+  id: string
+  /** Singular and plural names for the screens. */
+  name: string
+  plural: string
+  /** Stage 1 salary per unit ($M). */
+  salary: Millions
+  /** Detente value per unit ($M). */
+  detenteValue: Millions
+  /** Fire Power Rating per unit. */
+  firePower: number
+}
+
+/** A holder of money beyond the superpowers and the bank (e.g. a warlord's treasury). */
+export interface AccountSpec {
+  id: string
+  name: string
+}
+
+/** One line of a power's Stage 1 bill. */
+export interface BillLine {
+  key: string
+  label: string
+  amount: Millions
+}
+
+/** One line of a power's Detente valuation (negative for debts). */
+export interface ValuationLine {
+  key: string
+  label: string
+  count?: number
+  value: Millions
+}
+
+/**
+ * One rule area: its commands' deciders, its events' evolvers and inverses, the guards and
+ * follow-ups it puts around every command, and what it contributes to the shared questions
+ * (units, accounts, the Stage 1 bill, the Detente valuation). Composed per game by rules.ts.
+ */
+export interface RuleModule {
+  id: string
+  /** Modules this one builds on; composition refuses a ruleset without them. */
+  requires?: readonly string[]
+  deciders?: Deciders
+  evolvers?: Evolvers
+  inverters?: Inverters
+  /** Refuses a command this module forbids here (e.g. out of turn), before its decider runs. */
+  guard?(state: GameState, command: Command, rules: ComposedRules): Result<never> | undefined
+  /** Events this module adds after another's command was decided (e.g. the next turn). */
+  follow?(state: GameState, command: Command, events: GameEvent[], rules: ComposedRules): GameEvent[]
+  units?: readonly UnitSpec[]
+  accounts?(state: GameState): AccountSpec[]
+  bill?(state: GameState, power: PowerId, rules: ComposedRules): BillLine[]
+  valuation?(state: GameState, power: PowerId, rules: ComposedRules): ValuationLine[]
+}
+
+/** The rules of one game: its modules composed. */
+export interface ComposedRules {
+  modules: readonly RuleModule[]
+  decide(state: GameState, command: Command): Result<GameEvent[]>
+  units: readonly UnitSpec[]
+  unit(id: string): UnitSpec | undefined
+  accounts(state: GameState): AccountSpec[]
+  bill(state: GameState, power: PowerId): BillLine[]
+  valuation(state: GameState, power: PowerId): ValuationLine[]
+}

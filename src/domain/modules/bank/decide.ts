@@ -1,0 +1,94 @@
+import type { RepayLoan, TakeLoan, TransferMoney, TransferPurpose } from './commands'
+import { LOAN_STEP } from '../../kernel/rules-constants'
+import { RULE } from '../../kernel/rule-references'
+import type { GameEvent } from '../../kernel/events'
+import { formatMoney } from '../../kernel/money'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { requireFunds } from './funds'
+import { cashOf, findPower, powerName, requireAccount, requirePositiveMoney } from '../../kernel/guards'
+
+const PURPOSES: readonly TransferPurpose[] = ['salary', 'interest', 'resource-trade', 'player-loan', 'deal', 'other']
+
+/** Pay the bank, receive from the bank, or pay another power. */
+export function decideTransfer(state: GameState, cmd: TransferMoney): Result<GameEvent[]> {
+  const badAccount = requireAccount(state, cmd.from) ?? requireAccount(state, cmd.to)
+  if (badAccount) return badAccount
+  if (cmd.from === cmd.to) return refuse('same-account', 'Payer and receiver are the same; choose two different accounts.')
+  const badAmount = requirePositiveMoney(cmd.amount)
+  if (badAmount) return badAmount
+  if (!PURPOSES.includes(cmd.purpose)) return refuse('bad-purpose', 'Choose what the payment is for.')
+  if (cmd.note !== undefined && (typeof cmd.note !== 'string' || cmd.note.length > 200)) {
+    return refuse('bad-note', 'Keep the note under 200 characters.')
+  }
+  if (cmd.from !== 'bank') {
+    const short = requireFunds(state, cmd.from, cmd.amount)
+    if (short) return short
+  }
+  const note = cmd.note?.trim()
+  return ok([
+    {
+      type: 'moneyTransferred',
+      from: cmd.from,
+      to: cmd.to,
+      amount: cmd.amount,
+      reason: cmd.purpose,
+      ...(note ? { note } : {}),
+    },
+  ])
+}
+
+function requireLoanStep(amount: unknown, verb: string): Result<never> | undefined {
+  const bad = requirePositiveMoney(amount)
+  if (bad) return bad
+  if ((amount as number) % LOAN_STEP !== 0) {
+    return refuse(
+      'loan-step',
+      `Bank loans are ${verb} in whole billions: ${formatMoney(LOAN_STEP)}, ${formatMoney(2 * LOAN_STEP)}, and so on.`,
+      RULE.borrowing,
+    )
+  }
+  return undefined
+}
+
+/** "A player may borrow money from the bank at any time, in billion dollar amounts." */
+export function decideTakeLoan(state: GameState, cmd: TakeLoan): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireLoanStep(cmd.amount, 'taken')
+  if (bad) return bad
+  const power = found.value
+  return ok([
+    { type: 'loanChanged', power: power.id, from: power.loans, to: power.loans + cmd.amount },
+    { type: 'moneyTransferred', from: 'bank', to: power.id, amount: cmd.amount, reason: 'loan' },
+  ])
+}
+
+/** Principal goes back in whole billions (due in Stage 1; the stage assistant enforces when). */
+export function decideRepayLoan(state: GameState, cmd: RepayLoan): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireLoanStep(cmd.amount, 'repaid')
+  if (bad) return bad
+  const power = found.value
+  if (cmd.amount > power.loans) {
+    return refuse(
+      'repay-more-than-owed',
+      `${powerName(power.id)} owes the bank ${formatMoney(power.loans)}; it cannot repay ${formatMoney(cmd.amount)}.`,
+      RULE.repayment,
+      power.loans > 0 ? [{ label: `Repay ${formatMoney(power.loans)}`, command: { ...cmd, amount: power.loans } }] : [],
+    )
+  }
+  if (cmd.amount > cashOf(state, power.id)) {
+    return refuse(
+      'insufficient-funds',
+      `${powerName(power.id)} has ${formatMoney(cashOf(state, power.id))}; repaying costs ${formatMoney(cmd.amount)}.`,
+      RULE.repayment,
+      [{ label: 'Repay a smaller whole number of billions, or sell resources first' }],
+    )
+  }
+  return ok([
+    { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cmd.amount, reason: 'loan-repayment' },
+    { type: 'loanChanged', power: power.id, from: power.loans, to: power.loans - cmd.amount },
+  ])
+}

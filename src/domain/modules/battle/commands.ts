@@ -1,0 +1,165 @@
+import type { PowerId } from '../../kernel/ids'
+import type { MoveInput } from '../play/commands'
+
+export interface ForceCount {
+  armies: number
+  navies: number
+}
+
+/**
+ * One conventional battle (Stage 4, Battle Drill for Conventional Forces, Steps B to D), with
+ * the dice as rolled: by the app (crypto) or typed from real dice. Losses are the units each
+ * side's points remove; the roller may say which kind (armies or navies) it removes.
+ */
+export interface FightBattle {
+  kind: 'fightBattle'
+  attacker: PowerId
+  /** The defending power, or 'militia' for an unoccupied territory or sea ("The Militia"). */
+  defender: PowerId | 'militia'
+  /** The territory or sea under attack (for the log and the board). */
+  target: string
+  attacking: ForceCount
+  /** Ignored for militia. */
+  defending: ForceCount
+  /** Amphibious: the convoyed armies count for fire power. Airborne: flown armies. */
+  assault?: 'amphibious' | 'airborne'
+  /** Armies aboard the attacking navies outside an amphibious assault (not counted for fire power). */
+  convoyedArmies?: number
+  /** Defensive tactic "Resist": the defender removes no supplies and begins with one die. */
+  defenderResists?: boolean
+  attackerDice: number[]
+  defenderDice: number[]
+  /** Which defender units the attacker's points remove; default armies first. */
+  defenderLosses?: ForceCount
+  /** Which attacker units the defender's points remove; default armies first. */
+  attackerLosses?: ForceCount
+}
+
+/** One nuke of a strike: its ground zero and, for the defender, what is in the zone. */
+export interface NukeTarget {
+  /** The territory or light-blue sea (a nuked territory is out of play). */
+  zone: string
+  isSea: boolean
+  /** The defender's armies, navies and cards in the zone (destroyed if any nuke at the zone gets through). */
+  armies?: number
+  navies?: number
+  companyIds?: string[]
+}
+
+/**
+ * A nuclear strike, solo or cluster (Battle Drill for Strategic Forces, Steps A to D): one target
+ * per nuke fired. Dice are aimed as `assignScreen` aims them (see battle/strategic.ts).
+ */
+export interface NuclearStrike {
+  kind: 'nuclearStrike'
+  attacker: PowerId
+  /** The power struck, or 'unoccupied' for a zone no one holds. */
+  defender: PowerId | 'unoccupied'
+  targets: NukeTarget[]
+  /** One die per defender L-star used (hits on 1 to 5). */
+  defenderLstarDice: number[]
+  /** Champions' L-star dice (hit on 1 to 3), committed before the screen. */
+  champions?: { power: PowerId; dice: number[] }[]
+  /** Nuclear Roulette: the firing power's die, when the 13th to 17th territory falls. */
+  rouletteDie?: number
+  /**
+   * Tactics, "First Strike": the defender of a conventional attack fires first, at the power
+   * whose turn it is (Step A). It grants no counterattack and uses none up.
+   */
+  firstStrike?: true
+  /** The attacker's immediate answer to a first strike ("the attacker has the right to retaliate immediately"). */
+  retaliation?: true
+}
+
+/** Space Blast: nukes at the L-stars in space; every power may co-defend with its L-stars. */
+export interface SpaceBlast {
+  kind: 'spaceBlast'
+  attacker: PowerId
+  nukes: number
+  screenDice: { power: PowerId; dice: number[] }[]
+}
+
+/** L-star Clash: one die each, the high number wins; a tie costs both one L-star. */
+export interface LstarClash {
+  kind: 'lstarClash'
+  attacker: PowerId
+  defender: PowerId
+  attackerDie: number
+  defenderDie: number
+}
+
+export type StrategicCommand = NuclearStrike | SpaceBlast | LstarClash
+
+/** After a battle or withdrawal, `attacker` holds a home territory of `defender` (battle/homes.ts). */
+export interface CaptureTerritory {
+  kind: 'captureTerritory'
+  attacker: PowerId
+  defender: PowerId
+  territory: string
+}
+
+/** A power takes back one of its own home territories (Step F note: it remains in the game). */
+export interface LiberateTerritory {
+  kind: 'liberateTerritory'
+  power: PowerId
+  territory: string
+}
+
+/** Spoils of War, The Capture: the table confirms, after the counterattack, that the victor takes all. */
+export interface ClaimSpoils {
+  kind: 'claimSpoils'
+  victor: PowerId
+  defeated: PowerId
+}
+
+/** Spoils of War, The Destruction: the last home territory was nuked; the power leaves the game. */
+export interface DestroyPower {
+  kind: 'destroyPower'
+  power: PowerId
+}
+
+/** Defensive Tactics, Surrender: forces and cards in a foreign territory or sea pass to the attacker. */
+export interface SurrenderZone {
+  kind: 'surrenderZone'
+  defender: PowerId
+  attacker: PowerId
+  zone: string
+  armies: number
+  navies: number
+  companyIds: string[]
+}
+
+/**
+ * Defensive Tactics, Withdraw: the defender moves some or all of its forces out of the zone
+ * attacked (paying the standard moving costs); the attacker may occupy the vacant zone (paying
+ * its own) and takes the defender's resource cards there. No battle drill, no dice.
+ */
+export interface WithdrawFromZone {
+  kind: 'withdrawFromZone'
+  defender: PowerId
+  attacker: PowerId
+  zone: string
+  /** The defender's move out, priced as in Stage 5 (Table of Standard Moving Costs). */
+  defenderMove: MoveInput
+  /** The attacker occupies the vacant zone: its move in and the defender's cards it takes there. */
+  occupy?: { move: MoveInput; companyIds: string[] }
+}
+
+export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone | WithdrawFromZone
+
+export type BattleCommand = FightBattle | StrategicCommand | SpoilsCommand
+
+declare module '../../kernel/registry' {
+  interface CommandRegistry {
+    fightBattle: FightBattle
+    nuclearStrike: NuclearStrike
+    spaceBlast: SpaceBlast
+    lstarClash: LstarClash
+    captureTerritory: CaptureTerritory
+    liberateTerritory: LiberateTerritory
+    claimSpoils: ClaimSpoils
+    destroyPower: DestroyPower
+    surrenderZone: SurrenderZone
+    withdrawFromZone: WithdrawFromZone
+  }
+}

@@ -1,0 +1,156 @@
+import { BATTLE_RULE } from './data'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
+import { currentTurn } from '../play/turns'
+import { whereWeAre } from '../play/guards'
+import { playChanged } from '../play/patch'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import type { FightBattle, ForceCount } from './commands'
+import { conventionalDice, conventionalOdds, unitsRemovedForPoints } from './odds'
+import { addToRecord, warChanged } from './patch'
+import { clearFirstStrike } from './first-strike'
+import { defaultLosses, drownedArmies, isForcedArmiesFirst } from './loss-choice'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+const ATTACK_RULE = 'Basic rules, Stage 4, Phase C (Attack with Forces and Weapons)'
+
+function isCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+}
+
+function validForces(f: unknown): f is ForceCount {
+  return typeof f === 'object' && f !== null && isCount((f as ForceCount).armies) && isCount((f as ForceCount).navies)
+}
+
+function total(f: ForceCount): number {
+  return f.armies + f.navies
+}
+
+function hasSet(p: PowerState): boolean {
+  return RESOURCES.every((r) => p.supplies[r] >= 1)
+}
+
+/** Stage 4 only, not in the first cycle, on the attacker's turn or its counterattack (guided games); also used by strategic.ts. */
+export function guardStage(state: GameState, attacker: PowerId): Result<never> | undefined {
+  const play = state.play
+  if (!play) return undefined
+  if (play.cycle === 1) return refuse('first-cycle', 'On the first turn, no one may attack ("Note: On the first turn, no one may attack").', ATTACK_RULE)
+  if (play.stage !== 4 || play.step !== 'phase') return refuse('wrong-stage', `Attacks are Stage 4, Phase C; ${whereWeAre(play)}.`, ATTACK_RULE)
+  const turn = currentTurn(play)
+  if (turn === attacker || play.counterattacks?.includes(attacker)) return undefined
+  return refuse('not-your-turn', `It is ${turn ? name(turn) : 'no one'}'s turn to attack, not ${name(attacker)}'s (a power that was attacked has one counterattack).`, ATTACK_RULE)
+}
+
+/** The turn's attack grants the defender its one counterattack; a counterattack uses it up. */
+function counterattackEvents(state: GameState, attacker: PowerId, defender: PowerId | undefined): GameEvent[] {
+  const play = state.play
+  if (!play) return []
+  const pending = play.counterattacks ?? []
+  const isCounter = currentTurn(play) !== attacker && pending.includes(attacker)
+  let next = isCounter ? pending.filter((id) => id !== attacker) : pending
+  if (!isCounter && defender && !next.includes(defender)) next = [...next, defender]
+  return next === pending ? [] : [playChanged(play, { counterattacks: next })]
+}
+
+/** Units removed by these dice: one per full three points, never more than were there. */
+export function unitsRemoved(dice: readonly number[], present: number): number {
+  return unitsRemovedForPoints(dice.reduce((sum, d) => sum + d, 0), present)
+}
+
+/** Which units go: as the roller chose, or armies first. */
+function split(count: number, present: ForceCount, chosen: ForceCount | undefined, side: string, armiesFirst = false): Result<ForceCount> {
+  if (chosen === undefined) return ok(defaultLosses(count, present))
+  if (!validForces(chosen) || total(chosen) !== count || chosen.armies > present.armies || chosen.navies > present.navies) {
+    return refuse('bad-losses', `The dice remove ${count} of ${side}'s units (of ${present.armies} armies and ${present.navies} navies in the battle); choose that many.`, BATTLE_RULE.countLosses)
+  }
+  if (armiesFirst && chosen.armies !== defaultLosses(count, present).armies) {
+    return refuse('bad-losses', `In an amphibious assault on an empty zone the Marshall always removes the armies: ${side} loses armies first.`, BATTLE_RULE.militia)
+  }
+  return ok(chosen)
+}
+
+function validDice(dice: unknown, expected: number, who: string): Result<never> | undefined {
+  if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
+    return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, BATTLE_RULE.countLosses)
+  }
+  if (dice.length !== expected) return refuse('dice-count', `${who} rolls ${expected} ${expected === 1 ? 'die' : 'dice'} in this battle, not ${dice.length}.`, BATTLE_RULE.positionDice)
+  return undefined
+}
+
+export function decideFightBattle(state: GameState, cmd: FightBattle): Result<GameEvent[]> {
+  if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return refuse('unknown-power', 'Choose the attacking superpower.')
+  const attacker = state.powers[cmd.attacker]!
+  const isMilitia = cmd.defender === 'militia'
+  if (!isMilitia && (!isPowerId(cmd.defender) || !state.powers[cmd.defender])) return refuse('unknown-power', 'Choose the defender, or the militia for an empty zone.')
+  if (cmd.defender === cmd.attacker) return refuse('same-power', 'A power cannot attack itself.')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-target', 'Name the territory or sea under attack.')
+  const staged = guardStage(state, attacker.id)
+  if (staged) return staged
+  if (!validForces(cmd.attacking) || total(cmd.attacking) === 0) return refuse('no-forces', 'A battle needs at least one attacking army or navy.', BATTLE_RULE.countLosses)
+  if (cmd.attacking.armies > attacker.armies || cmd.attacking.navies > attacker.navies) {
+    return refuse('no-forces', `${name(attacker.id)} has ${attacker.armies} armies and ${attacker.navies} navies.`, BATTLE_RULE.countLosses)
+  }
+  const defender = isMilitia ? undefined : state.powers[cmd.defender as PowerId]!
+  const defending: ForceCount = isMilitia ? { armies: 0, navies: 0 } : cmd.defending
+  if (defender) {
+    if (!validForces(defending) || total(defending) === 0) return refuse('no-forces', `${name(defender.id)} has no forces there: attack the empty zone's militia instead.`, BATTLE_RULE.militia)
+    if (defending.armies > defender.armies || defending.navies > defender.navies) {
+      return refuse('no-forces', `${name(defender.id)} has ${defender.armies} armies and ${defender.navies} navies.`, BATTLE_RULE.countLosses)
+    }
+  }
+  const convoyed = cmd.convoyedArmies ?? 0
+  if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return refuse('bad-convoy', 'Convoyed armies are some of the attacking armies.', BATTLE_RULE.firePowerDie)
+  if (!hasSet(attacker)) {
+    return refuse('no-supplies', `${name(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
+  }
+  // Convoyed armies count for fire power only in an amphibious assault.
+  const attackerUnits = total(cmd.attacking) - (cmd.assault === 'amphibious' ? 0 : convoyed)
+  const resists = cmd.defenderResists === true
+  const defenderPays = defender !== undefined && !resists && hasSet(defender)
+  const dice = isMilitia
+    ? { attacker: 0, defender: 1 }
+    : conventionalDice({
+        attackerUnits,
+        defenderUnits: total(defending),
+        attackerLstars: attacker.supplies.lstars,
+        defenderLstars: defender!.supplies.lstars,
+        defenderHasSupplies: defender !== undefined && hasSet(defender),
+        defenderResists: resists,
+      })
+  const badDice = validDice(cmd.attackerDice, dice.attacker, name(attacker.id)) ?? validDice(cmd.defenderDice, dice.defender, defender ? name(defender.id) : 'The militia')
+  if (badDice) return badDice
+  const defenderLost = split(unitsRemoved(cmd.attackerDice, total(defending)), defending, cmd.defenderLosses, defender ? name(defender.id) : 'the militia')
+  if (!defenderLost.ok) return defenderLost
+  const armiesFirst = isForcedArmiesFirst(cmd.defender, 'attacker', cmd.assault)
+  const attackerLost = split(unitsRemoved(cmd.defenderDice, total(cmd.attacking)), cmd.attacking, cmd.attackerLosses, name(attacker.id), armiesFirst)
+  if (!attackerLost.ok) return attackerLost
+  // "If a navy is sunk while convoying armies, the armies are lost as well."
+  const drowned = drownedArmies(cmd.attacking, attackerLost.value, cmd.assault, convoyed)
+  const events: GameEvent[] = []
+  const deductSet = (p: PowerState) => {
+    for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: p.id, row: r, from: p.supplies[r], to: p.supplies[r] - 1 })
+  }
+  deductSet(attacker)
+  if (defender && defenderPays) deductSet(defender)
+  const lose = (p: PowerState, armies: number, navies: number) => {
+    if (armies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.armies, to: p.armies - armies })
+    if (navies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.navies, to: p.navies - navies })
+  }
+  lose(attacker, attackerLost.value.armies + drowned, attackerLost.value.navies)
+  if (defender) lose(defender, defenderLost.value.armies, defenderLost.value.navies)
+  if (state.war) {
+    const odds = conventionalOdds({ attackerDice: dice.attacker, defenderDice: dice.defender, attackerUnits: total(cmd.attacking), defenderUnits: total(defending) })
+    let war = state.war
+    let record = addToRecord(war, attacker.id, { unitsDestroyed: total(defenderLost.value), expectedUnitsDestroyed: odds.expectedDefenderLosses })
+    if (defender) {
+      war = { ...war, record }
+      record = addToRecord(war, defender.id, { unitsDestroyed: total(attackerLost.value), expectedUnitsDestroyed: odds.expectedAttackerLosses })
+    }
+    events.push(warChanged(state.war, { record }))
+  }
+  events.push(...counterattackEvents(state, attacker.id, defender?.id))
+  if (defender) events.push(...clearFirstStrike(state, attacker.id, defender.id))
+  return ok(events)
+}

@@ -1,0 +1,146 @@
+import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import type { CaptureTerritory, LiberateTerritory } from './commands'
+import { addToRecord, warChanged } from './patch'
+import { initialWar, type HomeLoss, type WarState } from './war-state'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+export const HOMES_RULE = {
+  capture: 'Spoils of War, "The Capture"',
+  destruction: 'Spoils of War, "The Destruction"',
+  liberation: 'Stage 4, Battle Drill for Conventional Forces, Step F (the note on liberating a home territory)',
+  surrender: 'Stage 4, Defensive Tactics, "Surrender"',
+  supremacy: 'Winning the Game, "Supremacy"',
+} as const
+
+/** One home territory as the table sees it now. */
+export type HomeTerritoryStatus =
+  | { territory: string; status: 'held' }
+  | { territory: string; status: 'occupied'; holder: PowerId }
+  | { territory: string; status: 'nuked' }
+
+function warOf(state: GameState): WarState {
+  return state.war ?? initialWar()
+}
+
+/** Each home territory of `power`: still held, occupied by another power, or nuked. */
+export function homeStatus(state: GameState, power: PowerId): HomeTerritoryStatus[] {
+  const war = warOf(state)
+  return SUPERPOWERS[power].homeTerritories.map((territory): HomeTerritoryStatus => {
+    if (war.nuked.includes(territory)) return { territory, status: 'nuked' }
+    const holder = war.occupiedHomes[territory]
+    return holder !== undefined && holder !== power ? { territory, status: 'occupied', holder } : { territory, status: 'held' }
+  })
+}
+
+/** True when `territory` is `power`'s only home territory not yet occupied or nuked. */
+export function isLastHomeTerritory(state: GameState, power: PowerId, territory: string): boolean {
+  const homes = homeStatus(state, power)
+  const here = homes.find((h) => h.territory === territory)
+  return here !== undefined && here.status === 'held' && homes.every((h) => h.territory === territory || h.status !== 'held')
+}
+
+/** Every home territory of `power` is occupied or nuked: the Spoils of War may follow. */
+export function hasLostAllHomes(state: GameState, power: PowerId): boolean {
+  return homeStatus(state, power).every((h) => h.status !== 'held')
+}
+
+export function isEliminated(state: GameState, power: PowerId): boolean {
+  return warOf(state).eliminated.includes(power)
+}
+
+/**
+ * How many units each of `power`'s supply-center rows may hold: 12, plus 12 for each supply
+ * center it captured ("He may now use his opponent's supply center to store his resources").
+ */
+export function rowCapacity(state: GameState, power: PowerId): number {
+  return SUPPLY_ROW_CAPACITY * (1 + (warOf(state).capturedCenters[power]?.length ?? 0))
+}
+
+/** Supremacy: the one power left when every other has been captured or destroyed. */
+export function supremacyWinner(state: GameState): PowerId | undefined {
+  if (state.order.length < 2) return undefined
+  const left = state.order.filter((id) => state.powers[id] !== undefined && !isEliminated(state, id))
+  return left.length === 1 ? left[0] : undefined
+}
+
+/** A power in this game and still in it. */
+export function activePower(state: GameState, id: unknown, role: string, rule: string): Result<PowerState> {
+  if (!isPowerId(id) || !state.powers[id]) return refuse('unknown-power', `Choose the ${role}: a superpower in this game.`, rule)
+  if (isEliminated(state, id)) return refuse('eliminated', `${name(id)} is out of the game.`, rule)
+  return ok(state.powers[id])
+}
+
+/** The power whose home territory `territory` is, if any. */
+export function homeOwner(state: GameState, territory: string): PowerId | undefined {
+  return state.order.find((id) => SUPERPOWERS[id]?.homeTerritories.includes(territory))
+}
+
+/** The lastHomeLoss map with `power`'s latest loss set (for a warChanged patch). */
+export function withHomeLoss(war: WarState, power: PowerId, loss: HomeLoss): NonNullable<WarState['lastHomeLoss']> {
+  return { ...(war.lastHomeLoss ?? {}), [power]: loss }
+}
+
+/**
+ * Which Spoils of War rule applies to a power that lost every home territory: the Capture (to
+ * the captor of the last one) when the last was captured, the Destruction when it was nuked
+ * ("If the defender decides to nuke the last home territory that has just been captured ... the
+ * attacker does not get to use the rule Spoils of War"). 'either' for games saved before the
+ * order was recorded.
+ */
+export type SpoilsRule = { rule: 'capture'; captor: PowerId } | { rule: 'destruction' } | { rule: 'either' }
+
+export function spoilsRuleFor(state: GameState, power: PowerId): SpoilsRule {
+  const last = state.war?.lastHomeLoss?.[power]
+  if (!last) return { rule: 'either' }
+  return last.how === 'captured' ? { rule: 'capture', captor: last.by } : { rule: 'destruction' }
+}
+
+function isTerritoryName(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= 40
+}
+
+/** After a battle or a withdrawal, `attacker` holds a home territory of `defender`. */
+export function decideCaptureTerritory(state: GameState, cmd: CaptureTerritory): Result<GameEvent[]> {
+  const attacker = activePower(state, cmd.attacker, 'power that took the territory', HOMES_RULE.capture)
+  if (!attacker.ok) return attacker
+  const defender = activePower(state, cmd.defender, 'power whose home territory it is', HOMES_RULE.capture)
+  if (!defender.ok) return defender
+  const [a, d] = [attacker.value.id, defender.value.id]
+  if (a === d) return refuse('same-power', `${name(a)} cannot capture its own home territory; record a liberation instead.`, HOMES_RULE.liberation)
+  if (!isTerritoryName(cmd.territory) || !SUPERPOWERS[d].homeTerritories.includes(cmd.territory)) {
+    return refuse('not-a-home-territory', `${isTerritoryName(cmd.territory) ? cmd.territory : 'That'} is not a home territory of ${name(d)} (its home territories: ${SUPERPOWERS[d].homeTerritories.join(', ')}).`, HOMES_RULE.capture)
+  }
+  const war = warOf(state)
+  if (war.nuked.includes(cmd.territory)) {
+    return refuse('nuked', `${cmd.territory} was nuked: it is out of play, and armies may not occupy it.`, 'How to Use Strategic Forces (a mushroom cloud: "out of play")')
+  }
+  if (war.occupiedHomes[cmd.territory] === a) return refuse('already-held', `${name(a)} already holds ${cmd.territory}.`, HOMES_RULE.capture)
+  if (!state.war) return refuse('no-war-record', 'This game was started before the battle desk; its home territories are not tracked.', HOMES_RULE.capture)
+  const occupiedHomes = { ...war.occupiedHomes, [cmd.territory]: a }
+  return ok([warChanged(war, { occupiedHomes, record: addToRecord(war, a, { territoriesCaptured: 1 }), lastHomeLoss: withHomeLoss(war, d, { how: 'captured', by: a }) })])
+}
+
+/**
+ * A power takes back one of its own home territories ("If the defender liberates (captures) one
+ * of his home territories, then he remains in the game"); it counts as a territory captured.
+ */
+export function decideLiberateTerritory(state: GameState, cmd: LiberateTerritory): Result<GameEvent[]> {
+  const found = activePower(state, cmd.power, 'power taking back its home territory', HOMES_RULE.liberation)
+  if (!found.ok) return found
+  const p = found.value.id
+  if (!isTerritoryName(cmd.territory) || !SUPERPOWERS[p].homeTerritories.includes(cmd.territory)) {
+    return refuse('not-a-home-territory', `${isTerritoryName(cmd.territory) ? cmd.territory : 'That'} is not a home territory of ${name(p)} (its home territories: ${SUPERPOWERS[p].homeTerritories.join(', ')}).`, HOMES_RULE.liberation)
+  }
+  const war = warOf(state)
+  const holder = war.occupiedHomes[cmd.territory]
+  if (!state.war || holder === undefined || holder === p) return refuse('not-occupied', `${cmd.territory} is not occupied by another power; ${name(p)} holds it.`, HOMES_RULE.liberation)
+  const occupiedHomes = { ...war.occupiedHomes }
+  delete occupiedHomes[cmd.territory]
+  return ok([warChanged(war, { occupiedHomes, record: addToRecord(war, p, { territoriesCaptured: 1 }) })])
+}

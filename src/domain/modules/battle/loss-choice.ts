@@ -1,0 +1,38 @@
+import { MOVE_COSTS } from '../play/data'
+import type { ForceCount } from './commands'
+
+/**
+ * Which kind of unit a side loses (Step D: "he may remove one of the defender's armies or
+ * navies"): the bounds of the roller's choice and the default, shared by fightBattle and the desk
+ * so both always agree.
+ */
+
+/** The default when the roller does not say: armies first. */
+export function defaultLosses(count: number, present: ForceCount): ForceCount {
+  const armies = Math.min(count, present.armies)
+  return { armies, navies: Math.min(count - armies, present.navies) }
+}
+
+/** The armies the `count` losses may include: never more of a kind than was in the battle. */
+export function armiesBounds(count: number, present: ForceCount): { min: number; max: number } {
+  const n = Math.min(count, present.armies + present.navies)
+  return { min: Math.max(0, n - present.navies), max: Math.min(n, present.armies) }
+}
+
+/**
+ * The Militia: "If it is an amphibious assault, the Marshall always removes the armies"; there
+ * the attacker's losses are armies first and no one chooses.
+ */
+export function isForcedArmiesFirst(defender: string, side: 'attacker' | 'defender', assault: string | undefined): boolean {
+  return defender === 'militia' && side === 'attacker' && assault === 'amphibious'
+}
+
+/**
+ * "If a navy is sunk while convoying armies, the armies are lost as well": the armies aboard
+ * (every attacking army in an amphibious assault, else the convoyed ones) that were not already
+ * removed go down with the sunk navies, up to a navy's load each.
+ */
+export function drownedArmies(attacking: ForceCount, lost: ForceCount, assault: string | undefined, convoyed: number): number {
+  const aboard = Math.max(0, (assault === 'amphibious' ? attacking.armies : convoyed) - lost.armies)
+  return Math.min(aboard, lost.navies * MOVE_COSTS.convoyArmiesPerNavy)
+}

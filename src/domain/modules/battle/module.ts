@@ -1,0 +1,27 @@
+import type { RuleModule } from '../../kernel/module'
+import { decideFightBattle } from './conventional'
+import { decideNuclearStrike } from './strategic'
+import { decideLstarClash, decideSpaceBlast } from './space'
+import { decideCaptureTerritory, decideLiberateTerritory } from './homes'
+import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from './spoils'
+import { decideWithdrawFromZone } from './withdraw'
+import { battleEvolvers, battleInverters } from './evolve'
+
+/** Stage 4: battles, strikes, home territories and the spoils of war. */
+export const battleModule: RuleModule = {
+  id: 'battle',
+  deciders: {
+    fightBattle: decideFightBattle,
+    nuclearStrike: decideNuclearStrike,
+    spaceBlast: decideSpaceBlast,
+    lstarClash: decideLstarClash,
+    captureTerritory: decideCaptureTerritory,
+    liberateTerritory: decideLiberateTerritory,
+    claimSpoils: decideClaimSpoils,
+    destroyPower: decideDestroyPower,
+    surrenderZone: decideSurrenderZone,
+    withdrawFromZone: decideWithdrawFromZone,
+  },
+  evolvers: battleEvolvers,
+  inverters: battleInverters,
+}

@@ -1,0 +1,15 @@
+import type { WarState } from './war-state'
+
+declare module '../../kernel/state' {
+  interface GameState {
+    /** Battles' effects on the world (nuked territories, captures, records). */
+    war?: WarState
+  }
+}
+
+declare module '../../kernel/events' {
+  interface GameStarted {
+    /** The war state (from the battle desk's first version on). */
+    war?: WarState
+  }
+}

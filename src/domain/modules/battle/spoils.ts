@@ -1,0 +1,206 @@
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { SUPPLY_ROWS, type PowerId } from '../../kernel/ids'
+import { playChanged, withEntry } from '../play/patch'
+import { whereWeAre } from '../play/guards'
+import type { PlayPatch } from '../play/state'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { Company, GameState, PowerState } from '../../kernel/state'
+import type { ClaimSpoils, DestroyPower, SurrenderZone } from './commands'
+import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity, spoilsRuleFor } from './homes'
+import { warChanged } from './patch'
+import type { WarPatch, WarState } from './war-state'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+function isCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+}
+
+/** Cards leave `from` (last first, so each index is where the card was) and join `to` in order. */
+export function moveCompanies(state: GameState, from: PowerState, to: PowerState | undefined, cards: readonly Company[]): GameEvent[] {
+  const indexed = cards.map((company) => ({ company, index: from.companies.findIndex((c) => c.id === company.id) })).sort((x, y) => y.index - x.index)
+  const events: GameEvent[] = indexed.map(({ company, index }) => ({ type: 'companyRemoved', power: from.id, company, index }))
+  if (to) cards.forEach((company, k) => events.push({ type: 'companyAdded', power: to.id, company, index: to.companies.length + k }))
+  // An unpaid-salary mark goes with the card (or with it, out of the game).
+  const play = state.play
+  const marked = play?.unpaid[from.id]?.filter((id) => cards.some((c) => c.id === id)) ?? []
+  if (play && marked.length > 0) {
+    const left = (play.unpaid[from.id] ?? []).filter((id) => !marked.includes(id))
+    let unpaid = withEntry(play.unpaid, from.id, left.length > 0 ? left : undefined)
+    if (to) unpaid = withEntry(unpaid, to.id, [...(play.unpaid[to.id] ?? []), ...marked])
+    events.push(playChanged(play, { unpaid }))
+  }
+  return events
+}
+
+function forces(power: PowerState, armies: number, navies: number): GameEvent[] {
+  const events: GameEvent[] = []
+  if (armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: armies })
+  if (navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: navies })
+  return events
+}
+
+/** The out-of-the-game power leaves the order of play: no cubes, no turn, no bid, no counterattack. */
+function leavePlay(state: GameState, out: PowerId): GameEvent[] {
+  const play = state.play
+  if (!play) return []
+  const patch: PlayPatch = {}
+  if (play.cubes[out] !== undefined) patch.cubes = withEntry(play.cubes, out, undefined)
+  if (play.bids[out] !== undefined) patch.bids = withEntry(play.bids, out, undefined)
+  if (play.arrears[out] !== undefined) patch.arrears = withEntry(play.arrears, out, undefined)
+  const at = play.sequence.indexOf(out)
+  if (at !== -1) {
+    const sequence = play.sequence.filter((id) => id !== out)
+    patch.sequence = sequence
+    const turn = at < play.turn ? play.turn - 1 : play.turn
+    patch.turn = sequence.length === 0 ? 0 : Math.min(turn, sequence.length - 1)
+  }
+  if (play.passed.includes(out)) patch.passed = play.passed.filter((id) => id !== out)
+  if (play.counterattacks?.includes(out)) patch.counterattacks = play.counterattacks.filter((id) => id !== out)
+  return Object.keys(patch).length > 0 ? [playChanged(play, patch)] : []
+}
+
+function lossOfHomes(state: GameState, power: PowerId, rule: string): Result<never> | undefined {
+  if (hasLostAllHomes(state, power)) return undefined
+  const held = homeStatus(state, power).filter((h) => h.status === 'held').map((h) => h.territory)
+  return refuse('homes-held', `${name(power)} still holds ${held.length} home ${held.length === 1 ? 'territory' : 'territories'} (${held.join(', ')}): it is still in the game.`, rule)
+}
+
+/**
+ * Spoils of War, The Capture: "he takes all of his opponent's cash, resource cards, army and navy
+ * game pieces ... all grain, oil and mineral supplies ... as well as the nukes and L-stars. He may
+ * now use his opponent's supply center ... The debts of the vanquished player are forgotten."
+ */
+export function decideClaimSpoils(state: GameState, cmd: ClaimSpoils): Result<GameEvent[]> {
+  const victorFound = activePower(state, cmd.victor, 'victor', HOMES_RULE.capture)
+  if (!victorFound.ok) return victorFound
+  const defeatedFound = activePower(state, cmd.defeated, 'defeated power', HOMES_RULE.capture)
+  if (!defeatedFound.ok) return defeatedFound
+  const [victor, defeated] = [victorFound.value, defeatedFound.value]
+  if (victor.id === defeated.id) return refuse('same-power', 'Choose two different superpowers.', HOMES_RULE.capture)
+  const held = lossOfHomes(state, defeated.id, HOMES_RULE.capture)
+  if (held) return held
+  const war = state.war!
+  const applies = spoilsRuleFor(state, defeated.id)
+  if (applies.rule === 'destruction') {
+    return refuse('last-home-nuked', `${name(defeated.id)}'s last home territory was nuked, not captured: The Destruction applies, and no one takes the spoils.`, HOMES_RULE.capture, [
+      { label: `Destroy ${name(defeated.id)} (The Destruction)`, command: { kind: 'destroyPower', power: defeated.id } },
+    ])
+  }
+  if (applies.rule === 'capture' && applies.captor !== victor.id) {
+    return refuse('not-the-captor', `${name(applies.captor)} captured ${name(defeated.id)}'s last home territory: the spoils go to ${name(applies.captor)}, not ${name(victor.id)}.`, HOMES_RULE.capture, [
+      { label: `Spoils to ${name(applies.captor)}`, command: { kind: 'claimSpoils', victor: applies.captor, defeated: defeated.id } },
+    ])
+  }
+  if (!homeStatus(state, defeated.id).some((h) => h.status === 'occupied' && h.holder === victor.id)) {
+    return refuse('not-the-captor', `${name(victor.id)} holds none of ${name(defeated.id)}'s home territories; the spoils go to the power that captured the last one.`, HOMES_RULE.capture)
+  }
+  const events: GameEvent[] = []
+  const cash = state.accounts[defeated.id] ?? 0
+  if (cash > 0) events.push({ type: 'moneyTransferred', from: defeated.id, to: victor.id, amount: cash, reason: 'spoils-of-war', note: `The Capture: ${name(defeated.id)}'s cash` })
+  // The victor's rows grow by the captured supply center (and any center the defeated had taken).
+  const centers = [...(war.capturedCenters[victor.id] ?? []), defeated.id, ...(war.capturedCenters[defeated.id] ?? [])]
+  const capturedCenters = withEntry(withEntry(war.capturedCenters, victor.id, centers), defeated.id, undefined)
+  const capacity = rowCapacity({ ...state, war: { ...war, capturedCenters } }, victor.id)
+  for (const row of SUPPLY_ROWS) {
+    const taken = defeated.supplies[row]
+    if (taken === 0) continue
+    const from = victor.supplies[row]
+    const to = Math.min(capacity, from + taken)
+    events.push({ type: 'supplyChanged', power: victor.id, row, from, to, ...(from + taken > to ? { lost: from + taken - to } : {}) })
+    events.push({ type: 'supplyChanged', power: defeated.id, row, from: taken, to: 0 })
+  }
+  events.push(...moveCompanies(state, defeated, victor, defeated.companies))
+  events.push(...forces(victor, victor.armies + defeated.armies, victor.navies + defeated.navies), ...forces(defeated, 0, 0))
+  if (defeated.loans > 0) events.push({ type: 'loanChanged', power: defeated.id, from: defeated.loans, to: 0 })
+  // "His armies and navies remain on the board and become the property of the victor."
+  const occupiedHomes: WarState['occupiedHomes'] = {}
+  for (const [territory, holder] of Object.entries(war.occupiedHomes)) occupiedHomes[territory] = holder === defeated.id ? victor.id : holder
+  const change: WarPatch = { eliminated: [...war.eliminated, defeated.id], capturedCenters, occupiedHomes }
+  // Homes the defeated had captured now belong to the victor: so does the claim to their spoils.
+  if (war.lastHomeLoss && Object.values(war.lastHomeLoss).some((l) => l?.how === 'captured' && l.by === defeated.id)) {
+    change.lastHomeLoss = Object.fromEntries(Object.entries(war.lastHomeLoss).map(([p, l]) => [p, l?.how === 'captured' && l.by === defeated.id ? { how: 'captured', by: victor.id } : l]))
+  }
+  events.push(warChanged(war, change), ...leavePlay(state, defeated.id))
+  return ok(events)
+}
+
+/**
+ * Spoils of War, The Destruction: "all of his money goes to the bank and all resource cards are
+ * returned to the deck. All armies, navies, nukes and L-stars are removed."
+ */
+export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<GameEvent[]> {
+  const found = activePower(state, cmd.power, 'power whose last home territory was nuked', HOMES_RULE.destruction)
+  if (!found.ok) return found
+  const power = found.value
+  const held = lossOfHomes(state, power.id, HOMES_RULE.destruction)
+  if (held) return held
+  const war = state.war!
+  const applies = spoilsRuleFor(state, power.id)
+  if (applies.rule === 'capture') {
+    return refuse('last-home-captured', `${name(power.id)}'s last home territory was captured by ${name(applies.captor)}, not nuked: The Capture applies, so ${name(applies.captor)} takes the spoils.`, HOMES_RULE.destruction, [
+      { label: `Spoils to ${name(applies.captor)}`, command: { kind: 'claimSpoils', victor: applies.captor, defeated: power.id } },
+    ])
+  }
+  if (!homeStatus(state, power.id).some((h) => h.status === 'nuked')) {
+    return refuse('not-nuked', `None of ${name(power.id)}'s home territories was nuked: all were captured, so the Capture applies, not the Destruction.`, HOMES_RULE.destruction)
+  }
+  const events: GameEvent[] = []
+  const cash = state.accounts[power.id] ?? 0
+  if (cash > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cash, reason: 'spoils-of-war', note: `The Destruction: ${name(power.id)}'s money goes to the bank` })
+  for (const row of SUPPLY_ROWS) {
+    if (power.supplies[row] > 0) events.push({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: 0 })
+  }
+  events.push(...moveCompanies(state, power, undefined, power.companies), ...forces(power, 0, 0))
+  if (power.loans > 0) events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: 0 })
+  // Its occupying armies are gone: the territories it held are no longer occupied.
+  const occupiedHomes: WarState['occupiedHomes'] = {}
+  for (const [territory, holder] of Object.entries(war.occupiedHomes)) if (holder !== power.id) occupiedHomes[territory] = holder
+  events.push(warChanged(war, { eliminated: [...war.eliminated, power.id], occupiedHomes }), ...leavePlay(state, power.id))
+  return ok(events)
+}
+
+/**
+ * Defensive Tactics, Surrender: "The defender may surrender any of his forces located in foreign
+ * territories or seas ... all of his forces and resource cards located there become the
+ * property of the attacker."
+ */
+export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
+  const defenderFound = activePower(state, cmd.defender, 'surrendering power', HOMES_RULE.surrender)
+  if (!defenderFound.ok) return defenderFound
+  const attackerFound = activePower(state, cmd.attacker, 'attacker', HOMES_RULE.surrender)
+  if (!attackerFound.ok) return attackerFound
+  const [defender, attacker] = [defenderFound.value, attackerFound.value]
+  if (defender.id === attacker.id) return refuse('same-power', 'Choose two different superpowers.', HOMES_RULE.surrender)
+  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || cmd.zone.length > 40) return refuse('bad-target', 'Name the territory or sea surrendered.', HOMES_RULE.surrender)
+  if (SUPERPOWERS[defender.id].homeTerritories.includes(cmd.zone)) {
+    return refuse('home-territory', `${cmd.zone} is a home territory of ${name(defender.id)}: "he may not surrender any forces located in his home territories".`, HOMES_RULE.surrender, [
+      { label: 'Resist or withdraw instead' },
+    ])
+  }
+  if (state.war?.nuked.includes(cmd.zone)) return refuse('nuked', `${cmd.zone} was nuked: nothing is left there to surrender.`, HOMES_RULE.surrender)
+  const play = state.play
+  if (play && (play.stage !== 4 || play.step !== 'phase')) return refuse('wrong-stage', `Surrender is a defensive tactic of Stage 4; ${whereWeAre(play)}.`, HOMES_RULE.surrender)
+  if (!isCount(cmd.armies) || !isCount(cmd.navies)) return refuse('bad-number', 'Enter the armies and navies surrendered (0 or more).', HOMES_RULE.surrender)
+  if (cmd.armies > defender.armies || cmd.navies > defender.navies) {
+    return refuse('no-forces', `${name(defender.id)} has ${defender.armies} armies and ${defender.navies} navies; it cannot surrender ${cmd.armies} and ${cmd.navies}.`, HOMES_RULE.surrender)
+  }
+  const ids: unknown = cmd.companyIds ?? []
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string') || new Set(ids).size !== ids.length) {
+    return refuse('bad-company', 'List the resource cards surrendered, each once.', HOMES_RULE.surrender)
+  }
+  const cards: Company[] = []
+  for (const id of ids) {
+    const card = defender.companies.find((c) => c.id === id)
+    if (!card) return refuse('unknown-company', `${name(defender.id)} does not hold that resource card.`, HOMES_RULE.surrender)
+    if (card.territory !== cmd.zone) return refuse('wrong-territory', `${card.name} is in ${card.territory}, not ${cmd.zone}.`, HOMES_RULE.surrender)
+    cards.push(card)
+  }
+  if (cmd.armies + cmd.navies + cards.length === 0) return refuse('nothing-to-surrender', `Enter the armies, navies or resource cards ${name(defender.id)} surrenders in ${cmd.zone}.`, HOMES_RULE.surrender)
+  return ok([
+    ...forces(defender, defender.armies - cmd.armies, defender.navies - cmd.navies),
+    ...forces(attacker, attacker.armies + cmd.armies, attacker.navies + cmd.navies),
+    ...moveCompanies(state, defender, attacker, cards),
+  ])
+}

@@ -1,0 +1,107 @@
+/**
+ * What the strategic battles (battle/strategic.ts, battle/space.ts) share: dice checks, the aim
+ * of the L-star screen, the game-over guard and the counterattacks they grant.
+ */
+import { BATTLE_RULE, CHAMPION_HIT_MAX, LSTAR_SCREEN_HIT_MAX } from './data'
+import { DIE_FACES } from '../market/data'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { playChanged } from '../play/patch'
+import { currentTurn } from '../play/turns'
+import { refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { assignScreen } from './odds'
+
+export const name = (id: PowerId) => SUPERPOWERS[id].name
+export const LAUNCH_RULE = 'Stage 4, Battle Drill for Strategic Forces, Step C (Launch Nukes)'
+export const COUP_FINAL_RULE = 'The End of the Game, "Coup Final – Nuclear Roulette"'
+
+export function isDie(d: unknown): d is number {
+  return typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= DIE_FACES
+}
+
+/** The power `id` when it is in this game. */
+export function powerIn(state: GameState, id: unknown): PowerState | undefined {
+  return isPowerId(id) ? state.powers[id] : undefined
+}
+
+/** Dice faces 1 to 6, at most one per L-star `who` has. */
+export function checkLstarDice(dice: unknown, lstars: number, who: string, rule: string): Result<never> | undefined {
+  if (!Array.isArray(dice) || !dice.every(isDie)) return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, rule)
+  if (dice.length > lstars) {
+    return refuse('dice-count', `${who} has ${lstars} L-star${lstars === 1 ? '' : 's'} and rolls one die for each, so at most ${lstars}, not ${dice.length}.`, rule)
+  }
+  return undefined
+}
+
+/** Coup Final ended the game for everyone: no more battles. */
+export function guardGameOver(state: GameState): Result<never> | undefined {
+  return state.war?.isCoupFinal ? refuse('game-over', 'Coup Final: nuclear winter has set in, the game is over and everyone lost.', COUP_FINAL_RULE) : undefined
+}
+
+/**
+ * Where each die is aimed, as `assignScreen` aims the L-stars (nuke indices, from 0):
+ * the defender's die j at nuke j mod n (round the nukes from the first, which gives each nuke the
+ * count assignScreen gives it); then each champion die in turn at the nuke to which assignScreen
+ * adds its next champion L-star (the nuke most likely to get through so far).
+ */
+export function aimDice(nukes: number, defenderDice: number, championDice: number): { defender: number[]; champions: number[] } {
+  if (nukes <= 0) return { defender: [], champions: [] }
+  const defender = Array.from({ length: defenderDice }, (_, j) => j % nukes)
+  const champions: number[] = []
+  let before = assignScreen(nukes, defenderDice, 0)
+  for (let c = 1; c <= championDice; c += 1) {
+    const after = assignScreen(nukes, defenderDice, c)
+    champions.push(Math.max(0, after.findIndex((s, i) => s.championLstars > before[i]!.championLstars)))
+    before = after
+  }
+  return { defender, champions }
+}
+
+/** Which nukes get through: a nuke is stopped when any die aimed at it hits (defender 1–5, champion 1–3). */
+export function nukesThrough(nukes: number, defenderDice: readonly number[], championDice: readonly number[]): boolean[] {
+  const aim = aimDice(nukes, defenderDice.length, championDice.length)
+  const stopped = new Array<boolean>(Math.max(0, nukes)).fill(false)
+  defenderDice.forEach((d, j) => {
+    if (d <= LSTAR_SCREEN_HIT_MAX) stopped[aim.defender[j]!] = true
+  })
+  championDice.forEach((d, c) => {
+    if (d <= CHAMPION_HIT_MAX) stopped[aim.champions[c]!] = true
+  })
+  return stopped.map((s) => !s)
+}
+
+/** Champions' dice, checked: powers in the game other than the two sides, once each, dice ≤ L-stars. */
+export function checkChampions(state: GameState, champions: unknown, sides: readonly PowerId[]): Result<never> | number[] {
+  if (champions === undefined) return []
+  if (!Array.isArray(champions)) return refuse('bad-champions', 'List each champion with its dice.', BATTLE_RULE.champions)
+  const seen = new Set<PowerId>()
+  const dice: number[] = []
+  for (const c of champions as unknown[]) {
+    const entry = typeof c === 'object' && c !== null ? (c as { power?: unknown; dice?: unknown }) : {}
+    const p = powerIn(state, entry.power)
+    if (!p) return refuse('unknown-power', 'Choose each champion among the superpowers in the game.', BATTLE_RULE.champions)
+    if (sides.includes(p.id)) return refuse('bad-champions', `${name(p.id)} is a side in this strike; champions are the other players.`, BATTLE_RULE.champions)
+    if (seen.has(p.id)) return refuse('bad-champions', `${name(p.id)} is listed twice as a champion; give all its dice once.`, BATTLE_RULE.champions)
+    seen.add(p.id)
+    const bad = checkLstarDice(entry.dice, p.supplies.lstars, name(p.id), BATTLE_RULE.champions)
+    if (bad) return bad
+    dice.push(...(entry.dice as number[]))
+  }
+  return dice
+}
+
+/**
+ * The turn's attack grants each power attacked its one counterattack (Step E); a counterattack
+ * uses the attacker's up. Champions get none ("Champions may not counterattack").
+ */
+export function counterattacksFor(state: GameState, attacker: PowerId, attacked: readonly PowerId[]): GameEvent[] {
+  const play = state.play
+  if (!play) return []
+  const pending = play.counterattacks ?? []
+  const isCounter = currentTurn(play) !== attacker && pending.includes(attacker)
+  let next = isCounter ? pending.filter((id) => id !== attacker) : pending
+  if (!isCounter) for (const id of attacked) if (id !== attacker && !next.includes(id)) next = [...next, id]
+  return next === pending ? [] : [playChanged(play, { counterattacks: next })]
+}

@@ -1,0 +1,196 @@
+/**
+ * The nuclear strike (basic rules v3.0, "How to Use Strategic Forces" and "Battle Drill for
+ * Strategic Forces", Steps A to E) and "Coup Final – Nuclear Roulette". Space Blast and L-star
+ * Clash are in battle/space.ts.
+ *
+ * How the dice are aimed (the L-star screen, Step D): the defender's die j aims at nuke j mod n
+ * in the order of `targets`, then each champion die, champions in the order given, aims at the
+ * nuke `assignScreen` gives its next champion L-star (see `aimDice`). A nuke is stopped when any
+ * die aimed at it hits: 1 to 5 for the defender, 1 to 3 for a champion.
+ */
+import { BATTLE_RULE, COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data'
+import type { GameEvent } from '../../kernel/events'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { Company, GameState } from '../../kernel/state'
+import type { NuclearStrike } from './commands'
+import { guardStage } from './conventional'
+import { firstStrikeEvents, guardFirstStrike, guardRetaliation, strikeTactic } from './first-strike'
+import { homeOwner, withHomeLoss } from './homes'
+import { rouletteEndChance } from './odds'
+import { addToRecord, warChanged } from './patch'
+import {
+  checkChampions,
+  checkLstarDice,
+  COUP_FINAL_RULE,
+  counterattacksFor,
+  guardGameOver,
+  isDie,
+  LAUNCH_RULE,
+  name,
+  nukesThrough,
+  powerIn,
+} from './strategic-common'
+import { initialWar, type WarState } from './war-state'
+
+const TARGET_RULE = '"How to Use Strategic Forces (nukes and L-stars)" and Step A (Identify Ground Zero)'
+
+export type RouletteDue =
+  | { kind: 'none'; territories: number }
+  /** The firing power rolls; a die of `endsOn` or more ends the game (Coup Final). */
+  | { kind: 'roll'; territories: number; endsOn: number; chance: number }
+  | { kind: 'coupFinal'; territories: number }
+
+/**
+ * Nuclear Roulette after `territoriesDestroyedNow` more territories fall to a strike: nothing up
+ * to 12 (or when no territory fell), a roll from the 13th to the 17th (for the count reached),
+ * Coup Final without a roll at 18 or more.
+ */
+export function rouletteDue(war: WarState | undefined, territoriesDestroyedNow: number): RouletteDue {
+  const now = Number.isSafeInteger(territoriesDestroyedNow) && territoriesDestroyedNow > 0 ? territoriesDestroyedNow : 0
+  const territories = (war?.nuked.length ?? 0) + now
+  if (now === 0 || territories <= ROULETTE_STARTS_AFTER) return { kind: 'none', territories }
+  if (territories >= COUP_FINAL_AT) return { kind: 'coupFinal', territories }
+  const endsOn = NUCLEAR_ROULETTE[territories as keyof typeof NUCLEAR_ROULETTE]
+  return { kind: 'roll', territories, endsOn, chance: rouletteEndChance(territories) }
+}
+
+interface Zone {
+  zone: string
+  isSea: boolean
+  armies: number
+  navies: number
+  companyIds: Set<string>
+  hit: boolean
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+const sameZone = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The targets grouped by zone: a zone's contents are the largest armies and navies given on any of its entries and all the cards named. */
+function zonesOf(cmd: NuclearStrike, war: WarState): Result<Zone[]> {
+  const zones: Zone[] = []
+  for (const t of cmd.targets as unknown[]) {
+    const target = (typeof t === 'object' && t !== null ? t : {}) as Partial<NuclearStrike['targets'][number]>
+    if (typeof target.zone !== 'string' || target.zone.trim() === '' || target.zone.length > 40 || typeof target.isSea !== 'boolean') {
+      return refuse('bad-target', 'Name the territory or light-blue sea each nuke is fired at, and say whether it is a sea.', TARGET_RULE)
+    }
+    const armies = target.armies ?? 0
+    const navies = target.navies ?? 0
+    const ids = target.companyIds ?? []
+    if (!isCount(armies) || !isCount(navies) || !Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+      return refuse('bad-target', `Give the armies, navies and cards in ${target.zone} as whole numbers and card names.`, TARGET_RULE)
+    }
+    if (!target.isSea && war.nuked.some((z) => sameZone(z, target.zone!))) {
+      return refuse('out-of-play', `${target.zone.trim()} has been nuked already: a mushroom cloud marks it out of play.`, TARGET_RULE)
+    }
+    let zone = zones.find((z) => sameZone(z.zone, target.zone!))
+    if (zone && zone.isSea !== target.isSea) return refuse('bad-target', `${zone.zone} is named once as a sea and once as a territory.`, TARGET_RULE)
+    if (!zone) {
+      zone = { zone: target.zone.trim(), isSea: target.isSea, armies: 0, navies: 0, companyIds: new Set(), hit: false }
+      zones.push(zone)
+    }
+    zone.armies = Math.max(zone.armies, armies)
+    zone.navies = Math.max(zone.navies, navies)
+    for (const id of ids) zone.companyIds.add(id)
+  }
+  return ok(zones)
+}
+
+export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Result<GameEvent[]> {
+  const attacker = powerIn(state, cmd.attacker)
+  if (!attacker) return refuse('unknown-power', 'Choose the superpower firing the nukes.')
+  const isEmpty = cmd.defender === 'unoccupied'
+  const defender = isEmpty ? undefined : powerIn(state, cmd.defender)
+  if (!isEmpty && !defender) return refuse('unknown-power', 'Choose the power struck, or an unoccupied zone.')
+  if (defender?.id === attacker.id) return refuse('same-power', 'A power cannot nuke itself.')
+  const tactic = strikeTactic(cmd)
+  if (typeof tactic !== 'string') return tactic
+  const staged =
+    tactic === 'first' ? guardFirstStrike(state, attacker.id, defender?.id) : tactic === 'retaliation' ? guardRetaliation(state, attacker.id, defender?.id) : guardStage(state, attacker.id)
+  const over = guardGameOver(state) ?? staged
+  if (over) return over
+  if (!Array.isArray(cmd.targets) || cmd.targets.length === 0) return refuse('no-targets', 'Name a target for each nuke fired (at least one).', TARGET_RULE)
+  const fired = cmd.targets.length
+  const meter = attacker.supplies.nukes
+  if (fired > meter) {
+    return refuse('no-nukes', `${name(attacker.id)} has ${meter} nuke${meter === 1 ? '' : 's'} on its meter and cannot fire ${fired}.`, LAUNCH_RULE, [
+      { label: 'Fire fewer nukes' },
+      { label: 'Build nukes in Stage 6 (once the nuke card is found)' },
+    ])
+  }
+  const war = state.war ?? initialWar()
+  const grouped = zonesOf(cmd, war)
+  if (!grouped.ok) return grouped
+  const zones = grouped.value
+  const inZones = (f: (z: Zone) => number) => zones.reduce((sum, z) => sum + f(z), 0)
+  if (isEmpty) {
+    if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) return refuse('unoccupied', 'An unoccupied zone holds no armies, navies or cards of a power; choose the power struck instead.', TARGET_RULE)
+  } else {
+    const d = defender!
+    if (inZones((z) => z.armies) > d.armies || inZones((z) => z.navies) > d.navies) {
+      return refuse('no-forces', `${name(d.id)} has ${d.armies} armies and ${d.navies} navies; the targets name ${inZones((z) => z.armies)} and ${inZones((z) => z.navies)}.`, TARGET_RULE)
+    }
+    if (inZones((z) => z.companyIds.size) !== new Set(zones.flatMap((z) => [...z.companyIds])).size) return refuse('bad-target', 'A card is named in two zones; name each card where it lies.', TARGET_RULE)
+    for (const id of zones.flatMap((z) => [...z.companyIds])) {
+      const card = d.companies.find((c) => c.id === id)
+      if (!card) return refuse('unknown-company', `${name(d.id)} has no card ${id}; name only the defender's cards in the zone.`, TARGET_RULE)
+    }
+  }
+  const defenderDice = cmd.defenderLstarDice
+  const badDice = checkLstarDice(defenderDice, defender?.supplies.lstars ?? 0, defender ? name(defender.id) : 'An unoccupied zone', BATTLE_RULE.lstarScreen)
+  if (badDice) return badDice
+  const championDice = checkChampions(state, cmd.champions, defender ? [attacker.id, defender.id] : [attacker.id])
+  if (!Array.isArray(championDice)) return championDice
+  const through = nukesThrough(fired, defenderDice, championDice)
+  cmd.targets.forEach((t, i) => {
+    const zone = zones.find((z) => sameZone(z.zone, t.zone))
+    if (zone && through[i]) zone.hit = true
+  })
+  const hit = zones.filter((z) => z.hit)
+  const cloudsNow = hit.filter((z) => !z.isSea).map((z) => z.zone)
+  const due = rouletteDue(war, cloudsNow.length)
+  if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
+    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${name(attacker.id)} must roll one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
+  }
+  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) {
+    return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${due.territories} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+  }
+
+  const events: GameEvent[] = [{ type: 'supplyChanged', power: attacker.id, row: 'nukes', from: meter, to: meter - fired }]
+  if (defender) {
+    const armies = hit.reduce((sum, z) => sum + z.armies, 0)
+    const navies = hit.reduce((sum, z) => sum + z.navies, 0)
+    if (armies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'armies', from: defender.armies, to: defender.armies - armies })
+    if (navies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'navies', from: defender.navies, to: defender.navies - navies })
+    const gone = new Set(hit.flatMap((z) => [...z.companyIds]))
+    const doomed: Company[] = []
+    // Highest index first, so each index is the card's place when undo puts it back.
+    defender.companies.forEach((c) => {
+      if (gone.has(c.id)) doomed.unshift(c)
+    })
+    for (const company of doomed) events.push({ type: 'companyRemoved', power: defender.id, company, index: defender.companies.indexOf(company) })
+  }
+  if (state.war) {
+    let record = addToRecord(war, attacker.id, { nukesFired: fired })
+    if (defender && cloudsNow.length > 0) record = addToRecord({ ...war, record }, defender.id, { territoriesLostToNukes: cloudsNow.length })
+    const ends = due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn)
+    // A home territory nuked is its owner's latest home loss (Spoils of War: The Destruction).
+    let lastHomeLoss = war.lastHomeLoss
+    for (const zone of cloudsNow) {
+      const owner = homeOwner(state, zone)
+      if (owner) lastHomeLoss = withHomeLoss({ ...war, lastHomeLoss }, owner, { how: 'nuked' })
+    }
+    events.push(
+      warChanged(state.war, {
+        record,
+        ...(cloudsNow.length > 0 ? { nuked: [...war.nuked, ...cloudsNow] } : {}),
+        ...(ends ? { isCoupFinal: true } : {}),
+        ...(lastHomeLoss !== war.lastHomeLoss ? { lastHomeLoss } : {}),
+      }),
+    )
+  }
+  // A first strike and its retaliation are part of Step A of the turn's attack: no counterattacks.
+  if (tactic === 'first') events.push(...firstStrikeEvents(state, attacker.id, defender!.id))
+  else if (tactic === 'attack') events.push(...counterattacksFor(state, attacker.id, defender ? [defender.id] : []))
+  return ok(events)
+}

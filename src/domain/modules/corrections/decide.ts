@@ -1,0 +1,122 @@
+import type { AddCompany, CorrectCash, CorrectForces, CorrectLoans, CorrectMarket, CorrectSupply, RemoveCompany } from './commands'
+import { LOAN_STEP, SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
+import { rowCapacity } from '../battle/homes'
+import { RULE } from '../../kernel/rule-references'
+import type { GameEvent } from '../../kernel/events'
+import { isResource, isSupplyRow } from '../../kernel/ids'
+import { lastIndex } from '../market/price-index'
+import { formatMoney } from '../../kernel/money'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { cashOf, findPower, isWholeNumber, requireReason } from '../../kernel/guards'
+import { companyFromInput, validateCompanyInput } from '../setup/decide'
+
+/** Corrections fix the app to match the table by agreement. Each needs a reason for the log. */
+
+const NOTHING_CHANGES = 'That is already the value; nothing to correct.'
+
+/** Cash is corrected by a transfer with the bank, so money still only moves by transfers. */
+export function decideCorrectCash(state: GameState, cmd: CorrectCash): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireReason(cmd.reason)
+  if (bad) return bad
+  if (!isWholeNumber(cmd.cash) || cmd.cash < 0) return refuse('bad-amount', 'Cash is a whole number of millions, zero or more.', RULE.correction)
+  const current = cashOf(state, cmd.power)
+  if (cmd.cash === current) return refuse('no-change', NOTHING_CHANGES)
+  const gain = cmd.cash - current
+  return ok([
+    {
+      type: 'moneyTransferred',
+      from: gain > 0 ? 'bank' : cmd.power,
+      to: gain > 0 ? cmd.power : 'bank',
+      amount: Math.abs(gain),
+      reason: 'correction',
+      note: cmd.reason.trim(),
+    },
+  ])
+}
+
+export function decideCorrectSupply(state: GameState, cmd: CorrectSupply): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireReason(cmd.reason)
+  if (bad) return bad
+  if (!isSupplyRow(cmd.row)) return refuse('unknown-row', 'Choose a supply-center row: grain, oil, minerals, nukes or L-stars.')
+  const capacity = rowCapacity(state, found.value.id)
+  if (!isWholeNumber(cmd.value) || cmd.value < 0 || cmd.value > capacity) {
+    return refuse('out-of-range', `${capacity === SUPPLY_ROW_CAPACITY ? 'A' : 'This power\'s'} supply-center row holds 0 to ${capacity}.`, RULE.supplyCapacity)
+  }
+  const from = found.value.supplies[cmd.row]
+  if (from === cmd.value) return refuse('no-change', NOTHING_CHANGES)
+  return ok([{ type: 'supplyChanged', power: cmd.power, row: cmd.row, from, to: cmd.value }])
+}
+
+export function decideCorrectForces(state: GameState, cmd: CorrectForces): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireReason(cmd.reason)
+  if (bad) return bad
+  const fine = (n: unknown) => isWholeNumber(n) && n >= 0 && n <= 999
+  if (!fine(cmd.armies) || !fine(cmd.navies)) return refuse('out-of-range', 'Armies and navies are whole numbers, zero or more.')
+  const power = found.value
+  const events: GameEvent[] = []
+  if (cmd.armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: cmd.armies })
+  if (cmd.navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: cmd.navies })
+  return events.length === 0 ? refuse('no-change', NOTHING_CHANGES) : ok(events)
+}
+
+/** Loans corrected without cash moving (the meter was set wrong, not money lent). */
+export function decideCorrectLoans(state: GameState, cmd: CorrectLoans): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireReason(cmd.reason)
+  if (bad) return bad
+  if (!isWholeNumber(cmd.loans) || cmd.loans < 0 || cmd.loans % LOAN_STEP !== 0) {
+    return refuse('loan-step', `Bank loans are whole billions (${formatMoney(LOAN_STEP)} steps), zero or more.`, RULE.borrowing)
+  }
+  if (cmd.loans === found.value.loans) return refuse('no-change', NOTHING_CHANGES)
+  return ok([{ type: 'loanChanged', power: cmd.power, from: found.value.loans, to: cmd.loans }])
+}
+
+export function decideCorrectMarket(state: GameState, cmd: CorrectMarket): Result<GameEvent[]> {
+  if (!isResource(cmd.resource)) return refuse('unknown-resource', 'Choose grain, oil or minerals.')
+  const bad = requireReason(cmd.reason)
+  if (bad) return bad
+  const last = lastIndex(state.settings)
+  if (!isWholeNumber(cmd.index) || cmd.index < 0 || cmd.index > last) {
+    return refuse('out-of-range', `The Price Index runs from spot 0 (Bull Pen) to spot ${last} (Bear Pit).`, RULE.marketEnds)
+  }
+  const from = state.market[cmd.resource]
+  if (from === cmd.index) return refuse('no-change', NOTHING_CHANGES)
+  return ok([{ type: 'marketMoved', resource: cmd.resource, from, to: cmd.index }])
+}
+
+/** The lowest `card-N` id no company in the game uses: deterministic, so replay agrees. */
+export function freeCompanyId(state: GameState): string {
+  const used = new Set<string>()
+  for (const id of state.order) for (const c of state.powers[id]?.companies ?? []) used.add(c.id)
+  let n = 1
+  while (used.has(`card-${n}`)) n += 1
+  return `card-${n}`
+}
+
+export function decideAddCompany(state: GameState, cmd: AddCompany): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireReason(cmd.reason) ?? validateCompanyInput(cmd.company)
+  if (bad) return bad
+  const company = companyFromInput(cmd.company, freeCompanyId(state))
+  return ok([{ type: 'companyAdded', power: cmd.power, company, index: found.value.companies.length }])
+}
+
+export function decideRemoveCompany(state: GameState, cmd: RemoveCompany): Result<GameEvent[]> {
+  const found = findPower(state, cmd.power)
+  if (!found.ok) return found
+  const bad = requireReason(cmd.reason)
+  if (bad) return bad
+  const index = found.value.companies.findIndex((c) => c.id === cmd.companyId)
+  const company = found.value.companies[index]
+  if (company === undefined) return refuse('unknown-company', 'That company is not among this power\'s cards.')
+  return ok([{ type: 'companyRemoved', power: cmd.power, company, index }])
+}

@@ -1,0 +1,65 @@
+import { DETENTE_PER_ARMY_OR_NAVY, DETENTE_PER_COMPANY, DETENTE_PER_LSTAR, DETENTE_PER_NUKE } from './detente-data'
+import { RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
+import type { Millions } from '../../kernel/money'
+import { cashOf, powersInOrder } from '../../kernel/selectors'
+import { marketPrice } from '../market/price-index'
+import type { GameState, PowerState } from '../../kernel/state'
+
+/** One line of a power's Detente valuation: what is counted, how many, at what value. */
+export interface DetenteLine {
+  key: 'cash' | Resource | 'companies' | 'forces' | 'nukes' | 'lstars' | 'loans'
+  label: string
+  /** Units counted (1 for cash and loans, whose value is the amount itself). */
+  count: number
+  /** $M per unit (the market price for resources); negative for loans. */
+  each: Millions
+  value: Millions
+}
+
+export interface DetenteValuation {
+  power: PowerId
+  lines: DetenteLine[]
+  total: Millions
+}
+
+const RESOURCE_LABEL: Record<Resource, string> = { grain: 'Grain', oil: 'Oil', minerals: 'Minerals' }
+
+function line(key: DetenteLine['key'], label: string, count: number, each: Millions): DetenteLine {
+  return { key, label, count, each, value: count * each }
+}
+
+/**
+ * Winning the Game, "Detente": cash at face value; each resource in the supply center times
+ * its current market price; $100M per company, $50M per army and navy, $250M per nuke,
+ * $500M per L-star; minus all bank loans. Every line is kept so the table can check the sum.
+ */
+export function detenteValue(state: GameState, power: PowerState): DetenteValuation {
+  const cash = cashOf(state, power.id)
+  const lines: DetenteLine[] = [
+    { key: 'cash', label: 'Cash', count: 1, each: cash, value: cash },
+    ...RESOURCES.map((r) => line(r, RESOURCE_LABEL[r], power.supplies[r], marketPrice(state, r))),
+    line('companies', 'Companies', power.companies.length, DETENTE_PER_COMPANY),
+    line('forces', 'Armies and navies', power.armies + power.navies, DETENTE_PER_ARMY_OR_NAVY),
+    line('nukes', 'Nukes', power.supplies.nukes, DETENTE_PER_NUKE),
+    line('lstars', 'L-stars', power.supplies.lstars, DETENTE_PER_LSTAR),
+    { key: 'loans', label: 'Bank loans', count: 1, each: -power.loans, value: -power.loans },
+  ]
+  return { power: power.id, lines, total: lines.reduce((sum, l) => sum + l.value, 0) }
+}
+
+/** Every power still in the game, richest first (ties keep the seating order). */
+export function detenteStandings(state: GameState): DetenteValuation[] {
+  const out = new Set(state.war?.eliminated ?? [])
+  return powersInOrder(state)
+    .filter((p) => !out.has(p.id))
+    .map((p) => detenteValue(state, p))
+    .sort((a, b) => b.total - a.total)
+}
+
+/** The Detente winner: the richest power, or every power tied at the top. */
+export function detenteLeaders(state: GameState): PowerId[] {
+  const standings = detenteStandings(state)
+  const top = standings[0]?.total
+  return top === undefined ? [] : standings.filter((s) => s.total === top).map((s) => s.power)
+}
+

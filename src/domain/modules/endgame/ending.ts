@@ -1,0 +1,129 @@
+import { COUP_FINAL_RULE_END, DETENTE_RULE_END, SUPREMACY_RULE } from './data'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import type { PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { supremacyWinner } from '../battle/homes'
+import { detenteLeaders } from './detente'
+import type { DetenteReason, EndGame, SetEndTerms } from './commands'
+import { isIsoInstant, sameTerms, validateEndTerms, type EndTerms } from './terms'
+
+/** A Detente ending as recorded in the game (Supremacy and Coup Final follow from the war). */
+export interface GameEnding {
+  how: 'detente'
+  reason: DetenteReason
+  /** The cycle and stage of a guided game when it ended. */
+  cycle?: number
+  stage?: number
+  /** The clock when it ended (ISO), as the screen sent it. */
+  at?: string
+}
+
+export type GameOutcome =
+  | { kind: 'none' }
+  | { kind: 'detente'; winners: PowerId[]; ending: GameEnding }
+  | { kind: 'supremacy'; winner: PowerId }
+  | { kind: 'coupFinal' }
+
+/**
+ * How the game stands: Coup Final (everyone lost) first, since nuclear winter ends everything;
+ * then Supremacy (one power left); then a Detente recorded by the table.
+ */
+export function gameOutcome(state: GameState): GameOutcome {
+  if (!state.isStarted) return { kind: 'none' }
+  if (state.war?.isCoupFinal) return { kind: 'coupFinal' }
+  const winner = supremacyWinner(state)
+  if (winner) return { kind: 'supremacy', winner }
+  if (state.ended) return { kind: 'detente', winners: detenteLeaders(state), ending: state.ended }
+  return { kind: 'none' }
+}
+
+export function isGameOver(state: GameState): boolean {
+  return gameOutcome(state).kind !== 'none'
+}
+
+/** The agreed terms of a game ({} when none were agreed). */
+export function endTermsOf(state: GameState): EndTerms {
+  return state.settings.endTerms ?? {}
+}
+
+/** Guided games: the agreed number of cycles is played (Stage 7 of the last one is over). */
+export function agreedCyclesPlayed(state: GameState): boolean {
+  const point = endTermsOf(state).detente
+  return point?.kind === 'cycles' && state.play !== undefined && state.play.cycle > point.cycles
+}
+
+/** The agreed clock time has come (`now` from the screen's clock, ISO). */
+export function agreedTimePassed(state: GameState, now: string): boolean {
+  const point = endTermsOf(state).detente
+  // Both are canonical UTC ISO text (isIsoInstant), so text order is time order.
+  return point?.kind === 'clock' && isIsoInstant(now) && now >= point.at
+}
+
+/** "by agreement", "after the agreed 5 cycles", "at the agreed time". */
+export function endingReasonText(ending: GameEnding, terms: EndTerms = {}): string {
+  if (ending.reason === 'cycles') return terms.detente?.kind === 'cycles' ? `after the agreed ${cyclesText(terms.detente.cycles)}` : 'after the agreed cycles'
+  if (ending.reason === 'clock') return 'at the agreed time'
+  return 'by agreement'
+}
+
+function cyclesText(n: number): string {
+  return `${n} cycle${n === 1 ? '' : 's'}`
+}
+
+function name(id: PowerId): string {
+  return SUPERPOWERS[id].name
+}
+
+/**
+ * Every command is refused once the game is over; undo and redo are not commands, so the
+ * ending (or the battle that ended it) can still be taken back.
+ */
+export function refuseAfterEnd(state: GameState): Result<never> | undefined {
+  const outcome = gameOutcome(state)
+  switch (outcome.kind) {
+    case 'none':
+      return undefined
+    case 'detente': {
+      const where = outcome.ending.cycle !== undefined ? ` in cycle ${outcome.ending.cycle}` : ''
+      return refuse('game-over', `The game ended by Detente${where} (${endingReasonText(outcome.ending, endTermsOf(state))}); undo the ending to go on.`, DETENTE_RULE_END)
+    }
+    case 'supremacy':
+      return refuse('game-over', `The game is over: ${name(outcome.winner)} won by Supremacy. Undo the last action to go on.`, SUPREMACY_RULE)
+    case 'coupFinal':
+      return refuse('game-over', 'The game is over: Coup Final, nuclear winter, everyone lost. Undo the last action to go on.', COUP_FINAL_RULE_END)
+  }
+}
+
+export function decideEndGame(state: GameState, cmd: EndGame): Result<GameEvent[]> {
+  const reason: unknown = cmd.reason
+  if (reason !== 'agreement' && reason !== 'cycles' && reason !== 'clock') return refuse('bad-command', 'Say why the game ends: by agreement, after the agreed cycles or at the agreed time.', DETENTE_RULE_END)
+  if (cmd.at !== undefined && !isIsoInstant(cmd.at)) return refuse('bad-command', 'The time of the ending is not a valid clock time.', DETENTE_RULE_END)
+  const terms = endTermsOf(state)
+  if (reason === 'cycles') {
+    if (terms.detente?.kind !== 'cycles') return refuse('no-detente-point', 'No number of cycles was agreed: end the game by agreement instead.', DETENTE_RULE_END, [{ label: 'End by agreement', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+    if (state.play && !agreedCyclesPlayed(state)) {
+      return refuse('detente-not-reached', `The agreed ${cyclesText(terms.detente.cycles)} ${terms.detente.cycles === 1 ? 'is' : 'are'} not played yet: this is cycle ${state.play.cycle}.`, DETENTE_RULE_END, [{ label: 'End by agreement now', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+    }
+  }
+  if (reason === 'clock') {
+    if (terms.detente?.kind !== 'clock') return refuse('no-detente-point', 'No clock time was agreed: end the game by agreement instead.', DETENTE_RULE_END, [{ label: 'End by agreement', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+    if (cmd.at === undefined || !agreedTimePassed(state, cmd.at)) return refuse('detente-not-reached', 'The agreed time has not come yet.', DETENTE_RULE_END, [{ label: 'End by agreement now', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+  }
+  const ending: GameEnding = {
+    how: 'detente',
+    reason,
+    ...(state.play ? { cycle: state.play.cycle, stage: state.play.stage } : {}),
+    ...(cmd.at ? { at: cmd.at } : {}),
+  }
+  return ok([{ type: 'gameEnded', from: state.ended ?? null, to: ending }])
+}
+
+export function decideSetEndTerms(state: GameState, cmd: SetEndTerms): Result<GameEvent[]> {
+  const terms = validateEndTerms(cmd.terms)
+  if (!terms.ok) return terms
+  const from = endTermsOf(state)
+  if (sameTerms(from, terms.value)) return refuse('no-change', 'These are already the agreed terms.')
+  return ok([{ type: 'endTermsChanged', from, to: terms.value }])
+}

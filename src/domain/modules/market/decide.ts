@@ -1,0 +1,138 @@
+import type { BuyFromMarket, SellToMarket, TradeResources } from './commands'
+import type { Command } from '../../kernel/commands'
+import { rowCapacity } from '../battle/homes'
+import { RULE } from '../../kernel/rule-references'
+import type { GameEvent } from '../../kernel/events'
+import { isResource, type Resource } from '../../kernel/ids'
+import { indexAfterPurchase, indexAfterSale, priceAt } from './price-index'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { requireFunds } from '../bank/funds'
+import { findPower, isWholeNumber, powerName, requirePositiveCount, requirePositiveMoney } from '../../kernel/guards'
+
+function units(n: number, resource: Resource): string {
+  const noun = resource === 'minerals' ? (n === 1 ? 'mineral' : 'minerals') : resource
+  return `${n} ${noun}`
+}
+
+function requireHolding(power: PowerState, resource: Resource, count: number, rule: string, instead: (held: number) => Command): Result<never> | undefined {
+  const held = power.supplies[resource]
+  if (count <= held) return undefined
+  return refuse(
+    'not-enough-supplies',
+    `${powerName(power.id)} has ${units(held, resource)} in its supply center; it cannot sell ${count}.`,
+    rule,
+    held > 0 ? [{ label: `Sell ${units(held, resource)} instead`, command: instead(held) }] : [],
+  )
+}
+
+function validateTrade(state: GameState, power: unknown, resource: unknown, count: unknown): Result<PowerState> {
+  const found = findPower(state, power)
+  if (!found.ok) return found
+  if (!isResource(resource)) return refuse('unknown-resource', 'Choose grain, oil or minerals.')
+  const bad = requirePositiveCount(count, 'units')
+  return bad ?? found
+}
+
+/** Stage 3, Phase C: N units pay N x the current price; the meter then moves N spots left. */
+export function decideSell(state: GameState, cmd: SellToMarket): Result<GameEvent[]> {
+  const valid = validateTrade(state, cmd.power, cmd.resource, cmd.units)
+  if (!valid.ok) return valid
+  const power = valid.value
+  const lacking = requireHolding(power, cmd.resource, cmd.units, RULE.sell, (held) => ({ ...cmd, units: held }))
+  if (lacking) return lacking
+  const from = state.market[cmd.resource]
+  const held = power.supplies[cmd.resource]
+  return ok([
+    { type: 'supplyChanged', power: power.id, row: cmd.resource, from: held, to: held - cmd.units },
+    {
+      type: 'moneyTransferred',
+      from: 'bank',
+      to: power.id,
+      amount: cmd.units * priceAt(state.settings, from),
+      reason: 'market-sale',
+    },
+    { type: 'marketMoved', resource: cmd.resource, from, to: indexAfterSale(from, cmd.units) },
+  ])
+}
+
+/**
+ * Stage 7, Phase C: N units cost N x the current price; the meter then moves N spots right.
+ * Units past the 12-spot row are lost, which players may do on purpose to drive the price up,
+ * so it is allowed once the player has seen the warning (`acceptLoss`).
+ */
+export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEvent[]> {
+  const valid = validateTrade(state, cmd.power, cmd.resource, cmd.units)
+  if (!valid.ok) return valid
+  const power = valid.value
+  const from = state.market[cmd.resource]
+  const cost = cmd.units * priceAt(state.settings, from)
+  const short = requireFunds(state, power.id, cost)
+  if (short) return short
+  const held = power.supplies[cmd.resource]
+  const capacity = rowCapacity(state, power.id)
+  const kept = Math.max(0, Math.min(cmd.units, capacity - held))
+  const lost = cmd.units - kept
+  if (lost > 0 && cmd.acceptLoss !== true) {
+    return refuse(
+      'supply-overflow',
+      `${powerName(power.id)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost. The market meter still moves ${cmd.units} spots.`,
+      RULE.supplyCapacity,
+      [
+        { label: `Buy anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
+        ...(kept > 0 ? [{ label: `Buy ${kept} instead`, command: { ...cmd, units: kept } }] : []),
+      ],
+    )
+  }
+  return ok([
+    { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost, reason: 'market-purchase' },
+    {
+      type: 'supplyChanged',
+      power: power.id,
+      row: cmd.resource,
+      from: held,
+      to: held + kept,
+      ...(lost > 0 ? { lost } : {}),
+    },
+    { type: 'marketMoved', resource: cmd.resource, from, to: indexAfterPurchase(state.settings, from, cmd.units) },
+  ])
+}
+
+/** Stages 3 and 7, Phase D: players trade on their own terms; the market price is not affected. */
+export function decideTrade(state: GameState, cmd: TradeResources): Result<GameEvent[]> {
+  const valid = validateTrade(state, cmd.seller, cmd.resource, cmd.units)
+  if (!valid.ok) return valid
+  const buyerFound = findPower(state, cmd.buyer)
+  if (!buyerFound.ok) return buyerFound
+  const seller = valid.value
+  const buyer = buyerFound.value
+  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers to trade.')
+  if (!isWholeNumber(cmd.price) || cmd.price < 0) {
+    return refuse('bad-amount', 'Enter the agreed price in whole millions (0 for a gift).')
+  }
+  const lacking = requireHolding(seller, cmd.resource, cmd.units, RULE.tradeBetweenPlayers, (held) => ({ ...cmd, units: held }))
+  if (lacking) return lacking
+  if (cmd.price > 0) {
+    const badPrice = requirePositiveMoney(cmd.price)
+    if (badPrice) return badPrice
+    const short = requireFunds(state, buyer.id, cmd.price)
+    if (short) return short
+  }
+  const room = rowCapacity(state, buyer.id) - buyer.supplies[cmd.resource]
+  if (cmd.units > room) {
+    return refuse(
+      'supply-overflow',
+      `${powerName(buyer.id)}'s ${cmd.resource} row has room for ${Math.max(0, room)}; it cannot take ${cmd.units}.`,
+      RULE.supplyCapacity,
+      room > 0 ? [{ label: `Trade ${room} instead`, command: { ...cmd, units: room } }] : [],
+    )
+  }
+  const events: GameEvent[] = [
+    { type: 'supplyChanged', power: seller.id, row: cmd.resource, from: seller.supplies[cmd.resource], to: seller.supplies[cmd.resource] - cmd.units },
+    { type: 'supplyChanged', power: buyer.id, row: cmd.resource, from: buyer.supplies[cmd.resource], to: buyer.supplies[cmd.resource] + cmd.units },
+  ]
+  if (cmd.price > 0) {
+    events.push({ type: 'moneyTransferred', from: buyer.id, to: seller.id, amount: cmd.price, reason: 'resource-trade' })
+  }
+  return ok(events)
+}

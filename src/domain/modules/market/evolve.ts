@@ -1,0 +1,9 @@
+import type { Evolvers, Inverters } from '../../kernel/module'
+
+export const marketEvolvers: Evolvers = {
+  marketMoved: (state, e) => ({ ...state, market: { ...state.market, [e.resource]: e.to } }),
+}
+
+export const marketInverters: Inverters = {
+  marketMoved: (e) => ({ ...e, from: e.to, to: e.from }),
+}

@@ -1,0 +1,15 @@
+import type { RuleModule } from '../../kernel/module'
+import { decideBuy, decideSell, decideTrade } from './decide'
+import { marketEvolvers, marketInverters } from './evolve'
+
+/** The Price Index market: selling, buying, and trades between players. */
+export const marketModule: RuleModule = {
+  id: 'market',
+  deciders: {
+    sellToMarket: decideSell,
+    buyFromMarket: decideBuy,
+    tradeResources: decideTrade,
+  },
+  evolvers: marketEvolvers,
+  inverters: marketInverters,
+}

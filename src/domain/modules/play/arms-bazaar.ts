@@ -1,0 +1,96 @@
+import { rowCapacity } from '../battle/homes'
+import { requireFunds } from '../bank/funds'
+import type { GameEvent } from '../../kernel/events'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { powerLabel, requireCounts, requirePhase, requirePrice, requireSupplies, playingPower } from './checks'
+import type { SellArms } from './commands'
+import { moveCost } from './costs'
+import { MOVE_RULE } from './stage5'
+
+export const ARMS_BAZAAR_RULE = 'Basic rules, Stage 6, Phase F (Arms Bazaar); Other Rules of Play, "Buying and Selling Weapons"'
+
+const ITEMS = [
+  { key: 'armies', one: 'army', many: 'armies' },
+  { key: 'navies', one: 'navy', many: 'navies' },
+  { key: 'nukes', one: 'nuke', many: 'nukes' },
+  { key: 'lstars', one: 'L-star', many: 'L-stars' },
+] as const
+
+function held(power: PowerState, key: (typeof ITEMS)[number]['key']): number {
+  return key === 'armies' || key === 'navies' ? power[key] : power.supplies[key]
+}
+
+/**
+ * Stage 6, Phase F: armies, navies, nukes and L-stars sold "for whatever terms they can agree
+ * to". Forces change colour on the board; nukes and L-stars move between supply centers.
+ */
+export function decideSellArms(state: GameState, cmd: SellArms): Result<GameEvent[]> {
+  const sellerFound = playingPower(state, cmd.seller)
+  if (!sellerFound.ok) return sellerFound
+  const buyerFound = playingPower(state, cmd.buyer)
+  if (!buyerFound.ok) return buyerFound
+  const [seller, buyer] = [sellerFound.value, buyerFound.value]
+  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', ARMS_BAZAAR_RULE)
+  const bad =
+    requirePhase(state, seller.id, 6, 'F', 'Weapons are sold between players', ARMS_BAZAAR_RULE) ??
+    requireCounts([cmd.armies, cmd.navies, cmd.nukes, cmd.lstars], 'armies, navies, nukes and L-stars') ??
+    requirePrice(cmd.price)
+  if (bad) return bad
+  if (ITEMS.every((i) => cmd[i.key] === 0)) return refuse('nothing-to-sell', 'Enter the armies, navies, nukes or L-stars sold.', ARMS_BAZAAR_RULE)
+  for (const item of ITEMS) {
+    const has = held(seller, item.key)
+    if (cmd[item.key] > has) {
+      return refuse('not-enough-arms', `${powerLabel(seller.id)} has ${has} ${has === 1 ? item.one : item.many}; it cannot sell ${cmd[item.key]}.`, ARMS_BAZAAR_RULE)
+    }
+    const capacity = rowCapacity(state, buyer.id)
+    if ((item.key === 'nukes' || item.key === 'lstars') && held(buyer, item.key) + cmd[item.key] > capacity) {
+      const room = capacity - held(buyer, item.key)
+      return refuse('row-full', `${powerLabel(buyer.id)} stores ${held(buyer, item.key)} ${item.many}; the row holds ${capacity}, so there is room for ${room}, not ${cmd[item.key]}.`, ARMS_BAZAAR_RULE, [
+        ...(room > 0 ? [{ label: `Sell ${room} instead`, command: { ...cmd, [item.key]: room } }] : []),
+      ])
+    }
+  }
+  const delivery = deliveryEvents(cmd, seller, buyer)
+  if (!delivery.ok) return delivery
+  if (cmd.price > 0) {
+    const short = requireFunds(state, buyer.id, cmd.price)
+    if (short) return short
+  }
+  const events: GameEvent[] = []
+  for (const item of ITEMS) {
+    const n = cmd[item.key]
+    if (n === 0) continue
+    for (const [power, delta] of [[seller, -n], [buyer, n]] as const) {
+      const from = held(power, item.key)
+      events.push(
+        item.key === 'armies' || item.key === 'navies'
+          ? { type: 'forcesChanged', power: power.id, force: item.key, from, to: from + delta }
+          : { type: 'supplyChanged', power: power.id, row: item.key, from, to: from + delta },
+      )
+    }
+  }
+  events.push(...delivery.value)
+  if (cmd.price > 0) events.push({ type: 'moneyTransferred', from: buyer.id, to: seller.id, amount: cmd.price, reason: 'arms-sale' })
+  return ok(events)
+}
+
+/** "The seller or the buyer must pay the standard moving costs" of bringing forces to the buyer. */
+function deliveryEvents(cmd: SellArms, seller: PowerState, buyer: PowerState): Result<GameEvent[]> {
+  const d: unknown = cmd.delivery
+  if (d === undefined) return ok([])
+  if (typeof d !== 'object' || d === null) return refuse('bad-delivery', 'Say who pays the moving costs, and what the forces cross.', MOVE_RULE)
+  const input = d as NonNullable<SellArms['delivery']>
+  if (input.paidBy !== 'seller' && input.paidBy !== 'buyer') return refuse('bad-delivery', 'The seller or the buyer pays the moving costs.', ARMS_BAZAAR_RULE)
+  const bad = requireCounts([input.marchArmyTerritories, input.airliftArmies, input.convoySeas, input.navySeas], 'armies, territories and seas')
+  if (bad) return bad
+  const payer = input.paidBy === 'seller' ? seller : buyer
+  const cost = moveCost(input)
+  const short = requireSupplies(payer, cost, 'the delivery needs', MOVE_RULE)
+  if (short) return short
+  const events: GameEvent[] = []
+  for (const row of ['grain', 'oil'] as const) {
+    if (cost[row] > 0) events.push({ type: 'supplyChanged', power: payer.id, row, from: payer.supplies[row], to: payer.supplies[row] - cost[row] })
+  }
+  return ok(events)
+}

@@ -1,0 +1,77 @@
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import { isWholeNumber } from '../../kernel/guards'
+import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
+import { refuse, type Remedy, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { requireTurnOf, whereWeAre } from './guards'
+import { isRotating } from './turns'
+
+/** Checks shared by the Stage 5 to 7 and company deciders. Each returns a refusal or undefined. */
+
+/** An app bound on typed counts (not a rule): keeps numbers sane in a hostile game file. */
+export const MAX_COUNT = 999
+
+export const powerLabel = (id: PowerId): string => SUPERPOWERS[id].name
+
+/** "1 mineral", "4 minerals", "2 oil". */
+export function unitsText(n: number, resource: Resource): string {
+  return `${n} ${resource === 'minerals' && n === 1 ? 'mineral' : resource}`
+}
+
+/** The power, when it plays in this game. */
+export function playingPower(state: GameState, id: unknown): Result<PowerState> {
+  const power = isPowerId(id) ? state.powers[id] : undefined
+  if (!isPowerId(id) || power === undefined) {
+    return refuse('unknown-power', isPowerId(id) ? `${powerLabel(id)} is not playing in this game.` : 'Choose a superpower playing in this game.')
+  }
+  return { ok: true, value: power }
+}
+
+/** Every value a whole number from 0 to MAX_COUNT; `what` names them for the message. */
+export function requireCounts(values: readonly unknown[], what: string): Result<never> | undefined {
+  if (values.every((v) => isWholeNumber(v) && v >= 0 && v <= MAX_COUNT)) return undefined
+  return refuse('bad-number', `Enter whole numbers of ${what}, from 0 to ${MAX_COUNT}.`)
+}
+
+/** An agreed price: whole millions, zero or more. */
+export function requirePrice(value: unknown): Result<never> | undefined {
+  return isWholeNumber(value) && value >= 0 ? undefined : refuse('bad-amount', 'Enter the agreed price in whole millions (0 for a gift).')
+}
+
+/**
+ * The supplies a power must delete, or a refusal with the numbers: "Europe has 1 mineral;
+ * 2 L-stars need 4." `needing` is the subject and verb ("this move needs", "2 L-stars need").
+ */
+export function requireSupplies(
+  power: PowerState,
+  needs: Partial<Record<Resource, number>>,
+  needing: string,
+  rule: string,
+  remedies: Remedy[] = [],
+  note = '',
+): Result<never> | undefined {
+  const short = RESOURCES.filter((r) => (needs[r] ?? 0) > power.supplies[r])
+  if (short.length === 0) return undefined
+  const has = short.map((r) => unitsText(power.supplies[r], r)).join(' and ')
+  const need = short.length === 1 ? String(needs[short[0]!]) : short.map((r) => unitsText(needs[r] ?? 0, r)).join(' and ')
+  return refuse('not-enough-supplies', `${powerLabel(power.id)} has ${has}; ${needing} ${need}${note}.`, rule, remedies)
+}
+
+/**
+ * In a guided game: `what` belongs to Stage `stage`, Phase `phase`, on the power's turn when
+ * the phase rotates. A bookkeeping game (no order of play) allows it at any time.
+ */
+export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string, rule: string): Result<never> | undefined {
+  const play = state.play
+  if (!play) return undefined
+  if (play.stage !== stage || play.step !== 'phase' || play.phase !== phase) {
+    return refuse('wrong-stage', `${what} in Stage ${stage}, Phase ${phase}; ${whereWeAre(play)}.`, rule)
+  }
+  return isRotating(play) ? requireTurnOf(play, power, rule) : undefined
+}
+
+/** Strategic weapons and research: "No one may build nukes or L-stars on his/her first turn." */
+export function requireNotFirstCycle(state: GameState, what: string, rule: string): Result<never> | undefined {
+  if (state.play?.cycle !== 1) return undefined
+  return refuse('first-cycle', `No one may ${what} on the first turn; this is Cycle 1. From Cycle 2 on it is allowed.`, rule)
+}

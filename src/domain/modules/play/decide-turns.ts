@@ -1,0 +1,123 @@
+import { DIE_FACES } from '../market/data'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence } from './commands'
+import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
+import { playChanged, withEntry } from './patch'
+import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch } from './turns'
+
+const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
+const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+export function decidePlaceBid(state: GameState, cmd: PlaceBid): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (play.step !== 'bid') return refuse('not-bidding', `Bids are made at the start of Stages 3 to 7; ${whereWeAre(play)}.`, BLIND_BID)
+  if (!isPowerId(cmd.power) || !eligibleBidders(state, play).includes(cmd.power)) {
+    return refuse('no-cubes', `${isPowerId(cmd.power) ? name(cmd.power) : 'That power'} has no cubes left this cycle, so it cannot play this stage.`, BLIND_BID)
+  }
+  if (typeof cmd.bid !== 'boolean') return refuse('bad-bid', 'A bid is a cube in the hand, or none.')
+  return ok([playChanged(play, { bids: withEntry(play.bids, cmd.power, cmd.bid) })])
+}
+
+/** Opens the hands: bidders spend a cube; one bidder plays at once, two or more roll. */
+export function decideRevealBids(state: GameState, _cmd: RevealBids): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (play.step !== 'bid') return refuse('not-bidding', `There are no bids to reveal: ${whereWeAre(play)}.`, BLIND_BID)
+  const eligible = eligibleBidders(state, play)
+  const missing = eligible.filter((id) => play.bids[id] === undefined)
+  if (missing.length > 0) return refuse('bids-missing', `Still waiting for the secret bid of ${missing.map(name).join(', ')}.`, BLIND_BID)
+  const bidders = eligible.filter((id) => play.bids[id] === true)
+  if (bidders.length === 0) return ok([playChanged(play, nextStagePatch(state, play))])
+  const cubes = { ...play.cubes }
+  for (const id of bidders) cubes[id] = (cubes[id] ?? 0) - 1
+  // Double Seven: a power with two cubes left at Stage 7 may buy and prospect.
+  const doubleSeven = play.stage === 7 ? bidders.filter((id) => (play.cubes[id] ?? 0) >= 2) : []
+  const base = { cubes, sequence: bidders, doubleSeven, passed: [], turn: 0 }
+  if (bidders.length === 1) {
+    const opened = { ...play, ...base, step: 'phase' as const, phase: 'A' }
+    return ok([playChanged(play, { ...base, step: 'phase', ...nextPhasePatch(state, opened) })])
+  }
+  return ok([playChanged(play, { ...base, step: 'sequence' })])
+}
+
+/** Highest die first; ties are broken by the tied players' re-rolls, in order. */
+export function decideSetSequence(state: GameState, cmd: SetSequence): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE)
+  const rolls = cmd.rolls ?? {}
+  for (const id of play.sequence) {
+    const dice = rolls[id]
+    if (!Array.isArray(dice) || dice.length === 0 || dice.length > 20 || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= DIE_FACES)) {
+      return refuse('bad-dice', `Roll one die for ${name(id)}; a die shows 1 to 6.`, SEQUENCE)
+    }
+  }
+  const order = [...play.sequence].sort((a, b) => compareRolls(rolls[b]!, rolls[a]!))
+  for (let i = 1; i < order.length; i += 1) {
+    const [a, b] = [order[i - 1]!, order[i]!]
+    if (compareRolls(rolls[a]!, rolls[b]!) === 0) {
+      return refuse('tie', `${name(a)} and ${name(b)} are tied; they roll again.`, SEQUENCE)
+    }
+  }
+  const opened = { ...play, sequence: order, step: 'phase' as const, phase: 'A' }
+  return ok([playChanged(play, { sequence: order, step: 'phase', ...nextPhasePatch(state, opened) })])
+}
+
+/** Compares roll lists: the first difference decides; a shorter list that ran out ties. */
+function compareRolls(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!
+  return 0
+}
+
+export function decidePassTurn(state: GameState, cmd: PassTurn): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
+  const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY)
+  if (notTurn) return notTurn
+  return ok([playChanged(play, afterTurnPatch(state, play, [...play.passed, cmd.power]))])
+}
+
+export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
+  const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY)
+  if (notTurn) return notTurn
+  // The nuke-card block is not lifted here: the rulebook's "turn" is the cycle ("No one may
+  // build nukes on his first turn"), so it lasts until the next Stage 6 opens.
+  return ok([playChanged(play, afterTurnPatch(state, play))])
+}
+
+/** The Marshall's "next": allowed when the current stage or free phase has nothing pending. */
+export function decideAdvancePlay(state: GameState, _cmd: AdvancePlay): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (play.step === 'bid') return refuse('bids-pending', 'Reveal the bids first (every power with a cube bids yes or no).', BLIND_BID)
+  if (play.step === 'sequence') return refuse('sequence-pending', 'Roll for the player sequence first.', SEQUENCE)
+  if (play.stage === 1) {
+    const waiting = state.order.filter((id) => !play.done.includes(id) && !isOut(state, id))
+    if (waiting.length > 0) return refuse('stage-pending', `Stage 1 is not finished: ${waiting.map(name).join(', ')} must still pay salaries and loans.`, ORDER_OF_PLAY)
+  }
+  if (play.stage === 2 && play.done.length === 0) {
+    return refuse('stage-pending', 'Transfer the production units first (Stage 2).', ORDER_OF_PLAY)
+  }
+  if (isRotating(play)) {
+    const waiting = play.sequence.filter((id) => !play.passed.includes(id))
+    return refuse('turns-pending', `Rotating turns are still going: ${waiting.map(name).join(', ')} may still act, or pass.`, ORDER_OF_PLAY)
+  }
+  return ok([playChanged(play, nextPhasePatch(state, play))])
+}

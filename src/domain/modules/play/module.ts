@@ -1,0 +1,46 @@
+import type { RuleModule } from '../../kernel/module'
+import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decideRevealBids, decideSetSequence } from './decide-turns'
+import { decidePayArrears, decideSettleStage1 } from './stage1'
+import { decideCollectProduction } from './stage2'
+import { decidePayMoveCost } from './stage5'
+import { decideBuildForces, decideBuildWeapons, decideResearch } from './stage6'
+import { decideSellArms } from './arms-bazaar'
+import { decideOrderDropShip, decideProspect } from './stage7'
+import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransferCompany } from './companies'
+import { decideSetBlockade, decideSetSiege } from './tactics'
+import { playEvolvers, playInverters } from './evolve'
+import { followForPlay, guardForPlay } from './rules'
+
+/** The guided Order of Play: stages, bids, turns, and what each stage allows. */
+export const playModule: RuleModule = {
+  id: 'play',
+  deciders: {
+    placeBid: decidePlaceBid,
+    revealBids: decideRevealBids,
+    setSequence: decideSetSequence,
+    passTurn: decidePassTurn,
+    endTurn: decideEndTurn,
+    advancePlay: decideAdvancePlay,
+    settleStage1: decideSettleStage1,
+    payArrears: decidePayArrears,
+    collectProduction: decideCollectProduction,
+    payMoveCost: decidePayMoveCost,
+    buildForces: decideBuildForces,
+    buildWeapons: decideBuildWeapons,
+    research: decideResearch,
+    sellArms: decideSellArms,
+    prospect: decideProspect,
+    orderDropShip: decideOrderDropShip,
+    closeCompany: decideCloseCompany,
+    openCompany: decideOpenCompany,
+    sellCompany: decideSellCompany,
+    transferCompany: decideTransferCompany,
+    setBlockade: decideSetBlockade,
+    setSiege: decideSetSiege,
+  },
+  evolvers: playEvolvers,
+  inverters: playInverters,
+  // The order of play's word on every command of a guided game: when, and by whom.
+  guard: guardForPlay,
+  follow: followForPlay,
+}

@@ -1,0 +1,107 @@
+import type { Command } from '../../kernel/commands'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { formatMoney } from '../../kernel/money'
+import { refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { requireTurnOf, whereWeAre } from './guards'
+import { playChanged, withEntry } from './patch'
+import { afterTurnPatch } from './turns'
+import type { PlayState } from './state'
+
+const SELL = 'Basic rules, Stage 3, Phase C (Rotating Sales)'
+const BUY = 'Basic rules, Stage 7, Phase C (Rotating Buys)'
+const TRADE = 'Basic rules, Stage 3, Phase D and Stage 7, Phase D'
+const REPAY = 'Basic rules, Other Rules of Play, "Principal Pay Back"'
+const DEFAULT = 'Basic rules, Other Rules of Play, "Default on Loans"'
+const SIEGE = 'Basic rules, Stage 4, Tactics, "Siege"'
+
+const name = (id: keyof typeof SUPERPOWERS) => SUPERPOWERS[id].name
+
+function at(play: PlayState, stage: number, phase: string): boolean {
+  return play.stage === stage && play.step === 'phase' && play.phase === phase
+}
+
+function inDefault(play: PlayState, power: keyof typeof SUPERPOWERS): boolean {
+  return (play.arrears[power] ?? 0) > 0
+}
+
+/**
+ * The order of play's word on the bookkeeping commands of a guided game: when each may be
+ * used and by whom. Undefined: allowed (corrections and payments between players always are).
+ */
+export function guardForPlay(state: GameState, cmd: Command): Result<never> | undefined {
+  const play = state.play
+  if (!play) return undefined
+  switch (cmd.kind) {
+    case 'sellToMarket': {
+      if (!at(play, 3, 'C')) return refuse('wrong-stage', `Selling to the market is Stage 3, Phase C; ${whereWeAre(play)}.`, SELL)
+      if (play.besieged.includes(cmd.power)) return refuse('besieged', `${name(cmd.power)} is under siege: it may not trade with the market until a home port is freed.`, SIEGE)
+      return requireTurnOf(play, cmd.power, SELL)
+    }
+    case 'buyFromMarket': {
+      if (!at(play, 7, 'C')) return refuse('wrong-stage', `Buying from the market is Stage 7, Phase C; ${whereWeAre(play)}.`, BUY)
+      if (inDefault(play, cmd.power)) {
+        return refuse('in-default', `${name(cmd.power)} is in default (${formatMoney(play.arrears[cmd.power] ?? 0)} interest in arrears): no market purchases until it is paid.`, DEFAULT, [
+          { label: 'Pay the interest in arrears', command: { kind: 'payArrears', power: cmd.power } },
+        ])
+      }
+      if (play.besieged.includes(cmd.power)) return refuse('besieged', `${name(cmd.power)} is under siege: it may not trade with the market until a home port is freed.`, SIEGE)
+      return requireTurnOf(play, cmd.power, BUY)
+    }
+    case 'tradeResources': {
+      if (!at(play, 3, 'D') && !at(play, 7, 'D')) return refuse('wrong-stage', `Players trade resources in Stage 3 or 7, Phase D; ${whereWeAre(play)}.`, TRADE)
+      const besieged = [cmd.seller, cmd.buyer].find((id) => play.besieged.includes(id))
+      if (besieged) return refuse('besieged', `${name(besieged)} is under siege: it may not buy or sell resources.`, SIEGE)
+      return undefined
+    }
+    case 'takeLoan':
+      if (inDefault(play, cmd.power)) {
+        return refuse('in-default', `${name(cmd.power)} is in default: it may not borrow from the bank until its ${formatMoney(play.arrears[cmd.power] ?? 0)} of interest in arrears is paid.`, DEFAULT, [
+          { label: 'Pay the interest in arrears', command: { kind: 'payArrears', power: cmd.power } },
+          { label: 'Or borrow from another player (any terms)' },
+        ])
+      }
+      return undefined
+    case 'repayLoan':
+      return play.stage === 1 ? undefined : refuse('wrong-stage', `Principal is paid back during Stage 1; ${whereWeAre(play)}.`, REPAY)
+    default:
+      return undefined
+  }
+}
+
+/**
+ * What the order of play adds after an accepted command: the next player's turn after a sale
+ * or a purchase, Stage 7's buy-or-prospect choice, and deficit turnaround for a power in default.
+ */
+export function followForPlay(state: GameState, cmd: Command, events: GameEvent[]): GameEvent[] {
+  const play = state.play
+  if (!play) return events
+  if (cmd.kind === 'sellToMarket' && inDefault(play, cmd.power)) {
+    return [...deficitTurnaround(play, cmd.power, events), playChanged(play, { ...afterTurnPatch(state, play), arrears: reducedArrears(play, cmd.power, events) })]
+  }
+  // Stage 4 "First Strike": the retaliation window closes when the attacker's turn moves on.
+  if ((cmd.kind === 'endTurn' || cmd.kind === 'passTurn') && play.firstStrike?.against === cmd.power) return [...events, playChanged(play, { firstStrike: null })]
+  if (cmd.kind === 'sellToMarket') return [...events, playChanged(play, afterTurnPatch(state, play))]
+  if (cmd.kind === 'buyFromMarket') {
+    return [...events, playChanged(play, { ...afterTurnPatch(state, play), stage7Choice: withEntry(play.stage7Choice, cmd.power, 'buy') })]
+  }
+  return events
+}
+
+/** "All money must go to the bank until all interest payments in arrears have been restored." */
+function deficitTurnaround(play: PlayState, power: keyof typeof SUPERPOWERS, events: GameEvent[]): GameEvent[] {
+  let owed = play.arrears[power] ?? 0
+  return events.flatMap((e) => {
+    if (e.type !== 'moneyTransferred' || e.to !== power || owed === 0) return [e]
+    const kept = Math.min(owed, e.amount)
+    owed -= kept
+    return e.amount - kept > 0 ? [{ ...e, amount: e.amount - kept }] : []
+  })
+}
+
+function reducedArrears(play: PlayState, power: keyof typeof SUPERPOWERS, events: GameEvent[]) {
+  const proceeds = events.reduce((sum, e) => (e.type === 'moneyTransferred' && e.to === power ? sum + e.amount : sum), 0)
+  const left = Math.max(0, (play.arrears[power] ?? 0) - proceeds)
+  return withEntry(play.arrears, power, left > 0 ? left : undefined)
+}

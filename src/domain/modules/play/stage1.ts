@@ -1,0 +1,147 @@
+import { COMPANY_SALARY, FORCE_SALARY } from './data'
+import { LOAN_STEP } from '../../kernel/rules-constants'
+import { RULE } from '../../kernel/rule-references'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import { loanToCover } from '../bank/funds'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId } from '../../kernel/ids'
+import { formatMoney, type Millions } from '../../kernel/money'
+import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import type { PayArrears, SettleStage1 } from './commands'
+import { requirePlay, whereWeAre } from './guards'
+import { playChanged, withEntry } from './patch'
+
+const SALARIES = 'Basic rules, Stage 1, Phase A (Pay Salaries)'
+const LOANS = 'Basic rules, Stage 1, Phase B (Pay Bank Loans)'
+const DEFAULT = 'Basic rules, Other Rules of Play, "Default on Loans"'
+
+export interface Stage1Bill {
+  paidCompanies: number
+  unpaidCompanies: string[]
+  companySalaries: Millions
+  armies: number
+  navies: number
+  forceSalaries: Millions
+  interest: Millions
+  /** Interest this turn left unpaid: it goes into arrears. */
+  interestUnpaid: Millions
+  principal: Millions
+  total: Millions
+}
+
+export function interestDue(state: GameState, power: PowerState): Millions {
+  return (power.loans / LOAN_STEP) * state.settings.interestPerBillion
+}
+
+/** What a power owes in Stage 1 with the given choices: $50M per open paid company, $10M per force. */
+export function stage1Bill(state: GameState, power: PowerState, choices: Omit<SettleStage1, 'kind' | 'power'> = {}): Stage1Bill {
+  const open = power.companies.filter((c) => c.isOpen)
+  const unpaid = open.filter((c) => choices.unpaidCompanies?.includes(c.id)).map((c) => c.id)
+  const paidCompanies = open.length - unpaid.length
+  const armies = power.armies - (choices.disbandArmies ?? 0)
+  const navies = power.navies - (choices.disbandNavies ?? 0)
+  const due = interestDue(state, power)
+  const interest = choices.payInterest === false ? 0 : due
+  const principal = choices.repayPrincipal ?? 0
+  const companySalaries = paidCompanies * COMPANY_SALARY
+  const forceSalaries = (armies + navies) * FORCE_SALARY
+  return {
+    paidCompanies,
+    unpaidCompanies: unpaid,
+    companySalaries,
+    armies,
+    navies,
+    forceSalaries,
+    interest,
+    interestUnpaid: due - interest,
+    principal,
+    total: companySalaries + forceSalaries + interest + principal,
+  }
+}
+
+function validateChoices(power: PowerState, cmd: SettleStage1): Result<never> | undefined {
+  const ids = cmd.unpaidCompanies ?? []
+  if (!Array.isArray(ids) || ids.some((id) => !power.companies.some((c) => c.id === id && c.isOpen))) {
+    return refuse('bad-company', 'Only open companies of this power can go unpaid.', SALARIES)
+  }
+  for (const [n, have, what] of [[cmd.disbandArmies ?? 0, power.armies, 'armies'], [cmd.disbandNavies ?? 0, power.navies, 'navies']] as const) {
+    if (!Number.isSafeInteger(n) || n < 0 || n > have) return refuse('bad-forces', `${SUPERPOWERS[power.id].name} has ${have} ${what}; it cannot disband ${n}.`, SALARIES)
+  }
+  const principal = cmd.repayPrincipal ?? 0
+  if (!Number.isSafeInteger(principal) || principal < 0 || principal % LOAN_STEP !== 0) {
+    return refuse('loan-step', `Principal is paid back in whole billions (${formatMoney(LOAN_STEP)} steps).`, RULE.repayment)
+  }
+  if (principal > power.loans) return refuse('repay-more-than-owed', `${SUPERPOWERS[power.id].name} owes the bank ${formatMoney(power.loans)}.`, RULE.repayment)
+  if (cmd.payInterest !== undefined && typeof cmd.payInterest !== 'boolean') return refuse('bad-choice', 'Say whether the interest is paid.', LOANS)
+  return undefined
+}
+
+export function decideSettleStage1(state: GameState, cmd: SettleStage1): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (!isPowerId(cmd.power) || !state.powers[cmd.power]) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  const power = state.powers[cmd.power]!
+  const name = SUPERPOWERS[power.id].name
+  if (play.stage !== 1) return refuse('wrong-stage', `Salaries and loans are paid in Stage 1; ${whereWeAre(play)}.`, SALARIES)
+  if (play.done.includes(power.id)) return refuse('already-paid', `${name} has already settled Stage 1 this cycle.`, SALARIES)
+  const bad = validateChoices(power, cmd)
+  if (bad) return bad
+  const bill = stage1Bill(state, power, cmd)
+  const cash = state.accounts[power.id] ?? 0
+  if (bill.total > cash) return shortfall(state, power, bill, cash)
+  const events: GameEvent[] = []
+  const pay = (amount: number, reason: 'salary' | 'interest' | 'loan-repayment') => {
+    if (amount > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount, reason })
+  }
+  pay(bill.companySalaries + bill.forceSalaries, 'salary')
+  if (bill.armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: bill.armies })
+  if (bill.navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: bill.navies })
+  pay(bill.interest, 'interest')
+  if (bill.principal > 0) {
+    pay(bill.principal, 'loan-repayment')
+    events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: power.loans - bill.principal })
+  }
+  const arrears = (play.arrears[power.id] ?? 0) + bill.interestUnpaid
+  events.push(
+    playChanged(play, {
+      done: [...play.done, power.id],
+      unpaid: withEntry(play.unpaid, power.id, bill.unpaidCompanies.length > 0 ? bill.unpaidCompanies : undefined),
+      shortOnSalaries: bill.unpaidCompanies.length > 0 ? [...play.shortOnSalaries, power.id] : play.shortOnSalaries,
+      arrears: withEntry(play.arrears, power.id, arrears > 0 ? arrears : undefined),
+    }),
+  )
+  return ok(events)
+}
+
+function shortfall(state: GameState, power: PowerState, bill: Stage1Bill, cash: Millions): Result<never> {
+  const name = SUPERPOWERS[power.id].name
+  const inDefault = (state.play?.arrears[power.id] ?? 0) > 0
+  const remedies: Remedy[] = []
+  if (!inDefault) {
+    const loan = loanToCover(bill.total - cash)
+    remedies.push({ label: `Borrow ${formatMoney(loan)} from the bank`, command: { kind: 'takeLoan', power: power.id, amount: loan } })
+  }
+  remedies.push({ label: 'Or choose what goes unpaid: companies produce nothing in Stage 2, unpaid forces leave the board, unpaid interest puts the power in default' })
+  return refuse('insufficient-funds', `${name} has ${formatMoney(cash)}; Stage 1 costs ${formatMoney(bill.total)}.`, SALARIES, remedies)
+}
+
+/** Paying back all interest in arrears restores the rights to borrow and trade. */
+export function decidePayArrears(state: GameState, cmd: PayArrears): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (!isPowerId(cmd.power) || !state.powers[cmd.power]) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  const arrears = play.arrears[cmd.power] ?? 0
+  const name = SUPERPOWERS[cmd.power].name
+  if (arrears === 0) return refuse('no-arrears', `${name} owes no interest in arrears.`, DEFAULT)
+  const cash = state.accounts[cmd.power] ?? 0
+  if (cash < arrears) {
+    return refuse('insufficient-funds', `${name} has ${formatMoney(cash)}; the interest in arrears is ${formatMoney(arrears)}. Sales to the market go to the bank until it is cleared.`, DEFAULT)
+  }
+  return ok([
+    { type: 'moneyTransferred', from: cmd.power, to: 'bank', amount: arrears, reason: 'interest' },
+    playChanged(play, { arrears: withEntry(play.arrears, cmd.power, undefined) }),
+  ])
+}

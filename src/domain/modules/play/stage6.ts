@@ -1,0 +1,164 @@
+import { RESOURCE_DECK_CARDS } from './data'
+import { rowCapacity } from '../battle/homes'
+import { requireFunds } from '../bank/funds'
+import { isWholeNumber } from '../../kernel/guards'
+import type { GameEvent } from '../../kernel/events'
+import type { SupplyRow } from '../../kernel/ids'
+import { formatMoney } from '../../kernel/money'
+import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { powerLabel, requireCounts, requireNotFirstCycle, requirePhase, requireSupplies, playingPower } from './checks'
+import type { BuildForces, BuildWeapons, Research } from './commands'
+import { cardsCost, forcesCost, hasTech, researchCost, weaponsCost } from './costs'
+import { playChanged } from './patch'
+import type { Weapon } from './state'
+
+export const BUILD_FORCES_RULE = 'Basic rules, Stage 6, Phase C (How to Build Armies and Navies)'
+export const BUILD_WEAPONS_RULE = 'Basic rules, Stage 6, Phase D (How to Build Nukes, How to Build L-stars)'
+export const RESEARCH_RULE = 'Basic rules, Stage 6, Phase E (Research and Development)'
+
+const WEAPON_NAMES: Record<Weapon, { one: string; many: string; tech: string }> = {
+  nukes: { one: 'nuke', many: 'nukes', tech: 'nuclear technology' },
+  lstars: { one: 'L-star', many: 'L-stars', tech: 'L-star technology' },
+}
+
+function count(n: number, weapon: Weapon): string {
+  return `${n} ${n === 1 ? WEAPON_NAMES[weapon].one : WEAPON_NAMES[weapon].many}`
+}
+
+function forcesText(armies: number, navies: number): string {
+  const parts = [armies > 0 ? `${armies} ${armies === 1 ? 'army' : 'armies'}` : '', navies > 0 ? `${navies} ${navies === 1 ? 'navy' : 'navies'}` : '']
+  return parts.filter(Boolean).join(' and ')
+}
+
+function rowChange(power: PowerState, row: SupplyRow, delta: number): GameEvent[] {
+  const from = power.supplies[row]
+  return delta === 0 ? [] : [{ type: 'supplyChanged', power: power.id, row, from, to: from + delta }]
+}
+
+/** Stage 6, Phase C: "For example, ... four armies and two navies ... two grain, two oil and two mineral units ... $600 million." */
+export function decideBuildForces(state: GameState, cmd: BuildForces): Result<GameEvent[]> {
+  const found = playingPower(state, cmd.power)
+  if (!found.ok) return found
+  const power = found.value
+  const bad = requirePhase(state, power.id, 6, 'C', 'Armies and navies are built', BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
+  if (bad) return bad
+  if (cmd.armies + cmd.navies === 0) return refuse('nothing-to-build', 'Enter how many armies and navies to build.', BUILD_FORCES_RULE)
+  const cost = forcesCost(cmd.armies, cmd.navies)
+  const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}`
+  const short =
+    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${forcesText(cmd.armies, cmd.navies)} need`, BUILD_FORCES_RULE, [{ label: 'Build fewer: each set of grain, oil and minerals builds up to 3' }], ` (${sets}: one grain, one oil and one mineral each)`) ??
+    requireFunds(state, power.id, cost.money)
+  if (short) return short
+  return ok([
+    ...rowChange(power, 'grain', -cost.sets),
+    ...rowChange(power, 'oil', -cost.sets),
+    ...rowChange(power, 'minerals', -cost.sets),
+    { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost.money, reason: 'build' },
+    ...(cmd.armies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'armies' as const, from: power.armies, to: power.armies + cmd.armies }] : []),
+    ...(cmd.navies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'navies' as const, from: power.navies, to: power.navies + cmd.navies }] : []),
+  ])
+}
+
+/** Stage 6, Phase D: after research; 12 at most in each row; not in the first cycle. */
+export function decideBuildWeapons(state: GameState, cmd: BuildWeapons): Result<GameEvent[]> {
+  const found = playingPower(state, cmd.power)
+  if (!found.ok) return found
+  const power = found.value
+  const bad =
+    requirePhase(state, power.id, 6, 'C', 'Nukes and L-stars are built', BUILD_WEAPONS_RULE) ??
+    requireNotFirstCycle(state, 'build nukes or L-stars', BUILD_WEAPONS_RULE) ??
+    requireCounts([cmd.nukes, cmd.lstars], 'nukes and L-stars')
+  if (bad) return bad
+  if (cmd.nukes + cmd.lstars === 0) return refuse('nothing-to-build', 'Enter how many nukes and L-stars to build.', BUILD_WEAPONS_RULE)
+  const play = state.play
+  for (const weapon of ['nukes', 'lstars'] as const) {
+    if (cmd[weapon] === 0) continue
+    if (play && !hasTech(play, power.id, weapon)) {
+      return refuse('no-technology', `${powerLabel(power.id)} has not researched ${WEAPON_NAMES[weapon].tech}; it cannot build ${WEAPON_NAMES[weapon].many} yet.`, BUILD_WEAPONS_RULE, [
+        { label: `Research ${WEAPON_NAMES[weapon].many} first ($200M per card turned)` },
+      ])
+    }
+    const capacity = rowCapacity(state, power.id)
+    const room = capacity - power.supplies[weapon]
+    if (cmd[weapon] > room) {
+      return refuse('row-full', `${powerLabel(power.id)} stores ${count(power.supplies[weapon], weapon)}; the row holds ${capacity}, so there is room for ${room}, not ${cmd[weapon]}.`, BUILD_WEAPONS_RULE, [
+        ...(room > 0 ? [{ label: `Build ${count(room, weapon)} instead`, command: { ...cmd, [weapon]: room } }] : []),
+      ])
+    }
+  }
+  if (cmd.nukes > 0 && play?.nukeResearchedThisTurn.includes(power.id)) {
+    return refuse('nuke-researched-this-turn', `${powerLabel(power.id)} found the nuke card this turn: "The player may not build any more nukes this turn."`, RESEARCH_RULE, [
+      ...(cmd.lstars > 0 ? [{ label: `Build only ${count(cmd.lstars, 'lstars')}`, command: { ...cmd, nukes: 0 } }] : []),
+    ])
+  }
+  const cost = weaponsCost(cmd.nukes, cmd.lstars)
+  const what = [cmd.nukes > 0 ? count(cmd.nukes, 'nukes') : '', cmd.lstars > 0 ? count(cmd.lstars, 'lstars') : ''].filter(Boolean).join(' and ')
+  const single = cmd.nukes + cmd.lstars === 1
+  const short = requireSupplies(power, { minerals: cost.minerals }, `${what} need${single ? 's' : ''}`, BUILD_WEAPONS_RULE, fewerWeapons(power, cmd)) ?? requireFunds(state, power.id, cost.money)
+  if (short) return short
+  return ok([
+    ...rowChange(power, 'minerals', -cost.minerals),
+    { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost.money, reason: 'build' },
+    ...rowChange(power, 'nukes', cmd.nukes),
+    ...rowChange(power, 'lstars', cmd.lstars),
+  ])
+}
+
+/** "Build 2 nukes instead": what the minerals allow, when one kind of weapon was asked for. */
+function fewerWeapons(power: PowerState, cmd: BuildWeapons): Remedy[] {
+  const weapon: Weapon | undefined = cmd.lstars === 0 ? 'nukes' : cmd.nukes === 0 ? 'lstars' : undefined
+  if (weapon === undefined) return []
+  const most = Math.floor(power.supplies.minerals / weaponsCost(weapon === 'nukes' ? 1 : 0, weapon === 'lstars' ? 1 : 0).minerals)
+  return most > 0 ? [{ label: `Build ${count(most, weapon)} instead`, command: { ...cmd, [weapon]: most } }] : []
+}
+
+/**
+ * Stage 6, Phase E: $200M per card turned. Finding the nuke card builds the first nuke at once
+ * (1 mineral + $500M) and ends nuke building for the turn; the L-star card gives the technology only.
+ */
+export function decideResearch(state: GameState, cmd: Research): Result<GameEvent[]> {
+  const found = playingPower(state, cmd.power)
+  if (!found.ok) return found
+  const power = found.value
+  const bad = requirePhase(state, power.id, 6, 'C', 'Research is done', RESEARCH_RULE) ?? requireNotFirstCycle(state, 'research and develop strategic weapons', RESEARCH_RULE)
+  if (bad) return bad
+  if (cmd.weapon !== 'nukes' && cmd.weapon !== 'lstars') return refuse('unknown-weapon', 'Research looks for the nuke card or the L-star card.', RESEARCH_RULE)
+  if (!isWholeNumber(cmd.cardsTurned) || cmd.cardsTurned < 1 || cmd.cardsTurned > RESOURCE_DECK_CARDS) {
+    return refuse('bad-number', `Enter the cards turned over, 1 to ${RESOURCE_DECK_CARDS} (the whole deck).`, RESEARCH_RULE)
+  }
+  if (typeof cmd.found !== 'boolean') return refuse('bad-research', 'Say whether the card looked for was found.', RESEARCH_RULE)
+  const weapon: Weapon = cmd.weapon
+  const play = state.play
+  if (play && hasTech(play, power.id, weapon)) {
+    return refuse('already-researched', `${powerLabel(power.id)} already has ${WEAPON_NAMES[weapon].tech}; build ${WEAPON_NAMES[weapon].many} directly.`, RESEARCH_RULE, [
+      { label: `Build 1 ${WEAPON_NAMES[weapon].one}`, command: { kind: 'buildWeapons', power: power.id, nukes: weapon === 'nukes' ? 1 : 0, lstars: weapon === 'lstars' ? 1 : 0 } },
+    ])
+  }
+  // A full nuke row (nukes bought at the Arms Bazaar) has no room for the first nuke: none is built.
+  const buildsFirstNuke = cmd.found && weapon === 'nukes' && power.supplies.nukes < rowCapacity(state, power.id)
+  const cost = researchCost(weapon, cmd.cardsTurned, buildsFirstNuke)
+  const cardMoney = cardsCost(cmd.cardsTurned)
+  const cards = `${cmd.cardsTurned} card${cmd.cardsTurned === 1 ? '' : 's'} turned (${formatMoney(cardMoney)})`
+  const lacking = buildsFirstNuke
+    ? requireSupplies(power, { minerals: cost.minerals }, 'the first nuke needs', RESEARCH_RULE, [
+        { label: 'Cards turned cannot be taken back: the table must first find the mineral (another player may give one, recorded as a correction)' },
+      ], `, besides ${cards}`)
+    : undefined
+  const short = lacking ?? requireFunds(state, power.id, cost.money)
+  if (short) return short
+  const events: GameEvent[] = [{ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cardMoney, reason: 'research' }]
+  if (buildsFirstNuke) {
+    events.push(
+      ...rowChange(power, 'minerals', -cost.minerals),
+      { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost.money - cardMoney, reason: 'build' },
+      ...rowChange(power, 'nukes', 1),
+    )
+  }
+  if (cmd.found && play) {
+    const tech = { ...play.tech, [power.id]: [...(play.tech[power.id] ?? []), weapon] }
+    const nukeResearchedThisTurn = weapon === 'nukes' ? [...play.nukeResearchedThisTurn, power.id] : play.nukeResearchedThisTurn
+    events.push(playChanged(play, { tech, nukeResearchedThisTurn }))
+  }
+  return ok(events)
+}

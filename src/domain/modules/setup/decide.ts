@@ -1,0 +1,207 @@
+import type { CompanyInput, StartGame, StartingPower } from './commands'
+import { RANDOM_OPEN_DICE, DIE_FACES, STANDARD_START_INDEX } from '../market/data'
+import {
+  MAX_POWERS,
+  MIN_POWERS,
+  RANDOM_OPEN_BONUS_RESOURCES,
+  STARTING_CASH,
+  STARTING_SUPPLY_UNITS,
+  SUPPLY_ROW_CAPACITY,
+} from '../../kernel/rules-constants'
+import { RULE } from '../../kernel/rule-references'
+import { COMPANY_UNITS_MAX, COMPANY_UNITS_MIN, HOME_COMPANIES, SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameSettings } from '../../kernel/settings'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { Company, GameState, PowerState } from '../../kernel/state'
+import { isWholeNumber, powerName } from '../../kernel/guards'
+import { initialPlay } from '../play/turns'
+import { validateEndTerms } from '../endgame/terms'
+import { initialWar } from '../battle/war-state'
+import { BASIC_BOOKKEEPING, BASIC_GUIDED, type Ruleset } from '../../kernel/ruleset'
+
+const MAX_NAME = 40
+const MAX_COMPANIES_AT_START = 12
+
+/** Validates a typed card; the caller gives it an id. */
+export function validateCompanyInput(input: CompanyInput): Result<never> | undefined {
+  if (typeof input !== 'object' || input === null) return refuse('bad-company', 'Describe the card: resource, units and territory.')
+  if (!isResource(input.resource)) return refuse('bad-company', 'A company card produces grain, oil or minerals.')
+  if (!isWholeNumber(input.units) || input.units < COMPANY_UNITS_MIN || input.units > COMPANY_UNITS_MAX) {
+    return refuse('bad-company', `A company card produces ${COMPANY_UNITS_MIN} to ${COMPANY_UNITS_MAX} units.`)
+  }
+  if (typeof input.territory !== 'string' || input.territory.trim() === '' || input.territory.length > MAX_NAME) {
+    return refuse('bad-company', 'Enter the territory or sea printed on the card.')
+  }
+  if (typeof input.name !== 'string' || input.name.length > MAX_NAME) return refuse('bad-company', 'Keep the company name under 40 characters.')
+  if (input.origin !== 'independent' && !isPowerId(input.origin)) return refuse('bad-company', 'Say which pile the card came from.')
+  return undefined
+}
+
+export function companyFromInput(input: CompanyInput, id: string): Company {
+  const isOpen = input.isOpen ?? true
+  return {
+    id,
+    name: input.name.trim() || `${input.territory.trim()} ${input.resource}`,
+    territory: input.territory.trim(),
+    resource: input.resource,
+    units: input.units,
+    isOpen,
+    origin: input.origin,
+    ...(isOpen ? { wasOpen: true } : {}),
+  }
+}
+
+function validateSettings(settings: GameSettings): Result<never> | undefined {
+  const table = settings?.priceIndex
+  if (!Array.isArray(table) || table.length < 2 || table.length > 40) {
+    return refuse('bad-settings', 'The price index needs between 2 and 40 spots.')
+  }
+  for (let i = 0; i < table.length; i += 1) {
+    const price = table[i]
+    if (!isWholeNumber(price) || price <= 0) return refuse('bad-settings', 'Every price index spot must be a whole number of millions above zero.')
+    if (i > 0 && price < (table[i - 1] as number)) return refuse('bad-settings', 'Price index spots must not fall from left to right.')
+  }
+  if (table.length <= STANDARD_START_INDEX) {
+    return refuse('bad-settings', `The price index needs at least ${STANDARD_START_INDEX + 1} spots: the standard start is spot ${STANDARD_START_INDEX}.`)
+  }
+  if (!isWholeNumber(settings.interestPerBillion) || settings.interestPerBillion < 0 || settings.interestPerBillion > 1000) {
+    return refuse('bad-settings', 'Loan interest must be $0M to $1,000M per $1,000M borrowed.')
+  }
+  return undefined
+}
+
+function validatePowers(powers: StartingPower[]): Result<never> | undefined {
+  if (!Array.isArray(powers) || powers.length < MIN_POWERS || powers.length > MAX_POWERS) {
+    return refuse('player-count', `Supremacy is for ${MIN_POWERS} to ${MAX_POWERS} players; choose that many superpowers.`, RULE.players)
+  }
+  const seen = new Set<PowerId>()
+  for (const p of powers) {
+    if (!isPowerId(p?.id)) return refuse('unknown-power', 'Choose superpowers from the six on the board.')
+    if (seen.has(p.id)) return refuse('duplicate-power', `${powerName(p.id)} is chosen twice.`)
+    seen.add(p.id)
+    if (typeof p.player !== 'string' || p.player.trim() === '') {
+      return refuse('player-name', `Type the name of the player commanding ${powerName(p.id)}.`)
+    }
+    if (p.player.length > MAX_NAME) return refuse('player-name', 'Keep player names under 40 characters.')
+  }
+  return undefined
+}
+
+function validateRandomPower(p: StartingPower): Result<never> | undefined {
+  const name = powerName(p.id)
+  const bonus = p.bonusResources
+  if (!bonus || !RESOURCES.every((r) => isWholeNumber(bonus[r]) && bonus[r] >= 0)) {
+    return refuse('bonus-resources', `Split ${name}'s ${RANDOM_OPEN_BONUS_RESOURCES} bonus resource units between grain, oil and minerals.`, RULE.randomOpenBonusResources)
+  }
+  const total = RESOURCES.reduce((sum, r) => sum + bonus[r], 0)
+  if (total !== RANDOM_OPEN_BONUS_RESOURCES) {
+    return refuse('bonus-resources', `${name}'s bonus resources add up to ${total}; they must add up to ${RANDOM_OPEN_BONUS_RESOURCES}.`, RULE.randomOpenBonusResources)
+  }
+  for (const force of [p.armies, p.navies]) {
+    if (!isWholeNumber(force) || force < 0 || force > 200) return refuse('bad-forces', `Enter how many armies and navies ${name} placed.`, RULE.randomOpen)
+  }
+  if (!Array.isArray(p.companies) || p.companies.length > MAX_COMPANIES_AT_START) {
+    return refuse('bad-company', `List the resource cards ${name} holds (at most ${MAX_COMPANIES_AT_START}).`, RULE.randomOpen)
+  }
+  for (const c of p.companies) {
+    const bad = validateCompanyInput(c)
+    if (bad) return bad
+  }
+  return undefined
+}
+
+function validateDice(dice: StartGame['marketDice']): Result<never> | undefined {
+  const fine = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= DIE_FACES
+  if (!dice || !RESOURCES.every((r) => Array.isArray(dice[r]) && dice[r].length === RANDOM_OPEN_DICE && dice[r].every(fine))) {
+    return refuse('bad-dice', 'Roll two dice for each resource; each die shows 1 to 6.', RULE.randomOpenPricing)
+  }
+  return undefined
+}
+
+function startingPower(p: StartingPower, openMode: 'standard' | 'random'): PowerState {
+  const isRandom = openMode === 'random'
+  const inputs: CompanyInput[] = isRandom
+    ? (p.companies ?? [])
+    : HOME_COMPANIES[p.id].map((c) => ({ ...c, origin: p.id }))
+  const base = STARTING_SUPPLY_UNITS
+  const bonus = (r: Resource) => (isRandom ? (p.bonusResources?.[r] ?? 0) : 0)
+  return {
+    id: p.id,
+    player: p.player.trim(),
+    supplies: {
+      grain: Math.min(SUPPLY_ROW_CAPACITY, base + bonus('grain')),
+      oil: Math.min(SUPPLY_ROW_CAPACITY, base + bonus('oil')),
+      minerals: Math.min(SUPPLY_ROW_CAPACITY, base + bonus('minerals')),
+      nukes: 0,
+      lstars: 0,
+    },
+    loans: 0,
+    // Standard Open: "one army on each of their home territories".
+    armies: isRandom ? (p.armies ?? 0) : SUPERPOWERS[p.id].homeTerritories.length,
+    navies: isRandom ? (p.navies ?? 0) : 0,
+    companies: inputs.map((c, i) => companyFromInput(c, `${p.id}-${i + 1}`)),
+  }
+}
+
+export function decideStart(state: GameState, cmd: StartGame): Result<GameEvent[]> {
+  if (state.isStarted) return refuse('already-started', 'This game has already started.')
+  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
+  if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return refuse('bad-open', 'Choose Standard Open or Random Open.')
+  const bad =
+    validateRuleset(cmd.ruleset) ??
+    validateSettings(cmd.settings) ??
+    validatePowers(cmd.powers) ??
+    (cmd.openMode === 'random' ? (validateDice(cmd.marketDice) ?? firstBad(cmd.powers.map(validateRandomPower))) : undefined)
+  if (bad) return bad
+  const terms = validateEndTerms(cmd.settings.endTerms)
+  if (!terms.ok) return terms
+  const agreed = terms.value.detente !== undefined || terms.value.handicap !== undefined
+  const settings: GameSettings = { priceIndex: [...cmd.settings.priceIndex], interestPerBillion: cmd.settings.interestPerBillion, ...(agreed ? { endTerms: terms.value } : {}) }
+  const last = settings.priceIndex.length - 1
+  const marketIndex = (r: Resource): number => {
+    if (cmd.openMode === 'standard' || !cmd.marketDice) return STANDARD_START_INDEX
+    const [a, b] = cmd.marketDice[r]
+    return Math.min(last, a + b)
+  }
+  const powers = cmd.powers.map((p) => startingPower(p, cmd.openMode))
+  const events: GameEvent[] = [
+    {
+      type: 'gameStarted',
+      gameId: cmd.gameId,
+      title: cmd.title.trim(),
+      openMode: cmd.openMode,
+      settings,
+      ruleset: rulesetOf(cmd),
+      order: powers.map((p) => p.id),
+      powers,
+      market: { grain: marketIndex('grain'), oil: marketIndex('oil'), minerals: marketIndex('minerals') },
+      ...(rulesetOf(cmd).sequence === 'guided' ? { play: initialPlay(powers.map((p) => p.id)) } : {}),
+      war: initialWar(),
+    },
+  ]
+  for (const p of powers) {
+    events.push({ type: 'moneyTransferred', from: 'bank', to: p.id, amount: STARTING_CASH, reason: 'starting-cash' })
+  }
+  return ok(events)
+}
+
+/** The ruleset a setup names, or the basic game guided or not as `guided` says (older callers). */
+export function rulesetOf(cmd: StartGame): Ruleset {
+  if (cmd.ruleset) return { economy: cmd.ruleset.economy, sequence: cmd.ruleset.sequence, modules: [...cmd.ruleset.modules] }
+  return cmd.guided === true ? BASIC_GUIDED : BASIC_BOOKKEEPING
+}
+
+function validateRuleset(ruleset: unknown): Result<never> | undefined {
+  if (ruleset === undefined) return undefined
+  const r = ruleset as Partial<Ruleset> | null
+  const isShape =
+    typeof r === 'object' && r !== null && r.economy === 'price-index' && (r.sequence === 'guided' || r.sequence === 'bookkeeping') && Array.isArray(r.modules) && r.modules.every((m) => typeof m === 'string')
+  return isShape ? undefined : refuse('bad-ruleset', 'Choose the rules to play by: the basic game, guided or bookkeeping only.')
+}
+
+function firstBad(results: (Result<never> | undefined)[]): Result<never> | undefined {
+  return results.find((r) => r !== undefined)
+}

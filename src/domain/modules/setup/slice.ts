@@ -1,0 +1,22 @@
+import { DEFAULT_PRICE_INDEX } from '../market/data'
+import { DEFAULT_INTEREST_PER_BILLION } from '../bank/data'
+import type { GameSettings } from '../../kernel/settings'
+
+export type OpenMode = 'standard' | 'random'
+
+export const DEFAULT_SETTINGS: GameSettings = {
+  priceIndex: DEFAULT_PRICE_INDEX,
+  interestPerBillion: DEFAULT_INTEREST_PER_BILLION,
+}
+
+declare module '../../kernel/state' {
+  interface GameState {
+    openMode: OpenMode
+  }
+}
+
+declare module '../../kernel/events' {
+  interface GameStarted {
+    openMode: OpenMode
+  }
+}

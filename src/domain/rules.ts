@@ -1,0 +1,131 @@
+import { requireStarted } from './kernel/guards'
+import { eventRules } from './kernel/evolve'
+import type { ComposedRules, RuleModule, UnitSpec } from './kernel/module'
+import type { Command, GameEvent } from './kernel/registry'
+import { refuse, type Result } from './kernel/result'
+import type { Ruleset } from './kernel/ruleset'
+import type { GameState } from './kernel/state'
+import { bankModule } from './modules/bank/module'
+import { battleModule } from './modules/battle/module'
+import { correctionsModule } from './modules/corrections/module'
+import { endgameModule } from './modules/endgame/module'
+import { marketModule } from './modules/market/module'
+import { playModule } from './modules/play/module'
+import { setupModule } from './modules/setup/module'
+import { supplyModule } from './modules/supply/module'
+
+/**
+ * The composition: the only file that imports every rule module. The basic game is always
+ * there; a ruleset's optional modules are looked up in OPTIONAL_MODULES. A new module is a folder
+ * under modules/ plus one line here.
+ */
+export const BASIC_MODULES: readonly RuleModule[] = [
+  setupModule,
+  supplyModule,
+  bankModule,
+  marketModule,
+  correctionsModule,
+  // The endgame's guard (no actions after the game is over) runs before the order of play's.
+  endgameModule,
+  playModule,
+  battleModule,
+]
+
+/** Optional modules a ruleset may switch on, by id (Air Units, Warlords and Pirates, ...). */
+export const OPTIONAL_MODULES: Readonly<Record<string, RuleModule>> = {}
+
+/** Every event any module can apply: a stored event is a fact, whatever the game's ruleset. */
+const ALL_MODULES: readonly RuleModule[] = [...BASIC_MODULES, ...Object.values(OPTIONAL_MODULES)]
+
+export const { evolve, invert, revert } = eventRules(
+  ALL_MODULES.map((m) => m.evolvers ?? {}),
+  ALL_MODULES.map((m) => m.inverters ?? {}),
+)
+
+const NOT_UNDERSTOOD = 'That action is not understood.'
+
+/**
+ * Composes modules into the rules of one game: one decider per command kind, every module's
+ * guard before it and every module's follow-up after it, and the shared questions (units, bill,
+ * valuation) answered by all of them.
+ */
+export function composeRules(modules: readonly RuleModule[]): ComposedRules {
+  const ids = new Set(modules.map((m) => m.id))
+  for (const m of modules) {
+    const missing = (m.requires ?? []).filter((id) => !ids.has(id))
+    if (missing.length > 0) throw new Error(`Rule module ${m.id} needs ${missing.join(', ')}`)
+  }
+  const deciders = new Map<string, RuleModule>()
+  for (const m of modules) {
+    for (const kind of Object.keys(m.deciders ?? {})) {
+      if (deciders.has(kind)) throw new Error(`Two rule modules decide ${kind}: ${deciders.get(kind)?.id} and ${m.id}`)
+      deciders.set(kind, m)
+    }
+  }
+  const units: UnitSpec[] = modules.flatMap((m) => m.units ?? [])
+  const rules: ComposedRules = {
+    modules,
+    units,
+    unit: (id) => units.find((u) => u.id === id),
+    accounts: (state) => modules.flatMap((m) => m.accounts?.(state) ?? []),
+    bill: (state, power) => modules.flatMap((m) => m.bill?.(state, power, rules) ?? []),
+    valuation: (state, power) => modules.flatMap((m) => m.valuation?.(state, power, rules) ?? []),
+    decide(state: GameState, command: Command): Result<GameEvent[]> {
+      if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return refuse('bad-command', NOT_UNDERSTOOD)
+      const owner = deciders.get(command.kind)
+      const decider = owner?.deciders?.[command.kind] as ((s: GameState, c: Command, r: ComposedRules) => Result<GameEvent[]>) | undefined
+      if (decider === undefined) return refuse('bad-command', NOT_UNDERSTOOD)
+      if (command.kind !== 'startGame') {
+        const notStarted = requireStarted(state)
+        if (notStarted) return notStarted
+      }
+      for (const m of modules) {
+        const refused = m.guard?.(state, command, rules)
+        if (refused) return refused
+      }
+      const decided = decider(state, command, rules)
+      if (!decided.ok) return decided
+      return { ok: true, value: modules.reduce((events, m) => (m.follow ? m.follow(state, command, events, rules) : events), decided.value) }
+    },
+  }
+  return rules
+}
+
+const composed = new Map<string, ComposedRules>()
+
+/** The rules of a game played by `ruleset` (none: the basic game, as old games were saved). */
+export function rulesFor(ruleset: Ruleset | undefined): ComposedRules {
+  const optional = [...(ruleset?.modules ?? [])].sort()
+  const key = optional.join('+')
+  let rules = composed.get(key)
+  if (rules === undefined) {
+    const extra = optional.map((id) => OPTIONAL_MODULES[id]).filter((m): m is RuleModule => m !== undefined)
+    rules = composeRules([...BASIC_MODULES, ...extra])
+    composed.set(key, rules)
+  }
+  return rules
+}
+
+/** Whether a ruleset names only modules this version of the app has. */
+export function unknownModules(ruleset: Ruleset | undefined): string[] {
+  const modules: unknown = ruleset?.modules
+  return Array.isArray(modules) ? modules.filter((id): id is string => typeof id !== 'string' || !Object.hasOwn(OPTIONAL_MODULES, id)).map(String) : []
+}
+
+/** Whether this version of the rules knows a command kind (a game file may name others). */
+export function isKnownCommandKind(kind: string): boolean {
+  return ALL_MODULES.some((m) => Object.hasOwn(m.deciders ?? {}, kind))
+}
+
+/**
+ * The rules: a command and the current state in, events or a refusal out. Pure. Never throws
+ * for anything a person (or a game file) can send; a throw here is a bug. A new game takes the
+ * ruleset its setup names; every later command the ruleset stored with the game.
+ */
+export function decide(state: GameState, command: Command): Result<GameEvent[]> {
+  if (typeof command !== 'object' || command === null) return refuse('bad-command', NOT_UNDERSTOOD)
+  const ruleset = command.kind === 'startGame' ? command.ruleset : state.ruleset
+  const missing = unknownModules(ruleset)
+  if (missing.length > 0) return refuse('unknown-rules', `This game is played with rules this version of the app does not have (${missing.join(', ')}). Update the app to play it.`)
+  return rulesFor(ruleset).decide(state, command)
+}

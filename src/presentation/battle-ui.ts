@@ -1,0 +1,328 @@
+/**
+ * Wording for the battle desk: percentages, the odds summary, what a fought battle or a nuclear
+ * strike means on the board, and the nuked-territories counter. Pure: the components only display.
+ */
+import type { FightBattle, ForceCount, LstarClash, NuclearStrike, SpaceBlast } from '../domain/modules/battle/commands'
+import { armiesBounds, defaultLosses, drownedArmies, isForcedArmiesFirst } from '../domain/modules/battle/loss-choice'
+import { conventionalDice, conventionalOdds, militiaOdds, unitsRemovedForPoints, type ConventionalOdds, type ScreenOdds } from '../domain/modules/battle/odds'
+import { EMPTY_RECORD, type WarRecord } from '../domain/modules/battle/war-state'
+import { COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from '../domain/modules/battle/data'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import type { GameEvent } from '../domain/kernel/events'
+import { RESOURCES, type PowerId } from '../domain/kernel/ids'
+import { formatMoney } from '../domain/kernel/money'
+import type { GameState, PowerState } from '../domain/kernel/state'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** "33.3%", "100%", "0%", and "<0.1%" for a chance too small to show but not impossible. */
+export function percent(p: number): string {
+  if (p <= 0) return '0%'
+  if (p >= 1) return '100%'
+  if (p < 0.0005) return '<0.1%'
+  if (p > 0.9995) return '>99.9%'
+  return `${(p * 100).toFixed(1).replace(/\.0$/, '')}%`
+}
+
+/** "2.33" units: expected losses with two decimals. */
+export function expected(n: number): string {
+  return n.toFixed(2)
+}
+
+/** Step B: one grain, one oil and one mineral. */
+export function hasSupplySet(p: PowerState): boolean {
+  return RESOURCES.every((r) => p.supplies[r] >= 1)
+}
+
+/** The battle as entered on the desk, before the dice. */
+export interface DeskBattle {
+  attacker: PowerId
+  defender: PowerId | 'militia'
+  attacking: ForceCount
+  defending: ForceCount
+  assault?: 'amphibious' | 'airborne'
+  convoyedArmies: number
+  defenderResists: boolean
+}
+
+/**
+ * The dice each side rolls and why (Step C, or the Marshall's one die for the militia), and the
+ * exact odds for them, as fightBattle will count them: convoyed armies count for fire power only
+ * in an amphibious assault.
+ */
+export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds } {
+  const a = state.powers[b.attacker]
+  const attackingUnits = b.attacking.armies + b.attacking.navies
+  if (b.defender === 'militia') {
+    const attackerLosses = militiaOdds(attackingUnits)
+    const odds = conventionalOdds({ attackerDice: 0, defenderDice: 1, attackerUnits: attackingUnits, defenderUnits: 0 })
+    return { attacker: 0, defender: 1, reasons: ['The Militia: the Marshall rolls 1 die for the empty zone; the attacker does not roll.'], odds: { ...odds, attackerLosses } }
+  }
+  const d = state.powers[b.defender]
+  const defendingUnits = b.defending.armies + b.defending.navies
+  const dice = conventionalDice({
+    attackerUnits: attackingUnits - (b.assault === 'amphibious' ? 0 : Math.min(b.convoyedArmies, b.attacking.armies)),
+    defenderUnits: defendingUnits,
+    attackerLstars: a?.supplies.lstars ?? 0,
+    defenderLstars: d?.supplies.lstars ?? 0,
+    defenderHasSupplies: d ? hasSupplySet(d) : false,
+    defenderResists: b.defenderResists,
+  })
+  const odds = conventionalOdds({ attackerDice: dice.attacker, defenderDice: dice.defender, attackerUnits: attackingUnits, defenderUnits: defendingUnits })
+  return { ...dice, odds }
+}
+
+/** One bar of a loss chart: "2 lost" and its chance. */
+export interface OddsBar {
+  label: string
+  p: number
+  text: string
+}
+
+/** P(k units lost) as labelled bars, k = 0..n. */
+export function lossBars(distribution: readonly number[]): OddsBar[] {
+  return distribution.map((p, k) => ({ label: `${k} lost`, p, text: percent(p) }))
+}
+
+/** The outcome lines under the charts (militia: the Marshall's single die against the attacker). */
+export function oddsSummary(odds: ConventionalOdds, isMilitia: boolean): string[] {
+  if (isMilitia) {
+    return [`Attacker destroyed: ${percent(odds.pAttackerDestroyed)}`, `Expected attacker losses: ${expected(odds.expectedAttackerLosses)}`]
+  }
+  return [
+    `Defender destroyed: ${percent(odds.pDefenderDestroyed)} (only the defender: ${percent(odds.pOnlyDefenderDestroyed)})`,
+    `Attacker destroyed: ${percent(odds.pAttackerDestroyed)} (only the attacker: ${percent(odds.pOnlyAttackerDestroyed)})`,
+    `Mutual destruction: ${percent(odds.pMutualDestruction)}`,
+    `Both still there: ${percent(odds.pNeitherDestroyed)}`,
+    `Expected losses: attacker ${expected(odds.expectedAttackerLosses)}, defender ${expected(odds.expectedDefenderLosses)}`,
+  ]
+}
+
+export interface Losses {
+  armies: number
+  navies: number
+}
+
+/** The armies and navies a power lost in these events. */
+export function lossesIn(events: readonly GameEvent[], power: PowerId): Losses {
+  const lost = { armies: 0, navies: 0 }
+  for (const e of events) if (e.type === 'forcesChanged' && e.power === power) lost[e.force] += e.from - e.to
+  return lost
+}
+
+function unitsText(l: Losses): string {
+  const parts = [l.armies > 0 ? plural(l.armies, 'army', 'armies') : '', l.navies > 0 ? plural(l.navies, 'navy', 'navies') : ''].filter(Boolean)
+  return parts.join(' and ')
+}
+
+const sum = (l: Losses) => l.armies + l.navies
+
+/** After a conventional battle: the outcome first, then what to do on the board. */
+export function battleResultLines(cmd: FightBattle, events: readonly GameEvent[]): string[] {
+  const attacker = name(cmd.attacker)
+  const where = cmd.target.trim()
+  const aLost = lossesIn(events, cmd.attacker)
+  const aDestroyed = sum(aLost) >= cmd.attacking.armies + cmd.attacking.navies
+  const lines: string[] = []
+  if (cmd.defender === 'militia') {
+    lines.push(aDestroyed ? `The militia destroyed ${attacker}'s attacking forces.` : `The militia is beaten: ${attacker} may occupy ${where}.`)
+    lines.push(sum(aLost) > 0 ? `Remove ${sum(aLost)} ${attacker} ${sum(aLost) === 1 ? 'unit' : 'units'} (${unitsText(aLost)}).` : `${attacker} loses nothing.`)
+    if (!aDestroyed) lines.push(`Pay the standard moving costs to occupy ${where}.`)
+    return lines
+  }
+  const defender = name(cmd.defender)
+  const dLost = lossesIn(events, cmd.defender)
+  const dDestroyed = sum(dLost) >= cmd.defending.armies + cmd.defending.navies
+  if (dDestroyed && aDestroyed) lines.push(`Mutual destruction at ${where}.`)
+  else if (dDestroyed) lines.push(`Defender destroyed: ${defender} has lost all its forces at ${where}.`)
+  else if (aDestroyed) lines.push(`Attacker destroyed: ${attacker} has lost all its attacking forces.`)
+  else lines.push(`Both still there: neither side is wiped out at ${where}.`)
+  const remove = (who: string, l: Losses) => (sum(l) > 0 ? `Remove ${sum(l)} ${who} ${sum(l) === 1 ? 'unit' : 'units'} (${unitsText(l)}).` : `${who} loses nothing.`)
+  lines.push(remove(attacker, aLost), remove(defender, dLost))
+  if (dDestroyed) lines.push(`${attacker} may occupy ${where} (standard moving costs) and takes ${defender}'s resource cards there.`)
+  else if (aDestroyed) lines.push(`${defender} may occupy the zone ${attacker} attacked from (standard moving costs) and takes ${attacker}'s resource cards there.`)
+  lines.push(`Reinforcements (Step E): ${defender} moves first, then ${attacker}, paying the standard moving costs.`)
+  return lines
+}
+
+/** Step F: the defender's one counterattack, unless this battle was itself a counterattack. */
+export function counterattackReminder(defender: PowerId | 'militia' | 'unoccupied', counterattacks: readonly PowerId[] | undefined): string | undefined {
+  if (defender === 'militia' || defender === 'unoccupied') return undefined
+  if (counterattacks && !counterattacks.includes(defender)) return undefined
+  return `${name(defender)} may now counterattack once, anywhere, against anyone (Step F).`
+}
+
+/** The strike's screen odds as lines: P(k nukes through), P(at least one). */
+export function screenLines(odds: ScreenOdds): string[] {
+  return [`At least one nuke through: ${percent(odds.pAtLeastOneThrough)}`, `Expected nukes through: ${expected(odds.expectedThrough)}`]
+}
+
+/** After a nuclear strike: what was destroyed, and the count. */
+export function strikeResultLines(cmd: NuclearStrike, events: readonly GameEvent[], nukedBefore: number, nukedAfter: number): string[] {
+  const lines: string[] = []
+  const clouds = nukedAfter - nukedBefore
+  lines.push(clouds > 0 ? `${plural(clouds, 'territory', 'territories')} destroyed: put a mushroom cloud on each; ${plural(nukedAfter, 'territory', 'territories')} nuked in all.` : 'No territory destroyed.')
+  lines.push(`Remove ${plural(cmd.targets.length, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`)
+  if (cmd.defender !== 'unoccupied') {
+    const lost = lossesIn(events, cmd.defender)
+    if (sum(lost) > 0) lines.push(`Remove ${unitsText(lost)} of ${name(cmd.defender)} from the struck zones.`)
+    for (const e of events) if (e.type === 'companyRemoved') lines.push(`Take the card ${e.company.name} (${e.company.territory}) out of the game.`)
+  }
+  return lines
+}
+
+/** "☢ 3 territories nuked", and the Nuclear Roulette warning from 12 on. */
+export function nukedCounter(count: number, isCoupFinal = false): { text: string; warning?: string } {
+  const text = `☢ ${plural(count, 'territory', 'territories')} nuked`
+  if (isCoupFinal) return { text, warning: 'Coup Final: the game is over and everyone lost.' }
+  if (count < ROULETTE_STARTS_AFTER) return { text }
+  const next = count + 1
+  if (next >= COUP_FINAL_AT) return { text, warning: `The next territory nuked is Coup Final: everyone loses.` }
+  const lowest = NUCLEAR_ROULETTE[next as keyof typeof NUCLEAR_ROULETTE]
+  return { text, warning: `Nuclear Roulette: the next territory nuked (the ${next}th) ends the game on ${lowest === 6 ? 'a 6' : `${lowest} or more`}.` }
+}
+
+/** After an L-star Clash: who won, and the L-stars to take off the meters. */
+export function clashResultLines(cmd: LstarClash, events: readonly GameEvent[]): string[] {
+  const lost = events.flatMap((e) => (e.type === 'supplyChanged' && e.row === 'lstars' ? [`Move ${name(e.power)}'s L-star meter down one, to ${e.to}.`] : []))
+  const a = cmd.attackerDie
+  const d = cmd.defenderDie
+  const lead = a === d ? `A tie (${a} against ${d}): both lose one L-star.` : `${name(a > d ? cmd.attacker : cmd.defender)} wins the clash (${Math.max(a, d)} against ${Math.min(a, d)}).`
+  return [lead, ...lost]
+}
+
+/** "held", "occupied by the USSR", "nuked": one home territory as the card shows it. */
+export function homeStatusText(h: { status: 'held' | 'occupied' | 'nuked'; holder?: PowerId }): string {
+  if (h.status === 'occupied' && h.holder) return `occupied by ${name(h.holder)}`
+  return h.status
+}
+
+/** The prompt once every home territory is lost: the Capture (to a captor) or the Destruction. */
+export function spoilsPrompt(kind: 'claim' | 'destroy', defeated: PowerId, victor?: PowerId): string {
+  if (kind === 'destroy') return `Destroy ${name(defeated)}: its money goes to the bank; everything else leaves the game.`
+  return `Claim the spoils: ${victor ? name(victor) : 'the victor'} takes ${name(defeated)}'s cash, supplies, weapons, cards and forces; its debts are forgotten.`
+}
+
+/** What the spoils move, read from the state before and after: cash, supply rows, cards, forces, debts. */
+export function spoilsLines(before: GameState, after: GameState, defeated: PowerId, victor?: PowerId): string[] {
+  const d = before.powers[defeated]
+  if (!d) return []
+  const to = victor ? name(victor) : 'the bank'
+  const lines: string[] = []
+  const cash = before.accounts[defeated] ?? 0
+  if (cash > 0) lines.push(`Cash: ${formatMoney(cash)} to ${to}.`)
+  const rows = (Object.keys(d.supplies) as (keyof PowerState['supplies'])[]).filter((r) => d.supplies[r] > 0)
+  const leave = victor ? `to ${name(victor)}` : 'out of the game'
+  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${r}`).join(', ')}.`)
+  if (victor) {
+    const v = before.powers[victor]
+    const va = after.powers[victor]
+    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${r} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${r} lost.`)
+  }
+  if (d.companies.length > 0) lines.push(`${plural(d.companies.length, 'resource card')} ${victor ? `to ${name(victor)}` : 'back to the deck'}.`)
+  if (d.armies + d.navies > 0) lines.push(`${plural(d.armies, 'army', 'armies')} and ${plural(d.navies, 'navy', 'navies')} ${leave}.`)
+  if (d.loans > 0) lines.push(`Debts forgotten: ${formatMoney(d.loans)} of loans.`)
+  if (lines.length === 0) lines.push(`${name(defeated)} has nothing left to take.`)
+  return lines
+}
+
+/** After a Space Blast: whether a nuke got through, and the meters to change. */
+export function spaceBlastLines(cmd: SpaceBlast, events: readonly GameEvent[]): string[] {
+  const wiped = events.filter((e): e is Extract<GameEvent, { type: 'supplyChanged' }> => e.type === 'supplyChanged' && e.row === 'lstars')
+  const lead = wiped.length > 0 ? 'A nuke got through: every L-star in the game is destroyed.' : 'The L-star screen stopped every nuke.'
+  return [lead, `Remove ${plural(cmd.nukes, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`, ...wiped.map((e) => `Move ${name(e.power)}'s L-star meter to 0 (was ${e.from}).`)]
+}
+
+/** One side's losses to choose after the dice (Step D): who loses how many, and the armies the choice may hold. */
+export interface LossPick {
+  side: 'attacker' | 'defender'
+  /** Whose units go (the attacker's when the militia rolls). */
+  loser: PowerId
+  count: number
+  present: ForceCount
+  /** The armies among the losses: from `min` to `max`; the rest are navies. */
+  min: number
+  max: number
+  /** The rules core's choice when no one says: armies first. */
+  fallback: ForceCount
+  /** False when only one split is possible (one kind present, everything lost, or the Marshall's amphibious rule). */
+  isChoosable: boolean
+  /** "USSR loses 2 units: USA chooses which." */
+  heading: string
+  /** Why there is no choice, when the rules fix it. */
+  note?: string
+}
+
+/** The losses each side's points cause, with the armies-or-navies choice the roller has (see battle/loss-choice.ts). */
+export function lossPicks(b: DeskBattle, attackerDice: readonly number[], defenderDice: readonly number[]): LossPick[] {
+  const points = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0)
+  const picks: LossPick[] = []
+  const add = (side: LossPick['side'], loser: PowerId, chooser: string, present: ForceCount, dice: readonly number[]) => {
+    const count = unitsRemovedForPoints(points(dice), present.armies + present.navies)
+    if (count === 0) return
+    const { min, max } = armiesBounds(count, present)
+    const forced = isForcedArmiesFirst(b.defender, side, b.assault)
+    picks.push({
+      side,
+      loser,
+      count,
+      present: { ...present },
+      min,
+      max,
+      fallback: defaultLosses(count, present),
+      isChoosable: !forced && min < max,
+      heading: `${name(loser)} loses ${plural(count, 'unit')}: ${chooser} chooses which.`,
+      ...(forced && min < max ? { note: 'Amphibious assault on an empty zone: the Marshall always removes the armies.' } : {}),
+    })
+  }
+  if (b.defender !== 'militia') add('defender', b.defender, name(b.attacker), b.defending, attackerDice)
+  add('attacker', b.attacker, b.defender === 'militia' ? 'the Marshall' : name(b.defender), b.attacking, defenderDice)
+  return picks
+}
+
+/** The armies that go down with sunk navies, as a line under the attacker's choice, or nothing. */
+export function drownedLine(b: DeskBattle, lost: ForceCount): string | undefined {
+  const drowned = drownedArmies(b.attacking, lost, b.assault, b.convoyedArmies)
+  if (drowned === 0) return undefined
+  const armies = lost.armies + drowned
+  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} go down, so ${name(b.attacker)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
+}
+
+/** "Luck: destroyed 7 units, 5.3 expected (+1.7: luckier than the odds)". */
+export function luckText(r: WarRecord): string {
+  if (r.unitsDestroyed === 0 && r.expectedUnitsDestroyed === 0) return 'Luck: no battle dice yet.'
+  const diff = r.unitsDestroyed - r.expectedUnitsDestroyed
+  const shown = diff.toFixed(1)
+  const verdict =
+    shown === '0.0' || shown === '-0.0'
+      ? 'as the odds expected'
+      : `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)}: ${diff > 0 ? 'luckier' : 'unluckier'} than the odds`
+  return `Luck: destroyed ${plural(r.unitsDestroyed, 'unit')}, ${r.expectedUnitsDestroyed.toFixed(1)} expected (${verdict}).`
+}
+
+/** One power's line on the war record card. */
+export interface WarRecordRow {
+  power: PowerId
+  isOut: boolean
+  figures: { label: string; value: number }[]
+  luck: string
+}
+
+/** Every power's war record (the endgame's Top Brass figures) and its luck, in player order. */
+export function warRecordRows(state: GameState): WarRecordRow[] {
+  return state.order.map((power) => {
+    const r = state.war?.record[power] ?? EMPTY_RECORD
+    return {
+      power,
+      isOut: state.war?.eliminated.includes(power) ?? false,
+      figures: [
+        { label: 'Nukes fired', value: r.nukesFired },
+        { label: 'Territories captured', value: r.territoriesCaptured },
+        { label: 'Territories lost to nukes', value: r.territoriesLostToNukes },
+        { label: 'Enemy units destroyed', value: r.unitsDestroyed },
+      ],
+      luck: luckText(r),
+    }
+  })
+}

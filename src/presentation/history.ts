@@ -1,0 +1,306 @@
+import { CORRECTION_KINDS } from '../domain/modules/corrections/commands'
+import { type CommandKind } from '../domain/kernel/commands'
+import type { StageNumber } from '../domain/modules/play/data'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import type { GameEvent } from '../domain/kernel/events'
+import { isPowerId, RESOURCES, SUPPLY_ROWS, type PowerId, type Resource, type SupplyRow } from '../domain/kernel/ids'
+import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+import { applyEntry } from '../domain/log'
+import { cloneFold, EVENT_SCHEMA_VERSION, type EntryLookup, type Fold, type LogEntry, type UndoCommand } from '../domain/kernel/log'
+import { priceAt } from '../domain/modules/market/price-index'
+import { formatMoney, type Millions } from '../domain/kernel/money'
+import { ok, refuse, type Result } from '../domain/kernel/result'
+import type { GameState } from '../domain/kernel/state'
+
+/**
+ * The History view: which powers, stage and kind each log line concerns (for the filters), and
+ * "undo to here": the undo entries it takes and a preview of what would change.
+ */
+
+export const HISTORY_KINDS = ['money', 'market', 'battle', 'correction', 'setup', 'play'] as const
+export type HistoryKind = (typeof HISTORY_KINDS)[number]
+
+export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {
+  money: 'Money',
+  market: 'Market',
+  battle: 'Battle',
+  correction: 'Correction',
+  setup: 'Setup',
+  play: 'Play & other',
+}
+
+/** What one log line concerns. Undo and redo lines concern what their target concerned. */
+export interface HistoryRow {
+  seq: number
+  powers: PowerId[]
+  kinds: HistoryKind[]
+  /** Guided games: the stage (and cycle) the line was entered in, i.e. before it took effect. */
+  stage?: StageNumber
+  cycle?: number
+}
+
+export interface HistoryFilter {
+  powers: readonly PowerId[]
+  stages: readonly StageNumber[]
+  kinds: readonly HistoryKind[]
+}
+
+export const NO_FILTER: HistoryFilter = { powers: [], stages: [], kinds: [] }
+
+const BATTLE_KINDS: readonly string[] = [
+  'fightBattle',
+  'nuclearStrike',
+  'spaceBlast',
+  'lstarClash',
+  'captureTerritory',
+  'liberateTerritory',
+  'claimSpoils',
+  'destroyPower',
+  'surrenderZone',
+  'withdrawFromZone',
+  'setBlockade',
+  'setSiege',
+] satisfies CommandKind[]
+const MONEY_KINDS: readonly string[] = ['transferMoney', 'takeLoan', 'repayLoan'] satisfies CommandKind[]
+const MARKET_KINDS: readonly string[] = ['sellToMarket', 'buyFromMarket', 'correctMarket'] satisfies CommandKind[]
+/** Command fields that name a power (any command shape; junk values are skipped). */
+const POWER_FIELDS = ['power', 'from', 'to', 'seller', 'buyer', 'attacker', 'defender', 'victor', 'defeated'] as const
+
+function kindsOf(commandKind: string, events: readonly GameEvent[]): HistoryKind[] {
+  if (commandKind === 'startGame') return ['setup']
+  const kinds = new Set<HistoryKind>()
+  if ((CORRECTION_KINDS as readonly string[]).includes(commandKind)) kinds.add('correction')
+  if (BATTLE_KINDS.includes(commandKind)) kinds.add('battle')
+  if (MONEY_KINDS.includes(commandKind)) kinds.add('money')
+  if (MARKET_KINDS.includes(commandKind)) kinds.add('market')
+  for (const e of events) {
+    if (e.type === 'moneyTransferred' || e.type === 'loanChanged') kinds.add('money')
+    else if (e.type === 'marketMoved') kinds.add('market')
+    else if (e.type === 'warChanged') kinds.add('battle')
+  }
+  if (kinds.size === 0) kinds.add('play')
+  return HISTORY_KINDS.filter((k) => kinds.has(k))
+}
+
+function powersOf(entry: LogEntry): PowerId[] {
+  const found = new Set<PowerId>()
+  const add = (value: unknown) => {
+    if (isPowerId(value)) found.add(value)
+  }
+  const cmd = entry.command as unknown as Record<string, unknown>
+  for (const field of POWER_FIELDS) add(cmd[field])
+  // Setup names every power; strikes name their champions and screens.
+  for (const list of [cmd.powers, cmd.champions, cmd.screenDice]) {
+    if (Array.isArray(list)) for (const item of list) add((item as { id?: unknown; power?: unknown } | null)?.id ?? (item as { power?: unknown } | null)?.power)
+  }
+  if (typeof cmd.rolls === 'object' && cmd.rolls !== null) for (const id of Object.keys(cmd.rolls)) add(id)
+  for (const e of entry.events) {
+    if (e.type === 'moneyTransferred') {
+      add(e.from)
+      add(e.to)
+    } else if ('power' in e) add(e.power)
+  }
+  return [...found]
+}
+
+/** Where the order of play stands, tracked from playChanged events alone (cheap to carry along). */
+interface PlayPosition {
+  stage?: StageNumber
+  cycle?: number
+}
+
+function moveForward(pos: PlayPosition, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'gameStarted') {
+      pos.stage = e.play?.stage
+      pos.cycle = e.play?.cycle
+    } else if (e.type === 'playChanged') {
+      if (e.to.stage !== undefined) pos.stage = e.to.stage
+      if (e.to.cycle !== undefined) pos.cycle = e.to.cycle
+    }
+  }
+}
+
+function moveBack(pos: PlayPosition, events: readonly GameEvent[]): void {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const e = events[i]!
+    if (e.type === 'playChanged') {
+      if ('stage' in e.from) pos.stage = e.from.stage
+      if ('cycle' in e.from) pos.cycle = e.from.cycle
+    }
+  }
+}
+
+/** One pass over the log: what each line concerns, and the stage it was entered in. */
+export function historyRows(entries: readonly LogEntry[], lookup: EntryLookup): HistoryRow[] {
+  const rows: HistoryRow[] = []
+  const bySeq = new Map<number, HistoryRow>()
+  const pos: PlayPosition = {}
+  for (const entry of entries) {
+    const at = { stage: pos.stage, cycle: pos.cycle }
+    const cmd = entry.command
+    let row: HistoryRow
+    if (cmd.kind === 'undo' || cmd.kind === 'redo') {
+      const target = bySeq.get(cmd.target)
+      row = { seq: entry.seq, powers: target?.powers ?? [], kinds: target?.kinds ?? [] }
+      const events = lookup(cmd.target)?.events ?? []
+      if (cmd.kind === 'undo') moveBack(pos, events)
+      else moveForward(pos, events)
+    } else {
+      row = { seq: entry.seq, powers: powersOf(entry), kinds: kindsOf(cmd.kind, entry.events) }
+      moveForward(pos, entry.events)
+    }
+    if (at.stage !== undefined) {
+      row.stage = at.stage
+      row.cycle = at.cycle
+    }
+    rows.push(row)
+    bySeq.set(entry.seq, row)
+  }
+  return rows
+}
+
+/** Within a group any chip matches; across groups all must; an empty group matches everything. */
+export function matchesFilter(row: HistoryRow, filter: HistoryFilter): boolean {
+  if (filter.powers.length > 0 && !row.powers.some((p) => filter.powers.includes(p))) return false
+  if (filter.stages.length > 0 && (row.stage === undefined || !filter.stages.includes(row.stage))) return false
+  if (filter.kinds.length > 0 && !row.kinds.some((k) => filter.kinds.includes(k))) return false
+  return true
+}
+
+export function isFiltering(filter: HistoryFilter): boolean {
+  return filter.powers.length + filter.stages.length + filter.kinds.length > 0
+}
+
+/** "12 of 240 lines", or "240 lines" when nothing is filtered out. */
+export function shownCountLabel(shown: number, total: number): string {
+  const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`
+  return shown === total ? lines(total) : `${shown} of ${lines(total)}`
+}
+
+/**
+ * "Undo to here": undo entries for line `seq` and every line in effect after it, newest first,
+ * each taking back the newest action still in effect, exactly as single undos would.
+ */
+export function decideUndoTo(fold: Fold, seq: number): Result<UndoCommand[]> {
+  if (seq === 1 || fold.applied[0] === seq) {
+    return refuse('setup-stays', 'The game setup (line 1) cannot be undone. To change the setup, start a new game.')
+  }
+  const at = fold.applied.indexOf(seq)
+  if (!Number.isSafeInteger(seq) || at < 0) {
+    return refuse('not-in-effect', `Line ${seq} is not an action in effect (already undone, or an undo or redo line), so there is nothing to undo there.`)
+  }
+  return ok(fold.applied.slice(at).reverse().map((target) => ({ kind: 'undo' as const, target })))
+}
+
+/** Redo everything undone since the last new action, oldest undone last, as single redos would. */
+export function redoAllTargets(fold: Fold): number[] {
+  return [...fold.undone].reverse()
+}
+
+export interface ValueChange<T = number> {
+  from: T
+  to: T
+}
+
+/** What the game would look like after an undo to here, as the differences from now. */
+export interface StateChanges {
+  cash: (ValueChange<Millions> & { power: PowerId })[]
+  loans: (ValueChange<Millions> & { power: PowerId })[]
+  supplies: (ValueChange & { power: PowerId; row: SupplyRow })[]
+  forces: (ValueChange & { power: PowerId; force: 'armies' | 'navies' })[]
+  market: (ValueChange & { resource: Resource; priceFrom: Millions; priceTo: Millions })[]
+  companies: { power: PowerId; gained: string[]; lost: string[] }[]
+  /** Guided games: where the order of play would stand. */
+  play?: ValueChange<{ cycle: number; stage: StageNumber }>
+}
+
+export function compareStates(now: GameState, after: GameState): StateChanges {
+  const changes: StateChanges = { cash: [], loans: [], supplies: [], forces: [], market: [], companies: [] }
+  for (const power of now.order) {
+    const a = now.powers[power]
+    const b = after.powers[power]
+    const cashA = now.accounts[power] ?? 0
+    const cashB = after.accounts[power] ?? 0
+    if (cashA !== cashB) changes.cash.push({ power, from: cashA, to: cashB })
+    if (a === undefined || b === undefined) continue
+    if (a.loans !== b.loans) changes.loans.push({ power, from: a.loans, to: b.loans })
+    for (const row of SUPPLY_ROWS) if (a.supplies[row] !== b.supplies[row]) changes.supplies.push({ power, row, from: a.supplies[row], to: b.supplies[row] })
+    for (const force of ['armies', 'navies'] as const) if (a[force] !== b[force]) changes.forces.push({ power, force, from: a[force], to: b[force] })
+    const idsA = new Set(a.companies.map((c) => c.id))
+    const idsB = new Set(b.companies.map((c) => c.id))
+    const gained = b.companies.filter((c) => !idsA.has(c.id)).map((c) => c.name)
+    const lost = a.companies.filter((c) => !idsB.has(c.id)).map((c) => c.name)
+    if (gained.length + lost.length > 0) changes.companies.push({ power, gained, lost })
+  }
+  for (const resource of RESOURCES) {
+    const from = now.market[resource]
+    const to = after.market[resource]
+    if (from !== to) changes.market.push({ resource, from, to, priceFrom: priceAt(now.settings, from), priceTo: priceAt(after.settings, to) })
+  }
+  if (now.play && after.play && (now.play.stage !== after.play.stage || now.play.cycle !== after.play.cycle)) {
+    changes.play = { from: { cycle: now.play.cycle, stage: now.play.stage }, to: { cycle: after.play.cycle, stage: after.play.stage } }
+  }
+  return changes
+}
+
+function signed(amount: Millions): string {
+  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount)
+}
+
+function signedCount(n: number): string {
+  return n > 0 ? `+${n}` : `−${Math.abs(n)}`
+}
+
+/** The changes in plain words, one line each, grouped for the confirm sheet. */
+export function describeChanges(changes: StateChanges): { heading: string; lines: string[] }[] {
+  const name = (p: PowerId) => SUPERPOWERS[p].name
+  const groups = [
+    { heading: 'Cash', lines: changes.cash.map((c) => `${name(c.power)}: ${formatMoney(c.from)} → ${formatMoney(c.to)} (${signed(c.to - c.from)})`) },
+    { heading: 'Bank loans', lines: changes.loans.map((c) => `${name(c.power)}: ${formatMoney(c.from)} → ${formatMoney(c.to)}`) },
+    {
+      heading: 'Supplies',
+      lines: changes.supplies.map((c) => `${name(c.power)} ${SUPPLY_ROW_LABELS[c.row].toLowerCase()}: ${c.from} → ${c.to} (${signedCount(c.to - c.from)})`),
+    },
+    {
+      heading: 'Market',
+      lines: changes.market.map((c) => `${RESOURCE_LABELS[c.resource]}: ${formatMoney(c.priceFrom)} → ${formatMoney(c.priceTo)} (meter ${Math.abs(c.to - c.from)} spot${Math.abs(c.to - c.from) === 1 ? '' : 's'} ${c.to < c.from ? 'left' : 'right'})`),
+    },
+    { heading: 'Forces', lines: changes.forces.map((c) => `${name(c.power)} ${c.force}: ${c.from} → ${c.to} (${signedCount(c.to - c.from)})`) },
+    {
+      heading: 'Companies',
+      lines: changes.companies.flatMap((c) => [
+        ...c.gained.map((n) => `${name(c.power)} gets back ${n}`),
+        ...c.lost.map((n) => `${name(c.power)} gives up ${n}`),
+      ]),
+    },
+    {
+      heading: 'Order of play',
+      lines: changes.play ? [`Cycle ${changes.play.from.cycle}, Stage ${changes.play.from.stage} → cycle ${changes.play.to.cycle}, Stage ${changes.play.to.stage}`] : [],
+    },
+  ]
+  return groups.filter((g) => g.lines.length > 0)
+}
+
+export interface UndoToPreview {
+  /** The undo commands to write, newest target first. */
+  undos: UndoCommand[]
+  /** The lines that would be undone, newest first. */
+  targets: number[]
+  /** The fold after the undos (what the session would then hold). */
+  after: Fold
+  changes: StateChanges
+}
+
+/** Decides an undo to `seq` and folds it on a copy, to show what would change before confirming. */
+export function previewUndoTo(fold: Fold, seq: number, lookup: EntryLookup): Result<UndoToPreview> {
+  const decided = decideUndoTo(fold, seq)
+  if (!decided.ok) return decided
+  const after = cloneFold(fold)
+  let next = fold.headSeq
+  for (const command of decided.value) {
+    next += 1
+    applyEntry(after, { gameId: fold.state.gameId, seq: next, v: EVENT_SCHEMA_VERSION, at: '', actor: '', command, events: [] }, lookup)
+  }
+  return ok({ undos: decided.value, targets: decided.value.map((u) => u.target), after, changes: compareStates(fold.state, after.state) })
+}

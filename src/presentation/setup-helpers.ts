@@ -1,0 +1,247 @@
+/**
+ * The new-game form's arithmetic, kept out of the components: what the form holds as plain data,
+ * the Random Open defaults, what still stops the game from starting, and the `StartGame` command
+ * the form stands for. Pure: no Vue, no clock, no randomness (the caller passes the game id).
+ */
+import type { CompanyInput, StartGame, StartingPower } from '../domain/modules/setup/commands'
+import { DIE_FACES, DEFAULT_PRICE_INDEX, STANDARD_START_INDEX } from '../domain/modules/market/data'
+import { MAX_POWERS, MIN_POWERS, RANDOM_OPEN_BONUS_FORCES, RANDOM_OPEN_BONUS_RESOURCES } from '../domain/kernel/rules-constants'
+import { DEFAULT_INTEREST_PER_BILLION } from '../domain/modules/bank/data'
+import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
+import { POWER_IDS, RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
+import type { OpenMode } from '../domain/modules/setup/slice'
+import type { EndTerms } from '../domain/modules/endgame/terms'
+import { RESOURCE_LABELS } from './labels'
+
+
+/** One die as the form holds it: null until rolled or typed. */
+export type DieFace = number | null
+export type DicePair = [DieFace, DieFace]
+
+/** A card dealt face up in Random Open ("Dealer Deals Three More Cards"), as typed. */
+export interface DealtCardForm {
+  resource: Resource
+  units: number
+  territory: string
+  name: string
+}
+
+export interface SetupPowerForm {
+  id: PowerId
+  player: string
+  /** Random Open: indexes into HOME_COMPANIES[id] of the three cards kept from the pile. */
+  keptHome: number[]
+  dealt: DealtCardForm[]
+  bonus: Record<Resource, number>
+  /** Armies placed; null means "the default" (see `forcesBreakdown`). */
+  armies: number | null
+  navies: number
+}
+
+export interface SetupForm {
+  title: string
+  openMode: OpenMode
+  /** The chosen powers in the order they were tapped (the seating order of the game). */
+  powers: SetupPowerForm[]
+  interestPerBillion: number
+  priceIndex: number[]
+  marketDice: Record<Resource, DicePair>
+  /** True: the app runs the order of play (stages, bids, turns); false: bookkeeping only. */
+  guided: boolean
+  /** How the game ends (Detente point, handicap); optional, nothing agreed by default. */
+  endTerms?: EndTerms
+}
+
+/** Random Open: "the top three cards only" of a superpower's pile. */
+export const KEPT_HOME_CARDS = 3
+/** Random Open: the dealer deals three more cards to each player. */
+export const DEALT_CARDS = 3
+
+export function emptyPowerForm(id: PowerId): SetupPowerForm {
+  return { id, player: '', keptHome: [], dealt: [], bonus: { grain: 0, oil: 0, minerals: 0 }, armies: null, navies: 0 }
+}
+
+export function emptySetupForm(): SetupForm {
+  return {
+    title: '',
+    openMode: 'standard',
+    powers: [],
+    interestPerBillion: DEFAULT_INTEREST_PER_BILLION,
+    priceIndex: [...DEFAULT_PRICE_INDEX],
+    marketDice: { grain: [null, null], oil: [null, null], minerals: [null, null] },
+    guided: true,
+  }
+}
+
+export function emptyDealtCard(): DealtCardForm {
+  return { resource: 'grain', units: 1, territory: '', name: '' }
+}
+
+/** Adds the power (at the end, as the next seat) or removes it; never more than six. */
+export function togglePower(powers: readonly SetupPowerForm[], id: PowerId): SetupPowerForm[] {
+  if (powers.some((p) => p.id === id)) return powers.filter((p) => p.id !== id)
+  if (powers.length >= MAX_POWERS) return [...powers]
+  return [...powers, emptyPowerForm(id)]
+}
+
+/** Which pile a typed card came from: the superpower whose home territory it names, else independent. */
+export function originOfTerritory(territory: string): PowerId | 'independent' {
+  const wanted = territory.trim().toLowerCase()
+  const owner = POWER_IDS.find((id) => SUPERPOWERS[id].homeTerritories.some((t) => t.toLowerCase() === wanted))
+  return owner ?? 'independent'
+}
+
+export interface CardNote {
+  text: string
+  isWarning: boolean
+}
+
+/**
+ * Where a dealt card came from, and the rule's warning when it lies in another playing power's
+ * home territory ("he must return it to the resource deck and draw another card").
+ */
+export function dealtCardNote(territory: string, holder: PowerId, playing: readonly PowerId[]): CardNote | null {
+  if (territory.trim() === '') return null
+  const origin = originOfTerritory(territory)
+  if (origin === 'independent') return { text: 'Independent card', isWarning: false }
+  const name = SUPERPOWERS[origin].name
+  if (origin === holder) return { text: `From ${name}'s own pile`, isWarning: false }
+  if (playing.includes(origin)) {
+    return { text: `${territory.trim()} is ${name}'s home: the rule says return this card and draw another.`, isWarning: true }
+  }
+  return { text: `From ${name}'s pile`, isWarning: false }
+}
+
+/** FACTS.md, "Map names": the 24 neutral territories, offered with the home territories as suggestions. */
+export const NEUTRAL_TERRITORIES: readonly string[] = [
+  'Northern Canada', 'Western Canada', 'Eastern Canada', 'Greenland', 'Central America', 'Sahara', 'Egypt', 'Poland',
+  'Greece', 'Romania', 'Turkey', 'Middle East', 'Iraq', 'Iran', 'Arabia', 'Pakistan', 'India', 'Burma', 'Indo-China',
+  'Japan', 'Indonesia', 'Western Australia', 'Eastern Australia', 'New Zealand',
+]
+
+export const TERRITORY_SUGGESTIONS: readonly string[] = [
+  ...POWER_IDS.flatMap((id) => SUPERPOWERS[id].homeTerritories),
+  ...NEUTRAL_TERRITORIES,
+].sort((a, b) => a.localeCompare(b))
+
+export interface ForcesBreakdown {
+  home: number
+  foreign: number
+  bonus: number
+  total: number
+}
+
+/**
+ * Random Open, "Place Armies and Navies" and "Bonus Armies and Navies": one army on each home
+ * territory and on each foreign territory where the power has a card, plus nine bonus forces
+ * (counted here as armies; the players move some to navies with the steppers).
+ */
+export function forcesBreakdown(id: PowerId, dealt: readonly DealtCardForm[]): ForcesBreakdown {
+  const homes = SUPERPOWERS[id].homeTerritories
+  const isHome = (t: string) => homes.some((h) => h.toLowerCase() === t)
+  const foreign = new Set(dealt.map((c) => c.territory.trim().toLowerCase()).filter((t) => t !== '' && !isHome(t)))
+  const home = homes.length
+  return { home, foreign: foreign.size, bonus: RANDOM_OPEN_BONUS_FORCES, total: home + foreign.size + RANDOM_OPEN_BONUS_FORCES }
+}
+
+export function armiesPlaced(power: SetupPowerForm): number {
+  return power.armies ?? forcesBreakdown(power.id, power.dealt).total
+}
+
+/** How many of the nine bonus resource units are placed so far. */
+export function bonusPlaced(bonus: Readonly<Record<Resource, number>>): number {
+  return RESOURCES.reduce((sum, r) => sum + bonus[r], 0)
+}
+
+export function bonusLeft(bonus: Readonly<Record<Resource, number>>): number {
+  return RANDOM_OPEN_BONUS_RESOURCES - bonusPlaced(bonus)
+}
+
+export function isDieFace(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= DIE_FACES
+}
+
+/** Random Open, "Pricing the Market": the dice total counted from the left is the index. */
+export function indexFromDice(dice: DicePair, priceIndex: readonly number[]): number | null {
+  const [a, b] = dice
+  if (!isDieFace(a) || !isDieFace(b)) return null
+  return Math.min(priceIndex.length - 1, a + b)
+}
+
+export function priceFromDice(dice: DicePair, priceIndex: readonly number[]): number | null {
+  const index = indexFromDice(dice, priceIndex)
+  return index === null ? null : (priceIndex[index] ?? null)
+}
+
+export function standardStartPrice(priceIndex: readonly number[]): number | undefined {
+  return priceIndex[STANDARD_START_INDEX]
+}
+
+/** Plain reasons the Start button is disabled, in the order the form asks for things. */
+export function setupProblems(form: SetupForm): string[] {
+  const problems: string[] = []
+  const count = form.powers.length
+  if (count < MIN_POWERS) {
+    problems.push(count === 0 ? `Tap the superpowers that play (${MIN_POWERS} to ${MAX_POWERS}).` : `Choose at least ${MIN_POWERS} superpowers; ${count} chosen.`)
+  }
+  for (const p of form.powers) {
+    if (p.player.trim() === '') problems.push(`Type the name of the player commanding ${SUPERPOWERS[p.id].name}.`)
+  }
+  if (form.openMode !== 'random') return problems
+  const unrolled = RESOURCES.filter((r) => indexFromDice(form.marketDice[r], form.priceIndex) === null)
+  if (unrolled.length > 0) problems.push(`Roll or type both dice for ${unrolled.map((r) => RESOURCE_LABELS[r].toLowerCase()).join(', ')}.`)
+  for (const p of form.powers) {
+    const name = SUPERPOWERS[p.id].name
+    if (p.keptHome.length !== KEPT_HOME_CARDS) problems.push(`${name}: tick the ${KEPT_HOME_CARDS} home cards kept (${p.keptHome.length} ticked).`)
+    if (p.dealt.some((c) => c.territory.trim() === '')) problems.push(`${name}: type the territory of each dealt card.`)
+    const placed = bonusPlaced(p.bonus)
+    if (placed !== RANDOM_OPEN_BONUS_RESOURCES) problems.push(`${name}: ${placed} of ${RANDOM_OPEN_BONUS_RESOURCES} bonus resources placed.`)
+  }
+  return problems
+}
+
+function companiesOf(p: SetupPowerForm): CompanyInput[] {
+  const home = HOME_COMPANIES[p.id]
+  const kept = [...new Set(p.keptHome)]
+    .sort((a, b) => a - b)
+    .flatMap((i) => (home[i] ? [{ ...home[i], origin: p.id }] : []))
+  const dealt = p.dealt.map((c) => ({
+    name: c.name.trim(),
+    territory: c.territory.trim(),
+    resource: c.resource,
+    units: c.units,
+    origin: originOfTerritory(c.territory),
+  }))
+  return [...kept, ...dealt]
+}
+
+/** The command the form stands for. Incomplete dice become 0 so `decide` refuses them plainly. */
+export function buildStartGame(form: SetupForm, gameId: string): StartGame {
+  const isRandom = form.openMode === 'random'
+  const powers: StartingPower[] = form.powers.map((p) =>
+    isRandom
+      ? { id: p.id, player: p.player.trim(), companies: companiesOf(p), bonusResources: { ...p.bonus }, armies: armiesPlaced(p), navies: p.navies }
+      : { id: p.id, player: p.player.trim() },
+  )
+  const command: StartGame = {
+    kind: 'startGame',
+    gameId,
+    title: form.title.trim(),
+    openMode: form.openMode,
+    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms) },
+    powers,
+    guided: form.guided,
+  }
+  if (isRandom) {
+    const die = (d: DieFace) => d ?? 0
+    const pair = (r: Resource): [number, number] => [die(form.marketDice[r][0]), die(form.marketDice[r][1])]
+    command.marketDice = { grain: pair('grain'), oil: pair('oil'), minerals: pair('minerals') }
+  }
+  return command
+}
+
+/** The settings field for terms the table agreed; nothing when none were. */
+function agreedTerms(terms: EndTerms | undefined): { endTerms?: EndTerms } {
+  if (!terms || (terms.detente === undefined && terms.handicap === undefined)) return {}
+  return { endTerms: { ...(terms.detente ? { detente: { ...terms.detente } } : {}), ...(terms.handicap ? { handicap: terms.handicap } : {}) } }
+}

@@ -1,0 +1,58 @@
+import type { PowerId } from '../domain/kernel/ids'
+import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { GameState } from '../domain/kernel/state'
+import { detenteStandings, type DetenteLine, type DetenteValuation } from '../domain/modules/endgame/detente'
+
+/** One row of the standings table, with its valuation written out line by line. */
+export interface StandingRow {
+  power: PowerId
+  player: string
+  /** 1 for the richest; powers tied on value share a place. */
+  place: number
+  total: Millions
+  /** How far behind the leader (0 for the leader and every power tied with it). */
+  gap: Millions
+  /** "Leader", "Tied for the lead", or "$1,200M behind". */
+  gapText: string
+  lines: { key: DetenteLine['key']; text: string; value: Millions }[]
+}
+
+const UNIT: Record<Exclude<DetenteLine['key'], 'cash' | 'loans'>, [string, string]> = {
+  grain: ['grain', 'grain'],
+  oil: ['oil', 'oil'],
+  minerals: ['mineral', 'minerals'],
+  companies: ['company', 'companies'],
+  forces: ['army or navy', 'armies and navies'],
+  nukes: ['nuke', 'nukes'],
+  lstars: ['L-star', 'L-stars'],
+}
+
+/** "4 grain × $500M = $2,000M", "Cash $2,350M", "Bank loans −$3,000M". */
+export function detenteLineText(line: DetenteLine): string {
+  if (line.key === 'cash') return `Cash ${formatMoney(line.value)}`
+  if (line.key === 'loans') return `Bank loans ${formatMoney(line.value)}`
+  const [one, many] = UNIT[line.key]
+  return `${line.count} ${line.count === 1 ? one : many} × ${formatMoney(line.each)} = ${formatMoney(line.value)}`
+}
+
+function rows(state: GameState, standings: DetenteValuation[]): StandingRow[] {
+  const top = standings[0]?.total ?? 0
+  const tiedAtTop = standings.filter((s) => s.total === top).length > 1
+  return standings.map((s) => {
+    const gap = top - s.total
+    return {
+      power: s.power,
+      player: state.powers[s.power]?.player ?? '',
+      place: 1 + standings.filter((o) => o.total > s.total).length,
+      total: s.total,
+      gap,
+      gapText: gap > 0 ? `${formatMoney(gap)} behind` : tiedAtTop ? 'Tied for the lead' : 'Leader',
+      lines: s.lines.map((l) => ({ key: l.key, text: detenteLineText(l), value: l.value })),
+    }
+  })
+}
+
+/** The Detente standings right now, richest first, ready to show. */
+export function standingRows(state: GameState): StandingRow[] {
+  return rows(state, detenteStandings(state))
+}

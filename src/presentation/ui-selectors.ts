@@ -1,0 +1,222 @@
+import type { Command } from '../domain/kernel/commands'
+import type { TransferPurpose } from '../domain/modules/bank/commands'
+import { LOAN_STEP, SUPPLY_ROW_CAPACITY } from '../domain/kernel/rules-constants'
+import type { GameSettings } from '../domain/kernel/settings'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import type { GameEvent } from '../domain/kernel/events'
+import type { Account, PowerId, Resource, SupplyRow } from '../domain/kernel/ids'
+import { applyEvents } from '../domain/log'
+import { type LogEntry } from '../domain/kernel/log'
+import { lastIndex, priceAt } from '../domain/modules/market/price-index'
+import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Result } from '../domain/kernel/result'
+import { cashOf } from '../domain/kernel/selectors'
+import { preview, type Preview } from '../domain/preview'
+import type { GameState } from '../domain/kernel/state'
+
+/**
+ * Questions the game screens ask that are rules arithmetic: what a command would leave behind,
+ * what to move on the physical board, where the meters stand. Pure, so components only display.
+ */
+
+export { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+
+/** The supply-center card's rows, top to bottom as printed ("L-star, nukes, minerals, oil and grain"). */
+export const SUPPLY_CARD_ROWS: readonly SupplyRow[] = ['lstars', 'nukes', 'minerals', 'oil', 'grain']
+
+/** What a payment between accounts can be for, in the order the Pay sheet offers them. */
+export const TRANSFER_PURPOSES: readonly { purpose: TransferPurpose; label: string }[] = [
+  { purpose: 'salary', label: 'Salaries' },
+  { purpose: 'interest', label: 'Loan interest' },
+  { purpose: 'resource-trade', label: 'Resource trade' },
+  { purpose: 'player-loan', label: 'Loan between players' },
+  { purpose: 'deal', label: 'Deal' },
+  { purpose: 'other', label: 'Other' },
+]
+
+export interface Outcome {
+  preview: Preview
+  /** The state the command would leave: read cash, loans and interest "after" from it. */
+  after: GameState
+}
+
+/** `preview` plus the state after it, so "before → after" figures need no sums in the UI. */
+export function previewOutcome(state: GameState, command: Command): Result<Outcome> {
+  const result = preview(state, command)
+  if (!result.ok) return result
+  return { ok: true, value: { preview: result.value, after: applyEvents(state, result.value.events) } }
+}
+
+export interface BalanceChange {
+  account: Account
+  before: Millions
+  after: Millions
+}
+
+/** Each superpower whose cash the outcome changes, in seating order (the bank is left out). */
+export function balanceChanges(state: GameState, outcome: Outcome): BalanceChange[] {
+  return state.order
+    .filter((id) => (outcome.preview.cash[id] ?? 0) !== 0)
+    .map((id) => ({ account: id, before: cashOf(state, id), after: cashOf(outcome.after, id) }))
+}
+
+/** "USA receives $1,000M", "Europe pays $1,500M": the net cash each superpower moves. */
+export function moneyLines(state: GameState, outcome: Outcome): string[] {
+  return state.order.flatMap((id) => {
+    const net = outcome.preview.cash[id] ?? 0
+    if (net === 0) return []
+    return [`${SUPERPOWERS[id].name} ${net > 0 ? 'receives' : 'pays'} ${formatMoney(Math.abs(net))}`]
+  })
+}
+
+/** "Oil $500M → $400M" for each market price the outcome moves. */
+export function priceLines(outcome: Outcome): string[] {
+  return Object.entries(outcome.preview.market).map(
+    ([r, m]) => `${RESOURCE_LABELS[r as Resource]} ${formatMoney(m.priceFrom)} → ${formatMoney(m.priceTo)}`,
+  )
+}
+
+/** "USA holds 3 oil": a power's supply-center row, for steppers. */
+export function holdingLine(state: GameState, power: Account | null, resource: Resource | null): string | undefined {
+  const p = power && power !== 'bank' ? state.powers[power] : undefined
+  return p && resource ? `${SUPERPOWERS[p.id].name} holds ${p.supplies[resource]} ${resource}` : undefined
+}
+
+function spots(n: number): string {
+  return `${n} spot${n === 1 ? '' : 's'}`
+}
+
+/** What to do on the physical board and cards for each event (money is counted separately). */
+export function boardMoves(events: readonly GameEvent[], settings: GameSettings): string[] {
+  return events.flatMap((e): string[] => {
+    switch (e.type) {
+      case 'marketMoved': {
+        const n = Math.abs(e.to - e.from)
+        const name = e.resource
+        if (n === 0) return [`Leave the ${name} market meter where it is (end of the Price Index)`]
+        return [`Move the ${name} market meter ${spots(n)} ${e.to < e.from ? 'left' : 'right'}, to ${formatMoney(priceAt(settings, e.to))}`]
+      }
+      case 'supplyChanged': {
+        const n = Math.abs(e.to - e.from)
+        const who = SUPERPOWERS[e.power].name
+        const row = SUPPLY_ROW_LABELS[e.row].toLowerCase()
+        const lost = e.lost ? `; ${e.lost} lost (the row is full)` : ''
+        if (n === 0) return [`${who}'s ${row} supply meter stays at ${e.to}${lost}`]
+        return [`Move ${who}'s ${row} supply meter ${spots(n)} ${e.to < e.from ? 'left' : 'right'}, to ${e.to}${lost}`]
+      }
+      case 'loanChanged':
+        return [`Set ${SUPERPOWERS[e.power].name}'s bank-loan meter to ${formatMoney(e.to)} (interest ${formatMoney(interestFor(settings, e.to))} per turn)`]
+      case 'forcesChanged':
+        return [`${SUPERPOWERS[e.power].name} ${e.force}: ${e.from} → ${e.to}`]
+      case 'companyAdded':
+        return [`Give ${SUPERPOWERS[e.power].name} the card ${e.company.name} (${e.company.territory}, ${e.company.units} ${e.company.resource})`]
+      case 'companyRemoved':
+        return [`Take the card ${e.company.name} from ${SUPERPOWERS[e.power].name}`]
+      case 'companyChanged':
+        return [`Turn ${SUPERPOWERS[e.power].name}'s card ${e.to.name} face ${e.to.isOpen ? 'up (open)' : 'down (closed)'}`]
+      case 'moneyTransferred':
+      case 'gameStarted':
+      case 'playChanged':
+      case 'warChanged':
+      case 'gameEnded':
+      case 'endTermsChanged':
+        return []
+    }
+  })
+}
+
+function interestFor(settings: GameSettings, loans: Millions): Millions {
+  return (loans / LOAN_STEP) * settings.interestPerBillion
+}
+
+export interface BankStanding {
+  /** True when the bank has paid out more than it took in (the usual case). */
+  isPaidOut: boolean
+  amount: Millions
+  text: string
+}
+
+/** The bank's account goes negative by design: say it as money paid out. */
+export function bankStanding(state: GameState): BankStanding {
+  const balance = cashOf(state, 'bank')
+  if (balance <= 0) {
+    const amount = -balance
+    return { isPaidOut: true, amount, text: `Bank has paid out ${formatMoney(amount)}` }
+  }
+  return { isPaidOut: false, amount: balance, text: `Bank has taken in ${formatMoney(balance)} more than it paid out` }
+}
+
+export interface PriceSpot {
+  index: number
+  price: Millions
+  isCurrent: boolean
+  end?: 'bull' | 'bear'
+}
+
+/** Every spot of the Price Index, Bull Pen (left) to Bear Pit (right), marking the meter's spot. */
+export function priceTrack(settings: GameSettings, current: number): PriceSpot[] {
+  const last = lastIndex(settings)
+  return settings.priceIndex.map((price, index) => ({
+    index,
+    price,
+    isCurrent: index === current,
+    ...(index === 0 ? { end: 'bull' as const } : index === last ? { end: 'bear' as const } : {}),
+  }))
+}
+
+export interface MeterSpot {
+  spot: number
+  isFilled: boolean
+  isCurrent: boolean
+}
+
+/** A supply-center row's spots 0 to 12 (more with captured supply centers: `rowCapacity`) and where its meter stands. */
+export function supplyMeter(value: number, capacity = SUPPLY_ROW_CAPACITY): MeterSpot[] {
+  return Array.from({ length: capacity + 1 }, (_, spot) => ({
+    spot,
+    isFilled: spot > 0 && spot <= value,
+    isCurrent: spot === value,
+  }))
+}
+
+/** Loans move in whole $1,000M steps: the amount for a number of steps. */
+export function loanAmount(steps: number): Millions {
+  return steps * LOAN_STEP
+}
+
+/** How many whole $1,000M steps a power owes the bank. */
+export function loanStepsOwed(state: GameState, power: PowerId): number {
+  return Math.floor((state.powers[power]?.loans ?? 0) / LOAN_STEP)
+}
+
+/** Entries in effect and undone, as the session's fold keeps them (dense seqs in order). */
+function stacks(entries: readonly LogEntry[]): { applied: number[]; undone: number[] } {
+  const applied: number[] = []
+  const undone: number[] = []
+  for (const e of entries) {
+    const cmd = e.command
+    if (cmd.kind === 'undo') {
+      applied.pop()
+      undone.push(cmd.target)
+    } else if (cmd.kind === 'redo') {
+      undone.pop()
+      applied.push(cmd.target)
+    } else {
+      applied.push(e.seq)
+      undone.length = 0
+    }
+  }
+  return { applied, undone }
+}
+
+/** The seq Undo would take back (never the game setup), or undefined. */
+export function undoTarget(entries: readonly LogEntry[]): number | undefined {
+  const { applied } = stacks(entries)
+  return applied.length > 1 ? applied.at(-1) : undefined
+}
+
+/** The seq Redo would bring back, or undefined. */
+export function redoTarget(entries: readonly LogEntry[]): number | undefined {
+  return stacks(entries).undone.at(-1)
+}
