@@ -2,11 +2,17 @@ import pluginVue from 'eslint-plugin-vue'
 import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
 
 // Layer rules. Each folder of src/ may only reach "down":
-//   domain      <- pure rules, no framework, no storage, no clock, no randomness
-//   persistence <- may use domain and dexie
-//   session     <- may use domain and persistence
-//   stores      <- Pinia glue: the only bridge between Vue and session/persistence
-//   components, views <- talk to stores only, never to dexie/persistence/session
+//   domain/kernel <- the bottom of the core: imports nothing outside src/domain/kernel
+//   domain        <- pure rules, no framework, no storage, no clock, no randomness
+//   presentation  <- domain state turned into words and numbers: domain only, same purity
+//   persistence   <- may use domain and dexie
+//   session       <- may use domain and persistence
+//   stores, composables <- Vue/Pinia glue over session, presentation and domain;
+//                    from persistence only types (and the error messages of persistence/errors)
+//   components, views <- talk to stores, composables and presentation, never to
+//                    dexie/persistence/session
+// The same rules are checked on the resolved import graph by dependency-cruiser
+// (.dependency-cruiser.cjs), which also fails on any import cycle in src/.
 
 const MAX_DEPTH = 6
 
@@ -14,14 +20,28 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
-type Pattern = { regex: string; message: string }
+type Pattern = { regex: string; message: string; allowTypeImports?: boolean }
 type RuleEntry = ['error', ...unknown[]]
+
+type LayerOptions = {
+  /** Further rules for the layer's files (restricted globals and the like). */
+  rules?: Record<string, RuleEntry>
+  /** Folders of src/ (regex) the layer may import types from, but no values. */
+  typesOnly?: string[]
+  /**
+   * The layer may not leave its own folder: every `../` that climbs out of it and every `@/`
+   * specifier outside it is flagged (the layer folder is then a single dir like 'domain/kernel').
+   */
+  confined?: boolean
+}
 
 /**
  * One config block per nesting depth inside a layer folder, so a relative specifier is only
  * flagged when it really climbs out of the layer into a forbidden sibling folder of src/:
  * src/domain/a.ts -> '../persistence/x', src/domain/sub/a.ts -> '../../persistence/x', ...
  * `@/<folder>` specifiers are flagged at every depth.
+ * Uses the typescript-eslint version of no-restricted-imports for `allowTypeImports`; it checks
+ * `import type` and `export ... from` as well.
  */
 function layer(
   name: string,
@@ -29,25 +49,55 @@ function layer(
   packages: string[],
   folders: string[],
   message: string,
-  extraRules: Record<string, RuleEntry> = {},
+  { rules = {}, typesOnly = [], confined = false }: LayerOptions = {},
 ) {
   return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
     const patterns: Pattern[] = []
+    const up = depth === MAX_DEPTH ? `(\\.\\./){${depth + 1},}` : '\\.\\./'.repeat(depth + 1)
     if (packages.length > 0) {
       patterns.push({ regex: `^(${packages.map(escapeRegex).join('|')})(/|$)`, message })
     }
     if (folders.length > 0) {
-      const up = depth === MAX_DEPTH ? `(\\.\\./){${depth + 1},}` : '\\.\\./'.repeat(depth + 1)
       patterns.push({ regex: `^(@/|${up})(${folders.join('|')})(/|$)`, message })
+    }
+    if (typesOnly.length > 0) {
+      patterns.push({ regex: `^(@/|${up})(${typesOnly.join('|')})(/|$)`, message, allowTypeImports: true })
+    }
+    if (confined) {
+      const [own = ''] = layerDirs
+      patterns.push({ regex: `^@/(?!${escapeRegex(own)}(/|$))`, message }, { regex: `^${up}`, message })
     }
     // The deepest block catches everything below it ('**' matches zero or more folders).
     const dirs = '*/'.repeat(depth) + (depth === MAX_DEPTH ? '**/' : '')
     return {
       name: `app/layer-${name}/depth-${depth}`,
       files: layerDirs.map((dir) => `src/${dir}/${dirs}*.{ts,vue}`),
-      rules: { 'no-restricted-imports': ['error', { patterns }] satisfies RuleEntry, ...extraRules },
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', { patterns }] satisfies RuleEntry,
+        ...rules,
+      },
     }
   })
+}
+
+/** The rules core and the presentation over it take time, ids and randomness as arguments. */
+function pureGlobals(folder: string): Record<string, RuleEntry> {
+  return {
+    'no-restricted-globals': [
+      'error',
+      { name: 'Date', message: `Time is passed in as an argument: no Date in ${folder}.` },
+      { name: 'crypto', message: `Ids and randomness are passed in: no crypto in ${folder}.` },
+      { name: 'window', message: `No browser globals in ${folder}.` },
+      { name: 'document', message: `No browser globals in ${folder}.` },
+      { name: 'localStorage', message: `No storage in ${folder}.` },
+      { name: 'sessionStorage', message: `No storage in ${folder}.` },
+      { name: 'globalThis', message: `No ambient globals in ${folder}.` },
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Math', property: 'random', message: `Randomness is passed in: no Math.random in ${folder}.` },
+    ],
+  }
 }
 
 // Node.js globals for the plain-JS scripts (the `globals` package is not installed).
@@ -123,38 +173,50 @@ export default defineConfigWithVueTs(
     'domain',
     ['domain'],
     ['vue', '@vue', 'pinia', 'dexie'],
-    ['persistence', 'session', 'stores', 'components', 'views', 'composables'],
+    ['presentation', 'persistence', 'session', 'stores', 'composables', 'components', 'views'],
     'src/domain is the pure rules core: no framework, storage, session or UI imports.',
-    {
-      'no-restricted-globals': [
-        'error',
-        { name: 'Date', message: 'The rules core takes time as an argument: no Date in src/domain.' },
-        { name: 'crypto', message: 'Ids and randomness are passed in: no crypto in src/domain.' },
-        { name: 'window', message: 'No browser globals in src/domain.' },
-        { name: 'document', message: 'No browser globals in src/domain.' },
-        { name: 'localStorage', message: 'No storage in src/domain.' },
-        { name: 'sessionStorage', message: 'No storage in src/domain.' },
-        { name: 'globalThis', message: 'No ambient globals in src/domain.' },
-      ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Randomness is passed in: no Math.random in src/domain.' },
-      ],
-    },
+    { rules: pureGlobals('src/domain') },
+  ),
+  // After the domain blocks: for files in src/domain/kernel these patterns replace the domain
+  // ones (a superset of them); the restricted globals of src/domain still apply.
+  ...layer(
+    'domain-kernel',
+    ['domain/kernel'],
+    ['vue', '@vue', 'pinia', 'dexie'],
+    [],
+    'src/domain/kernel is the bottom of the core: it imports only from src/domain/kernel.',
+    { confined: true },
+  ),
+  ...layer(
+    'presentation',
+    ['presentation'],
+    ['vue', '@vue', 'pinia', 'dexie'],
+    ['persistence', 'session', 'stores', 'composables', 'components', 'views'],
+    'src/presentation turns domain state into words and numbers: domain imports only.',
+    { rules: pureGlobals('src/presentation') },
   ),
   ...layer(
     'persistence',
     ['persistence'],
     ['vue', '@vue', 'pinia'],
-    ['session', 'stores', 'components', 'views', 'composables'],
-    'src/persistence stores domain data only: no Vue/Pinia, session, stores or UI imports.',
+    ['presentation', 'session', 'stores', 'composables', 'components', 'views'],
+    'src/persistence stores domain data only: no Vue/Pinia, presentation, session, stores or UI imports.',
   ),
   ...layer(
     'session',
     ['session'],
-    ['vue', '@vue', 'pinia'],
-    ['stores', 'components', 'views', 'composables'],
-    'src/session is framework-free: no Vue/Pinia, stores or UI imports.',
+    ['vue', '@vue', 'pinia', 'dexie'],
+    ['presentation', 'stores', 'composables', 'components', 'views'],
+    'src/session is framework-free: domain and persistence only (no Vue/Pinia/Dexie, presentation, stores or UI).',
+  ),
+  ...layer(
+    'state',
+    ['stores', 'composables'],
+    ['dexie'],
+    ['components', 'views'],
+    'Stores and composables sit below the UI and reach storage through src/session: no components, ' +
+      'views or Dexie, and only types from src/persistence (values only from persistence/errors).',
+    { typesOnly: ['persistence(?!/errors$)'] },
   ),
   ...layer(
     'ui',
