@@ -1,5 +1,5 @@
 import { applyEntry, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
-import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/presentation'
+import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyEntry, decide, decideUndo, emptyFold, indexEntries, type Command, type EntryCommand, type Fold, type LogEntry } from '@/domain'
-import { compareStates, decideUndoTo, describeChanges, historyRows, matchesFilter, NO_FILTER, previewUndoTo, redoAllTargets, shownCountLabel } from '@/presentation'
+import { compareStates, decideUndoTo, previewUndoTo, redoAllTargets } from '@/domain'
+import { describeChanges, historyRows, matchesFilter, NO_FILTER, shownCountLabel } from '@/presentation'
 import { entry, mustDecide, standardStart } from '../support/games'
 
 /** A game played through the pure core, as the session does. */
