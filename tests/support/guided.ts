@@ -1,14 +1,26 @@
-import { currentTurn, decide, eligibleBidders, foldEntries, type Command, type GameState, type PowerId } from '@/domain'
-import { entry, mustDecide, standardStart } from './games'
+import { currentTurn, decide as basicDecide, eligibleBidders, foldEntries, type Command, type ComposedRules, type GameState, type PowerId } from '@/domain'
+import { entry, standardStart } from './games'
 
-/** A guided game as a fold, and a way to play commands into it (refusals throw). */
-export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe']) {
+/**
+ * A guided game as a fold, and a way to play commands into it (refusals throw). `rules` plays it
+ * by other composed rules (a test's own modules); by default the app's.
+ */
+export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?: ComposedRules) {
+  const decide = rules ? rules.decide : basicDecide
+  const mustDecide = (state: GameState, command: Command) => {
+    const result = decide(state, command)
+    if (!result.ok) throw new Error(`refused: ${result.refusal.message}`)
+    return result.value
+  }
   const start = { ...standardStart(powers), guided: true }
   const entries = [entry(1, start, mustDecide(foldEntries([]).state, start))]
   let fold = foldEntries(entries)
   return {
     get state(): GameState {
       return fold.state
+    },
+    get entries() {
+      return entries
     },
     do(command: Command): GameState {
       const events = mustDecide(fold.state, command)
