@@ -5,6 +5,7 @@ import type { Command, GameEvent } from './kernel/registry'
 import { refuse, type Result } from './kernel/result'
 import type { Ruleset } from './kernel/ruleset'
 import type { GameState } from './kernel/state'
+import type { GameSettings } from './kernel/settings'
 import { bankModule } from './modules/bank/module'
 import { battleModule } from './modules/battle/module'
 import { correctionsModule } from './modules/corrections/module'
@@ -22,8 +23,9 @@ import { supplyModule } from './modules/supply/module'
 export const BASIC_MODULES: readonly RuleModule[] = [
   setupModule,
   supplyModule,
-  bankModule,
+  // The market's settings are read before the bank's, as setup always checked them.
   marketModule,
+  bankModule,
   correctionsModule,
   // The endgame's guard (no actions after the game is over) runs before the order of play's.
   endgameModule,
@@ -70,6 +72,17 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     accounts: (state) => modules.flatMap((m) => m.accounts?.(state) ?? []),
     bill: (state, power) => modules.flatMap((m) => m.bill?.(state, power, rules) ?? []),
     valuation: (state, power) => modules.flatMap((m) => m.valuation?.(state, power, rules) ?? []),
+    readSettings(input) {
+      if (typeof input !== 'object' || input === null) return refuse('bad-settings', 'The game settings are missing.')
+      let settings = {} as GameSettings
+      for (const m of modules) {
+        const read = m.settings?.read(input as Record<string, unknown>)
+        if (read === undefined) continue
+        if (!read.ok) return read
+        settings = { ...settings, ...read.value }
+      }
+      return { ok: true, value: settings }
+    },
     decide(state: GameState, command: Command): Result<GameEvent[]> {
       if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return refuse('bad-command', NOT_UNDERSTOOD)
       const owner = deciders.get(command.kind)

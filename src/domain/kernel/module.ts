@@ -2,6 +2,7 @@ import type { Command, CommandKind, GameEvent, GameEventType } from './registry'
 import type { PowerId } from './ids'
 import type { Millions } from './money'
 import type { Result } from './result'
+import type { GameSettings } from './settings'
 import type { GameState } from './state'
 
 /** Decides one kind of command: events, or a refusal in plain words. Pure; never throws. */
@@ -56,6 +57,15 @@ export interface ValuationLine {
 }
 
 /**
+ * A module's settings (numbers printings and groups differ on, readings where the rules are
+ * ambiguous): read from a setup's settings, checked, and copied clean into the game's.
+ */
+export interface SettingsSpec {
+  /** This module's fields of `input`, checked; a refusal in plain words when one is wrong. */
+  read(input: Readonly<Record<string, unknown>>): Result<Partial<GameSettings>>
+}
+
+/**
  * One rule area: its commands' deciders, its events' evolvers and inverses, the guards and
  * follow-ups it puts around every command, and what it contributes to the shared questions
  * (units, accounts, the Stage 1 bill, the Detente valuation). Composed per game by rules.ts.
@@ -71,6 +81,7 @@ export interface RuleModule {
   guard?(state: GameState, command: Command, rules: ComposedRules): Result<never> | undefined
   /** Events this module adds after another's command was decided (e.g. the next turn). */
   follow?(state: GameState, command: Command, events: GameEvent[], rules: ComposedRules): GameEvent[]
+  settings?: SettingsSpec
   units?: readonly UnitSpec[]
   accounts?(state: GameState): AccountSpec[]
   bill?(state: GameState, power: PowerId, rules: ComposedRules): BillLine[]
@@ -81,6 +92,8 @@ export interface RuleModule {
 export interface ComposedRules {
   modules: readonly RuleModule[]
   decide(state: GameState, command: Command): Result<GameEvent[]>
+  /** Every module's settings read from a setup's, or the first refusal. */
+  readSettings(input: unknown): Result<GameSettings>
   units: readonly UnitSpec[]
   unit(id: string): UnitSpec | undefined
   accounts(state: GameState): AccountSpec[]

@@ -1,10 +1,12 @@
 import type { RuleModule } from '../../kernel/module'
+import { endgameSettings } from './settings'
 import { decideEndGame, decideSetEndTerms, refuseAfterEnd } from './ending'
 import { endgameEvolvers, endgameInverters } from './evolve'
 
 /** How the game ends: Detente, its agreed point, and the game-over lock. */
 export const endgameModule: RuleModule = {
   id: 'endgame',
+  settings: endgameSettings,
   deciders: {
     endGame: decideEndGame,
     setEndTerms: decideSetEndTerms,

@@ -1,10 +1,12 @@
 import type { RuleModule } from '../../kernel/module'
+import { marketSettings } from './settings'
 import { decideBuy, decideSell, decideTrade } from './decide'
 import { marketEvolvers, marketInverters } from './evolve'
 
 /** The Price Index market: selling, buying, and trades between players. */
 export const marketModule: RuleModule = {
   id: 'market',
+  settings: marketSettings,
   deciders: {
     sellToMarket: decideSell,
     buyFromMarket: decideBuy,

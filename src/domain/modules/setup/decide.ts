@@ -10,14 +10,13 @@ import {
 } from '../../kernel/rules-constants'
 import { RULE } from '../../kernel/rule-references'
 import { COMPANY_UNITS_MAX, COMPANY_UNITS_MIN, HOME_COMPANIES, SUPERPOWERS } from '../../kernel/superpowers'
-import type { GameSettings } from '../../kernel/settings'
+import type { ComposedRules } from '../../kernel/module'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import { isWholeNumber, powerName } from '../../kernel/guards'
 import { initialPlay } from '../play/turns'
-import { validateEndTerms } from '../endgame/terms'
 import { initialWar } from '../battle/war-state'
 import { BASIC_BOOKKEEPING, BASIC_GUIDED, type Ruleset } from '../../kernel/ruleset'
 
@@ -51,25 +50,6 @@ export function companyFromInput(input: CompanyInput, id: string): Company {
     origin: input.origin,
     ...(isOpen ? { wasOpen: true } : {}),
   }
-}
-
-function validateSettings(settings: GameSettings): Result<never> | undefined {
-  const table = settings?.priceIndex
-  if (!Array.isArray(table) || table.length < 2 || table.length > 40) {
-    return refuse('bad-settings', 'The price index needs between 2 and 40 spots.')
-  }
-  for (let i = 0; i < table.length; i += 1) {
-    const price = table[i]
-    if (!isWholeNumber(price) || price <= 0) return refuse('bad-settings', 'Every price index spot must be a whole number of millions above zero.')
-    if (i > 0 && price < (table[i - 1] as number)) return refuse('bad-settings', 'Price index spots must not fall from left to right.')
-  }
-  if (table.length <= STANDARD_START_INDEX) {
-    return refuse('bad-settings', `The price index needs at least ${STANDARD_START_INDEX + 1} spots: the standard start is spot ${STANDARD_START_INDEX}.`)
-  }
-  if (!isWholeNumber(settings.interestPerBillion) || settings.interestPerBillion < 0 || settings.interestPerBillion > 1000) {
-    return refuse('bad-settings', 'Loan interest must be $0M to $1,000M per $1,000M borrowed.')
-  }
-  return undefined
 }
 
 function validatePowers(powers: StartingPower[]): Result<never> | undefined {
@@ -145,21 +125,21 @@ function startingPower(p: StartingPower, openMode: 'standard' | 'random'): Power
   }
 }
 
-export function decideStart(state: GameState, cmd: StartGame): Result<GameEvent[]> {
+export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
   if (state.isStarted) return refuse('already-started', 'This game has already started.')
   if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
   if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
   if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return refuse('bad-open', 'Choose Standard Open or Random Open.')
+  const badRuleset = validateRuleset(cmd.ruleset)
+  if (badRuleset) return badRuleset
+  // Each module reads and checks its own settings (the Price Index, loan interest, end terms...).
+  const read = rules.readSettings(cmd.settings)
+  if (!read.ok) return read
+  const settings = read.value
   const bad =
-    validateRuleset(cmd.ruleset) ??
-    validateSettings(cmd.settings) ??
     validatePowers(cmd.powers) ??
     (cmd.openMode === 'random' ? (validateDice(cmd.marketDice) ?? firstBad(cmd.powers.map(validateRandomPower))) : undefined)
   if (bad) return bad
-  const terms = validateEndTerms(cmd.settings.endTerms)
-  if (!terms.ok) return terms
-  const agreed = terms.value.detente !== undefined || terms.value.handicap !== undefined
-  const settings: GameSettings = { priceIndex: [...cmd.settings.priceIndex], interestPerBillion: cmd.settings.interestPerBillion, ...(agreed ? { endTerms: terms.value } : {}) }
   const last = settings.priceIndex.length - 1
   const marketIndex = (r: Resource): number => {
     if (cmd.openMode === 'standard' || !cmd.marketDice) return STANDARD_START_INDEX
