@@ -1,6 +1,8 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
 import type { Command, FightBattle, ForceCount, PowerId } from '@/domain'
-import { battleResultLines, counterattackReminder, deskDice, lossPicks, type DeskBattle, type LossPick } from '@/domain/battle-ui'
+import { battleResultLines, counterattackReminder } from '@/domain/battle-ui'
+import { deskDice, lossPicks, type DeskBattle, type LossPick } from '@/domain/battle-desk-ui'
+import { splitLosses } from '@/domain/battle/plan'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
 
@@ -75,8 +77,7 @@ function createBattle() {
   function chosenLosses(p: LossPick): ForceCount {
     const choice = picked[p.side]
     if (!p.isChoosable || !choice || choice.key !== pickKey(p)) return p.fallback
-    const armies = Math.min(p.max, Math.max(p.min, choice.armies))
-    return { armies, navies: p.count - armies }
+    return splitLosses(p, choice.armies)
   }
   function chooseArmies(side: LossPick['side'], armies: number): void {
     const p = picks.value.find((x) => x.side === side)

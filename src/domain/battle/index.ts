@@ -1,7 +1,7 @@
 export * from './war-state'
 export * from './commands'
 export * from './odds'
-export { unitsRemoved } from './conventional'
+export { unitsRemoved } from './plan'
 export { rouletteDue, type RouletteDue } from './strategic'
 export { aimDice, nukesThrough } from './strategic-common'
 export { FIRST_STRIKE_RULE } from './first-strike'
