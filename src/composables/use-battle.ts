@@ -1,6 +1,7 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
-import type { Command, FightBattle, ForceCount, PowerId } from '@/domain'
-import { battleResultLines, counterattackReminder, deskDice, lossPicks, type DeskBattle, type LossPick } from '@/presentation/battle-ui'
+import { splitLosses, type Command, type FightBattle, type ForceCount, type PowerId } from '@/domain'
+import { battleResultLines, counterattackReminder } from '@/presentation/battle-ui'
+import { deskDice, lossPicks, type DeskBattle, type LossPick } from '@/presentation/battle-desk-ui'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
 
@@ -75,8 +76,7 @@ function createBattle() {
   function chosenLosses(p: LossPick): ForceCount {
     const choice = picked[p.side]
     if (!p.isChoosable || !choice || choice.key !== pickKey(p)) return p.fallback
-    const armies = Math.min(p.max, Math.max(p.min, choice.armies))
-    return { armies, navies: p.count - armies }
+    return splitLosses(p, choice.armies)
   }
   function chooseArmies(side: LossPick['side'], armies: number): void {
     const p = picks.value.find((x) => x.side === side)

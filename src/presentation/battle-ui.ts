@@ -1,17 +1,21 @@
 /**
  * Wording for the battle desk: percentages, the odds summary, what a fought battle or a nuclear
- * strike means on the board, and the nuked-territories counter. Pure: the components only display.
+ * strike means on the board, and the nuked-territories counter (the conventional battle's dice and
+ * losses: battle-desk-ui.ts). Pure: the components only display.
  */
-import type { FightBattle, ForceCount, LstarClash, NuclearStrike, SpaceBlast } from '../domain/modules/battle/commands'
-import { armiesBounds, defaultLosses, drownedArmies, isForcedArmiesFirst } from '../domain/modules/battle/loss-choice'
-import { conventionalDice, conventionalOdds, militiaOdds, unitsRemovedForPoints, type ConventionalOdds, type ScreenOdds } from '../domain/modules/battle/odds'
+import type { FightBattle, LstarClash, NuclearStrike, SpaceBlast } from '../domain/modules/battle/commands'
+import type { ConventionalOdds, ScreenOdds } from '../domain/modules/battle/odds'
 import { EMPTY_RECORD, type WarRecord } from '../domain/modules/battle/war-state'
 import { COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from '../domain/modules/battle/data'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameEvent } from '../domain/kernel/events'
-import { RESOURCES, type PowerId } from '../domain/kernel/ids'
+import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
+
+// The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
+export { deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick } from './battle-desk-ui'
+export { hasSupplySet } from '../domain/modules/battle/plan'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -28,49 +32,6 @@ export function percent(p: number): string {
 /** "2.33" units: expected losses with two decimals. */
 export function expected(n: number): string {
   return n.toFixed(2)
-}
-
-/** Step B: one grain, one oil and one mineral. */
-export function hasSupplySet(p: PowerState): boolean {
-  return RESOURCES.every((r) => p.supplies[r] >= 1)
-}
-
-/** The battle as entered on the desk, before the dice. */
-export interface DeskBattle {
-  attacker: PowerId
-  defender: PowerId | 'militia'
-  attacking: ForceCount
-  defending: ForceCount
-  assault?: 'amphibious' | 'airborne'
-  convoyedArmies: number
-  defenderResists: boolean
-}
-
-/**
- * The dice each side rolls and why (Step C, or the Marshall's one die for the militia), and the
- * exact odds for them, as fightBattle will count them: convoyed armies count for fire power only
- * in an amphibious assault.
- */
-export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds } {
-  const a = state.powers[b.attacker]
-  const attackingUnits = b.attacking.armies + b.attacking.navies
-  if (b.defender === 'militia') {
-    const attackerLosses = militiaOdds(attackingUnits)
-    const odds = conventionalOdds({ attackerDice: 0, defenderDice: 1, attackerUnits: attackingUnits, defenderUnits: 0 })
-    return { attacker: 0, defender: 1, reasons: ['The Militia: the Marshall rolls 1 die for the empty zone; the attacker does not roll.'], odds: { ...odds, attackerLosses } }
-  }
-  const d = state.powers[b.defender]
-  const defendingUnits = b.defending.armies + b.defending.navies
-  const dice = conventionalDice({
-    attackerUnits: attackingUnits - (b.assault === 'amphibious' ? 0 : Math.min(b.convoyedArmies, b.attacking.armies)),
-    defenderUnits: defendingUnits,
-    attackerLstars: a?.supplies.lstars ?? 0,
-    defenderLstars: d?.supplies.lstars ?? 0,
-    defenderHasSupplies: d ? hasSupplySet(d) : false,
-    defenderResists: b.defenderResists,
-  })
-  const odds = conventionalOdds({ attackerDice: dice.attacker, defenderDice: dice.defender, attackerUnits: attackingUnits, defenderUnits: defendingUnits })
-  return { ...dice, odds }
 }
 
 /** One bar of a loss chart: "2 lost" and its chance. */
@@ -232,61 +193,6 @@ export function spaceBlastLines(cmd: SpaceBlast, events: readonly GameEvent[]): 
   const wiped = events.filter((e): e is Extract<GameEvent, { type: 'supplyChanged' }> => e.type === 'supplyChanged' && e.row === 'lstars')
   const lead = wiped.length > 0 ? 'A nuke got through: every L-star in the game is destroyed.' : 'The L-star screen stopped every nuke.'
   return [lead, `Remove ${plural(cmd.nukes, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`, ...wiped.map((e) => `Move ${name(e.power)}'s L-star meter to 0 (was ${e.from}).`)]
-}
-
-/** One side's losses to choose after the dice (Step D): who loses how many, and the armies the choice may hold. */
-export interface LossPick {
-  side: 'attacker' | 'defender'
-  /** Whose units go (the attacker's when the militia rolls). */
-  loser: PowerId
-  count: number
-  present: ForceCount
-  /** The armies among the losses: from `min` to `max`; the rest are navies. */
-  min: number
-  max: number
-  /** The rules core's choice when no one says: armies first. */
-  fallback: ForceCount
-  /** False when only one split is possible (one kind present, everything lost, or the Marshall's amphibious rule). */
-  isChoosable: boolean
-  /** "USSR loses 2 units: USA chooses which." */
-  heading: string
-  /** Why there is no choice, when the rules fix it. */
-  note?: string
-}
-
-/** The losses each side's points cause, with the armies-or-navies choice the roller has (see battle/loss-choice.ts). */
-export function lossPicks(b: DeskBattle, attackerDice: readonly number[], defenderDice: readonly number[]): LossPick[] {
-  const points = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0)
-  const picks: LossPick[] = []
-  const add = (side: LossPick['side'], loser: PowerId, chooser: string, present: ForceCount, dice: readonly number[]) => {
-    const count = unitsRemovedForPoints(points(dice), present.armies + present.navies)
-    if (count === 0) return
-    const { min, max } = armiesBounds(count, present)
-    const forced = isForcedArmiesFirst(b.defender, side, b.assault)
-    picks.push({
-      side,
-      loser,
-      count,
-      present: { ...present },
-      min,
-      max,
-      fallback: defaultLosses(count, present),
-      isChoosable: !forced && min < max,
-      heading: `${name(loser)} loses ${plural(count, 'unit')}: ${chooser} chooses which.`,
-      ...(forced && min < max ? { note: 'Amphibious assault on an empty zone: the Marshall always removes the armies.' } : {}),
-    })
-  }
-  if (b.defender !== 'militia') add('defender', b.defender, name(b.attacker), b.defending, attackerDice)
-  add('attacker', b.attacker, b.defender === 'militia' ? 'the Marshall' : name(b.defender), b.attacking, defenderDice)
-  return picks
-}
-
-/** The armies that go down with sunk navies, as a line under the attacker's choice, or nothing. */
-export function drownedLine(b: DeskBattle, lost: ForceCount): string | undefined {
-  const drowned = drownedArmies(b.attacking, lost, b.assault, b.convoyedArmies)
-  if (drowned === 0) return undefined
-  const armies = lost.armies + drowned
-  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} go down, so ${name(b.attacker)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
 }
 
 /** "Luck: destroyed 7 units, 5.3 expected (+1.7: luckier than the odds)". */

@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, triggerRef } from 'vue'
-import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
-import { type UndoToPreview } from '@/presentation'
+import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame, type UndoToPreview } from '@/domain'
 import { storageErrorMessage } from '@/persistence/errors'
 import { useStorageSafety } from '@/composables/use-storage-safety'
 import { pendingSaves } from './save-activity'

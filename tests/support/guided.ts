@@ -36,7 +36,7 @@ export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?
   }
 }
 
-type Guided = ReturnType<typeof guidedGame>
+type Guided = Pick<ReturnType<typeof guidedGame>, 'state' | 'do' | 'refuse'>
 
 /**
  * Plays a guided game forward to the blind bid of `stage` in `cycle` (everyone pays Stage 1,

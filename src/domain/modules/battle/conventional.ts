@@ -3,18 +3,16 @@ import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
 import { currentTurn } from '../play/turns'
-import { whereWeAre } from '../play/guards'
 import { playChanged } from '../play/patch'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { FightBattle, ForceCount } from './commands'
-import { conventionalDice, conventionalOdds, unitsRemovedForPoints } from './odds'
 import { addToRecord, warChanged } from './patch'
 import { clearFirstStrike } from './first-strike'
-import { defaultLosses, drownedArmies, isForcedArmiesFirst } from './loss-choice'
+import { battleOdds, drownedWith, hasSupplySet, lossOptions, planBattle, unitsLost, type LossOptions } from './plan'
+import { guardStage } from './stage-guard'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
-const ATTACK_RULE = 'Basic rules, Stage 4, Phase C (Attack with Forces and Weapons)'
 
 function isCount(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
@@ -28,21 +26,6 @@ function total(f: ForceCount): number {
   return f.armies + f.navies
 }
 
-function hasSet(p: PowerState): boolean {
-  return RESOURCES.every((r) => p.supplies[r] >= 1)
-}
-
-/** Stage 4 only, not in the first cycle, on the attacker's turn or its counterattack (guided games); also used by strategic.ts. */
-export function guardStage(state: GameState, attacker: PowerId): Result<never> | undefined {
-  const play = state.play
-  if (!play) return undefined
-  if (play.cycle === 1) return refuse('first-cycle', 'On the first turn, no one may attack ("Note: On the first turn, no one may attack").', ATTACK_RULE)
-  if (play.stage !== 4 || play.step !== 'phase') return refuse('wrong-stage', `Attacks are Stage 4, Phase C; ${whereWeAre(play)}.`, ATTACK_RULE)
-  const turn = currentTurn(play)
-  if (turn === attacker || play.counterattacks?.includes(attacker)) return undefined
-  return refuse('not-your-turn', `It is ${turn ? name(turn) : 'no one'}'s turn to attack, not ${name(attacker)}'s (a power that was attacked has one counterattack).`, ATTACK_RULE)
-}
-
 /** The turn's attack grants the defender its one counterattack; a counterattack uses it up. */
 function counterattackEvents(state: GameState, attacker: PowerId, defender: PowerId | undefined): GameEvent[] {
   const play = state.play
@@ -54,18 +37,14 @@ function counterattackEvents(state: GameState, attacker: PowerId, defender: Powe
   return next === pending ? [] : [playChanged(play, { counterattacks: next })]
 }
 
-/** Units removed by these dice: one per full three points, never more than were there. */
-export function unitsRemoved(dice: readonly number[], present: number): number {
-  return unitsRemovedForPoints(dice.reduce((sum, d) => sum + d, 0), present)
-}
-
-/** Which units go: as the roller chose, or armies first. */
-function split(count: number, present: ForceCount, chosen: ForceCount | undefined, side: string, armiesFirst = false): Result<ForceCount> {
-  if (chosen === undefined) return ok(defaultLosses(count, present))
+/** Which units go (Step D): as the roller chose, within the plan's options, or armies first. */
+function split(options: LossOptions, chosen: ForceCount | undefined, side: string): Result<ForceCount> {
+  const { count, present } = options
+  if (chosen === undefined) return ok(options.fallback)
   if (!validForces(chosen) || total(chosen) !== count || chosen.armies > present.armies || chosen.navies > present.navies) {
     return refuse('bad-losses', `The dice remove ${count} of ${side}'s units (of ${present.armies} armies and ${present.navies} navies in the battle); choose that many.`, BATTLE_RULE.countLosses)
   }
-  if (armiesFirst && chosen.armies !== defaultLosses(count, present).armies) {
+  if (options.isArmiesFirst && chosen.armies !== options.fallback.armies) {
     return refuse('bad-losses', `In an amphibious assault on an empty zone the Marshall always removes the armies: ${side} loses armies first.`, BATTLE_RULE.militia)
   }
   return ok(chosen)
@@ -102,38 +81,23 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   }
   const convoyed = cmd.convoyedArmies ?? 0
   if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return refuse('bad-convoy', 'Convoyed armies are some of the attacking armies.', BATTLE_RULE.firePowerDie)
-  if (!hasSet(attacker)) {
+  if (!hasSupplySet(attacker)) {
     return refuse('no-supplies', `${name(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
   }
-  // Convoyed armies count for fire power only in an amphibious assault.
-  const attackerUnits = total(cmd.attacking) - (cmd.assault === 'amphibious' ? 0 : convoyed)
-  const resists = cmd.defenderResists === true
-  const defenderPays = defender !== undefined && !resists && hasSet(defender)
-  const dice = isMilitia
-    ? { attacker: 0, defender: 1 }
-    : conventionalDice({
-        attackerUnits,
-        defenderUnits: total(defending),
-        attackerLstars: attacker.supplies.lstars,
-        defenderLstars: defender!.supplies.lstars,
-        defenderHasSupplies: defender !== undefined && hasSet(defender),
-        defenderResists: resists,
-      })
-  const badDice = validDice(cmd.attackerDice, dice.attacker, name(attacker.id)) ?? validDice(cmd.defenderDice, dice.defender, defender ? name(defender.id) : 'The militia')
+  const plan = planBattle(state, cmd)
+  const badDice = validDice(cmd.attackerDice, plan.attacker.dice, name(attacker.id)) ?? validDice(cmd.defenderDice, plan.defender.dice, defender ? name(defender.id) : 'The militia')
   if (badDice) return badDice
-  const defenderLost = split(unitsRemoved(cmd.attackerDice, total(defending)), defending, cmd.defenderLosses, defender ? name(defender.id) : 'the militia')
+  const defenderLost = split(lossOptions(plan, 'defender', unitsLost(plan, 'defender', cmd.attackerDice)), cmd.defenderLosses, defender ? name(defender.id) : 'the militia')
   if (!defenderLost.ok) return defenderLost
-  const armiesFirst = isForcedArmiesFirst(cmd.defender, 'attacker', cmd.assault)
-  const attackerLost = split(unitsRemoved(cmd.defenderDice, total(cmd.attacking)), cmd.attacking, cmd.attackerLosses, name(attacker.id), armiesFirst)
+  const attackerLost = split(lossOptions(plan, 'attacker', unitsLost(plan, 'attacker', cmd.defenderDice)), cmd.attackerLosses, name(attacker.id))
   if (!attackerLost.ok) return attackerLost
-  // "If a navy is sunk while convoying armies, the armies are lost as well."
-  const drowned = drownedArmies(cmd.attacking, attackerLost.value, cmd.assault, convoyed)
+  const drowned = drownedWith(plan, attackerLost.value)
   const events: GameEvent[] = []
   const deductSet = (p: PowerState) => {
     for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: p.id, row: r, from: p.supplies[r], to: p.supplies[r] - 1 })
   }
-  deductSet(attacker)
-  if (defender && defenderPays) deductSet(defender)
+  if (plan.attacker.paysSupplies) deductSet(attacker)
+  if (defender && plan.defender.paysSupplies) deductSet(defender)
   const lose = (p: PowerState, armies: number, navies: number) => {
     if (armies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.armies, to: p.armies - armies })
     if (navies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.navies, to: p.navies - navies })
@@ -141,7 +105,7 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   lose(attacker, attackerLost.value.armies + drowned, attackerLost.value.navies)
   if (defender) lose(defender, defenderLost.value.armies, defenderLost.value.navies)
   if (state.war) {
-    const odds = conventionalOdds({ attackerDice: dice.attacker, defenderDice: dice.defender, attackerUnits: total(cmd.attacking), defenderUnits: total(defending) })
+    const odds = battleOdds(plan)
     let war = state.war
     let record = addToRecord(war, attacker.id, { unitsDestroyed: total(defenderLost.value), expectedUnitsDestroyed: odds.expectedDefenderLosses })
     if (defender) {

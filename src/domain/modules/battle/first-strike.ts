@@ -12,7 +12,7 @@ import { currentTurn } from '../play/turns'
 import { refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { NuclearStrike } from './commands'
-import { guardStage } from './conventional'
+import { guardStage } from './stage-guard'
 
 export const FIRST_STRIKE_RULE = 'Stage 4, Tactics, "First Strike"'
 const name = (id: PowerId) => SUPERPOWERS[id].name

@@ -27,12 +27,20 @@ export function isForcedArmiesFirst(defender: string, side: 'attacker' | 'defend
   return defender === 'militia' && side === 'attacker' && assault === 'amphibious'
 }
 
+/** The armies aboard the attacking navies: every attacking army in an amphibious assault, else the convoyed ones. */
+export function armiesAboard(attacking: ForceCount, assault: string | undefined, convoyed: number): number {
+  return assault === 'amphibious' ? attacking.armies : convoyed
+}
+
 /**
- * "If a navy is sunk while convoying armies, the armies are lost as well": the armies aboard
- * (every attacking army in an amphibious assault, else the convoyed ones) that were not already
- * removed go down with the sunk navies, up to a navy's load each.
+ * "If a navy is sunk while convoying armies, the armies are lost as well": of the `aboard` armies,
+ * those not already removed go down with the sunk navies, up to a navy's load (`perNavy`) each.
  */
+export function armiesDrowned(aboard: number, lost: ForceCount, perNavy: number = MOVE_COSTS.convoyArmiesPerNavy): number {
+  return Math.min(Math.max(0, aboard - lost.armies), lost.navies * perNavy)
+}
+
+/** The armies drowned when the attacker loses `lost` (see armiesAboard and armiesDrowned). */
 export function drownedArmies(attacking: ForceCount, lost: ForceCount, assault: string | undefined, convoyed: number): number {
-  const aboard = Math.max(0, (assault === 'amphibious' ? attacking.armies : convoyed) - lost.armies)
-  return Math.min(aboard, lost.navies * MOVE_COSTS.convoyArmiesPerNavy)
+  return armiesDrowned(armiesAboard(attacking, assault, convoyed), lost)
 }

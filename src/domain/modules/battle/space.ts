@@ -8,7 +8,7 @@ import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { LstarClash, SpaceBlast } from './commands'
-import { guardStage } from './conventional'
+import { guardStage } from './stage-guard'
 import { addToRecord, warChanged } from './patch'
 import { checkLstarDice, counterattacksFor, guardGameOver, isDie, LAUNCH_RULE, name, nukesThrough, powerIn } from './strategic-common'
 

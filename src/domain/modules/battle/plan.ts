@@ -1,0 +1,199 @@
+/**
+ * The plan of one conventional battle (basic rules v3.0, Stage 4, Battle Drill for Conventional
+ * Forces, Steps B to D, with Amphibious Assault, Resist and The Militia): everything fixed before
+ * or by the dice, worked out once for both the rules core (decideFightBattle) and the battle desk
+ * (battle-desk-ui.ts), so the two can never count differently. Pure.
+ */
+import { MILITIA_DICE } from './data'
+import { MOVE_COSTS } from '../play/data'
+import { RESOURCES, type PowerId } from '../../kernel/ids'
+import type { GameState, PowerState } from '../../kernel/state'
+import type { ForceCount } from './commands'
+import { armiesAboard, armiesBounds, armiesDrowned, defaultLosses, isForcedArmiesFirst } from './loss-choice'
+import { conventionalDice, conventionalOdds, unitsRemovedForPoints, type ConventionalOdds } from './odds'
+
+/** What the plan reads of a battle: a FightBattle, or the desk's battle before the dice. */
+export interface BattleSetup {
+  attacker: PowerId
+  /** The defending power, or 'militia' for an empty zone. */
+  defender: PowerId | 'militia'
+  attacking: ForceCount
+  /** Ignored for the militia. */
+  defending: ForceCount
+  assault?: 'amphibious' | 'airborne'
+  /** Armies aboard the attacking navies outside an amphibious assault (some of the attacking armies). */
+  convoyedArmies?: number
+  defenderResists?: boolean
+}
+
+export type BattleSide = 'attacker' | 'defender'
+
+/** One side's part in the battle that needs no state: what it fights with and what it can lose. */
+export interface SideStakes {
+  /** Who rolls this side's dice and loses its units: a power, or the Marshall for the militia. */
+  power: PowerId | 'militia'
+  /** Step D: the units the other side's points may remove; the dice never remove more. */
+  atStake: ForceCount
+  /** Step C, Fire Power Die: the armies and navies counted (convoyed armies only in an amphibious assault). */
+  firePower: number
+  /** The Militia: "the Marshall always removes the armies" (amphibious assault), so no one chooses. */
+  isArmiesFirst: boolean
+}
+
+/** The stakes of a battle: enough for the loss choice and the drowned armies, without the state. */
+export interface BattleStakes {
+  isMilitia: boolean
+  attacker: SideStakes
+  defender: SideStakes
+  /** "If a navy is sunk while convoying armies, the armies are lost as well": the armies aboard, up to `perNavy` a navy. */
+  convoy: { aboard: number; perNavy: number }
+}
+
+/** One side's full plan: its stakes, its dice and its supplies. */
+export interface SidePlan extends SideStakes {
+  /** Step C (or the Marshall's one die; the attacker of the militia rolls none). */
+  dice: number
+  /** Step C, L-star Die: the L-stars counted (none against the militia). */
+  lstars: number
+  /** Step B: this side removes one set of supplies (1 grain, 1 oil, 1 mineral). */
+  paysSupplies: boolean
+}
+
+export interface BattlePlan extends BattleStakes {
+  attacker: SidePlan
+  defender: SidePlan
+  /** Why each side rolls what it rolls, one line per rule. */
+  reasons: string[]
+  /** conventionalOdds's input: the dice, and every unit at stake on each side (convoyed armies too). */
+  odds: { attackerDice: number; defenderDice: number; attackerUnits: number; defenderUnits: number }
+}
+
+const NO_FORCES: ForceCount = { armies: 0, navies: 0 }
+const total = (f: ForceCount) => f.armies + f.navies
+
+/** Step B: one grain, one oil and one mineral. */
+export function hasSupplySet(p: PowerState): boolean {
+  return RESOURCES.every((r) => p.supplies[r] >= 1)
+}
+
+/** Who fights with what and what each side can lose: the part of the plan that needs no state. */
+export function planStakes(b: BattleSetup): BattleStakes {
+  const isMilitia = b.defender === 'militia'
+  const convoyed = b.convoyedArmies ?? 0
+  const defending = isMilitia ? NO_FORCES : b.defending
+  // Step C, Fire Power Die: "A navy convoying armies may not count the armies on board ... unless it is an amphibious assault."
+  const uncounted = b.assault === 'amphibious' ? 0 : Math.min(convoyed, b.attacking.armies)
+  return {
+    isMilitia,
+    attacker: {
+      power: b.attacker,
+      atStake: { armies: b.attacking.armies, navies: b.attacking.navies },
+      firePower: total(b.attacking) - uncounted,
+      isArmiesFirst: isForcedArmiesFirst(b.defender, 'attacker', b.assault),
+    },
+    defender: {
+      power: b.defender,
+      atStake: { armies: defending.armies, navies: defending.navies },
+      firePower: total(defending),
+      isArmiesFirst: isForcedArmiesFirst(b.defender, 'defender', b.assault),
+    },
+    convoy: { aboard: armiesAboard(b.attacking, b.assault, convoyed), perNavy: MOVE_COSTS.convoyArmiesPerNavy },
+  }
+}
+
+/** The Militia: "the Marshall rolls one die once for the defenders"; the attacker does not roll. */
+const MILITIA_REASON = `The Militia: the Marshall rolls ${MILITIA_DICE} ${MILITIA_DICE === 1 ? 'die' : 'dice'} for the empty zone; the attacker does not roll.`
+
+/**
+ * Everything about a conventional battle that both the rules core and the desk need: each side's
+ * dice and why (Step C, or the Marshall's die), fire power, the supplies it costs (Step B), the
+ * units at stake and the odds' input. The battle is taken as entered; decideFightBattle checks it
+ * first, and a power missing from the state counts as having no L-stars and no supplies.
+ */
+export function planBattle(state: GameState, b: BattleSetup): BattlePlan {
+  const stakes = planStakes(b)
+  const attacker = state.powers[b.attacker]
+  const defender = b.defender === 'militia' ? undefined : state.powers[b.defender]
+  const resists = b.defenderResists === true
+  const hasSupplies = defender !== undefined && hasSupplySet(defender)
+  const attackerLstars = stakes.isMilitia ? 0 : (attacker?.supplies.lstars ?? 0)
+  const defenderLstars = defender?.supplies.lstars ?? 0
+  const dice = stakes.isMilitia
+    ? { attacker: 0, defender: MILITIA_DICE, reasons: [MILITIA_REASON] }
+    : conventionalDice({
+        attackerUnits: stakes.attacker.firePower,
+        defenderUnits: stakes.defender.firePower,
+        attackerLstars,
+        defenderLstars,
+        defenderHasSupplies: hasSupplies,
+        defenderResists: resists,
+      })
+  return {
+    ...stakes,
+    // Step B: "The attacker must remove one set of supplies"; the defender too, unless it resists or has none.
+    attacker: { ...stakes.attacker, dice: dice.attacker, lstars: attackerLstars, paysSupplies: true },
+    defender: { ...stakes.defender, dice: dice.defender, lstars: defenderLstars, paysSupplies: hasSupplies && !resists },
+    reasons: dice.reasons,
+    odds: {
+      attackerDice: dice.attacker,
+      defenderDice: dice.defender,
+      attackerUnits: total(stakes.attacker.atStake),
+      defenderUnits: total(stakes.defender.atStake),
+    },
+  }
+}
+
+/** The exact odds of the planned battle (see conventionalOdds). */
+export function battleOdds(plan: BattlePlan): ConventionalOdds {
+  return conventionalOdds(plan.odds)
+}
+
+/** Step D: units removed by these dice: one per full three points, never more than were there. */
+export function unitsRemoved(dice: readonly number[], present: number): number {
+  return unitsRemovedForPoints(dice.reduce((sum, d) => sum + d, 0), present)
+}
+
+/** The units `side` loses to the other side's dice: never more than it has at stake. */
+export function unitsLost(stakes: BattleStakes, side: BattleSide, opposingDice: readonly number[]): number {
+  return unitsRemoved(opposingDice, total(stakes[side].atStake))
+}
+
+/** Step D's choice of armies or navies among `count` losses of one side (see loss-choice.ts). */
+export interface LossOptions {
+  count: number
+  present: ForceCount
+  /** The armies among the losses: from `min` to `max`; the rest are navies. */
+  min: number
+  max: number
+  /** When no one says: armies first. */
+  fallback: ForceCount
+  /** The Militia's amphibious rule fixes the losses: armies first. */
+  isArmiesFirst: boolean
+  /** More than one split is possible and no rule fixes it. */
+  isChoosable: boolean
+}
+
+export function lossOptions(stakes: BattleStakes, side: BattleSide, count: number): LossOptions {
+  const s = stakes[side]
+  const { min, max } = armiesBounds(count, s.atStake)
+  return {
+    count,
+    present: { ...s.atStake },
+    min,
+    max,
+    fallback: defaultLosses(count, s.atStake),
+    isArmiesFirst: s.isArmiesFirst,
+    isChoosable: !s.isArmiesFirst && min < max,
+  }
+}
+
+/** The losses with `armies` of them armies, kept within the options' bounds; the rest are navies. */
+export function splitLosses(options: LossOptions, armies: number): ForceCount {
+  const a = Math.min(options.max, Math.max(options.min, armies))
+  return { armies: a, navies: options.count - a }
+}
+
+/** The attacker's armies that go down with its sunk navies when it loses `lost` (Step D). */
+export function drownedWith(stakes: BattleStakes, lost: ForceCount): number {
+  return armiesDrowned(stakes.convoy.aboard, lost, stakes.convoy.perNavy)
+}
