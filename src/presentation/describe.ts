@@ -2,7 +2,7 @@ import type { Command } from '../domain/kernel/commands'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameSettings } from '../domain/kernel/settings'
 import type { GameEvent, TransferReason } from '../domain/kernel/events'
-import type { Account, Resource, SupplyRow } from '../domain/kernel/ids'
+import { isPowerId, type Account, type Resource, type SupplyRow } from '../domain/kernel/ids'
 import type { LogEntry } from '../domain/kernel/log'
 import { priceAt } from '../domain/modules/market/price-index'
 import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
@@ -46,8 +46,10 @@ function rowName(row: SupplyRow): string {
   return row === 'lstars' ? SUPPLY_ROW_LABELS[row] : SUPPLY_ROW_LABELS[row].toLowerCase()
 }
 
+/** "the bank", "USA", or a module's account by its id's name part ("warlords:treasury" → "treasury"). */
 export function accountLabel(account: Account): string {
-  return account === 'bank' ? 'the bank' : SUPERPOWERS[account].name
+  if (account === 'bank') return 'the bank'
+  return isPowerId(account) ? SUPERPOWERS[account].name : account.slice(account.indexOf(':') + 1).replace(/-/g, ' ')
 }
 
 function unitsOf(n: number, resource: Resource): string {

@@ -4,7 +4,7 @@ import { LOAN_STEP, SUPPLY_ROW_CAPACITY } from '../domain/kernel/rules-constants
 import type { GameSettings } from '../domain/kernel/settings'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameEvent } from '../domain/kernel/events'
-import type { Account, PowerId, Resource, SupplyRow } from '../domain/kernel/ids'
+import { isPowerId, type Account, type PowerId, type Resource, type SupplyRow } from '../domain/kernel/ids'
 import { applyEvents } from '../domain/log'
 import { type LogEntry } from '../domain/kernel/log'
 import { lastIndex, priceAt } from '../domain/modules/market/price-index'
@@ -79,7 +79,7 @@ export function priceLines(outcome: Outcome): string[] {
 
 /** "USA holds 3 oil": a power's supply-center row, for steppers. */
 export function holdingLine(state: GameState, power: Account | null, resource: Resource | null): string | undefined {
-  const p = power && power !== 'bank' ? state.powers[power] : undefined
+  const p = isPowerId(power) ? state.powers[power] : undefined
   return p && resource ? `${SUPERPOWERS[p.id].name} holds ${p.supplies[resource]} ${resource}` : undefined
 }
 

@@ -1,6 +1,7 @@
 import { cashOf } from './selectors'
 import { SUPERPOWERS } from './superpowers'
-import { isAccount, isPowerId, type Account, type PowerId } from './ids'
+import { isAccount, isModuleAccount, isPowerId, type Account, type PowerId } from './ids'
+import type { AccountSpec } from './module'
 import { formatMoney } from './money'
 import { refuse, type Result } from './result'
 import type { GameState, PowerState } from './state'
@@ -11,8 +12,10 @@ export function powerName(id: PowerId): string {
   return SUPERPOWERS[id].name
 }
 
-export function accountName(account: Account): string {
-  return account === 'bank' ? 'the bank' : powerName(account)
+export function accountName(account: Account, known: readonly AccountSpec[] = []): string {
+  if (account === 'bank') return 'the bank'
+  if (isPowerId(account)) return powerName(account)
+  return known.find((a) => a.id === account)?.name ?? account
 }
 
 export function requireStarted(state: GameState): Result<never> | undefined {
@@ -28,7 +31,9 @@ export function findPower(state: GameState, id: unknown): Result<PowerState> {
   return { ok: true, value: power }
 }
 
-export function requireAccount(state: GameState, account: unknown): Result<never> | undefined {
+/** The bank, a superpower playing in this game, or an account one of its modules lists (`known`). */
+export function requireAccount(state: GameState, account: unknown, known: readonly AccountSpec[] = []): Result<never> | undefined {
+  if (isModuleAccount(account) && known.some((a) => a.id === account)) return undefined
   if (!isAccount(account)) return refuse('unknown-account', 'Choose who pays and who receives.')
   if (account !== 'bank' && state.powers[account] === undefined) {
     return refuse('unknown-power', `${powerName(account)} is not playing in this game.`)

@@ -9,8 +9,14 @@ export type Resource = (typeof RESOURCES)[number]
 export const SUPPLY_ROWS = ['grain', 'oil', 'minerals', 'nukes', 'lstars'] as const
 export type SupplyRow = (typeof SUPPLY_ROWS)[number]
 
+/**
+ * An account a rule module adds beyond the superpowers (a warlord's treasury): `module:name`.
+ * It is valid in a game only when one of the game's modules lists it (RuleModule.accounts).
+ */
+export type ModuleAccount = `${string}:${string}`
+
 /** Every holder of money. The bank is an account like the others and may go negative. */
-export type Account = PowerId | 'bank'
+export type Account = PowerId | 'bank' | ModuleAccount
 
 export function isPowerId(value: unknown): value is PowerId {
   return typeof value === 'string' && (POWER_IDS as readonly string[]).includes(value)
@@ -24,6 +30,11 @@ export function isSupplyRow(value: unknown): value is SupplyRow {
   return typeof value === 'string' && (SUPPLY_ROWS as readonly string[]).includes(value)
 }
 
-export function isAccount(value: unknown): value is Account {
+/** The bank or a superpower: the accounts every game has. */
+export function isAccount(value: unknown): value is PowerId | 'bank' {
   return value === 'bank' || isPowerId(value)
+}
+
+export function isModuleAccount(value: unknown): value is ModuleAccount {
+  return typeof value === 'string' && /^[a-z0-9-]+:[a-z0-9-]+$/.test(value)
 }

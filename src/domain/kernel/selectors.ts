@@ -15,7 +15,7 @@ export function powersInOrder(state: GameState): PowerState[] {
 
 /** The sum of every account, bank included: zero unless money was created or destroyed. */
 export function totalMoney(state: GameState): Millions {
-  return Object.values(state.accounts).reduce((sum, v) => sum + (v ?? 0), 0)
+  return Object.values(state.accounts).reduce<number>((sum, v) => sum + (v ?? 0), 0)
 }
 
 /** Resource units in a power's supply center (grain, oil and minerals). */

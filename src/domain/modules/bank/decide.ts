@@ -5,14 +5,18 @@ import type { GameEvent } from '../../kernel/events'
 import { formatMoney } from '../../kernel/money'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
+import { isPowerId } from '../../kernel/ids'
 import { requireFunds } from './funds'
-import { cashOf, findPower, powerName, requireAccount, requirePositiveMoney } from '../../kernel/guards'
+import { accountName, cashOf, findPower, powerName, requireAccount, requirePositiveMoney } from '../../kernel/guards'
+import type { ComposedRules } from '../../kernel/module'
 
 const PURPOSES: readonly TransferPurpose[] = ['salary', 'interest', 'resource-trade', 'player-loan', 'deal', 'other']
 
 /** Pay the bank, receive from the bank, or pay another power. */
-export function decideTransfer(state: GameState, cmd: TransferMoney): Result<GameEvent[]> {
-  const badAccount = requireAccount(state, cmd.from) ?? requireAccount(state, cmd.to)
+export function decideTransfer(state: GameState, cmd: TransferMoney, rules?: ComposedRules): Result<GameEvent[]> {
+  // Modules may add accounts beyond the superpowers (a warlord's treasury).
+  const known = rules?.accounts(state) ?? []
+  const badAccount = requireAccount(state, cmd.from, known) ?? requireAccount(state, cmd.to, known)
   if (badAccount) return badAccount
   if (cmd.from === cmd.to) return refuse('same-account', 'Payer and receiver are the same; choose two different accounts.')
   const badAmount = requirePositiveMoney(cmd.amount)
@@ -21,9 +25,12 @@ export function decideTransfer(state: GameState, cmd: TransferMoney): Result<Gam
   if (cmd.note !== undefined && (typeof cmd.note !== 'string' || cmd.note.length > 200)) {
     return refuse('bad-note', 'Keep the note under 200 characters.')
   }
-  if (cmd.from !== 'bank') {
+  if (isPowerId(cmd.from)) {
     const short = requireFunds(state, cmd.from, cmd.amount)
     if (short) return short
+  } else if (cmd.from !== 'bank' && cashOf(state, cmd.from) < cmd.amount) {
+    const name = accountName(cmd.from, known)
+    return refuse('insufficient-funds', `${name[0]!.toUpperCase()}${name.slice(1)} has ${formatMoney(cashOf(state, cmd.from))}; this costs ${formatMoney(cmd.amount)}.`)
   }
   const note = cmd.note?.trim()
   return ok([
