@@ -16,6 +16,7 @@ import type { Stage1Bill } from '../domain/modules/play/stage1'
 import { whyIdle, type WhyIdle } from '../domain/modules/play/stage2'
 import type { PlayState, Weapon } from '../domain/modules/play/state'
 import type { Refusal } from '../domain/kernel/result'
+import type { RefusalCode } from '../domain/kernel/registry'
 import { currentTurn, eligibleBidders, nextPhasePatch, phaseInfo } from '../domain/modules/play/turns'
 import type { Company, GameState } from '../domain/kernel/state'
 
@@ -219,7 +220,7 @@ export function prospectSummary(cardsTurned: number): string {
 }
 
 /** Refusals that mean "not possible now at all" (not "not enough of something"): a control is disabled. */
-const BLOCKING_CODES: readonly string[] = ['first-cycle', 'no-technology', 'nuke-researched-this-turn', 'wrong-stage', 'not-your-turn', 'not-now', 'not-guided']
+const BLOCKING_CODES: readonly RefusalCode[] = ['first-cycle', 'no-technology', 'nuke-researched-this-turn', 'wrong-stage', 'not-your-turn', 'not-now', 'not-guided']
 
 /** The rules core's refusal of a probe command when it means the action is closed now, else undefined. */
 export function blockedBy(state: GameState, command: Command): Refusal | undefined {

@@ -1,4 +1,5 @@
 import type { Command } from './commands'
+import type { RefusalCode } from './registry'
 
 /** A way out of a refusal that the UI can offer as a button (or just as advice). */
 export interface Remedy {
@@ -9,8 +10,8 @@ export interface Remedy {
 
 /** Why a command was refused, in words a player understands. */
 export interface Refusal {
-  /** Stable machine code, e.g. `insufficient-funds`. */
-  code: string
+  /** Stable machine code, e.g. `insufficient-funds`; modules declare theirs (see registry.ts). */
+  code: RefusalCode
   /** What is wrong, with the numbers: "USA has $450M; this costs $600M." */
   message: string
   /** Where the rule is: "Basic rules, Other Rules of Play, Borrowing Money". */
@@ -24,6 +25,6 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value }
 }
 
-export function refuse(code: string, message: string, rule?: string, remedies: Remedy[] = []): Result<never> {
+export function refuse(code: RefusalCode, message: string, rule?: string, remedies: Remedy[] = []): Result<never> {
   return { ok: false, refusal: rule === undefined ? { code, message, remedies } : { code, message, rule, remedies } }
 }

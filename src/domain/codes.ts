@@ -1,0 +1,12 @@
+/**
+ * Refusals of the two domain files that sit above the modules: composing rules (rules.ts) and
+ * reading game files (game-file.ts). Each group is listed once; the registry entries derive from it.
+ */
+export const RULES_REFUSALS = ['unknown-rules'] as const
+
+export const FILE_REFUSALS = ['bad-game-file', 'file-too-large', 'newer-game-file'] as const
+
+declare module './kernel/registry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RefusalCodeRegistry extends Record<(typeof RULES_REFUSALS)[number] | (typeof FILE_REFUSALS)[number], true> {}
+}

@@ -1,0 +1,54 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { refuse, type Refusal, type RefusalCode } from '@/domain'
+import { FILE_REFUSALS, RULES_REFUSALS } from '@/domain/codes'
+import { KERNEL_REFUSALS } from '@/domain/kernel/codes'
+import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
+import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
+import { CORRECTIONS_REFUSALS } from '@/domain/modules/corrections/codes'
+import { ENDGAME_REFUSALS } from '@/domain/modules/endgame/codes'
+import { MARKET_REFUSALS } from '@/domain/modules/market/codes'
+import { PLAY_REFUSALS } from '@/domain/modules/play/codes'
+import { SETUP_REFUSALS } from '@/domain/modules/setup/codes'
+import { HISTORY_REFUSALS } from '@/presentation/codes'
+import { SESSION_REFUSALS } from '@/session/codes'
+
+const DECLARED = {
+  kernel: KERNEL_REFUSALS,
+  bank: BANK_REFUSALS,
+  battle: BATTLE_REFUSALS,
+  corrections: CORRECTIONS_REFUSALS,
+  endgame: ENDGAME_REFUSALS,
+  market: MARKET_REFUSALS,
+  play: PLAY_REFUSALS,
+  setup: SETUP_REFUSALS,
+  rules: RULES_REFUSALS,
+  files: FILE_REFUSALS,
+  history: HISTORY_REFUSALS,
+  session: SESSION_REFUSALS,
+} as const
+
+type Declared = (typeof DECLARED)[keyof typeof DECLARED][number]
+
+describe('refusal codes: string-literal unions declared by their modules', () => {
+  it.each(Object.entries(DECLARED))('%s declares kebab-case codes, each once', (_, codes) => {
+    expect(codes.length).toBeGreaterThan(0)
+    for (const code of codes) expect(code).toMatch(/^[a-z]+(-[a-z0-9]+)*$/)
+    expect(new Set(codes).size).toBe(codes.length)
+  })
+
+  it('the registry holds exactly the declared codes, and a refusal carries one of them', () => {
+    // Fails to compile if a code reaches the registry without a list above, or the other way round.
+    expectTypeOf<RefusalCode>().toEqualTypeOf<Declared>()
+    expectTypeOf<Refusal['code']>().toEqualTypeOf<RefusalCode>()
+    expectTypeOf(refuse).parameter(0).toEqualTypeOf<RefusalCode>()
+  })
+
+  it('an undeclared code is a compile error, not a new free-text code', () => {
+    // @ts-expect-error 'no-such-code' is declared by no module
+    const refused = refuse('no-such-code', 'Never shown.')
+    // @ts-expect-error a typo of a declared code ('insufficient-funds')
+    const typo: RefusalCode = 'insufficent-funds'
+    expect(refused.ok).toBe(false)
+    expect(typo).toBe('insufficent-funds')
+  })
+})
