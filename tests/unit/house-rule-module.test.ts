@@ -35,7 +35,7 @@ describe('a house-rule module composed with the basic game', () => {
     const bullPen = { ...g.state, settings: { ...g.state.settings, priceIndex: [5, ...g.state.settings.priceIndex.slice(1)] }, market: { ...g.state.market, oil: 0 } }
     const refused = taxed.decide(bullPen, { kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 1 })
     expect(refused.ok).toBe(false)
-    if (!refused.ok) expect(refused.refusal.message).toBe(`This sale brings less than the $${MARKET_TAX}M market tax.`)
+    if (!refused.ok) expect(refused.refusal).toMatchObject({ code: 'house-tax-too-small', message: `This sale brings less than the $${MARKET_TAX}M market tax.` })
   })
 
   it('undo takes the taxed sale back exactly', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { refuse, type Refusal, type RefusalCode } from '@/domain'
-import { FILE_REFUSALS, RULES_REFUSALS } from '@/domain/codes'
+import { FILE_REFUSALS, RULES_REFUSALS, UNDO_TO_REFUSALS } from '@/domain/codes'
 import { KERNEL_REFUSALS } from '@/domain/kernel/codes'
 import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
 import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
@@ -9,7 +9,6 @@ import { ENDGAME_REFUSALS } from '@/domain/modules/endgame/codes'
 import { MARKET_REFUSALS } from '@/domain/modules/market/codes'
 import { PLAY_REFUSALS } from '@/domain/modules/play/codes'
 import { SETUP_REFUSALS } from '@/domain/modules/setup/codes'
-import { HISTORY_REFUSALS } from '@/presentation/codes'
 import { SESSION_REFUSALS } from '@/session/codes'
 
 const DECLARED = {
@@ -23,7 +22,7 @@ const DECLARED = {
   setup: SETUP_REFUSALS,
   rules: RULES_REFUSALS,
   files: FILE_REFUSALS,
-  history: HISTORY_REFUSALS,
+  undoTo: UNDO_TO_REFUSALS,
   session: SESSION_REFUSALS,
 } as const
 

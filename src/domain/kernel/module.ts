@@ -91,12 +91,12 @@ export interface RuleModule {
 /** The rules of one game: its modules composed. */
 export interface ComposedRules {
   modules: readonly RuleModule[]
-  decide(state: GameState, command: Command): Result<GameEvent[]>
+  decide: (state: GameState, command: Command) => Result<GameEvent[]>
   /** Every module's settings read from a setup's, or the first refusal. */
-  readSettings(input: unknown): Result<GameSettings>
+  readSettings: (input: unknown) => Result<GameSettings>
   units: readonly UnitSpec[]
-  unit(id: string): UnitSpec | undefined
-  accounts(state: GameState): AccountSpec[]
-  bill(state: GameState, power: PowerId): BillLine[]
-  valuation(state: GameState, power: PowerId): ValuationLine[]
+  unit: (id: string) => UnitSpec | undefined
+  accounts: (state: GameState) => AccountSpec[]
+  bill: (state: GameState, power: PowerId) => BillLine[]
+  valuation: (state: GameState, power: PowerId) => ValuationLine[]
 }

@@ -15,10 +15,17 @@ export const marketTaxModule: RuleModule = {
     // The tax is paid from the proceeds, so a sale too small to pay it is refused.
     const price = state.settings.priceIndex[state.market[command.resource]] ?? 0
     if (price * command.units >= MARKET_TAX) return undefined
-    return { ok: false, refusal: { code: 'insufficient-funds', message: `This sale brings less than the $${MARKET_TAX}M market tax.`, rule: 'House rule: market tax', remedies: [] } }
+    return { ok: false, refusal: { code: 'house-tax-too-small', message: `This sale brings less than the $${MARKET_TAX}M market tax.`, rule: 'House rule: market tax', remedies: [] } }
   },
   follow(_state, command, events) {
     if (command.kind !== 'sellToMarket') return events
     return [...events, { type: 'moneyTransferred', from: command.power, to: 'bank', amount: MARKET_TAX, reason: 'other', note: 'Market tax (house rule)' }]
   },
+}
+
+// The module's own refusal code, added to the kernel's registry from this folder.
+declare module '@/domain/kernel/registry' {
+  interface RefusalCodeRegistry {
+    'house-tax-too-small': true
+  }
 }

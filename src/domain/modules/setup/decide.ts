@@ -176,10 +176,12 @@ export function rulesetOf(cmd: StartGame): Ruleset {
 
 function validateRuleset(ruleset: unknown): Result<never> | undefined {
   if (ruleset === undefined) return undefined
-  const r = ruleset as Partial<Ruleset> | null
+  const bad = refuse('bad-ruleset', 'Choose the rules to play by: the basic game, guided or bookkeeping only.')
+  if (typeof ruleset !== 'object' || ruleset === null) return bad
+  const r: Partial<Ruleset> = ruleset
   const isShape =
-    typeof r === 'object' && r !== null && r.economy === 'price-index' && (r.sequence === 'guided' || r.sequence === 'bookkeeping') && Array.isArray(r.modules) && r.modules.every((m) => typeof m === 'string')
-  return isShape ? undefined : refuse('bad-ruleset', 'Choose the rules to play by: the basic game, guided or bookkeeping only.')
+    r.economy === 'price-index' && (r.sequence === 'guided' || r.sequence === 'bookkeeping') && Array.isArray(r.modules) && r.modules.every((m) => typeof m === 'string')
+  return isShape ? undefined : bad
 }
 
 function firstBad(results: (Result<never> | undefined)[]): Result<never> | undefined {
