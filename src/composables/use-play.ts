@@ -1,5 +1,5 @@
 import { computed, watch, type Ref } from 'vue'
-import { currentTurn, type Account, type PowerId } from '@/domain'
+import { currentTurn, type TableAccount, type PowerId } from '@/domain'
 import { rollDie } from '@/session/dice'
 import { useGameStore } from '@/stores/game'
 
@@ -20,7 +20,7 @@ export function useDice() {
  * Stage 3 and Stage 7, Phase C: the market trade panel starts on the power whose turn it is,
  * selling in Stage 3 and buying in Stage 7, and follows the turn as it moves on.
  */
-export function useTurnPreselect(power: Ref<Account | null>, side: Ref<'sell' | 'buy' | null>): void {
+export function useTurnPreselect(power: Ref<TableAccount | null>, side: Ref<'sell' | 'buy' | null>): void {
   const { play, turn } = usePlay()
   watch(
     turn,

@@ -6,9 +6,12 @@ import { applyEntry, applyEvents } from './log'
 import { decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './kernel/log'
 import { refuse, ok, type Result } from './kernel/result'
 import { isSoundState } from './soundness'
+import { upcastEntry } from './upcast'
 import type { GameState } from './kernel/state'
 import type { OpenMode } from './modules/setup/slice'
 import type { PowerId } from './kernel/ids'
+import type { Ruleset } from './kernel/ruleset'
+import { rulesetOfGame } from './modules/setup/ruleset'
 
 /**
  * A game file: one saved game as JSON, to move it to another device or keep it safe. Import
@@ -27,6 +30,8 @@ const MAX_TEXT = 10_000
 export interface GameFileHeader {
   title: string
   openMode: OpenMode
+  /** The rules the game is played by. Absent from files written before it: read from the log. */
+  ruleset: Ruleset
   powers: PowerId[]
   players: string[]
   createdAt: string
@@ -55,8 +60,8 @@ export interface CheckedGameFile {
 // Typed as a complete record, so a new event type fails to compile until listed here.
 const EVENT_TYPES: Record<GameEvent['type'], true> = {
   gameStarted: true, moneyTransferred: true, marketMoved: true, supplyChanged: true, loanChanged: true,
-  forcesChanged: true, companyAdded: true, companyRemoved: true, companyChanged: true, playChanged: true,
-  warChanged: true, gameEnded: true, endTermsChanged: true,
+  forcesChanged: true, companyAdded: true, companyRemoved: true, companyChanged: true, slicePatched: true,
+  gameEnded: true, endTermsChanged: true,
 }
 /** The session writes times with Date.toISOString; the core checks the shape, never a clock. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/
@@ -68,9 +73,12 @@ export function headerOf(entries: readonly LogEntry[]): GameFileHeader {
   const last = entries.at(-1)
   if (first === undefined || last === undefined || first.command.kind !== 'startGame') throw new Error('A game starts with its setup')
   const start = first.command
+  const started = first.events.find((e) => e.type === 'gameStarted')
+  if (started === undefined) throw new Error('A game starts with its setup')
   return {
     title: start.title.trim(),
     openMode: start.openMode,
+    ruleset: rulesetOfGame(started),
     powers: start.powers.map((p) => p.id),
     players: start.powers.map((p) => p.player.trim()),
     createdAt: first.at,
@@ -166,33 +174,21 @@ function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: strin
   if (!Array.isArray(raw.events)) return damaged(seq, 'holds no events')
   for (const event of raw.events as unknown[]) {
     if (!isRecord(event) || typeof event.type !== 'string') return damaged(seq, 'holds an event that is not one')
-    if (!Object.hasOwn(EVENT_TYPES, event.type)) return bad(`Entry ${seq} holds an event this version of the app does not know (“${event.type.slice(0, 40)}”).`)
   }
+  // Event types are checked in the current schema, so a v1 name in a v2 entry is refused.
   const entry = upcast({ gameId, seq, v, at: raw.at, actor: raw.actor, command: command as unknown as EntryCommand, events: raw.events as GameEvent[] })
+  for (const event of entry.events) {
+    if (!Object.hasOwn(EVENT_TYPES, event.type)) return bad(`Entry ${seq} holds an event this version of the app does not know (“${String(event.type).slice(0, 40)}”).`)
+  }
   return ok(withGameId(entry, gameId))
 }
 
 /**
- * Entries written by an older log schema, brought to the current one. Version 1 is the first;
- * when events change shape, the conversion from the old shape goes here (and a golden file).
+ * Entries written by an older log schema, brought to the current one (upcast.ts, which also puts
+ * back the nulls old patches lost), at the current version.
  */
 function upcast(entry: LogEntry): LogEntry {
-  return { ...entry, v: EVENT_SCHEMA_VERSION, events: entry.events.map(absentAsNull) }
-}
-
-/**
- * A play or war patch remembers an absent field as null; files written before that lost such a
- * field from `from` altogether (JSON drops undefined), so undo would not clear it. Put it back.
- */
-function absentAsNull(event: GameEvent): GameEvent {
-  if (event.type !== 'playChanged' && event.type !== 'warChanged') return event
-  const to: unknown = event.to
-  const from: unknown = event.from
-  // A damaged patch is left as it is: the replay refuses it.
-  if (!isRecord(to) || !isRecord(from)) return event
-  const missing = Object.keys(to).filter((key) => !Object.hasOwn(from, key))
-  if (missing.length === 0) return event
-  return { ...event, from: { ...from, ...Object.fromEntries(missing.map((key) => [key, null])) } }
+  return { ...upcastEntry(entry), v: EVENT_SCHEMA_VERSION }
 }
 
 /** The setup entry names the game; an imported copy is a new game with its own id. */

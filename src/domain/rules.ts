@@ -42,6 +42,7 @@ const ALL_MODULES: readonly RuleModule[] = [...BASIC_MODULES, ...Object.values(O
 export const { evolve, invert, revert } = eventRules(
   ALL_MODULES.map((m) => m.evolvers ?? {}),
   ALL_MODULES.map((m) => m.inverters ?? {}),
+  ALL_MODULES.flatMap((m) => m.slices ?? []),
 )
 
 const NOT_UNDERSTOOD = 'That action is not understood.'

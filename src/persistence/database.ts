@@ -1,11 +1,16 @@
 import Dexie, { type EntityTable } from 'dexie'
-import type { Fold, LogEntry, OpenMode, PowerId } from '@/domain'
+import type { Fold, LogEntry, OpenMode, PowerId, Ruleset } from '@/domain'
 
 /** A saved game's header row: what the home screen lists, and the head the tabs agree on. */
 export interface GameRecord {
   id: string
   title: string
   openMode: OpenMode
+  /**
+   * The rules the game is played by. Absent from games saved before it was stored here (not
+   * indexed, so no schema change): the basic game, as `rulesetOfGame` reads the game's first event.
+   */
+  ruleset?: Ruleset
   powers: PowerId[]
   players: string[]
   createdAt: string

@@ -41,7 +41,7 @@ export function withdrawResultLines(cmd: WithdrawFromZone, events: readonly Game
   if (cmd.occupy) {
     const cards = cardsTaken(events, cmd.attacker)
     lines.push(`${name(cmd.attacker)} occupies ${cmd.zone}, paying ${moveCostText(cmd.occupy.move)}${cards.length > 0 ? `, and takes ${plural(cards.length, 'resource card')}: ${cards.join(', ')}` : ''}.`)
-    if (events.some((e) => e.type === 'warChanged' && 'occupiedHomes' in e.to)) lines.push(`${cmd.zone} is a home territory: the Home territories card shows it held by ${name(cmd.attacker)}.`)
+    if (events.some((e) => e.type === 'slicePatched' && e.slice === 'war' && 'occupiedHomes' in e.to)) lines.push(`${cmd.zone} is a home territory: the Home territories card shows it held by ${name(cmd.attacker)}.`)
   } else {
     lines.push(`${name(cmd.attacker)} does not occupy ${cmd.zone}.`)
   }

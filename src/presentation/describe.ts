@@ -252,8 +252,7 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
       return `${SUPERPOWERS[event.power].name} loses ${event.company.name} (${event.company.territory})`
     case 'companyChanged':
       return `${SUPERPOWERS[event.power].name} ${event.to.isOpen ? 'opens' : 'closes'} ${event.to.name}`
-    case 'playChanged':
-    case 'warChanged':
+    case 'slicePatched':
     case 'gameEnded':
       return undefined
     case 'endTermsChanged':

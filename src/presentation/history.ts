@@ -73,7 +73,7 @@ function kindsOf(commandKind: string, events: readonly GameEvent[]): HistoryKind
   for (const e of events) {
     if (e.type === 'moneyTransferred' || e.type === 'loanChanged') kinds.add('money')
     else if (e.type === 'marketMoved') kinds.add('market')
-    else if (e.type === 'warChanged') kinds.add('battle')
+    else if (e.type === 'slicePatched' && e.slice === 'war') kinds.add('battle')
   }
   if (kinds.size === 0) kinds.add('play')
   return HISTORY_KINDS.filter((k) => kinds.has(k))
@@ -100,7 +100,7 @@ function powersOf(entry: LogEntry): PowerId[] {
   return [...found]
 }
 
-/** Where the order of play stands, tracked from playChanged events alone (cheap to carry along). */
+/** Where the order of play stands, tracked from the play slice's patches alone (cheap to carry along). */
 interface PlayPosition {
   stage?: StageNumber
   cycle?: number
@@ -111,9 +111,9 @@ function moveForward(pos: PlayPosition, events: readonly GameEvent[]): void {
     if (e.type === 'gameStarted') {
       pos.stage = e.play?.stage
       pos.cycle = e.play?.cycle
-    } else if (e.type === 'playChanged') {
-      if (e.to.stage !== undefined) pos.stage = e.to.stage
-      if (e.to.cycle !== undefined) pos.cycle = e.to.cycle
+    } else if (e.type === 'slicePatched' && e.slice === 'play') {
+      if (e.to.stage != null) pos.stage = e.to.stage
+      if (e.to.cycle != null) pos.cycle = e.to.cycle
     }
   }
 }
@@ -121,9 +121,10 @@ function moveForward(pos: PlayPosition, events: readonly GameEvent[]): void {
 function moveBack(pos: PlayPosition, events: readonly GameEvent[]): void {
   for (let i = events.length - 1; i >= 0; i -= 1) {
     const e = events[i]!
-    if (e.type === 'playChanged') {
-      if ('stage' in e.from) pos.stage = e.from.stage
-      if ('cycle' in e.from) pos.cycle = e.from.cycle
+    if (e.type === 'slicePatched' && e.slice === 'play') {
+      // Stage and cycle are never absent from the play slice, so never null here.
+      if ('stage' in e.from) pos.stage = e.from.stage ?? undefined
+      if ('cycle' in e.from) pos.cycle = e.from.cycle ?? undefined
     }
   }
 }

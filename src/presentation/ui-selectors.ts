@@ -117,8 +117,7 @@ export function boardMoves(events: readonly GameEvent[], settings: GameSettings)
         return [`Turn ${SUPERPOWERS[e.power].name}'s card ${e.to.name} face ${e.to.isOpen ? 'up (open)' : 'down (closed)'}`]
       case 'moneyTransferred':
       case 'gameStarted':
-      case 'playChanged':
-      case 'warChanged':
+      case 'slicePatched':
       case 'gameEnded':
       case 'endTermsChanged':
         return []

@@ -1,5 +1,5 @@
 import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, type GameFile } from '@/domain/game-file'
-import { refuse, type LogEntry, type Result } from '@/domain'
+import { refuse, upcastEntries, type LogEntry, type Result } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
@@ -26,7 +26,8 @@ export function gameFileOf(entries: readonly LogEntry[], now: Date = new Date())
 /** The saved game as a file, read from storage (not from the screen) so it is what was saved. */
 export async function exportGame(repository: GameRepository, gameId: string, now?: Date): Promise<ExportedGameFile> {
   const loaded = await repository.load(gameId)
-  return gameFileOf(loaded.entries, now)
+  // The file says it holds the current schema, so older stored entries go out upcast.
+  return gameFileOf(upcastEntries(loaded.entries), now)
 }
 
 /**
@@ -41,6 +42,7 @@ export async function importGameText(repository: GameRepository, text: string, g
     id: gameId,
     title: header.title,
     openMode: header.openMode,
+    ruleset: header.ruleset,
     powers: header.powers,
     players: header.players,
     createdAt: header.createdAt,

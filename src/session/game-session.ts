@@ -1,4 +1,4 @@
-import { applyEntry, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { applyEntry, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
@@ -61,12 +61,15 @@ export class GameSession {
     const fold = foldEntries([])
     const decided = decide(fold.state, command)
     if (!decided.ok) return decided
+    const started = decided.value.find((e) => e.type === 'gameStarted')
+    if (started === undefined) throw new Error('A setup decides a gameStarted event')
     const at = (deps.now ?? (() => new Date()))().toISOString()
     const entry: LogEntry = { gameId: command.gameId, seq: 1, v: EVENT_SCHEMA_VERSION, at, actor: deps.actor ?? 'banker', command, events: decided.value }
     const game: GameRecord = {
       id: command.gameId,
       title: command.title.trim(),
       openMode: command.openMode,
+      ruleset: rulesetOfGame(started),
       powers: command.powers.map((p) => p.id),
       players: command.powers.map((p) => p.player.trim()),
       createdAt: at,
@@ -85,10 +88,11 @@ export class GameSession {
   /** Loads a saved game: the newest snapshot, then the entries after it. */
   static async open(deps: SessionDeps, gameId: string): Promise<GameSession> {
     const loaded = await deps.repository.load(gameId)
-    const entries = loaded.entries
     // Entries from a newer app could hold events this version does not know: never guess.
-    const newest = entries.reduce((v, e) => Math.max(v, e.v), 0)
+    const newest = loaded.entries.reduce((v, e) => Math.max(v, e.v), 0)
     if (newest > EVENT_SCHEMA_VERSION) throw new NewerGameError(gameId, newest)
+    // Older entries are read in today's shapes (the fold, undo's lookup, the log); storage keeps them as written.
+    const entries = upcastEntries(loaded.entries)
     const lookup = (seq: number) => entries[seq - 1]?.seq === seq ? entries[seq - 1] : entries.find((e) => e.seq === seq)
     const start = loaded.snapshot?.fold
     const rest = start ? entries.filter((e) => e.seq > start.headSeq) : entries

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkGameFileText, GAME_FILE_FORMAT, type GameFile } from '@/domain/game-file'
-import { totalMoney } from '@/domain'
+import { BASIC_BOOKKEEPING, BASIC_GUIDED, EVENT_SCHEMA_VERSION, foldEntries, rulesetOfGame, totalMoney, upcastEntries, type LogEntry } from '@/domain'
 import { isSoundState } from '@/domain/soundness'
 import { openDatabase, type GameRecord, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
@@ -263,5 +263,99 @@ describe('Golden: a database saved by schema version 1', () => {
     expect(await repository.listBackups('golden-1')).toEqual([])
     expect((await repository.list()).map((g) => g.title)).toEqual(['Golden game'])
     expect(file.format).toBe(GAME_FILE_FORMAT)
+  })
+})
+
+describe('Golden v1 under log schema 2: old games upcast on load, never rewritten', () => {
+  const currentText = readFileSync(resolve(process.cwd(), 'tests/golden/game-file-schema-v2.json'), 'utf8')
+  const typesIn = (entries: readonly LogEntry[]) => entries.flatMap((e) => e.events.map((ev) => (ev.type === 'slicePatched' ? `slicePatched:${ev.slice}` : ev.type)))
+
+  it('the v1 file imports upcast, folds to the state it had, exports as v2 and comes back the same', async () => {
+    const checked = checkGameFileText(goldenText, 'copy-1')
+    if (!checked.ok) throw new Error(checked.refusal.message)
+    const types = typesIn(checked.value.entries)
+    expect(types).not.toContain('playChanged')
+    expect(types).not.toContain('warChanged')
+    expect(types.filter((t) => t === 'slicePatched:play')).toHaveLength(40)
+    expect(types.filter((t) => t === 'slicePatched:war')).toHaveLength(2)
+    expect(checked.value.entries.every((e) => e.v === EVENT_SCHEMA_VERSION)).toBe(true)
+    // The v1 file's header has no ruleset: read from its log, a guided basic game.
+    expect(golden().game).not.toHaveProperty('ruleset')
+    expect(checked.value.header.ruleset).toEqual(BASIC_GUIDED)
+    // The same state as the game the v2 golden file holds (the same game, recorded today).
+    const current = checkGameFileText(currentText, 'copy-1')
+    if (!current.ok) throw new Error(current.refusal.message)
+    const state = checked.value.fold.state
+    // Games started before rulesets keep none in their state; today's setup stores one.
+    const { ruleset, ...recordedToday } = current.value.fold.state
+    expect(ruleset).toEqual(BASIC_GUIDED)
+    expect(state).toEqual(recordedToday)
+    expect(state.accounts).toEqual({ bank: -19400, usa: 6820, ussr: 6280, europe: 6300 })
+    expect(state.war?.nuked).toEqual(['Kola'])
+
+    const { repository } = fresh()
+    const imported = await importGameText(repository, goldenText, 'copy-1')
+    if (!imported.ok) throw new Error(imported.refusal.message)
+    expect(imported.value.ruleset).toEqual(BASIC_GUIDED)
+    expect((await GameSession.open({ repository }, 'copy-1')).state).toEqual(state)
+    const exported = await exportGame(repository, 'copy-1', new Date('2026-11-23T00:00:00Z'))
+    expect(exported.file.schemaVersion).toBe(2)
+    expect(exported.file.game.ruleset).toEqual(BASIC_GUIDED)
+    expect(exported.file.entries.every((e) => e.v === 2)).toBe(true)
+    expect(typesIn(exported.file.entries)).toEqual(types)
+    const again = await importGameText(repository, exported.text, 'copy-2')
+    if (!again.ok) throw new Error(again.refusal.message)
+    expect((await GameSession.open({ repository }, 'copy-2')).state).toEqual({ ...state, gameId: 'copy-2' })
+  })
+
+  it('the v1 database opens upcast, keeps its entries as written, and undo of an old war patch is exact', async () => {
+    const name = `golden-v1-undo-${Math.random()}`
+    const old = new Dexie(name)
+    old.version(1).stores({ games: 'id, updatedAt', entries: '[gameId+seq], gameId', snapshots: '[gameId+seq], gameId' })
+    const file = golden()
+    await old.table('games').add({ id: 'golden-1', ...file.game, appVersion: '0.1.0' })
+    await old.table('entries').bulkAdd(file.entries)
+    old.close()
+
+    const { db, repository } = fresh(name)
+    const session = await GameSession.open({ repository }, 'golden-1')
+    expect(typesIn(session.log)).not.toContain('warChanged')
+    expect(session.state.war?.nuked).toEqual(['Kola'])
+    // The record saved before rulesets reached the header: read as the basic game, guided.
+    const [record] = await repository.list()
+    expect(record).not.toHaveProperty('ruleset')
+    expect(rulesetOfGame(session.state)).toEqual(BASIC_GUIDED)
+    // The newest action in effect is the nuclear strike, stored as a v1 warChanged.
+    const strike = file.entries.find((e) => e.command.kind === 'nuclearStrike')!
+    expect(strike.events.map((e) => e.type as string)).toContain('warChanged')
+    const beforeStrike = foldEntries(upcastEntries(file.entries.filter((e) => e.seq < strike.seq))).state
+    const undone = await session.undo()
+    expect(undone.ok).toBe(true)
+    expect(session.state).toEqual(beforeStrike)
+    // Reopened: v1 entries and the new v2 undo entry fold together, from storage.
+    const reopened = await GameSession.open({ repository }, 'golden-1')
+    expect(reopened.state).toEqual(beforeStrike)
+    await reopened.redo()
+    expect(reopened.state.war?.nuked).toEqual(['Kola'])
+    // Stored entries are never rewritten: the old ones are still v1, as the old app wrote them.
+    const stored = await db.entries.where('gameId').equals('golden-1').sortBy('seq')
+    expect(stored.slice(0, file.entries.length)).toEqual(file.entries)
+    expect(stored.slice(file.entries.length).map((e) => e.v)).toEqual([2, 2])
+    // And the game goes out as a v2 file that comes back to the same state.
+    const exported = await exportGame(repository, 'golden-1')
+    const copy = await importGameText(repository, exported.text, 'golden-copy')
+    if (!copy.ok) throw new Error(copy.refusal.message)
+    expect((await GameSession.open({ repository }, 'golden-copy')).state).toEqual({ ...reopened.state, gameId: 'golden-copy' })
+  })
+
+  it('a game started here keeps its ruleset in its record and its file header', async () => {
+    const { repository } = fresh()
+    for (const [id, guided] of [['guided', true], ['books', false]] as const) {
+      const started = await GameSession.start({ repository }, { ...standardStart(['usa', 'ussr'], id), guided })
+      if (!started.ok) throw new Error(started.refusal.message)
+      const expected = guided ? BASIC_GUIDED : BASIC_BOOKKEEPING
+      expect((await repository.list()).find((g) => g.id === id)?.ruleset).toEqual(expected)
+      expect((await exportGame(repository, id)).file.game.ruleset).toEqual(expected)
+    }
   })
 })

@@ -6,8 +6,10 @@ import { playTo } from '../support/guided'
 import { recordedGuidedGame } from '../support/recorded'
 
 /**
- * Writes tests/golden/game-file-v1.json: run `WRITE_GOLDEN=1 npx vitest run tests/persistence/write-golden.test.ts`
- * only when a new file version is added; old golden files are never rewritten.
+ * Writes the golden file of the current file and log versions: run
+ * `WRITE_GOLDEN=1 npx vitest run tests/persistence/write-golden.test.ts` only when a new file or
+ * event schema version is added, after pointing it at the new name; old golden files are never
+ * rewritten. game-file-v1.json: file 1, schema 1. game-file-schema-v2.json: file 1, schema 2.
  */
 describe.skipIf(!process.env.WRITE_GOLDEN)('golden game file writer', () => {
   it('plays a guided game with battles and writes its file', () => {
@@ -31,6 +33,6 @@ describe.skipIf(!process.env.WRITE_GOLDEN)('golden game file writer', () => {
     g.do({ kind: 'takeLoan', power: 'europe', amount: 1000 })
     g.undo()
     const file = buildGameFile(g.entries, '0.1.0', '2026-11-22T23:00:00.000Z')
-    writeFileSync(resolve(process.cwd(), 'tests/golden/game-file-v1.json'), `${JSON.stringify(file, null, 1)}\n`)
+    writeFileSync(resolve(process.cwd(), 'tests/golden/game-file-schema-v2.json'), `${JSON.stringify(file, null, 1)}\n`)
   })
 })

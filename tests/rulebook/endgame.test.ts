@@ -52,7 +52,7 @@ describe('Joining the Top Brass: the schedule', () => {
 
 describe('Top Brass from the log', () => {
   const strike = (seq: number, attacker: 'usa' | 'ussr', from: string[], to: string[]): LogEntry =>
-    entry(seq, { kind: 'nuclearStrike', attacker, defender: 'europe', targets: [], defenderLstarDice: [] }, [{ type: 'warChanged', from: { nuked: from }, to: { nuked: to } }])
+    entry(seq, { kind: 'nuclearStrike', attacker, defender: 'europe', targets: [], defenderLstarDice: [] }, [{ type: 'slicePatched', slice: 'war', from: { nuked: from }, to: { nuked: to } }])
 
   it('counts the territories each power destroyed with nukes, leaving out strikes that were undone', () => {
     const entries: LogEntry[] = [

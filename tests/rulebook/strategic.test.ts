@@ -29,10 +29,10 @@ function atWar(weapons: Partial<Record<PowerId, { nukes?: number; lstars?: numbe
   return g
 }
 
-/** The war state with `count` territories already under mushroom clouds (a folded warChanged event). */
+/** The war state with `count` territories already under mushroom clouds (a folded war slice patch). */
 function withNuked(state: GameState, count: number): GameState {
   const nuked = Array.from({ length: count }, (_, i) => `Wasteland ${i + 1}`)
-  return evolve(state, { type: 'warChanged', from: { nuked: state.war!.nuked }, to: { nuked } })
+  return evolve(state, { type: 'slicePatched', slice: 'war', from: { nuked: state.war!.nuked }, to: { nuked } })
 }
 
 const at = (zone: string) => ({ zone, isSea: false })

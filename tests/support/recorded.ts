@@ -1,4 +1,4 @@
-import { applyEntry, decide, decideRedo, decideUndo, emptyFold, type Command, type GameState, type LogEntry, type PowerId } from '@/domain'
+import { applyEntry, decide, decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type Command, type GameState, type LogEntry, type PowerId } from '@/domain'
 import { mustDecide, standardStart } from './games'
 
 /**
@@ -12,7 +12,7 @@ export function recordedGuidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe']
   const add = (command: LogEntry['command'], events: LogEntry['events']) => {
     const seq = entries.length + 1
     const at = new Date(Date.UTC(2026, 10, 22, 19, 0) + seq * 60_000).toISOString()
-    const e: LogEntry = { gameId, seq, v: 1, at, actor: 'banker', command, events }
+    const e: LogEntry = { gameId, seq, v: EVENT_SCHEMA_VERSION, at, actor: 'banker', command, events }
     entries.push(e)
     applyEntry(fold, e, lookup)
   }

@@ -3,12 +3,15 @@ import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildGameFile, checkGameFileText, GAME_FILE_FORMAT, gameFileName, MAX_GAME_FILE_BYTES, sizeRefusal, type GameFile } from '@/domain/game-file'
-import { EVENT_SCHEMA_VERSION, foldEntries, type GameState } from '@/domain'
+import { EVENT_SCHEMA_VERSION, foldEntries, upcastEntries, type GameState } from '@/domain'
 import { commandsOf, guidedPrefix, PLAY_POINTS, powersArb, stageCommandsOf, stepArb, stepsOf } from '../support/arbitraries'
 import { play } from '../support/play'
 
 const goldenText = readFileSync(resolve(process.cwd(), 'tests/golden/game-file-v1.json'), 'utf8')
 const golden = (): GameFile => JSON.parse(goldenText) as GameFile
+/** The same game exported by the current log schema (the v1 file stays as old devices wrote it). */
+const currentText = readFileSync(resolve(process.cwd(), 'tests/golden/game-file-schema-v2.json'), 'utf8')
+const current = (): GameFile => JSON.parse(currentText) as GameFile
 
 function refusal(file: unknown): string {
   const result = checkGameFileText(typeof file === 'string' ? file : JSON.stringify(file), 'new-id')
@@ -37,7 +40,7 @@ describe('Game files: the golden file of version 1', () => {
   })
 
   it('a fresh export of the same log is the same file, apart from the export time and id', () => {
-    const file = golden()
+    const file = current()
     const again = buildGameFile(file.entries, file.appVersion, file.exportedAt)
     expect(again).toEqual(file)
     expect(again.schemaVersion).toBe(EVENT_SCHEMA_VERSION)
@@ -74,7 +77,17 @@ describe('Game files: export then import', () => {
     expect(checked.value.fold.state).toEqual(renamed(fold.state, 'copy'))
     // A file written before the fix, whose patch lost the absent field, is repaired on import.
     const old = JSON.parse(JSON.stringify(buildGameFile(entries, '0.1.0', '2026-11-22T20:00:00.000Z'))) as GameFile
-    for (const e of old.entries) for (const ev of e.events) if (ev.type === 'warChanged') delete (ev.from as Record<string, unknown>).lastHomeLoss
+    // Such a file is of log schema 1, whose war patches were warChanged events.
+    old.schemaVersion = 1
+    for (const e of old.entries) {
+      e.v = 1
+      for (const ev of e.events as unknown as Record<string, unknown>[]) {
+        if (ev.type !== 'slicePatched' || ev.slice !== 'war') continue
+        delete (ev.from as Record<string, unknown>).lastHomeLoss
+        ev.type = 'warChanged'
+        delete ev.slice
+      }
+    }
     const repaired = checkGameFileText(JSON.stringify(old), 'copy')
     if (!repaired.ok) throw new Error(repaired.refusal.message)
     expect(repaired.value.fold.state.war?.lastHomeLoss).toBeUndefined()
@@ -171,7 +184,7 @@ describe('Game files: what import refuses, in plain words', () => {
     battle.command.defenderDice = [6, 6]
     const result = checkGameFileText(JSON.stringify(file), 'new-id')
     expect(result.ok).toBe(true)
-    if (result.ok) expect(foldEntries(result.value.entries).state).toEqual(renamed(foldEntries(golden().entries).state, 'new-id'))
+    if (result.ok) expect(foldEntries(result.value.entries).state).toEqual(renamed(foldEntries(upcastEntries(golden().entries)).state, 'new-id'))
   })
 
   it('events that follow but leave an impossible game (forces below zero)', () => {

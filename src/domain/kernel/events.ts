@@ -3,6 +3,7 @@ import type { Millions } from './money'
 import type { GameSettings } from './settings'
 import type { PowerState } from './state'
 import type { Ruleset } from './ruleset'
+import type { SliceId, SliceRegistry } from './registry'
 
 /**
  * The kernel's own events. Modules add theirs to EventRegistry (registry.ts). Every event but
@@ -54,10 +55,28 @@ export interface MoneyTransferred {
   note?: string
 }
 
+/**
+ * Some of a slice's fields with their values. `null` means "absent": the field is removed, so a
+ * patch remembering an absent field undoes exactly (JSON, as in game files, drops undefined).
+ */
+export type SlicePatch<S extends SliceId> = { [K in keyof SliceRegistry[S]]?: SliceRegistry[S][K] | null }
+
+/** One module's state slice moved on: the old and new value of every field it touched. */
+export interface SlicePatchedOf<S extends SliceId> {
+  type: 'slicePatched'
+  slice: S
+  from: SlicePatch<S>
+  to: SlicePatch<S>
+}
+
+/** A slicePatched event of any registered slice; narrow it on `slice` to read its fields. */
+export type SlicePatched = { [S in SliceId]: SlicePatchedOf<S> }[SliceId]
+
 declare module './registry' {
   interface EventRegistry {
     gameStarted: GameStarted
     moneyTransferred: MoneyTransferred
+    slicePatched: SlicePatched
   }
 }
 export type { GameEvent, GameEventType } from './registry'

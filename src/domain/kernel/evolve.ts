@@ -1,4 +1,5 @@
-import type { GameEvent } from './registry'
+import type { GameEvent, SliceId } from './registry'
+import type { SlicePatched } from './events'
 import type { Evolver, Evolvers, Inverter, Inverters } from './module'
 import type { PowerId } from './ids'
 import { EMPTY_STATE, type GameState, type PowerState } from './state'
@@ -45,11 +46,27 @@ const KERNEL_EVOLVERS: Evolvers = {
 
 const KERNEL_INVERTERS: Inverters = {
   moneyTransferred: (event) => ({ ...event, from: event.to, to: event.from }),
+  slicePatched: (event) => ({ ...event, from: event.to, to: event.from }) as SlicePatched,
 }
 
-/** Builds evolve, invert and revert from the kernel's and the modules' tables. */
-export function eventRules(evolvers: readonly Evolvers[], inverters: readonly Inverters[]): EventRules {
-  const evolveBy = Object.assign({}, KERNEL_EVOLVERS, ...evolvers) as Record<string, Evolver | undefined>
+/**
+ * Applies a slicePatched event to the slices `slices` names (the modules' own, so a damaged log
+ * cannot patch the powers or the accounts this way). A game without the slice (a bookkeeping
+ * game has no order of play) is left as it is.
+ */
+function patchSlices(slices: readonly SliceId[]): Evolver<'slicePatched'> {
+  const known = new Set<string>(slices)
+  return (state, event) => {
+    if (!known.has(event.slice)) throw new Error(`Unknown slice ${String(event.slice)}`)
+    const current = (state as unknown as Record<string, object | undefined>)[event.slice]
+    if (current === undefined) return state
+    return { ...state, [event.slice]: withoutNulls({ ...current, ...event.to }, event.to) }
+  }
+}
+
+/** Builds evolve, invert and revert from the kernel's and the modules' tables and slices. */
+export function eventRules(evolvers: readonly Evolvers[], inverters: readonly Inverters[], slices: readonly SliceId[]): EventRules {
+  const evolveBy = Object.assign({}, KERNEL_EVOLVERS, { slicePatched: patchSlices(slices) }, ...evolvers) as Record<string, Evolver | undefined>
   const invertBy = Object.assign({}, KERNEL_INVERTERS, ...inverters) as Record<string, Inverter | undefined>
   const evolve: Evolve = (state, event) => {
     const apply = evolveBy[event.type]

@@ -15,6 +15,9 @@ export type SupplyRow = (typeof SUPPLY_ROWS)[number]
  */
 export type ModuleAccount = `${string}:${string}`
 
+/** The accounts every game has: the bank and the superpowers (what the pickers offer). */
+export type TableAccount = PowerId | 'bank'
+
 /** Every holder of money. The bank is an account like the others and may go negative. */
 export type Account = PowerId | 'bank' | ModuleAccount
 
@@ -31,7 +34,7 @@ export function isSupplyRow(value: unknown): value is SupplyRow {
 }
 
 /** The bank or a superpower: the accounts every game has. */
-export function isAccount(value: unknown): value is PowerId | 'bank' {
+export function isAccount(value: unknown): value is TableAccount {
   return value === 'bank' || isPowerId(value)
 }
 

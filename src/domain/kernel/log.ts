@@ -3,8 +3,11 @@ import type { EventRules } from './evolve'
 import { ok, refuse, type Result } from './result'
 import { EMPTY_STATE, type GameState } from './state'
 
-/** Version of the event shapes stored in entries; old entries are upcast on load. */
-export const EVENT_SCHEMA_VERSION = 1
+/**
+ * Version of the event shapes stored in entries; old entries are upcast on load, never rewritten
+ * (src/domain/upcast.ts). 2: the play and war patches became the kernel's slicePatched.
+ */
+export const EVENT_SCHEMA_VERSION = 2
 
 export interface UndoCommand {
   kind: 'undo'

@@ -1,4 +1,4 @@
-import type { Command, CommandKind, GameEvent, GameEventType } from './registry'
+import type { Command, CommandKind, GameEvent, GameEventType, SliceId } from './registry'
 import type { PowerId } from './ids'
 import type { Millions } from './money'
 import type { Result } from './result'
@@ -77,6 +77,8 @@ export interface RuleModule {
   deciders?: Deciders
   evolvers?: Evolvers
   inverters?: Inverters
+  /** The GameState slices this module owns; the kernel's slicePatched event patches only these. */
+  slices?: readonly SliceId[]
   /** Refuses a command this module forbids here (e.g. out of turn), before its decider runs. */
   guard?(state: GameState, command: Command, rules: ComposedRules): Result<never> | undefined
   /** Events this module adds after another's command was decided (e.g. the next turn). */

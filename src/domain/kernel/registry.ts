@@ -18,6 +18,14 @@ export interface CommandRegistry {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface EventRegistry {}
 
+/**
+ * Slice id → the state slice a module keeps in GameState under that key (e.g. `play: PlayState`).
+ * A module adds its slice here, in its slice.ts, next to its GameState field; the kernel's
+ * slicePatched event then patches it without the kernel naming it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SliceRegistry {}
+
 /** Refusal code → true. Each module lists the codes it refuses with. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RefusalCodeRegistry {}
@@ -32,3 +40,6 @@ export type GameEventType = GameEvent['type']
 
 /** A stable machine code for a refusal, e.g. `insufficient-funds`. */
 export type RefusalCode = keyof RefusalCodeRegistry
+
+/** A module's state slice, by the key it has in GameState. */
+export type SliceId = keyof SliceRegistry

@@ -23,7 +23,9 @@ export const marketTaxModule: RuleModule = {
   },
 }
 
-// The module's own refusal code, added to the kernel's registry from this folder.
+/** The module's own refusal code, added to the kernel's registry from this folder. */
+export type MarketTaxRefusal = 'house-tax-too-small'
+
 declare module '@/domain/kernel/registry' {
   interface RefusalCodeRegistry {
     'house-tax-too-small': true

@@ -81,7 +81,7 @@ export function homeOwner(state: GameState, territory: string): PowerId | undefi
   return state.order.find((id) => SUPERPOWERS[id]?.homeTerritories.includes(territory))
 }
 
-/** The lastHomeLoss map with `power`'s latest loss set (for a warChanged patch). */
+/** The lastHomeLoss map with `power`'s latest loss set (for a war slice patch). */
 export function withHomeLoss(war: WarState, power: PowerId, loss: HomeLoss): NonNullable<WarState['lastHomeLoss']> {
   return { ...(war.lastHomeLoss ?? {}), [power]: loss }
 }

@@ -5,7 +5,6 @@ import { decideLstarClash, decideSpaceBlast } from './space'
 import { decideCaptureTerritory, decideLiberateTerritory } from './homes'
 import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from './spoils'
 import { decideWithdrawFromZone } from './withdraw'
-import { battleEvolvers, battleInverters } from './evolve'
 
 /** Stage 4: battles, strikes, home territories and the spoils of war. */
 export const battleModule: RuleModule = {
@@ -22,6 +21,6 @@ export const battleModule: RuleModule = {
     surrenderZone: decideSurrenderZone,
     withdrawFromZone: decideWithdrawFromZone,
   },
-  evolvers: battleEvolvers,
-  inverters: battleInverters,
+  // Its patches are the kernel's slicePatched events on this slice.
+  slices: ['war'],
 }

@@ -1,13 +1,14 @@
-import type { WarChanged } from './events'
+import type { SlicePatchedOf } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
+import { patchSlice } from '../../kernel/patch'
 import { EMPTY_RECORD, type WarPatch, type WarRecord, type WarState } from './war-state'
+
+/** The war moved on: the kernel's slice patch on the war slice. */
+export type WarChanged = SlicePatchedOf<'war'>
 
 /** The event that sets `changes` on the war state, remembering each field's old value. */
 export function warChanged(war: WarState, changes: WarPatch): WarChanged {
-  const from: Record<string, unknown> = {}
-  // An absent field is remembered as null: JSON (game files) keeps null but drops undefined.
-  for (const key of Object.keys(changes) as (keyof WarState)[]) from[key] = war[key] ?? null
-  return { type: 'warChanged', from: from, to: changes }
+  return patchSlice('war', war, changes)
 }
 
 /** The record map with `power`'s record changed by `change` (numbers added). */

@@ -7,6 +7,12 @@ declare module '../../kernel/state' {
   }
 }
 
+declare module '../../kernel/registry' {
+  interface SliceRegistry {
+    war: WarState
+  }
+}
+
 declare module '../../kernel/events' {
   interface GameStarted {
     /** The war state (from the battle desk's first version on). */

@@ -12,7 +12,8 @@ export interface WarRecord {
 
 /**
  * What the battles have done to the world, in every game (guided or not). Changed only by
- * `warChanged` events holding the old and new value of each field, so undo stays exact.
+ * slicePatched events on the war slice (`warChanged()` builds them) holding the old and new
+ * value of each field, so undo stays exact.
  */
 export interface WarState {
   /** Territories destroyed by nukes (a mushroom cloud on each), in the order they fell. */

@@ -36,7 +36,7 @@ export function territoriesNukedBy(entries: readonly LogEntry[]): Partial<Record
     const cmd = entry.command
     if (cmd.kind !== 'nuclearStrike' || undone.has(entry.seq)) continue
     for (const e of entry.events) {
-      if (e.type !== 'warChanged' || !Array.isArray(e.to.nuked)) continue
+      if (e.type !== 'slicePatched' || e.slice !== 'war' || !Array.isArray(e.to.nuked)) continue
       const grew = e.to.nuked.length - (Array.isArray(e.from.nuked) ? e.from.nuked.length : 0)
       if (grew > 0) out[cmd.attacker] = (out[cmd.attacker] ?? 0) + grew
     }

@@ -8,7 +8,6 @@ import { decideSellArms } from './arms-bazaar'
 import { decideOrderDropShip, decideProspect } from './stage7'
 import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransferCompany } from './companies'
 import { decideSetBlockade, decideSetSiege } from './tactics'
-import { playEvolvers, playInverters } from './evolve'
 import { followForPlay, guardForPlay } from './rules'
 
 /** The guided Order of Play: stages, bids, turns, and what each stage allows. */
@@ -38,8 +37,8 @@ export const playModule: RuleModule = {
     setBlockade: decideSetBlockade,
     setSiege: decideSetSiege,
   },
-  evolvers: playEvolvers,
-  inverters: playInverters,
+  // Its patches are the kernel's slicePatched events on this slice.
+  slices: ['play'],
   // The order of play's word on every command of a guided game: when, and by whom.
   guard: guardForPlay,
   follow: followForPlay,

@@ -1,12 +1,13 @@
-import type { PlayChanged } from './events'
+import type { SlicePatchedOf } from '../../kernel/events'
+import { patchSlice } from '../../kernel/patch'
 import type { PlayPatch, PlayState } from './state'
+
+/** The order of play moved on: the kernel's slice patch on the play slice. */
+export type PlayChanged = SlicePatchedOf<'play'>
 
 /** The event that sets `changes` on the play state, remembering each field's old value. */
 export function playChanged(play: PlayState, changes: PlayPatch): PlayChanged {
-  const from: Record<string, unknown> = {}
-  // An absent field is remembered as null: JSON (game files) keeps null but drops undefined.
-  for (const key of Object.keys(changes) as (keyof PlayState)[]) from[key] = play[key] ?? null
-  return { type: 'playChanged', from: from, to: changes }
+  return patchSlice('play', play, changes)
 }
 
 /** `record` with `key` set to `value`, or without `key` when value is undefined. */

@@ -7,6 +7,12 @@ declare module '../../kernel/state' {
   }
 }
 
+declare module '../../kernel/registry' {
+  interface SliceRegistry {
+    play: PlayState
+  }
+}
+
 declare module '../../kernel/events' {
   interface GameStarted {
     /** The order of play, when the game is guided. */

@@ -20,7 +20,8 @@ export interface DropShipOrder {
 
 /**
  * The guided order of play. Absent from games kept as bookkeeping only. Changed only by
- * `playChanged` events, which carry the old and new value of each field they touch.
+ * slicePatched events on the play slice (`playChanged()` builds them), which carry the old and
+ * new value of each field they touch.
  */
 export interface PlayState {
   cycle: number
