@@ -9,9 +9,9 @@ export interface EventRules {
   /** Applies one decided event. Pure; returns a new state sharing what did not change. */
   evolve: Evolve
   /** The event that exactly undoes `event`; undefined for gameStarted (never undone). */
-  invert(event: GameEvent): GameEvent | undefined
+  invert: (event: GameEvent) => GameEvent | undefined
   /** Applies the inverse of `events`, last first: the state before they happened. */
-  revert(state: GameState, events: readonly GameEvent[]): GameState
+  revert: (state: GameState, events: readonly GameEvent[]) => GameState
 }
 
 /**
@@ -20,7 +20,9 @@ export interface EventRules {
  */
 const KERNEL_EVOLVERS: Evolvers = {
   gameStarted: (_state, event) => {
-    const { type: _type, powers: list, ...slices } = event
+    const { powers: list, ...fields } = event
+    const slices: Partial<typeof fields> = { ...fields }
+    delete slices.type
     const powers: Partial<Record<PowerId, PowerState>> = {}
     const accounts: Record<string, number> = { bank: 0 }
     for (const power of list) {
@@ -51,13 +53,13 @@ export function eventRules(evolvers: readonly Evolvers[], inverters: readonly In
     const apply = evolveBy[event.type]
     // An event no module knows cannot be applied: the log is from a newer app or damaged.
     if (apply === undefined) throw new Error(`Unknown event ${String(event.type)}`)
-    return apply(state, event as never)
+    return apply(state, event)
   }
   const invert = (event: GameEvent): GameEvent | undefined => {
     if (event.type === 'gameStarted') return undefined
     const inverse = invertBy[event.type]
     if (inverse === undefined) throw new Error(`Unknown event ${String(event.type)}`)
-    return inverse(event as never)
+    return inverse(event)
   }
   const revert = (state: GameState, events: readonly GameEvent[]): GameState => {
     let next = state

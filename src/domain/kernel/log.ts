@@ -86,9 +86,9 @@ export function undoneSeqs(entries: readonly LogEntry[]): Set<number> {
 }
 
 export interface LogRules {
-  applyEvents(state: GameState, events: readonly GameEvent[]): GameState
-  applyEntry(fold: Fold, entry: LogEntry, lookup: EntryLookup): void
-  foldEntries(entries: readonly LogEntry[], start?: Fold, lookup?: EntryLookup): Fold
+  applyEvents: (state: GameState, events: readonly GameEvent[]) => GameState
+  applyEntry: (fold: Fold, entry: LogEntry, lookup: EntryLookup) => void
+  foldEntries: (entries: readonly LogEntry[], start?: Fold, lookup?: EntryLookup) => Fold
 }
 
 /** The log fold for a set of event rules (the composition's, or a test's own modules'). */

@@ -196,7 +196,7 @@ export function rulesetOf(cmd: StartGame): Ruleset {
 
 function validateRuleset(ruleset: unknown): Result<never> | undefined {
   if (ruleset === undefined) return undefined
-  const r = ruleset as Partial<Ruleset> | null
+  const r: Partial<Ruleset> | null = ruleset
   const isShape =
     typeof r === 'object' && r !== null && r.economy === 'price-index' && (r.sequence === 'guided' || r.sequence === 'bookkeeping') && Array.isArray(r.modules) && r.modules.every((m) => typeof m === 'string')
   return isShape ? undefined : refuse('bad-ruleset', 'Choose the rules to play by: the basic game, guided or bookkeeping only.')
