@@ -24,6 +24,13 @@ export interface Company {
 
 export type Supplies = Readonly<Record<SupplyRow, number>>
 
+/**
+ * A power's units on the board, by unit id. The basic game's armies and navies are always there;
+ * a variant's units (its rows in the unit table, see UnitSpec) are added by its modules, and a
+ * unit a power never had reads as absent (count it as 0).
+ */
+export type Forces = Readonly<{ armies: number; navies: number } & Record<string, number>>
+
 /** One superpower's supply-center card and forces. Cash lives in GameState.accounts. */
 export interface PowerState {
   id: PowerId
@@ -31,8 +38,7 @@ export interface PowerState {
   supplies: Supplies
   /** Bank loan principal in $M, a whole number of $1,000M. */
   loans: Millions
-  armies: number
-  navies: number
+  forces: Forces
   companies: readonly Company[]
 }
 
