@@ -62,6 +62,12 @@ export interface GameState {
 }
 
 /**
+ * The shape of the folded GameState. A stored copy of a fold (a snapshot) of another shape is
+ * not read: the log is folded again. 1: before forces (armies and navies as two fields); 2: forces.
+ */
+export const STATE_VERSION = 2
+
+/**
  * The state before the first entry is folded. It holds empty values of the basic game's slices
  * too, so a screen drawn before a game loads reads zeros rather than undefined.
  */
