@@ -66,6 +66,12 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     }
   }
   const units: UnitSpec[] = modules.flatMap((m) => m.units ?? [])
+  for (const u of units) {
+    if (units.filter((o) => o.id === u.id).length > 1) throw new Error(`Two rule modules define the unit ${u.id}`)
+    // Units on one line are paid and valued at one price, so they must have the same one.
+    const first = u.line === undefined ? u : units.find((o) => o.line === u.line)!
+    if (first.salary !== u.salary || first.detenteValue !== u.detenteValue) throw new Error(`Units on the line ${u.line} differ in salary or Detente value`)
+  }
   const rules: ComposedRules = {
     modules,
     units,

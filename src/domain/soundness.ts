@@ -7,6 +7,13 @@ const MAX_MONEY = 1_000_000_000
 
 const isCount = (n: unknown, max = MAX_COUNT): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= max
 
+/** Every unit count is a whole number in range, armies and navies always among them. */
+function isSoundForces(forces: unknown): boolean {
+  if (typeof forces !== 'object' || forces === null || Array.isArray(forces)) return false
+  const counts = forces as Record<string, unknown>
+  return isCount(counts.armies) && isCount(counts.navies) && Object.values(counts).every((n) => isCount(n))
+}
+
 /**
  * The game holds only values a game can hold: whole numbers in range, money summing to zero, the
  * market on its track, every card well formed. Used where events come from outside the rules
@@ -25,7 +32,7 @@ export function isSoundState(state: GameState): boolean {
     const p = state.powers[id]
     if (!p) return false
     if (!SUPPLY_ROWS.every((row) => isCount(p.supplies[row]))) return false
-    if (!isCount(p.armies) || !isCount(p.navies) || !isCount(p.loans, MAX_MONEY)) return false
+    if (!isSoundForces(p.forces) || !isCount(p.loans, MAX_MONEY)) return false
     return (
       Array.isArray(p.companies) &&
       p.companies.every(

@@ -37,7 +37,8 @@ export interface StateChanges {
   cash: (ValueChange<Millions> & { power: PowerId })[]
   loans: (ValueChange<Millions> & { power: PowerId })[]
   supplies: (ValueChange & { power: PowerId; row: SupplyRow })[]
-  forces: (ValueChange & { power: PowerId; force: 'armies' | 'navies' })[]
+  /** `force` is a unit id: 'armies', 'navies', or a variant's unit. */
+  forces: (ValueChange & { power: PowerId; force: string })[]
   market: (ValueChange & { resource: Resource; priceFrom: Millions; priceTo: Millions })[]
   companies: { power: PowerId; gained: string[]; lost: string[] }[]
   /** Guided games: where the order of play would stand. */
@@ -55,7 +56,10 @@ export function compareStates(now: GameState, after: GameState): StateChanges {
     if (a === undefined || b === undefined) continue
     if (a.loans !== b.loans) changes.loans.push({ power, from: a.loans, to: b.loans })
     for (const row of SUPPLY_ROWS) if (a.supplies[row] !== b.supplies[row]) changes.supplies.push({ power, row, from: a.supplies[row], to: b.supplies[row] })
-    for (const force of ['armies', 'navies'] as const) if (a[force] !== b[force]) changes.forces.push({ power, force, from: a[force], to: b[force] })
+    for (const force of new Set([...Object.keys(a.forces), ...Object.keys(b.forces)])) {
+      const [from, to] = [a.forces[force] ?? 0, b.forces[force] ?? 0]
+      if (from !== to) changes.forces.push({ power, force, from, to })
+    }
     const idsA = new Set(a.companies.map((c) => c.id))
     const idsB = new Set(b.companies.map((c) => c.id))
     const gained = b.companies.filter((c) => !idsA.has(c.id)).map((c) => c.name)

@@ -25,6 +25,8 @@ export interface SnapshotRecord {
   gameId: string
   seq: number
   fold: Fold
+  /** The STATE_VERSION of `fold.state`; absent in snapshots written before versions (1). */
+  stateVersion?: number
 }
 
 /** A rolling automatic backup: a whole game file, kept so a damaged game can be restored. */

@@ -1,4 +1,4 @@
-import type { Fold, LogEntry } from '@/domain'
+import { STATE_VERSION, type Fold, type LogEntry } from '@/domain'
 import type { BackupRecord, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
 import { GameNotFoundError, StaleGameError } from './errors'
 
@@ -31,7 +31,7 @@ export class GameRepository {
       if (game.headSeq !== expectedHead) throw new StaleGameError(entry.gameId, expectedHead, game.headSeq)
       await entries.add(entry)
       await games.update(entry.gameId, { headSeq: entry.seq, updatedAt: entry.at })
-      if (snapshot) await snapshots.put({ gameId: entry.gameId, seq: entry.seq, fold: snapshot })
+      if (snapshot) await snapshots.put({ gameId: entry.gameId, seq: entry.seq, fold: snapshot, stateVersion: STATE_VERSION })
     })
   }
 
@@ -54,7 +54,7 @@ export class GameRepository {
       if (game.headSeq !== expectedHead) throw new StaleGameError(first.gameId, expectedHead, game.headSeq)
       await entries.bulkAdd([...batch])
       await games.update(first.gameId, { headSeq: last.seq, updatedAt: last.at })
-      if (snapshot) await snapshots.put({ gameId: first.gameId, seq: snapshot.headSeq, fold: snapshot })
+      if (snapshot) await snapshots.put({ gameId: first.gameId, seq: snapshot.headSeq, fold: snapshot, stateVersion: STATE_VERSION })
     })
   }
 
@@ -96,7 +96,7 @@ export class GameRepository {
     await this.db.transaction('rw', [games, entries, snapshots], async () => {
       await games.add(game)
       await entries.bulkAdd([...log])
-      if (snapshot) await snapshots.put({ gameId: game.id, seq: snapshot.headSeq, fold: snapshot })
+      if (snapshot) await snapshots.put({ gameId: game.id, seq: snapshot.headSeq, fold: snapshot, stateVersion: STATE_VERSION })
     })
   }
 

@@ -68,7 +68,7 @@ export interface Losses {
 /** The armies and navies a power lost in these events. */
 export function lossesIn(events: readonly GameEvent[], power: PowerId): Losses {
   const lost = { armies: 0, navies: 0 }
-  for (const e of events) if (e.type === 'forcesChanged' && e.power === power) lost[e.force] += e.from - e.to
+  for (const e of events) if (e.type === 'forcesChanged' && e.power === power && (e.force === 'armies' || e.force === 'navies')) lost[e.force] += e.from - e.to
   return lost
 }
 
@@ -182,7 +182,7 @@ export function spoilsLines(before: GameState, after: GameState, defeated: Power
     if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${r} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${r} lost.`)
   }
   if (d.companies.length > 0) lines.push(`${plural(d.companies.length, 'resource card')} ${victor ? `to ${name(victor)}` : 'back to the deck'}.`)
-  if (d.armies + d.navies > 0) lines.push(`${plural(d.armies, 'army', 'armies')} and ${plural(d.navies, 'navy', 'navies')} ${leave}.`)
+  if (d.forces.armies + d.forces.navies > 0) lines.push(`${plural(d.forces.armies, 'army', 'armies')} and ${plural(d.forces.navies, 'navy', 'navies')} ${leave}.`)
   if (d.loans > 0) lines.push(`Debts forgotten: ${formatMoney(d.loans)} of loans.`)
   if (lines.length === 0) lines.push(`${name(defeated)} has nothing left to take.`)
   return lines

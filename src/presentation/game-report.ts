@@ -1,5 +1,5 @@
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
-import { detenteValue } from '../domain/modules/endgame/detente'
+import { detenteValue } from '../domain/questions'
 import type { PowerId } from '../domain/kernel/ids'
 import type { Millions } from '../domain/kernel/money'
 import { cashOf, powersInOrder } from '../domain/kernel/selectors'
@@ -53,8 +53,8 @@ export function reportRows(state: GameState): ReportRow[] {
     oil: p.supplies.oil,
     minerals: p.supplies.minerals,
     companies: p.companies.length,
-    armies: p.armies,
-    navies: p.navies,
+    armies: p.forces.armies,
+    navies: p.forces.navies,
     nukes: p.supplies.nukes,
     lstars: p.supplies.lstars,
     loans: p.loans,

@@ -4,7 +4,8 @@
  * is idle. Pure, so the components only display.
  */
 import type { Command } from '../domain/kernel/commands'
-import { CARD_TURN_COST, COMPANY_SALARY, FORCE_SALARY, REOPEN_COST, STAGE_INFO } from '../domain/modules/play/data'
+import { CARD_TURN_COST, COMPANY_SALARY, REOPEN_COST, STAGE_INFO } from '../domain/modules/play/data'
+import type { BillLine } from '../domain/kernel/module'
 import { decide } from '../domain/rules'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
@@ -162,12 +163,21 @@ export function idleCompanies(state: GameState, play: PlayState, power: PowerId)
   })
 }
 
+/** "4 armies and 0 navies", "2 air units". */
+function unitCountsText(line: BillLine): string {
+  const parts = (line.units ?? []).map(({ unit, count }) => `${count} ${count === 1 ? unit.name : unit.plural}`)
+  if (parts.length === 0) return line.label
+  const last = parts.pop()!
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last
+}
+
 /** The Stage 1 bill as lines ("6 companies × $50M = $300M"), then the total. */
 export function stage1Lines(bill: Stage1Bill): string[] {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   const lines = [
     `${plural(bill.paidCompanies, 'company', 'companies')} × ${formatMoney(COMPANY_SALARY)} = ${formatMoney(bill.companySalaries)}`,
-    `${plural(bill.armies, 'army', 'armies')} and ${plural(bill.navies, 'navy', 'navies')} × ${formatMoney(FORCE_SALARY)} = ${formatMoney(bill.forceSalaries)}`,
+    // One line per unit line of the unit table: "4 armies and 0 navies × $10M = $40M".
+    ...bill.forceLines.map((l) => `${unitCountsText(l)} × ${formatMoney(l.each ?? l.amount)} = ${formatMoney(l.amount)}`),
   ]
   if (bill.interest > 0) lines.push(`Loan interest ${formatMoney(bill.interest)}`)
   if (bill.interestUnpaid > 0) lines.push(`Interest left unpaid ${formatMoney(bill.interestUnpaid)} (goes into arrears)`)

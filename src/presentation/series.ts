@@ -5,7 +5,7 @@ import type { Millions } from '../domain/kernel/money'
 import { cashOf } from '../domain/kernel/selectors'
 import { marketPrice } from '../domain/modules/market/price-index'
 import type { GameState } from '../domain/kernel/state'
-import { detenteValue } from '../domain/modules/endgame/detente'
+import { detenteValue } from '../domain/questions'
 
 /**
  * What the charts draw, from one pass over the log. Only entries in effect count: when an undo

@@ -1,7 +1,8 @@
 import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney, type Millions } from '../domain/kernel/money'
 import type { GameState } from '../domain/kernel/state'
-import { detenteStandings, type DetenteLine, type DetenteValuation } from '../domain/modules/endgame/detente'
+import type { DetenteLine, DetenteValuation } from '../domain/modules/endgame/detente'
+import { detenteStandings } from '../domain/questions'
 
 /** One row of the standings table, with its valuation written out line by line. */
 export interface StandingRow {
@@ -17,7 +18,7 @@ export interface StandingRow {
   lines: { key: DetenteLine['key']; text: string; value: Millions }[]
 }
 
-const UNIT: Record<Exclude<DetenteLine['key'], 'cash' | 'loans'>, [string, string]> = {
+const UNIT: Readonly<Partial<Record<string, [string, string]>>> = {
   grain: ['grain', 'grain'],
   oil: ['oil', 'oil'],
   minerals: ['mineral', 'minerals'],
@@ -27,11 +28,18 @@ const UNIT: Record<Exclude<DetenteLine['key'], 'cash' | 'loans'>, [string, strin
   lstars: ['L-star', 'L-stars'],
 }
 
+/** A line of a variant's units: its unit's names ("air unit", "air units"). */
+function unitWords(line: DetenteLine): [string, string] {
+  const units = line.units?.map((u) => u.unit) ?? []
+  if (units.length === 1) return [units[0]!.name, units[0]!.plural]
+  return [units.map((u) => u.name).join(' or ') || line.label, units.map((u) => u.plural).join(' and ') || line.label]
+}
+
 /** "4 grain × $500M = $2,000M", "Cash $2,350M", "Bank loans −$3,000M". */
 export function detenteLineText(line: DetenteLine): string {
   if (line.key === 'cash') return `Cash ${formatMoney(line.value)}`
   if (line.key === 'loans') return `Bank loans ${formatMoney(line.value)}`
-  const [one, many] = UNIT[line.key]
+  const [one, many] = UNIT[line.key] ?? unitWords(line)
   return `${line.count} ${line.count === 1 ? one : many} × ${formatMoney(line.each)} = ${formatMoney(line.value)}`
 }
 

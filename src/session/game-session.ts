@@ -1,4 +1,4 @@
-import { applyEntry, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { applyEntry, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, STATE_VERSION, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
@@ -94,7 +94,8 @@ export class GameSession {
     // Older entries are read in today's shapes (the fold, undo's lookup, the log); storage keeps them as written.
     const entries = upcastEntries(loaded.entries)
     const lookup = (seq: number) => entries[seq - 1]?.seq === seq ? entries[seq - 1] : entries.find((e) => e.seq === seq)
-    const start = loaded.snapshot?.fold
+    // A snapshot is a cache of the fold: one of an older state shape is folded again from the log.
+    const start = loaded.snapshot?.stateVersion === STATE_VERSION ? loaded.snapshot.fold : undefined
     const rest = start ? entries.filter((e) => e.seq > start.headSeq) : entries
     const fold = foldEntries(rest, start, lookup)
     return new GameSession(deps, entries, fold)

@@ -84,12 +84,12 @@ describe('Battle desk, Stage 4 Phase C', () => {
     expect(summary).toContain(`Defender destroyed: ${percent(odds.pDefenderDestroyed)}`)
     expect(summary).toContain(`Mutual destruction: ${percent(odds.pMutualDestruction)}`)
     expect(summary).toContain(`attacker ${odds.expectedAttackerLosses.toFixed(2)}, defender ${odds.expectedDefenderLosses.toFixed(2)}`)
-    expect(game.state.powers.usa?.armies).toBeGreaterThanOrEqual(3)
+    expect(game.state.powers.usa?.forces.armies).toBeGreaterThanOrEqual(3)
   })
 
   it('typed dice 5+3 against 2+2 remove 2 and 1 units, and the screen says so', async () => {
     const game = await toCycle2Stage4()
-    const before = { usa: game.state.powers.usa!.armies, ussr: game.state.powers.ussr!.armies }
+    const before = { usa: game.state.powers.usa!.forces.armies, ussr: game.state.powers.ussr!.forces.armies }
     const w = mount(StagePanel, { attachTo: document.body })
     await threeAgainstTwo(w)
     const confirm = w.get<HTMLButtonElement>('[data-testid="confirm-battle"]')
@@ -98,8 +98,8 @@ describe('Battle desk, Stage 4 Phase C', () => {
     await typeDice(w, 'dice-defender', [2, 2])
     await vi.waitFor(() => expect(confirm.element.disabled).toBe(false))
     await confirm.trigger('click')
-    await vi.waitFor(() => expect(game.state.powers.ussr?.armies).toBe(before.ussr - 2))
-    expect(game.state.powers.usa?.armies).toBe(before.usa - 1)
+    await vi.waitFor(() => expect(game.state.powers.ussr?.forces.armies).toBe(before.ussr - 2))
+    expect(game.state.powers.usa?.forces.armies).toBe(before.usa - 1)
     await vi.waitFor(() => expect(w.find('[data-testid="battle-result"]').exists()).toBe(true))
     const result = w.get('[data-testid="battle-result"]').text()
     expect(result).toContain('Defender destroyed: USSR has lost all its forces at Poland.')
@@ -164,7 +164,7 @@ describe('Battle desk in a bookkeeping game', () => {
     await bank.get('[data-testid="open-battle"]').trigger('click')
     expect(bank.find('[data-testid="battle-desk"]').exists()).toBe(true)
     bank.unmount()
-    const before = game.state.powers.usa!.armies
+    const before = game.state.powers.usa!.forces.armies
     const w = mount(SupplyPanel, { attachTo: document.body })
     await w.get('[data-testid="open-battle"]').trigger('click')
     await button(w, 'Militia (empty zone)').trigger('click')
@@ -174,7 +174,7 @@ describe('Battle desk in a bookkeeping game', () => {
     await typeDice(w, 'dice-defender', [4])
     await vi.waitFor(() => expect(w.get<HTMLButtonElement>('[data-testid="confirm-battle"]').element.disabled).toBe(false))
     await w.get('[data-testid="confirm-battle"]').trigger('click')
-    await vi.waitFor(() => expect(game.state.powers.usa?.armies).toBe(before - 1))
+    await vi.waitFor(() => expect(game.state.powers.usa?.forces.armies).toBe(before - 1))
     await vi.waitFor(() => expect(w.get('[data-testid="battle-result"]').text()).toContain('The militia is beaten: USA may occupy Iceland.'))
   })
 })

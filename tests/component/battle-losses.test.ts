@@ -67,8 +67,8 @@ describe('Battle desk: choosing which units are lost', () => {
     const confirm = w.get<HTMLButtonElement>('[data-testid="confirm-battle"]')
     await vi.waitFor(() => expect(confirm.element.disabled).toBe(false))
     await confirm.trigger('click')
-    await vi.waitFor(() => expect(game.state.powers.ussr).toMatchObject({ armies: 4, navies: 0 }))
-    expect(game.state.powers.usa).toMatchObject({ armies: 4, navies: 1 })
+    await vi.waitFor(() => expect(game.state.powers.ussr).toMatchObject({ forces: { armies: 4, navies: 0 } }))
+    expect(game.state.powers.usa).toMatchObject({ forces: { armies: 4, navies: 1 } })
     await vi.waitFor(() => expect(w.get('[data-testid="battle-result"]').text()).toContain('Remove 2 USSR units (2 navies).'))
   })
 

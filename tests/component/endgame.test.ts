@@ -16,7 +16,7 @@ describe('Standings tab', () => {
     expect(rows.map((r) => r.attributes('data-testid'))).toEqual(['standing-usa', 'standing-europe', 'standing-ussr'])
     // USA: $9,000M + 9 resources × $500M + 6 companies × $100M + its home armies × $50M.
     const usa = game.state.powers.usa!
-    const usaTotal = 9000 + 4500 + 600 + 50 * (usa.armies + usa.navies)
+    const usaTotal = 9000 + 4500 + 600 + 50 * (usa.forces.armies + usa.forces.navies)
     expect(w.get('[data-testid="standing-usa"] [data-testid="standing-total"]').text()).toBe(`$${usaTotal.toLocaleString('en-US')}M`)
     expect(w.get('[data-testid="standing-usa"]').text()).toContain('Leader')
     expect(w.find('[data-testid="standing-lines"]').exists()).toBe(false)

@@ -63,7 +63,7 @@ describe('Stage 1 shortfall', () => {
 
     await w.get('[data-testid="confirm-stage1"]').trigger('click')
     await vi.waitFor(() => expect(game.state.accounts.usa).toBe(30))
-    expect(game.state.powers.usa?.armies).toBe(2)
+    expect(game.state.powers.usa?.forces.armies).toBe(2)
     expect(game.state.play?.unpaid.usa).toEqual([first!.id, second!.id, third!.id])
     expect(game.state.play?.done).toEqual(['usa'])
     await vi.waitFor(() => expect(w.get('[data-testid="stage1-usa"]').text()).toContain('✓ Paid'))

@@ -57,7 +57,7 @@ describe('Stage 6, Phase C', () => {
   it('builds 4 armies and 2 navies for 2 sets and $600M, previewed then confirmed', async () => {
     const game = await startGuided()
     await playTo(game, { stage: 6, bidders: ['usa'] })
-    const before = { cash: cashOf(game.state, 'usa'), armies: game.state.powers.usa!.armies, grain: game.state.powers.usa!.supplies.grain }
+    const before = { cash: cashOf(game.state, 'usa'), armies: game.state.powers.usa!.forces.armies, grain: game.state.powers.usa!.supplies.grain }
     const w = mount(StagePanel, { attachTo: document.body })
     const card = w.get('[data-testid="build-forces"]')
     await click(w, '[aria-label="more Armies"]', 4)
@@ -68,7 +68,7 @@ describe('Stage 6, Phase C', () => {
     expect(preview).toContain(`Move USA's grain supply meter 2 spots left, to ${before.grain - 2}`)
     expect(preview).toContain('Place 4 USA armies in home territories')
     await card.get('[data-testid="confirm-build-forces"]').trigger('click')
-    await vi.waitFor(() => expect(game.state.powers.usa?.armies).toBe(before.armies + 4))
+    await vi.waitFor(() => expect(game.state.powers.usa?.forces.armies).toBe(before.armies + 4))
     expect(cashOf(game.state, 'usa')).toBe(before.cash - 600)
     expect(game.state.powers.usa?.supplies.grain).toBe(before.grain - 2)
   })

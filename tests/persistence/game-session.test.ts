@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { foldEntries, totalMoney } from '@/domain'
+import { foldEntries, STATE_VERSION, totalMoney, type GameState } from '@/domain'
 import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
 import { GameSession, SNAPSHOT_EVERY } from '@/session/game-session'
@@ -109,6 +109,22 @@ describe('GameSession over IndexedDB', () => {
     expect(reloaded.state).toEqual(foldEntries(reloaded.log).state)
     expect(reloaded.state).toEqual(session.state)
     expect(totalMoney(reloaded.state)).toBe(0)
+  })
+
+  it('ignores a snapshot of an older state shape (armies and navies as fields) and folds the log again', async () => {
+    const { db, repository } = freshRepository()
+    const session = await started(repository)
+    for (let i = 0; i < SNAPSHOT_EVERY; i += 1) await session.dispatch({ kind: i % 2 === 0 ? 'sellToMarket' : 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
+    const [written] = await db.snapshots.toArray()
+    expect(written?.stateVersion).toBe(STATE_VERSION)
+    // What the version before forces stored: no stateVersion, powers with armies and navies fields.
+    const { forces, ...usa } = written!.fold.state.powers.usa!
+    const oldState = { ...written!.fold.state, powers: { ...written!.fold.state.powers, usa: { ...usa, armies: forces.armies, navies: forces.navies } } }
+    await db.snapshots.put({ gameId: 'g1', seq: written!.seq, fold: { ...written!.fold, state: oldState as unknown as GameState } })
+    const reloaded = await GameSession.open({ repository }, 'g1')
+    expect(reloaded.state.powers.usa?.forces).toEqual(forces)
+    expect(reloaded.state).toEqual(foldEntries(reloaded.log).state)
+    expect(reloaded.state).toEqual(session.state)
   })
 
   it('a failed write applies nothing and explains itself', async () => {

@@ -39,7 +39,7 @@ function setUp(s: Small): { state: GameState; desk: DeskBattle } {
   }
   const muster = (power: 'usa' | 'ussr', f: ForceCount) => {
     const p = state.powers[power]!
-    if (p.armies !== f.armies + 1 || p.navies !== f.navies) state = apply(state, { kind: 'correctForces', power, armies: f.armies + 1, navies: f.navies, reason: 'test' })
+    if (p.forces.armies !== f.armies + 1 || p.forces.navies !== f.navies) state = apply(state, { kind: 'correctForces', power, armies: f.armies + 1, navies: f.navies, reason: 'test' })
   }
   muster('usa', s.attacking)
   muster('ussr', s.defending)

@@ -17,7 +17,7 @@ function recount(state: GameState, id: PowerId): number {
   let total = state.accounts[id] ?? 0
   total += p.supplies.grain * price('grain') + p.supplies.oil * price('oil') + p.supplies.minerals * price('minerals')
   total += 100 * p.companies.length
-  total += 50 * p.armies + 50 * p.navies
+  total += 50 * p.forces.armies + 50 * p.forces.navies
   total += 250 * p.supplies.nukes + 500 * p.supplies.lstars
   return total - p.loans
 }

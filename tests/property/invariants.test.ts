@@ -19,7 +19,7 @@ function expectInRange(state: GameState): void {
     }
     expect(p.loans % LOAN_STEP).toBe(0)
     expect(p.loans).toBeGreaterThanOrEqual(0)
-    expect(p.armies).toBeGreaterThanOrEqual(0)
+    expect(p.forces.armies).toBeGreaterThanOrEqual(0)
     expect(state.accounts[p.id]).toBeGreaterThanOrEqual(0)
     expect(Number.isSafeInteger(state.accounts[p.id])).toBe(true)
   }

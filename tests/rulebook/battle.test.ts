@@ -28,8 +28,8 @@ describe('Rulebook: the conventional battle drill', () => {
     const before = g.state
     // USA: 1 die + the fire power die (3 units against 2); USSR: 2 dice (it has supplies).
     g.do(battle())
-    expect(g.state.powers.ussr?.armies).toBe(before.powers.ussr!.armies - 2)
-    expect(g.state.powers.usa?.armies).toBe(before.powers.usa!.armies - 1)
+    expect(g.state.powers.ussr?.forces.armies).toBe(before.powers.ussr!.forces.armies - 2)
+    expect(g.state.powers.usa?.forces.armies).toBe(before.powers.usa!.forces.armies - 1)
     for (const r of ['grain', 'oil', 'minerals'] as const) {
       expect(g.state.powers.usa?.supplies[r]).toBe(before.powers.usa!.supplies[r] - 1)
       expect(g.state.powers.ussr?.supplies[r]).toBe(before.powers.ussr!.supplies[r] - 1)
@@ -52,7 +52,7 @@ describe('Rulebook: the conventional battle drill', () => {
     const before = g.state.powers.ussr!.supplies
     g.do(battle({ defenderResists: true, defenderDice: [6] }))
     expect(g.state.powers.ussr?.supplies).toEqual(before)
-    expect(g.state.powers.usa?.armies).toBe(4 - 2)
+    expect(g.state.powers.usa?.forces.armies).toBe(4 - 2)
   })
 
   it('each attacked player gets one counterattack, out of turn', () => {
@@ -66,15 +66,15 @@ describe('Rulebook: the conventional battle drill', () => {
 
   it('The Militia: the Marshall rolls one die; the attacker loses a unit per three points', () => {
     const state = apply(startedState(['usa', 'ussr']), { ...battle({ defender: 'militia', target: 'Greenland', attackerDice: [], defenderDice: [6] }) })
-    expect(state.powers.usa?.armies).toBe(4 - 2)
+    expect(state.powers.usa?.forces.armies).toBe(4 - 2)
   })
 
   it('amphibious assault: a sunk navy takes the armies it carries', () => {
     let state = startedState(['usa', 'ussr'])
     state = apply(state, { kind: 'correctForces', power: 'usa', armies: 4, navies: 1, reason: 'test' })
     state = apply(state, battle({ attacking: { armies: 3, navies: 1 }, assault: 'amphibious', defenderDice: [2, 1], attackerLosses: { armies: 0, navies: 1 } }))
-    expect(state.powers.usa?.navies).toBe(0)
-    expect(state.powers.usa?.armies).toBe(4 - 3)
+    expect(state.powers.usa?.forces.navies).toBe(0)
+    expect(state.powers.usa?.forces.armies).toBe(4 - 3)
   })
 
   it('no attacks in the first cycle, and none outside Stage 4', () => {

@@ -18,7 +18,7 @@ function handWorkedState(): GameState {
   const base = startedState(['usa', 'ussr'])
   const usa = base.powers.usa!
   const companies = Array.from({ length: 5 }, (_, i) => ({ ...usa.companies[0]!, id: `c${i}` }))
-  const worked: PowerState = { ...usa, supplies: { grain: 4, oil: 2, minerals: 0, nukes: 2, lstars: 1 }, armies: 10, navies: 3, loans: 3000, companies }
+  const worked: PowerState = { ...usa, supplies: { grain: 4, oil: 2, minerals: 0, nukes: 2, lstars: 1 }, forces: { armies: 10, navies: 3 }, loans: 3000, companies }
   // Grain stays at the $500M spot (index 12); oil falls to index 8 ($200M).
   return { ...base, powers: { ...base.powers, usa: worked }, accounts: { ...base.accounts, usa: 2350, bank: (base.accounts.bank ?? 0) + (base.accounts.usa ?? 0) - 2350 }, market: { ...base.market, oil: 8 } }
 }
@@ -36,7 +36,7 @@ describe('Detente valuation, worked by hand', () => {
     const ussr = state.powers.ussr!
     const v = detenteValue(state, ussr)
     const supplies = (ussr.supplies.grain + ussr.supplies.oil + ussr.supplies.minerals) * 500
-    expect(v.total).toBe(7000 + supplies + ussr.companies.length * 100 + (ussr.armies + ussr.navies) * 50)
+    expect(v.total).toBe(7000 + supplies + ussr.companies.length * 100 + (ussr.forces.armies + ussr.forces.navies) * 50)
   })
 
   it('ranks the richest first and names every power tied at the top', () => {

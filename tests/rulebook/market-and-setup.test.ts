@@ -73,10 +73,10 @@ describe('Rulebook: setting up (Standard Open)', () => {
   })
 
   it('Place Armies and Navies: one army on each home territory', () => {
-    expect(state.powers.usa?.armies).toBe(4)
-    expect(state.powers.ussr?.armies).toBe(6)
-    expect(state.powers.europe?.armies).toBe(5)
-    expect(state.powers.usa?.navies).toBe(0)
+    expect(state.powers.usa?.forces.armies).toBe(4)
+    expect(state.powers.ussr?.forces.armies).toBe(6)
+    expect(state.powers.europe?.forces.armies).toBe(5)
+    expect(state.powers.usa?.forces.navies).toBe(0)
   })
 
   it('Choose a Superpower: each takes its six home companies (FACTS.md catalog)', () => {
@@ -146,8 +146,8 @@ describe('Rulebook: Random Open', () => {
   })
 
   it('Bonus Armies and Navies and dealt cards are recorded as typed', () => {
-    expect(state.powers.china?.armies).toBe(12)
-    expect(state.powers.china?.navies).toBe(2)
+    expect(state.powers.china?.forces.armies).toBe(12)
+    expect(state.powers.china?.forces.navies).toBe(2)
     expect(state.powers.usa?.companies[0]?.territory).toBe('India')
   })
 

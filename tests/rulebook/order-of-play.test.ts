@@ -113,7 +113,7 @@ describe('A guided first cycle', () => {
     const [grain3, grain2, oil3] = usa.companies.map((c) => c.id)
     g.do({ kind: 'settleStage1', power: 'usa', unpaidCompanies: [grain3!, grain2!, oil3!], disbandArmies: 2 })
     expect(g.state.accounts.usa).toBe(200 - (3 * 50 + 2 * 10))
-    expect(g.state.powers.usa?.armies).toBe(2)
+    expect(g.state.powers.usa?.forces.armies).toBe(2)
     g.do({ kind: 'settleStage1', power: 'ussr' })
     g.do({ kind: 'advancePlay' })
     g.do({ kind: 'collectProduction' })

@@ -102,7 +102,7 @@ describe('Stage 6: Build Forces and Weapons', () => {
     playTo(g, { stage: 6, bidders: ['usa'] })
     const cash = g.state.accounts.usa!
     g.do({ kind: 'buildForces', power: 'usa', armies: 4, navies: 2 })
-    expect(g.state.powers.usa).toMatchObject({ supplies: { grain: 6, oil: 6, minerals: 6 }, armies: 4 + 4, navies: 2 })
+    expect(g.state.powers.usa).toMatchObject({ supplies: { grain: 6, oil: 6, minerals: 6 }, forces: { armies: 4 + 4, navies: 2 } })
     expect(g.state.accounts.usa).toBe(cash - 600)
     // "He may build any number of forces, on each turn": still USA's turn until it ends it.
     g.do({ kind: 'buildForces', power: 'usa', armies: 1, navies: 0 })
@@ -216,8 +216,8 @@ describe('Stage 6: Build Forces and Weapons', () => {
     expect(g.state.play).toMatchObject({ stage: 6, phase: 'F' })
     const [usaCash, ussrCash] = [g.state.accounts.usa!, g.state.accounts.ussr!]
     g.do(sale)
-    expect(g.state.powers.usa).toMatchObject({ armies: 3, supplies: { nukes: 0 } })
-    expect(g.state.powers.ussr).toMatchObject({ armies: 7, supplies: { nukes: 2 } })
+    expect(g.state.powers.usa).toMatchObject({ forces: { armies: 3 }, supplies: { nukes: 0 } })
+    expect(g.state.powers.ussr).toMatchObject({ forces: { armies: 7 }, supplies: { nukes: 2 } })
     expect(g.state.accounts.usa).toBe(usaCash + 1200)
     expect(g.state.accounts.ussr).toBe(ussrCash - 1200)
   })

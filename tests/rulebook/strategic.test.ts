@@ -45,7 +45,7 @@ describe('Rulebook: the strategic battle drill', () => {
     // Die 1 (a 4) stops the nuke at Kazakh; die 2 (a 6) misses Kola; no die for Siberia.
     expect(g.state.powers.usa?.supplies.nukes).toBe(0)
     expect(g.state.war?.nuked).toEqual(['Kola', 'Siberia'])
-    expect(g.state.powers.ussr?.armies).toBe(before.armies - 1)
+    expect(g.state.powers.ussr?.forces.armies).toBe(before.forces.armies - 1)
     expect(g.state.powers.ussr?.companies.map((c) => c.id)).toEqual(before.companies.map((c) => c.id).filter((id) => id !== 'ussr-3'))
     expect(g.state.powers.ussr?.supplies.lstars).toBe(2) // "L-stars remain in play after they are used"
     expect(g.state.war?.record.usa?.nukesFired).toBe(3)

@@ -46,7 +46,7 @@ describe('Rulebook: Defensive Tactics, Withdraw', () => {
     expect(state.powers.ussr?.supplies.grain).toBe(before.powers.ussr!.supplies.grain - 2)
     expect(state.powers.ussr?.supplies.oil).toBe(before.powers.ussr!.supplies.oil - 1)
     // The pieces move on the board: no force is lost.
-    expect(state.powers.ussr?.armies).toBe(before.powers.ussr!.armies)
+    expect(state.powers.ussr?.forces.armies).toBe(before.powers.ussr!.forces.armies)
     expect(state.powers.usa?.supplies).toEqual(before.powers.usa!.supplies)
   })
 
@@ -94,7 +94,7 @@ describe('Rulebook: Defensive Tactics, Surrender', () => {
     expect(r.code).toBe('home-territory')
     const card = state.powers.ussr!.companies.find((c) => c.territory === 'India')!
     const after = apply(state, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 1, navies: 0, companyIds: [card.id] })
-    expect(after.powers.usa?.armies).toBe(state.powers.usa!.armies + 1)
+    expect(after.powers.usa?.forces.armies).toBe(state.powers.usa!.forces.armies + 1)
     expect(after.powers.usa?.companies.map((c) => c.id)).toContain(card.id)
   })
 })

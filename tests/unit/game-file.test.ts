@@ -30,7 +30,7 @@ describe('Game files: the golden file of version 1', () => {
     expect(state.gameId).toBe('new-id')
     expect(state.title).toBe('Golden game')
     expect(state.accounts).toEqual({ bank: -19400, usa: 6820, ussr: 6280, europe: 6300 })
-    expect([state.powers.usa?.armies, state.powers.ussr?.armies]).toEqual([3, 3])
+    expect([state.powers.usa?.forces.armies, state.powers.ussr?.forces.armies]).toEqual([3, 3])
     expect(state.powers.usa?.supplies.nukes).toBe(1)
     expect(state.war?.nuked).toEqual(['Kola'])
     expect(state.powers.europe?.loans).toBe(0) // the loan was undone

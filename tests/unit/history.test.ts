@@ -147,8 +147,8 @@ describe('Undo to here', () => {
     expect(changes.supplies).toEqual([{ power: 'usa', row: 'oil', from: before.powers.usa!.supplies.oil - 2, to: before.powers.usa!.supplies.oil }])
     expect(changes.market.map((m) => [m.resource, m.to - m.from])).toEqual([['oil', 2]])
     expect(changes.forces.map((f) => [f.power, f.force, f.to])).toEqual([
-      ['europe', 'armies', before.powers.europe!.armies],
-      ['europe', 'navies', before.powers.europe!.navies],
+      ['europe', 'armies', before.powers.europe!.forces.armies],
+      ['europe', 'navies', before.powers.europe!.forces.navies],
     ])
     const text = describeChanges(changes)
     expect(text.map((t) => t.heading)).toEqual(['Cash', 'Bank loans', 'Supplies', 'Market', 'Forces'])

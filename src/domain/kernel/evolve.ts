@@ -15,21 +15,33 @@ export interface EventRules {
   revert: (state: GameState, events: readonly GameEvent[]) => GameState
 }
 
+/** A power as games saved before unit tables stored it: armies and navies as two fields. */
+type OldPowerState = Omit<PowerState, 'forces'> & { forces?: PowerState['forces']; armies?: number; navies?: number }
+
+/**
+ * A power of a gameStarted event in the current shape. Games saved before forces became a table
+ * keep `armies` and `navies` on the power; they fold to `forces`, so old logs and files replay.
+ */
+export function currentPower(stored: PowerState): PowerState {
+  const old = stored as OldPowerState
+  if (old.forces !== undefined) return stored
+  const { armies = 0, navies = 0, ...rest } = old
+  return { ...rest, forces: { armies, navies } }
+}
+
 /**
  * The kernel's events: the game starts (every module's slice arrives in gameStarted's fields) and
  * money moves. Every other event is applied by the module that owns it.
  */
 const KERNEL_EVOLVERS: Evolvers = {
   gameStarted: (_state, event) => {
-    // Every field but type and powers is a slice of the new state (modules add theirs).
-    const slices: Partial<typeof event> = { ...event }
+    const { powers: list, ...fields } = event
+    const slices: Partial<typeof fields> = { ...fields }
     delete slices.type
-    delete slices.powers
-    const list = event.powers
     const powers: Partial<Record<PowerId, PowerState>> = {}
     const accounts: Record<string, number> = { bank: 0 }
     for (const power of list) {
-      powers[power.id] = power
+      powers[power.id] = currentPower(power)
       accounts[power.id] = 0
     }
     const state = { isStarted: true, ...slices, powers, accounts } as GameState

@@ -33,7 +33,16 @@ export interface UnitSpec {
   detenteValue: Millions
   /** Fire Power Rating per unit. */
   firePower: number
+  /**
+   * Units with the same `line` are counted on one line of the Stage 1 bill and the Detente
+   * valuation, as the rules print "Armies and Navies" together; they must share salary and
+   * Detente value. Absent: the unit has a line of its own, keyed by its id.
+   */
+  line?: string
 }
+
+/** Units counted on one bill or valuation line, each with how many a power has. */
+export type UnitCounts = readonly { unit: UnitSpec; count: number }[]
 
 /** A holder of money beyond the superpowers and the bank (e.g. a warlord's treasury). */
 export interface AccountSpec {
@@ -46,6 +55,9 @@ export interface BillLine {
   key: string
   label: string
   amount: Millions
+  /** For a line priced per unit: the units counted and the price of each. */
+  units?: UnitCounts
+  each?: Millions
 }
 
 /** One line of a power's Detente valuation (negative for debts). */
@@ -53,6 +65,10 @@ export interface ValuationLine {
   key: string
   label: string
   count?: number
+  /** $M per thing counted. */
+  each?: Millions
+  /** For a line of units: which units were counted, and how many of each. */
+  units?: UnitCounts
   value: Millions
 }
 

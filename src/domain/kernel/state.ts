@@ -24,6 +24,13 @@ export interface Company {
 
 export type Supplies = Readonly<Record<SupplyRow, number>>
 
+/**
+ * A power's units on the board, by unit id. The basic game's armies and navies are always there;
+ * a variant's units (its rows in the unit table, see UnitSpec) are added by its modules, and a
+ * unit a power never had reads as absent (count it as 0).
+ */
+export type Forces = Readonly<{ armies: number; navies: number } & Record<string, number>>
+
 /** One superpower's supply-center card and forces. Cash lives in GameState.accounts. */
 export interface PowerState {
   id: PowerId
@@ -31,8 +38,7 @@ export interface PowerState {
   supplies: Supplies
   /** Bank loan principal in $M, a whole number of $1,000M. */
   loans: Millions
-  armies: number
-  navies: number
+  forces: Forces
   companies: readonly Company[]
 }
 
@@ -54,6 +60,12 @@ export interface GameState {
   /** Cash of every power and the bank; always sums to zero. */
   accounts: Readonly<Partial<Record<Account, Millions>>>
 }
+
+/**
+ * The shape of the folded GameState. A stored copy of a fold (a snapshot) of another shape is
+ * not read: the log is folded again. 1: before forces (armies and navies as two fields); 2: forces.
+ */
+export const STATE_VERSION = 2
 
 /**
  * The state before the first entry is folded. It holds empty values of the basic game's slices

@@ -68,15 +68,15 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
   if (!validForces(cmd.attacking) || total(cmd.attacking) === 0) return refuse('no-forces', 'A battle needs at least one attacking army or navy.', BATTLE_RULE.countLosses)
-  if (cmd.attacking.armies > attacker.armies || cmd.attacking.navies > attacker.navies) {
-    return refuse('no-forces', `${name(attacker.id)} has ${attacker.armies} armies and ${attacker.navies} navies.`, BATTLE_RULE.countLosses)
+  if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies) {
+    return refuse('no-forces', `${name(attacker.id)} has ${attacker.forces.armies} armies and ${attacker.forces.navies} navies.`, BATTLE_RULE.countLosses)
   }
   const defender = isMilitia ? undefined : state.powers[cmd.defender as PowerId]!
   const defending: ForceCount = isMilitia ? { armies: 0, navies: 0 } : cmd.defending
   if (defender) {
     if (!validForces(defending) || total(defending) === 0) return refuse('no-forces', `${name(defender.id)} has no forces there: attack the empty zone's militia instead.`, BATTLE_RULE.militia)
-    if (defending.armies > defender.armies || defending.navies > defender.navies) {
-      return refuse('no-forces', `${name(defender.id)} has ${defender.armies} armies and ${defender.navies} navies.`, BATTLE_RULE.countLosses)
+    if (defending.armies > defender.forces.armies || defending.navies > defender.forces.navies) {
+      return refuse('no-forces', `${name(defender.id)} has ${defender.forces.armies} armies and ${defender.forces.navies} navies.`, BATTLE_RULE.countLosses)
     }
   }
   const convoyed = cmd.convoyedArmies ?? 0
@@ -99,8 +99,8 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   if (plan.attacker.paysSupplies) deductSet(attacker)
   if (defender && plan.defender.paysSupplies) deductSet(defender)
   const lose = (p: PowerState, armies: number, navies: number) => {
-    if (armies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.armies, to: p.armies - armies })
-    if (navies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.navies, to: p.navies - navies })
+    if (armies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.forces.armies, to: p.forces.armies - armies })
+    if (navies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.forces.navies, to: p.forces.navies - navies })
   }
   lose(attacker, attackerLost.value.armies + drowned, attackerLost.value.navies)
   if (defender) lose(defender, defenderLost.value.armies, defenderLost.value.navies)

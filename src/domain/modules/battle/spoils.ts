@@ -9,6 +9,8 @@ import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { ClaimSpoils, DestroyPower, SurrenderZone } from './commands'
 import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity, spoilsRuleFor } from './homes'
 import { warChanged } from './patch'
+import { forcesTo } from '../supply/forces'
+import { unitCount } from '../supply/units'
 import type { WarPatch, WarState } from './war-state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -34,11 +36,14 @@ export function moveCompanies(state: GameState, from: PowerState, to: PowerState
   return events
 }
 
-function forces(power: PowerState, armies: number, navies: number): GameEvent[] {
-  const events: GameEvent[] = []
-  if (armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: armies })
-  if (navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: navies })
-  return events
+/** Every unit the power holds, whatever its type (a variant's units too), brought to 0. */
+function noForces(power: PowerState): Record<string, number> {
+  return Object.fromEntries(Object.keys(power.forces).map((id) => [id, 0]))
+}
+
+/** All the defeated power's units, of every type, join the victor's. */
+function forcesTaken(victor: PowerState, defeated: PowerState): Record<string, number> {
+  return Object.fromEntries(Object.keys(defeated.forces).map((id) => [id, unitCount(victor.forces, id) + unitCount(defeated.forces, id)]))
 }
 
 /** The out-of-the-game power leaves the order of play: no cubes, no turn, no bid, no counterattack. */
@@ -112,7 +117,7 @@ export function decideClaimSpoils(state: GameState, cmd: ClaimSpoils): Result<Ga
     events.push({ type: 'supplyChanged', power: defeated.id, row, from: taken, to: 0 })
   }
   events.push(...moveCompanies(state, defeated, victor, defeated.companies))
-  events.push(...forces(victor, victor.armies + defeated.armies, victor.navies + defeated.navies), ...forces(defeated, 0, 0))
+  events.push(...forcesTo(victor, forcesTaken(victor, defeated)), ...forcesTo(defeated, noForces(defeated)))
   if (defeated.loans > 0) events.push({ type: 'loanChanged', power: defeated.id, from: defeated.loans, to: 0 })
   // "His armies and navies remain on the board and become the property of the victor."
   const occupiedHomes: WarState['occupiedHomes'] = {}
@@ -152,7 +157,7 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   for (const row of SUPPLY_ROWS) {
     if (power.supplies[row] > 0) events.push({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: 0 })
   }
-  events.push(...moveCompanies(state, power, undefined, power.companies), ...forces(power, 0, 0))
+  events.push(...moveCompanies(state, power, undefined, power.companies), ...forcesTo(power, noForces(power)))
   if (power.loans > 0) events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: 0 })
   // Its occupying armies are gone: the territories it held are no longer occupied.
   const occupiedHomes: WarState['occupiedHomes'] = {}
@@ -183,8 +188,8 @@ export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Resul
   const play = state.play
   if (play && (play.stage !== 4 || play.step !== 'phase')) return refuse('wrong-stage', `Surrender is a defensive tactic of Stage 4; ${whereWeAre(play)}.`, HOMES_RULE.surrender)
   if (!isCount(cmd.armies) || !isCount(cmd.navies)) return refuse('bad-number', 'Enter the armies and navies surrendered (0 or more).', HOMES_RULE.surrender)
-  if (cmd.armies > defender.armies || cmd.navies > defender.navies) {
-    return refuse('no-forces', `${name(defender.id)} has ${defender.armies} armies and ${defender.navies} navies; it cannot surrender ${cmd.armies} and ${cmd.navies}.`, HOMES_RULE.surrender)
+  if (cmd.armies > defender.forces.armies || cmd.navies > defender.forces.navies) {
+    return refuse('no-forces', `${name(defender.id)} has ${defender.forces.armies} armies and ${defender.forces.navies} navies; it cannot surrender ${cmd.armies} and ${cmd.navies}.`, HOMES_RULE.surrender)
   }
   const ids: unknown = cmd.companyIds ?? []
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string') || new Set(ids).size !== ids.length) {
@@ -199,8 +204,8 @@ export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Resul
   }
   if (cmd.armies + cmd.navies + cards.length === 0) return refuse('nothing-to-surrender', `Enter the armies, navies or resource cards ${name(defender.id)} surrenders in ${cmd.zone}.`, HOMES_RULE.surrender)
   return ok([
-    ...forces(defender, defender.armies - cmd.armies, defender.navies - cmd.navies),
-    ...forces(attacker, attacker.armies + cmd.armies, attacker.navies + cmd.navies),
+    ...forcesTo(defender, { armies: defender.forces.armies - cmd.armies, navies: defender.forces.navies - cmd.navies }),
+    ...forcesTo(attacker, { armies: attacker.forces.armies + cmd.armies, navies: attacker.forces.navies + cmd.navies }),
     ...moveCompanies(state, defender, attacker, cards),
   ])
 }

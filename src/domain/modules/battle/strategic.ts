@@ -127,8 +127,8 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) return refuse('unoccupied', 'An unoccupied zone holds no armies, navies or cards of a power; choose the power struck instead.', TARGET_RULE)
   } else {
     const d = defender!
-    if (inZones((z) => z.armies) > d.armies || inZones((z) => z.navies) > d.navies) {
-      return refuse('no-forces', `${name(d.id)} has ${d.armies} armies and ${d.navies} navies; the targets name ${inZones((z) => z.armies)} and ${inZones((z) => z.navies)}.`, TARGET_RULE)
+    if (inZones((z) => z.armies) > d.forces.armies || inZones((z) => z.navies) > d.forces.navies) {
+      return refuse('no-forces', `${name(d.id)} has ${d.forces.armies} armies and ${d.forces.navies} navies; the targets name ${inZones((z) => z.armies)} and ${inZones((z) => z.navies)}.`, TARGET_RULE)
     }
     if (inZones((z) => z.companyIds.size) !== new Set(zones.flatMap((z) => [...z.companyIds])).size) return refuse('bad-target', 'A card is named in two zones; name each card where it lies.', TARGET_RULE)
     for (const id of zones.flatMap((z) => [...z.companyIds])) {
@@ -160,8 +160,8 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   if (defender) {
     const armies = hit.reduce((sum, z) => sum + z.armies, 0)
     const navies = hit.reduce((sum, z) => sum + z.navies, 0)
-    if (armies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'armies', from: defender.armies, to: defender.armies - armies })
-    if (navies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'navies', from: defender.navies, to: defender.navies - navies })
+    if (armies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'armies', from: defender.forces.armies, to: defender.forces.armies - armies })
+    if (navies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'navies', from: defender.forces.navies, to: defender.forces.navies - navies })
     const gone = new Set(hit.flatMap((z) => [...z.companyIds]))
     const doomed: Company[] = []
     // Highest index first, so each index is the card's place when undo puts it back.

@@ -5,6 +5,7 @@
 export const CORRECTIONS_REFUSALS = [
   'out-of-range',
   'unknown-row',
+  'unknown-unit',
 ] as const
 
 declare module '../../kernel/registry' {

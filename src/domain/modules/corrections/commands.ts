@@ -21,11 +21,17 @@ export interface CorrectSupply extends Correction {
   value: number
 }
 
+/**
+ * Sets a power's unit counts. The correction sheet names armies and navies (as every saved game
+ * does); `forces` names any unit of the game's unit table (a variant's unit too), by id. Units
+ * not named keep their count.
+ */
 export interface CorrectForces extends Correction {
   kind: 'correctForces'
   power: PowerId
-  armies: number
-  navies: number
+  armies?: number
+  navies?: number
+  forces?: Readonly<Record<string, number>>
 }
 
 export interface CorrectLoans extends Correction {

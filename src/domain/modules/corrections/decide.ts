@@ -10,6 +10,8 @@ import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { cashOf, findPower, isWholeNumber, requireReason } from '../../kernel/guards'
 import { companyFromInput, validateCompanyInput } from '../setup/decide'
+import type { ComposedRules } from '../../kernel/module'
+import { forcesTo } from '../supply/forces'
 
 /** Corrections fix the app to match the table by agreement. Each needs a reason for the log. */
 
@@ -52,17 +54,28 @@ export function decideCorrectSupply(state: GameState, cmd: CorrectSupply): Resul
   return ok([{ type: 'supplyChanged', power: cmd.power, row: cmd.row, from, to: cmd.value }])
 }
 
-export function decideCorrectForces(state: GameState, cmd: CorrectForces): Result<GameEvent[]> {
+/** The unit counts a correction names: its `forces` record, and the armies and navies fields. */
+function namedForces(cmd: CorrectForces): Record<string, unknown> | undefined {
+  const forces: unknown = cmd.forces ?? {}
+  if (typeof forces !== 'object' || forces === null || Array.isArray(forces)) return undefined
+  const named: Record<string, unknown> = { ...forces }
+  if (cmd.armies !== undefined) named.armies = cmd.armies
+  if (cmd.navies !== undefined) named.navies = cmd.navies
+  return named
+}
+
+export function decideCorrectForces(state: GameState, cmd: CorrectForces, rules: ComposedRules): Result<GameEvent[]> {
   const found = findPower(state, cmd.power)
   if (!found.ok) return found
   const bad = requireReason(cmd.reason)
   if (bad) return bad
-  const fine = (n: unknown) => isWholeNumber(n) && n >= 0 && n <= 999
-  if (!fine(cmd.armies) || !fine(cmd.navies)) return refuse('out-of-range', 'Armies and navies are whole numbers, zero or more.')
-  const power = found.value
-  const events: GameEvent[] = []
-  if (cmd.armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: cmd.armies })
-  if (cmd.navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: cmd.navies })
+  const named = namedForces(cmd)
+  if (named === undefined || Object.keys(named).length === 0) return refuse('out-of-range', 'Enter the armies and navies the power has.')
+  const unknown = Object.keys(named).filter((id) => rules.unit(id) === undefined)
+  if (unknown.length > 0) return refuse('unknown-unit', `This game has no units called ${unknown.join(', ')}.`)
+  const fine = (n: unknown): n is number => isWholeNumber(n) && n >= 0 && n <= 999
+  if (!Object.values(named).every(fine)) return refuse('out-of-range', 'Armies and navies are whole numbers, zero or more.')
+  const events = forcesTo(found.value, named as Record<string, number>)
   return events.length === 0 ? refuse('no-change', NOTHING_CHANGES) : ok(events)
 }
 

@@ -4,6 +4,7 @@ import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
+import type { ComposedRules } from '../../kernel/module'
 import { supremacyWinner } from '../battle/homes'
 import { detenteLeaders } from './detente'
 import type { DetenteReason, EndGame, SetEndTerms } from './commands'
@@ -30,17 +31,18 @@ export type GameOutcome =
  * How the game stands: Coup Final (everyone lost) first, since nuclear winter ends everything;
  * then Supremacy (one power left); then a Detente recorded by the table.
  */
-export function gameOutcome(state: GameState): GameOutcome {
+export function gameOutcome(state: GameState, rules: ComposedRules): GameOutcome {
   if (!state.isStarted) return { kind: 'none' }
   if (state.war?.isCoupFinal) return { kind: 'coupFinal' }
   const winner = supremacyWinner(state)
   if (winner) return { kind: 'supremacy', winner }
-  if (state.ended) return { kind: 'detente', winners: detenteLeaders(state), ending: state.ended }
+  if (state.ended) return { kind: 'detente', winners: detenteLeaders(state, rules), ending: state.ended }
   return { kind: 'none' }
 }
 
+/** Whether gameOutcome is other than 'none' (without valuing anyone: the winners do not matter here). */
 export function isGameOver(state: GameState): boolean {
-  return gameOutcome(state).kind !== 'none'
+  return state.isStarted && (state.war?.isCoupFinal === true || supremacyWinner(state) !== undefined || Boolean(state.ended))
 }
 
 /** The agreed terms of a game ({} when none were agreed). */
@@ -80,8 +82,8 @@ function name(id: PowerId): string {
  * Every command is refused once the game is over; undo and redo are not commands, so the
  * ending (or the battle that ended it) can still be taken back.
  */
-export function refuseAfterEnd(state: GameState): Result<never> | undefined {
-  const outcome = gameOutcome(state)
+export function refuseAfterEnd(state: GameState, rules: ComposedRules): Result<never> | undefined {
+  const outcome = gameOutcome(state, rules)
   switch (outcome.kind) {
     case 'none':
       return undefined

@@ -14,5 +14,5 @@ export const endgameModule: RuleModule = {
   evolvers: endgameEvolvers,
   inverters: endgameInverters,
   // Once the game is over only undo and redo (not commands) may change it.
-  guard: (state, command) => (command.kind === 'startGame' ? undefined : refuseAfterEnd(state)),
+  guard: (state, command, rules) => (command.kind === 'startGame' ? undefined : refuseAfterEnd(state, rules)),
 }

@@ -18,7 +18,7 @@ const ITEMS = [
 ] as const
 
 function held(power: PowerState, key: (typeof ITEMS)[number]['key']): number {
-  return key === 'armies' || key === 'navies' ? power[key] : power.supplies[key]
+  return key === 'armies' || key === 'navies' ? power.forces[key] : power.supplies[key]
 }
 
 /**

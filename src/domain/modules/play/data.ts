@@ -1,3 +1,5 @@
+import { ARMIES } from '../supply/units'
+
 /**
  * The Order of Play (basic rules v3.0, "THE ORDER OF PLAY – OVERVIEW" and Stages 1 to 7), and
  * the prices of Stages 1, 5, 6 and 7. Each number is checked in tests/rulebook/order-of-play.test.ts.
@@ -52,8 +54,8 @@ export const STAGE_INFO: Readonly<Record<StageNumber, StageInfo>> = {
 
 /** Stage 1, Phase A: "Resource Companies $50 million each". */
 export const COMPANY_SALARY = 50
-/** Stage 1, Phase A: "Armies and Navies $10 million each". */
-export const FORCE_SALARY = 10
+/** Stage 1, Phase A: "Armies and Navies $10 million each": read from the unit table, which the rules use. */
+export const FORCE_SALARY = ARMIES.salary
 /** Other Rules of Play, "Re-opening Costs": $200 million. */
 export const REOPEN_COST = 200
 

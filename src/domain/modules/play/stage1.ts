@@ -1,4 +1,4 @@
-import { COMPANY_SALARY, FORCE_SALARY } from './data'
+import { COMPANY_SALARY } from './data'
 import { LOAN_STEP } from '../../kernel/rules-constants'
 import { RULE } from '../../kernel/rule-references'
 import { SUPERPOWERS } from '../../kernel/superpowers'
@@ -7,7 +7,9 @@ import type { GameEvent } from '../../kernel/events'
 import { isPowerId } from '../../kernel/ids'
 import { formatMoney, type Millions } from '../../kernel/money'
 import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
-import type { GameState, PowerState } from '../../kernel/state'
+import type { Forces, GameState, PowerState } from '../../kernel/state'
+import type { BillLine, ComposedRules } from '../../kernel/module'
+import { forcesTo } from '../supply/forces'
 import type { PayArrears, SettleStage1 } from './commands'
 import { requirePlay, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
@@ -20,8 +22,10 @@ export interface Stage1Bill {
   paidCompanies: number
   unpaidCompanies: string[]
   companySalaries: Millions
-  armies: number
-  navies: number
+  /** The units kept (after any disbanded for want of salary), and what they are paid. */
+  forces: Forces
+  /** The composed rules' bill lines for the units kept: one per unit line of the unit table. */
+  forceLines: BillLine[]
   forceSalaries: Millions
   interest: Millions
   /** Interest this turn left unpaid: it goes into arrears. */
@@ -34,24 +38,33 @@ export function interestDue(state: GameState, power: PowerState): Millions {
   return (power.loans / LOAN_STEP) * state.settings.interestPerBillion
 }
 
-/** What a power owes in Stage 1 with the given choices: $50M per open paid company, $10M per force. */
-export function stage1Bill(state: GameState, power: PowerState, choices: Omit<SettleStage1, 'kind' | 'power'> = {}): Stage1Bill {
+/**
+ * The units' salaries: the composed rules' bill lines (each unit's salary from the unit table),
+ * asked of the power as it stands with `forces` kept, so a disbanded unit is not paid.
+ */
+function unitBill(state: GameState, power: PowerState, forces: Forces, rules: ComposedRules): BillLine[] {
+  const kept: GameState = { ...state, powers: { ...state.powers, [power.id]: { ...power, forces } } }
+  return rules.bill(kept, power.id)
+}
+
+/** What a power owes in Stage 1 with the given choices: $50M per open paid company, each unit's salary. */
+export function stage1Bill(state: GameState, power: PowerState, choices: Omit<SettleStage1, 'kind' | 'power'>, rules: ComposedRules): Stage1Bill {
   const open = power.companies.filter((c) => c.isOpen)
   const unpaid = open.filter((c) => choices.unpaidCompanies?.includes(c.id)).map((c) => c.id)
   const paidCompanies = open.length - unpaid.length
-  const armies = power.armies - (choices.disbandArmies ?? 0)
-  const navies = power.navies - (choices.disbandNavies ?? 0)
+  const forces: Forces = { ...power.forces, armies: power.forces.armies - (choices.disbandArmies ?? 0), navies: power.forces.navies - (choices.disbandNavies ?? 0) }
   const due = interestDue(state, power)
   const interest = choices.payInterest === false ? 0 : due
   const principal = choices.repayPrincipal ?? 0
   const companySalaries = paidCompanies * COMPANY_SALARY
-  const forceSalaries = (armies + navies) * FORCE_SALARY
+  const forceLines = unitBill(state, power, forces, rules)
+  const forceSalaries = forceLines.reduce((sum, l) => sum + l.amount, 0)
   return {
     paidCompanies,
     unpaidCompanies: unpaid,
     companySalaries,
-    armies,
-    navies,
+    forces,
+    forceLines,
     forceSalaries,
     interest,
     interestUnpaid: due - interest,
@@ -65,7 +78,7 @@ function validateChoices(power: PowerState, cmd: SettleStage1): Result<never> | 
   if (!Array.isArray(ids) || ids.some((id) => !power.companies.some((c) => c.id === id && c.isOpen))) {
     return refuse('bad-company', 'Only open companies of this power can go unpaid.', SALARIES)
   }
-  for (const [n, have, what] of [[cmd.disbandArmies ?? 0, power.armies, 'armies'], [cmd.disbandNavies ?? 0, power.navies, 'navies']] as const) {
+  for (const [n, have, what] of [[cmd.disbandArmies ?? 0, power.forces.armies, 'armies'], [cmd.disbandNavies ?? 0, power.forces.navies, 'navies']] as const) {
     if (!Number.isSafeInteger(n) || n < 0 || n > have) return refuse('bad-forces', `${SUPERPOWERS[power.id].name} has ${have} ${what}; it cannot disband ${n}.`, SALARIES)
   }
   const principal = cmd.repayPrincipal ?? 0
@@ -77,7 +90,7 @@ function validateChoices(power: PowerState, cmd: SettleStage1): Result<never> | 
   return undefined
 }
 
-export function decideSettleStage1(state: GameState, cmd: SettleStage1): Result<GameEvent[]> {
+export function decideSettleStage1(state: GameState, cmd: SettleStage1, rules: ComposedRules): Result<GameEvent[]> {
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
@@ -88,7 +101,7 @@ export function decideSettleStage1(state: GameState, cmd: SettleStage1): Result<
   if (play.done.includes(power.id)) return refuse('already-paid', `${name} has already settled Stage 1 this cycle.`, SALARIES)
   const bad = validateChoices(power, cmd)
   if (bad) return bad
-  const bill = stage1Bill(state, power, cmd)
+  const bill = stage1Bill(state, power, cmd, rules)
   const cash = state.accounts[power.id] ?? 0
   if (bill.total > cash) return shortfall(state, power, bill, cash)
   const events: GameEvent[] = []
@@ -96,8 +109,7 @@ export function decideSettleStage1(state: GameState, cmd: SettleStage1): Result<
     if (amount > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount, reason })
   }
   pay(bill.companySalaries + bill.forceSalaries, 'salary')
-  if (bill.armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: bill.armies })
-  if (bill.navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: bill.navies })
+  events.push(...forcesTo(power, bill.forces))
   pay(bill.interest, 'interest')
   if (bill.principal > 0) {
     pay(bill.principal, 'loan-repayment')

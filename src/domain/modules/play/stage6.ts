@@ -55,8 +55,8 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
     ...rowChange(power, 'oil', -cost.sets),
     ...rowChange(power, 'minerals', -cost.sets),
     { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost.money, reason: 'build' },
-    ...(cmd.armies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'armies' as const, from: power.armies, to: power.armies + cmd.armies }] : []),
-    ...(cmd.navies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'navies' as const, from: power.navies, to: power.navies + cmd.navies }] : []),
+    ...(cmd.armies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'armies', from: power.forces.armies, to: power.forces.armies + cmd.armies }] : []),
+    ...(cmd.navies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'navies', from: power.forces.navies, to: power.forces.navies + cmd.navies }] : []),
   ])
 }
 

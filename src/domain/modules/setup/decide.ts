@@ -119,8 +119,7 @@ function startingPower(p: StartingPower, openMode: 'standard' | 'random'): Power
     },
     loans: 0,
     // Standard Open: "one army on each of their home territories".
-    armies: isRandom ? (p.armies ?? 0) : SUPERPOWERS[p.id].homeTerritories.length,
-    navies: isRandom ? (p.navies ?? 0) : 0,
+    forces: { armies: isRandom ? (p.armies ?? 0) : SUPERPOWERS[p.id].homeTerritories.length, navies: isRandom ? (p.navies ?? 0) : 0 },
     companies: inputs.map((c, i) => companyFromInput(c, `${p.id}-${i + 1}`)),
   }
 }

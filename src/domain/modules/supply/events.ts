@@ -14,7 +14,8 @@ export interface SupplyChanged {
 export interface ForcesChanged {
   type: 'forcesChanged'
   power: PowerId
-  force: 'armies' | 'navies'
+  /** A unit id of the unit table ('armies', 'navies', or a variant's unit). */
+  force: string
   from: number
   to: number
 }

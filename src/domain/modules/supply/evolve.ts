@@ -4,7 +4,7 @@ import { updatePower } from '../../kernel/evolve'
 /** A supply center's rows, forces and cards. */
 export const supplyEvolvers: Evolvers = {
   supplyChanged: (state, e) => updatePower(state, e.power, (p) => ({ ...p, supplies: { ...p.supplies, [e.row]: e.to } })),
-  forcesChanged: (state, e) => updatePower(state, e.power, (p) => ({ ...p, [e.force]: e.to })),
+  forcesChanged: (state, e) => updatePower(state, e.power, (p) => ({ ...p, forces: { ...p.forces, [e.force]: e.to } })),
   companyAdded: (state, e) =>
     updatePower(state, e.power, (p) => {
       const companies = [...p.companies]
