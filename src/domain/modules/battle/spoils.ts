@@ -34,7 +34,7 @@ export function moveCompanies(state: GameState, from: PowerState, to: PowerState
   return events
 }
 
-function forces(power: PowerState, armies: number, navies: number): GameEvent[] {
+export function forces(power: PowerState, armies: number, navies: number): GameEvent[] {
   const events: GameEvent[] = []
   if (armies !== power.armies) events.push({ type: 'forcesChanged', power: power.id, force: 'armies', from: power.armies, to: armies })
   if (navies !== power.navies) events.push({ type: 'forcesChanged', power: power.id, force: 'navies', from: power.navies, to: navies })
@@ -42,7 +42,7 @@ function forces(power: PowerState, armies: number, navies: number): GameEvent[] 
 }
 
 /** The out-of-the-game power leaves the order of play: no cubes, no turn, no bid, no counterattack. */
-function leavePlay(state: GameState, out: PowerId): GameEvent[] {
+export function leavePlay(state: GameState, out: PowerId): GameEvent[] {
   const play = state.play
   if (!play) return []
   const patch: PlayPatch = {}
