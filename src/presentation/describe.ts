@@ -39,6 +39,7 @@ export const PURPOSE_NAMES: Record<TransferReason, string> = {
   'company-sale': 'company sale',
   'drop-ship': 'drop-ship order',
   'spoils-of-war': 'spoils of war',
+  bankruptcy: 'bankruptcy',
 }
 
 /** Rows in running text: "oil", "L-stars". */
@@ -132,12 +133,16 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `${name(cmd.attacker)}'s L-star clashed with ${name(cmd.defender)}'s (${cmd.attackerDie} against ${cmd.defenderDie})`
     case 'captureTerritory':
       return `${name(cmd.attacker)} captured ${cmd.territory}, a home territory of ${name(cmd.defender)}`
+    case 'captureNeutralTerritory':
+      return `${name(cmd.attacker)} captured ${cmd.territory}, a neutral territory${cmd.defender === 'militia' ? ' (from the militia)' : `, from ${name(cmd.defender)}`}`
     case 'liberateTerritory':
       return `${name(cmd.power)} liberated its home territory ${cmd.territory}`
     case 'claimSpoils':
       return `${name(cmd.victor)} took the spoils of war from ${name(cmd.defeated)} (The Capture: ${formatMoney(moneyOut(entry, cmd.defeated))} cash, supplies, cards and forces; debts forgotten)`
     case 'destroyPower':
       return `${name(cmd.power)} was destroyed (The Destruction: ${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game)`
+    case 'declareBankrupt':
+      return `${name(cmd.power)} left the game bankrupt (${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game, debts forgotten)`
     case 'surrenderZone':
       return `${name(cmd.defender)} surrendered ${cmd.zone} to ${name(cmd.attacker)}`
     case 'withdrawFromZone': {

@@ -7,6 +7,7 @@ import type { CompanyInput, StartGame, StartingPower } from '../domain/modules/s
 import { DIE_FACES, DEFAULT_PRICE_INDEX, STANDARD_START_INDEX } from '../domain/modules/market/data'
 import { MAX_POWERS, MIN_POWERS, RANDOM_OPEN_BONUS_FORCES, RANDOM_OPEN_BONUS_RESOURCES } from '../domain/kernel/rules-constants'
 import { DEFAULT_INTEREST_PER_BILLION } from '../domain/modules/bank/data'
+import { NEUTRAL_TERRITORIES } from '../domain/modules/battle/data'
 import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
 import { POWER_IDS, RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import type { OpenMode } from '../domain/modules/setup/slice'
@@ -112,12 +113,8 @@ export function dealtCardNote(territory: string, holder: PowerId, playing: reado
   return { text: `From ${name}'s pile`, isWarning: false }
 }
 
-/** FACTS.md, "Map names": the 24 neutral territories, offered with the home territories as suggestions. */
-export const NEUTRAL_TERRITORIES: readonly string[] = [
-  'Northern Canada', 'Western Canada', 'Eastern Canada', 'Greenland', 'Central America', 'Sahara', 'Egypt', 'Poland',
-  'Greece', 'Romania', 'Turkey', 'Middle East', 'Iraq', 'Iran', 'Arabia', 'Pakistan', 'India', 'Burma', 'Indo-China',
-  'Japan', 'Indonesia', 'Western Australia', 'Eastern Australia', 'New Zealand',
-]
+/** The 24 neutral territories (FACTS.md, "Map names"), kept with the battle rules that count their capture. */
+export { NEUTRAL_TERRITORIES }
 
 export const TERRITORY_SUGGESTIONS: readonly string[] = [
   ...POWER_IDS.flatMap((id) => SUPERPOWERS[id].homeTerritories),

@@ -149,3 +149,23 @@ test('Supremacy from the battle desk: the desk stays until closed, then the end 
   await expect(brass).toContainText('Nukes fired: 0')
   await expect(page.getByRole('button', { name: 'Undo the ending' })).toHaveCount(0)
 })
+
+test('Supremacy by bankruptcy: the table declares a power bankrupt on the Home territories card, the reading shown, and the last power wins', async ({ page }) => {
+  await page.goto('/')
+  await startGame(page, [
+    { power: 'USA', player: 'Ann' },
+    { power: 'USSR', player: 'Boris' },
+  ])
+  await dismissOfflineReady(page)
+  await openTab(page, 'Supply centers')
+  await page.getByTestId('open-battle').click()
+  const desk = page.getByRole('dialog', { name: 'Battle' })
+  await desk.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: 'Home territories' }).click()
+  const prompt = desk.getByTestId('bankrupt-usa')
+  await prompt.getByTestId('open-bankrupt-usa').click()
+  await expect(prompt.getByTestId('bankruptcy-reading')).toContainText('its cash goes to the bank, its resource cards go back to the deck')
+  await prompt.getByTestId('declare-bankrupt-usa').click()
+  await page.getByRole('dialog', { name: 'Supremacy: a power is bankrupt' }).getByTestId('confirm').click()
+  await expect(desk.getByTestId('homes-usa')).toContainText('Out of the game (bankrupt)')
+  await expect(desk.getByTestId('supremacy')).toHaveText('Supremacy: USSR wins the game.')
+})

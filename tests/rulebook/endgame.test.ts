@@ -92,6 +92,41 @@ describe('Top Brass from a game played through the rules', () => {
   })
 })
 
+describe('Top Brass counts every territory captured, neutral ones included', () => {
+  const refused = (state: GameState, command: Parameters<typeof decide>[1]) => {
+    const result = decide(state, command)
+    if (result.ok) throw new Error('accepted')
+    return result.refusal
+  }
+
+  it('"The Winner captures his opponent\'s territories": a neutral territory taken from the militia or from a power counts like a home territory', () => {
+    const g = logGame(standardStart(['usa', 'ussr', 'europe']))
+    g.do({ kind: 'captureNeutralTerritory', attacker: 'usa', defender: 'militia', territory: 'Greenland' })
+    g.do({ kind: 'captureNeutralTerritory', attacker: 'usa', defender: 'ussr', territory: 'India' })
+    g.do({ kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    const rank = topBrassRank(g.state(), g.entries, 'usa')
+    expect(rank.figures.captured).toBe(3)
+    expect(rank.stars).toBe(5)
+  })
+
+  it('the home territories of a superpower not in the game are neutral too; a playing power\'s home goes through its own capture', () => {
+    const g = logGame(standardStart(['usa', 'ussr']))
+    g.do({ kind: 'captureNeutralTerritory', attacker: 'ussr', defender: 'militia', territory: 'Iberia' })
+    expect(g.state().war?.record.ussr?.territoriesCaptured).toBe(1)
+    const home = refused(g.state(), { kind: 'captureNeutralTerritory', attacker: 'ussr', defender: 'militia', territory: 'Alaska' })
+    expect(home.code).toBe('home-territory')
+    expect(home.remedies[0]?.command).toEqual({ kind: 'captureTerritory', attacker: 'ussr', defender: 'usa', territory: 'Alaska' })
+  })
+
+  it('a sea, a nuked territory, or a capture from oneself is refused and changes nothing', () => {
+    const state = startedState(['usa', 'ussr'])
+    expect(refused(state, { kind: 'captureNeutralTerritory', attacker: 'usa', defender: 'militia', territory: 'Baltic Sea' }).code).toBe('bad-target')
+    expect(refused(state, { kind: 'captureNeutralTerritory', attacker: 'usa', defender: 'usa', territory: 'India' }).code).toBe('same-power')
+    const nuked: GameState = { ...state, war: { ...state.war!, nuked: ['India'] } }
+    expect(refused(nuked, { kind: 'captureNeutralTerritory', attacker: 'usa', defender: 'militia', territory: 'India' }).code).toBe('nuked')
+  })
+})
+
 describe('Handicap – Optional', () => {
   it('a winner at the agreed rank or better meets it; below it, or with no rank, does not (the table decides)', () => {
     expect(handicapResult(rankFromFigures(figures(4, 0, 0, 0)), 4)?.met).toBe(true)

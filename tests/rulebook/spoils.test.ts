@@ -180,3 +180,42 @@ describe('Rulebook: Winning the Game, Supremacy', () => {
     expect(totalMoney(state)).toBe(0)
   })
 })
+
+describe('Rulebook: Winning the Game, Supremacy by bankruptcy ("bankrupted, captured or destroyed")', () => {
+  it('reading, as The Destruction: cash to the bank, cards back to the deck, forces, weapons and supplies removed, loans forgotten; money sums to zero', () => {
+    const before = apply(richUssr(), { kind: 'captureTerritory', attacker: 'ussr', defender: 'europe', territory: 'Iberia' })
+    const state = apply(before, { kind: 'declareBankrupt', power: 'ussr' })
+    expect(state.accounts.bank).toBe(before.accounts.bank! + before.accounts.ussr!)
+    expect(state.accounts.ussr).toBe(0)
+    const ussr = state.powers.ussr!
+    expect([ussr.forces.armies, ussr.forces.navies, ussr.loans, ussr.companies.length]).toEqual([0, 0, 0, 0])
+    expect(ussr.supplies).toEqual({ grain: 0, oil: 0, minerals: 0, nukes: 0, lstars: 0 })
+    expect(state.powers.usa).toEqual(before.powers.usa)
+    expect(state.war?.eliminated).toEqual(['ussr'])
+    expect(state.war?.bankrupt).toEqual(['ussr'])
+    // Its occupying forces are gone: Iberia is Europe's again.
+    expect(homeStatus(state, 'europe').find((h) => h.territory === 'Iberia')?.status).toBe('held')
+    expect(totalMoney(state)).toBe(0)
+    const events = decide(before, { kind: 'declareBankrupt', power: 'ussr' })
+    if (!events.ok) throw new Error(events.refusal.message)
+    expect(revert(state, events.value)).toEqual(before)
+  })
+
+  it('counts toward Supremacy: the last power standing wins, and a power out of the game cannot go bankrupt again', () => {
+    let state = apply(richUssr(), { kind: 'declareBankrupt', power: 'ussr' })
+    expect(supremacyWinner(state)).toBeUndefined()
+    expect(refusal(state, { kind: 'declareBankrupt', power: 'ussr' }).code).toBe('eliminated')
+    state = apply(state, { kind: 'declareBankrupt', power: 'europe' })
+    expect(supremacyWinner(state)).toBe('usa')
+    expect(totalMoney(state)).toBe(0)
+  })
+
+  it('in a guided game the bankrupt power leaves the turn order: no turn, no bid, no counterattack', () => {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr', 'europe'] })
+    g.do({ kind: 'declareBankrupt', power: 'ussr' })
+    expect(g.state.play?.sequence).toEqual(['usa', 'europe'])
+    expect(eligibleBidders(g.state, { ...g.state.play!, cubes: { usa: 1, ussr: 1, europe: 1 } })).toEqual(['usa', 'europe'])
+    expect(g.refuse({ kind: 'payMoveCost', power: 'ussr', marchArmyTerritories: 1, airliftArmies: 0, convoySeas: 0, navySeas: 0 }).code).toBe('out-of-game')
+  })
+})

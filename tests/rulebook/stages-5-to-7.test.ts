@@ -96,6 +96,51 @@ describe('Stage 5, Phase C: Move Army and Navy Units', () => {
   })
 })
 
+describe('Stage 4, Phase C: the standard moving costs of a battle', () => {
+  function atStage4() {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr'] })
+    return g
+  }
+
+  it('Occupying a Captured Territory: "He must pay the standard moving costs" — the attacker pays, and it stays his turn', () => {
+    const g = atStage4()
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    const grain = g.state.powers.usa!.supplies.grain
+    g.do({ kind: 'payMoveCost', power: 'usa', ...move, marchArmyTerritories: 2 })
+    expect(g.state.powers.usa?.supplies.grain).toBe(grain - 2)
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    expect(g.state.play?.stage).toBe(4)
+  })
+
+  it('Amphibious and Airborne Assault: "He must pay the standard moving costs" (convoy 1 oil a sea, airlift 2 oil an army)', () => {
+    const g = atStage4()
+    const oil = g.state.powers.usa!.supplies.oil
+    g.do({ kind: 'payMoveCost', power: 'usa', ...move, convoySeas: 1, airliftArmies: 2 })
+    expect(g.state.powers.usa?.supplies.oil).toBe(oil - 5)
+  })
+
+  it('Step E: "The defender moves his reinforcements before the attacker. They must pay the standard moving costs" — the defender pays out of turn', () => {
+    const g = atStage4()
+    const grain = g.state.powers.ussr!.supplies.grain
+    g.do({ kind: 'payMoveCost', power: 'ussr', ...move, marchArmyTerritories: 1 })
+    expect(g.state.powers.ussr?.supplies.grain).toBe(grain - 1)
+    expect(currentTurn(g.state.play!)).toBe('usa')
+  })
+
+  it('a Stage 4 move the supplies cannot pay is refused with the numbers and no pass remedy; a power out of the game is refused', () => {
+    const g = atStage4()
+    g.do(fix('usa', 'oil', 1))
+    const short = g.refuse({ kind: 'payMoveCost', power: 'usa', ...move, airliftArmies: 1 })
+    expect(short.message).toBe('USA has 1 oil; this move needs 2.')
+    expect(short.rule).toContain('Stage 4')
+    expect(short.remedies.map((r) => r.command).filter(Boolean)).toEqual([])
+    const out = { ...g.state, war: { ...g.state.war!, eliminated: ['europe' as const] } }
+    const refused = decide(out, { kind: 'payMoveCost', power: 'europe', ...move, navySeas: 1 })
+    expect(!refused.ok && refused.refusal.code).toBe('out-of-game')
+  })
+})
+
 describe('Stage 6: Build Forces and Weapons', () => {
   it('Phase C example: four armies and two navies delete two grain, two oil and two minerals and pay $600 million', () => {
     const g = guidedGame()

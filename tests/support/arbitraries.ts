@@ -123,6 +123,9 @@ export function commandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> 
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('liberateTerritory' as const), power, territory: fc.constantFrom('Kola', 'Alaska', 'India') }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('claimSpoils' as const), victor: power, defeated: power }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('destroyPower' as const), power }) },
+    // Issue 10: neutral captures (Top Brass) and Supremacy by bankruptcy.
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('captureNeutralTerritory' as const), attacker: power, defender: fc.oneof(power, fc.constant('militia' as const)), territory: fc.constantFrom('India', 'Greenland', 'Iberia', 'Kola', 'Baltic Sea', '') }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('declareBankrupt' as const), power }) },
     {
       weight: 1,
       arbitrary: fc.record({

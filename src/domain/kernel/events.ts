@@ -44,6 +44,7 @@ export type TransferReason =
   | 'company-sale'
   | 'drop-ship'
   | 'spoils-of-war'
+  | 'bankruptcy'
 
 /** The only way money moves. */
 export interface MoneyTransferred {

@@ -98,6 +98,19 @@ export interface CaptureTerritory {
   territory: string
 }
 
+/**
+ * A territory that is no power's home in this game (one of the 24 neutral territories, or a home
+ * territory of a superpower not playing) taken in battle or after a withdrawal. Nothing changes
+ * hands here (cards go with the battle); the capture counts toward Top Brass (battle/neutral.ts).
+ */
+export interface CaptureNeutralTerritory {
+  kind: 'captureNeutralTerritory'
+  attacker: PowerId
+  /** The power that held it as a foreign territory, or 'militia' when no one occupied it. */
+  defender: PowerId | 'militia'
+  territory: string
+}
+
 /** A power takes back one of its own home territories (Step F note: it remains in the game). */
 export interface LiberateTerritory {
   kind: 'liberateTerritory'
@@ -115,6 +128,15 @@ export interface ClaimSpoils {
 /** Spoils of War, The Destruction: the last home territory was nuked; the power leaves the game. */
 export interface DestroyPower {
   kind: 'destroyPower'
+  power: PowerId
+}
+
+/**
+ * Winning the Game, Supremacy ("bankrupted, captured or destroyed"): the table decides that a
+ * power is bankrupt and it leaves the game (battle/bankruptcy.ts gives the reading).
+ */
+export interface DeclareBankrupt {
+  kind: 'declareBankrupt'
   power: PowerId
 }
 
@@ -145,7 +167,7 @@ export interface WithdrawFromZone {
   occupy?: { move: MoveInput; companyIds: string[] }
 }
 
-export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone | WithdrawFromZone
+export type SpoilsCommand = CaptureTerritory | CaptureNeutralTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | DeclareBankrupt | SurrenderZone | WithdrawFromZone
 
 export type BattleCommand = FightBattle | StrategicCommand | SpoilsCommand
 
@@ -156,9 +178,11 @@ declare module '../../kernel/registry' {
     spaceBlast: SpaceBlast
     lstarClash: LstarClash
     captureTerritory: CaptureTerritory
+    captureNeutralTerritory: CaptureNeutralTerritory
     liberateTerritory: LiberateTerritory
     claimSpoils: ClaimSpoils
     destroyPower: DestroyPower
+    declareBankrupt: DeclareBankrupt
     surrenderZone: SurrenderZone
     withdrawFromZone: WithdrawFromZone
   }

@@ -57,3 +57,10 @@ export const NUCLEAR_ROULETTE: Readonly<Record<13 | 14 | 15 | 16 | 17, number>> 
   16: 3,
   17: 2,
 }
+
+/** FACTS.md, "Map names": the 24 neutral (grey) territories of the board. */
+export const NEUTRAL_TERRITORIES: readonly string[] = [
+  'Northern Canada', 'Western Canada', 'Eastern Canada', 'Greenland', 'Central America', 'Sahara', 'Egypt', 'Poland',
+  'Greece', 'Romania', 'Turkey', 'Middle East', 'Iraq', 'Iran', 'Arabia', 'Pakistan', 'India', 'Burma', 'Indo-China',
+  'Japan', 'Indonesia', 'Western Australia', 'Eastern Australia', 'New Zealand',
+]

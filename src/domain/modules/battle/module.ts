@@ -5,8 +5,10 @@ import { decideLstarClash, decideSpaceBlast } from './space'
 import { decideCaptureTerritory, decideLiberateTerritory } from './homes'
 import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from './spoils'
 import { decideWithdrawFromZone } from './withdraw'
+import { decideCaptureNeutralTerritory } from './neutral'
+import { decideDeclareBankrupt } from './bankruptcy'
 
-/** Stage 4: battles, strikes, home territories and the spoils of war. */
+/** Stage 4: battles, strikes, home territories, the spoils of war, and who is out of the game (bankruptcy too). */
 export const battleModule: RuleModule = {
   id: 'battle',
   deciders: {
@@ -15,9 +17,11 @@ export const battleModule: RuleModule = {
     spaceBlast: decideSpaceBlast,
     lstarClash: decideLstarClash,
     captureTerritory: decideCaptureTerritory,
+    captureNeutralTerritory: decideCaptureNeutralTerritory,
     liberateTerritory: decideLiberateTerritory,
     claimSpoils: decideClaimSpoils,
     destroyPower: decideDestroyPower,
+    declareBankrupt: decideDeclareBankrupt,
     surrenderZone: decideSurrenderZone,
     withdrawFromZone: decideWithdrawFromZone,
   },

@@ -37,7 +37,7 @@ export function moveCompanies(state: GameState, from: PowerState, to: PowerState
 }
 
 /** Every unit the power holds, whatever its type (a variant's units too), brought to 0. */
-function noForces(power: PowerState): Record<string, number> {
+export function noForces(power: PowerState): Record<string, number> {
   return Object.fromEntries(Object.keys(power.forces).map((id) => [id, 0]))
 }
 
@@ -47,7 +47,7 @@ function forcesTaken(victor: PowerState, defeated: PowerState): Record<string, n
 }
 
 /** The out-of-the-game power leaves the order of play: no cubes, no turn, no bid, no counterattack. */
-function leavePlay(state: GameState, out: PowerId): GameEvent[] {
+export function leavePlay(state: GameState, out: PowerId): GameEvent[] {
   const play = state.play
   if (!play) return []
   const patch: PlayPatch = {}

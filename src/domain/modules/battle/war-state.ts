@@ -20,8 +20,10 @@ export interface WarState {
   nuked: string[]
   /** Home territories held by another power: territory → holder. */
   occupiedHomes: Partial<Record<string, PowerId>>
-  /** Powers out of the game: captured (spoils to the victor) or destroyed. */
+  /** Powers out of the game: captured (spoils to the victor), destroyed, or bankrupt. */
   eliminated: PowerId[]
+  /** Which of the eliminated powers left bankrupt (by table decision). Absent in games saved before it existed. */
+  bankrupt?: PowerId[]
   /** Whose supply centers a victor has taken over (its rows may then hold more than 12). */
   capturedCenters: Partial<Record<PowerId, PowerId[]>>
   record: Partial<Record<PowerId, WarRecord>>

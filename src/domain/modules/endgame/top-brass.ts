@@ -5,7 +5,7 @@ import type { GameState } from '../../kernel/state'
 
 /** The figures behind a winner's Top Brass rank. */
 export interface TopBrassFigures {
-  /** Enemy territories it captured (war record). */
+  /** Territories it captured, home and neutral alike, liberations included (war record). */
   captured: number
   nukesFired: number
   /** Territories its nukes destroyed (from its strikes in the log that added mushroom clouds). */

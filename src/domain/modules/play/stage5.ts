@@ -1,39 +1,71 @@
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
-import type { GameState } from '../../kernel/state'
+import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { SUPERPOWERS } from '../../kernel/superpowers'
 import { requireCounts, requirePhase, requireSupplies, playingPower } from './checks'
 import type { PayMoveCost } from './commands'
 import { moveCost } from './costs'
 import { playChanged } from './patch'
-import { afterTurnPatch } from './turns'
+import { afterTurnPatch, isOut } from './turns'
 
 export const MOVE_RULE = 'Basic rules, Stage 5, Phase C (How to Move Armies, How to Move Navies, Table of Standard Moving Costs)'
+
+/** Where Stage 4 asks for the standard moving costs, by the attacker and by the defender alike. */
+export const BATTLE_MOVE_RULE =
+  'Basic rules, Stage 4: Occupying a Captured Territory or Sea, Step E – Move Reinforcements, Amphibious Assault, Airborne Assault ("He must pay the standard moving costs")'
+
+/**
+ * Who pays the standard moving costs in Stage 4, Phase C. The rulebook makes both sides pay:
+ * the attacker to occupy the zone he captured and for an amphibious or airborne assault; the
+ * defender to occupy the attacker's zone when only the attacker is destroyed; and "The defender
+ * moves his reinforcements before the attacker. They must pay the standard moving costs" (Step E).
+ * A counterattack makes the defender an attacker in turn. So any power still in the game may pay
+ * a move during Phase C, and paying does not end anyone's turn: the battle goes on.
+ */
+export const BATTLE_MOVE_READING =
+  'Stage 4 moves: the attacker pays to occupy what he captured and for amphibious or airborne assaults; the defender pays to occupy the attacker\'s zone and for Step E reinforcements (he moves first). Any power still in the game may pay a move in Phase C; paying does not end the turn.'
+
+function isBattlePhase(state: GameState): boolean {
+  const play = state.play
+  return play !== undefined && play.stage === 4 && play.step === 'phase' && play.phase === 'C'
+}
 
 /**
  * Stage 5, Phase C: one move (any number of forces to one territory or sea) deletes its grain
  * and oil. In a guided game the next power in sequence then moves ("Rotating Moves").
+ * Stage 4, Phase C: a move that is part of a battle (BATTLE_MOVE_READING) is paid the same way.
  */
 export function decidePayMoveCost(state: GameState, cmd: PayMoveCost): Result<GameEvent[]> {
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
+  const inBattle = isBattlePhase(state)
+  const rule = inBattle ? BATTLE_MOVE_RULE : MOVE_RULE
   const counts = [cmd.marchArmyTerritories, cmd.airliftArmies, cmd.convoySeas, cmd.navySeas]
-  const bad = requirePhase(state, power.id, 5, 'C', 'Moves are paid for', MOVE_RULE) ?? requireCounts(counts, 'armies, territories and seas')
+  const bad = (inBattle ? requireInGame(state, power) : requirePhase(state, power.id, 5, 'C', 'Moves are paid for', MOVE_RULE)) ?? requireCounts(counts, 'armies, territories and seas')
   if (bad) return bad
   const cost = moveCost(cmd)
   if (cost.grain === 0 && cost.oil === 0) {
-    return refuse('nothing-to-pay', 'This move costs nothing: enter the army-territories marched, the armies flown, or the seas crossed. Armies landing from a navy move free.', MOVE_RULE, [
-      ...(state.play ? [{ label: 'End the turn without paying (a free landing)', command: { kind: 'endTurn' as const, power: power.id } }] : []),
+    return refuse('nothing-to-pay', 'This move costs nothing: enter the army-territories marched, the armies flown, or the seas crossed. Armies landing from a navy move free.', rule, [
+      ...(state.play && !inBattle ? [{ label: 'End the turn without paying (a free landing)', command: { kind: 'endTurn' as const, power: power.id } }] : []),
     ])
   }
-  const short = requireSupplies(power, cost, 'this move needs', MOVE_RULE, [
+  const remedies: Remedy[] = [
     { label: 'Move fewer forces, or a shorter way' },
-    ...(state.play ? [{ label: 'Pass: no more moves this stage', command: { kind: 'passTurn' as const, power: power.id } }] : []),
-  ])
+    ...(state.play && !inBattle ? [{ label: 'Pass: no more moves this stage', command: { kind: 'passTurn' as const, power: power.id } }] : []),
+  ]
+  const short = requireSupplies(power, cost, 'this move needs', rule, remedies)
   if (short) return short
   const events: GameEvent[] = []
   if (cost.grain > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'grain', from: power.supplies.grain, to: power.supplies.grain - cost.grain })
   if (cost.oil > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'oil', from: power.supplies.oil, to: power.supplies.oil - cost.oil })
-  if (state.play) events.push(playChanged(state.play, afterTurnPatch(state, state.play)))
+  // Stage 5 rotates after each move; in Stage 4 a move is part of a battle and the turn stays.
+  if (state.play && !inBattle) events.push(playChanged(state.play, afterTurnPatch(state, state.play)))
   return ok(events)
+}
+
+/** Stage 4: a power out of the game (captured, destroyed or bankrupt) has no forces to move. */
+function requireInGame(state: GameState, power: PowerState): Result<never> | undefined {
+  if (!isOut(state, power.id)) return undefined
+  return refuse('out-of-game', `${SUPERPOWERS[power.id].name} is out of the game: it has no forces to move.`, BATTLE_MOVE_RULE)
 }

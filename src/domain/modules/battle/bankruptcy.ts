@@ -1,0 +1,52 @@
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { SUPPLY_ROWS, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { DeclareBankrupt } from './commands'
+import { activePower } from './homes'
+import { warChanged } from './patch'
+import { leavePlay, moveCompanies, noForces } from './spoils'
+import { forcesTo } from '../supply/forces'
+import type { WarState } from './war-state'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+export const BANKRUPTCY_RULE = 'Winning the Game, "Supremacy" ("This occurs when one player has bankrupted, captured or destroyed all of his opponents"); Spoils of War, "The Destruction"'
+
+/**
+ * The rules name bankruptcy as a way out of the game but never say what becomes of a bankrupt
+ * power's holdings. No victor takes them, as in The Destruction ("all of his money goes to the
+ * bank and all resource cards are returned to the deck. All armies, navies, nukes and L-stars are
+ * removed. He is no longer in the game"), and as in The Capture "the debts of the vanquished
+ * player are forgotten". The reading follows those two sentences.
+ */
+export const BANKRUPTCY_READING =
+  'A bankrupt power leaves the game as in The Destruction: its cash goes to the bank, its resource cards go back to the deck, its armies, navies, nukes, L-stars and supplies are removed, and its bank loans are forgotten. It leaves the turn order; the last power standing wins by Supremacy.'
+
+/**
+ * Supremacy by bankruptcy, by table decision: the power leaves the game (BANKRUPTCY_READING),
+ * leaves the order of play and counts as out for Supremacy. Money still sums to zero: the cash
+ * is a transfer to the bank; the written-off loans were never money in an account.
+ */
+export function decideDeclareBankrupt(state: GameState, cmd: DeclareBankrupt): Result<GameEvent[]> {
+  const found = activePower(state, cmd.power, 'power that is bankrupt', BANKRUPTCY_RULE)
+  if (!found.ok) return found
+  const power = found.value
+  const war = state.war
+  if (!war) return refuse('no-war-record', 'This game was started before the battle desk; who is out of the game is not tracked.', BANKRUPTCY_RULE)
+  const events: GameEvent[] = []
+  const cash = state.accounts[power.id] ?? 0
+  if (cash > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cash, reason: 'bankruptcy', note: `Bankrupt: ${name(power.id)}'s cash goes to the bank` })
+  for (const row of SUPPLY_ROWS) {
+    if (power.supplies[row] > 0) events.push({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: 0 })
+  }
+  events.push(...moveCompanies(state, power, undefined, power.companies), ...forcesTo(power, noForces(power)))
+  if (power.loans > 0) events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: 0 })
+  // Its forces are gone: the home territories it occupied are no longer occupied.
+  const occupiedHomes: WarState['occupiedHomes'] = {}
+  for (const [territory, holder] of Object.entries(war.occupiedHomes)) if (holder !== power.id) occupiedHomes[territory] = holder
+  const bankrupt = [...(war.bankrupt ?? []), power.id]
+  events.push(warChanged(war, { eliminated: [...war.eliminated, power.id], bankrupt, occupiedHomes }), ...leavePlay(state, power.id))
+  return ok(events)
+}
