@@ -17,7 +17,7 @@ export interface StandingRow {
   lines: { key: DetenteLine['key']; text: string; value: Millions }[]
 }
 
-const UNIT: Record<Exclude<DetenteLine['key'], 'cash' | 'loans'>, [string, string]> = {
+const UNIT: Record<Exclude<DetenteLine['key'], 'cash' | 'loans' | 'arrears'>, [string, string]> = {
   grain: ['grain', 'grain'],
   oil: ['oil', 'oil'],
   minerals: ['mineral', 'minerals'],
@@ -31,6 +31,7 @@ const UNIT: Record<Exclude<DetenteLine['key'], 'cash' | 'loans'>, [string, strin
 export function detenteLineText(line: DetenteLine): string {
   if (line.key === 'cash') return `Cash ${formatMoney(line.value)}`
   if (line.key === 'loans') return `Bank loans ${formatMoney(line.value)}`
+  if (line.key === 'arrears') return `Interest in arrears ${formatMoney(line.value)}`
   const [one, many] = UNIT[line.key]
   return `${line.count} ${line.count === 1 ? one : many} × ${formatMoney(line.each)} = ${formatMoney(line.value)}`
 }
