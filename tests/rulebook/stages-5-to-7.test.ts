@@ -333,6 +333,28 @@ describe('Other Rules of Play: companies', () => {
     expect(g.state.powers.usa?.companies[0]).toMatchObject({ isOpen: true, wasOpen: true })
   })
 
+  it('Closing: a card opened after its owner settled Stage 1 produces nothing in that Stage 2 (its salary was never paid)', () => {
+    const g = guidedGame()
+    const [bainbridge] = g.state.powers.usa!.companies
+    g.do({ kind: 'closeCompany', power: 'usa', companyId: bainbridge!.id })
+    g.do({ kind: 'settleStage1', power: 'usa' })
+    g.do({ kind: 'openCompany', power: 'usa', companyId: bainbridge!.id })
+    expect(g.state.play?.unpaid.usa).toEqual([bainbridge!.id])
+    g.do({ kind: 'settleStage1', power: 'ussr' })
+    g.do({ kind: 'settleStage1', power: 'europe' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    // Bainbridge Grains' 3 grain are not produced; Kain Grain Co.'s 2 are.
+    expect(g.state.powers.usa?.supplies.grain).toBe(3 + 2)
+    // Not a failure to pay salaries due: drop-ship deliveries are not stopped by it.
+    expect(g.state.play?.shortOnSalaries).toEqual([])
+    // Opened before settling, it is paid and produces.
+    const h = guidedGame()
+    h.do({ kind: 'closeCompany', power: 'usa', companyId: bainbridge!.id })
+    h.do({ kind: 'openCompany', power: 'usa', companyId: bainbridge!.id })
+    expect(h.state.play?.unpaid).toEqual({})
+  })
+
   it('Stage 7, Phase E: a prospected card turned face up for the first time opens free', () => {
     const state = apply(startedState(), { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 2, outcome: 'found', card: INDIA })
     const opened = apply(state, { kind: 'openCompany', power: 'usa', companyId: 'card-1' })
