@@ -268,6 +268,32 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     expect(totalMoney(g.state)).toBe(0)
   })
 
+  it('Phase E: "If the new card is located in a territory occupied by an opponent, or one that has been nuked, then the card is returned to the deck ... This attempt still counts"', () => {
+    const g = atStage7()
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    const found = { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 4, outcome: 'found', card: INDIA } as const
+    const nuked = { ...g.state, war: { ...g.state.war!, nuked: ['India'] } }
+    const refused = decide(nuked, found)
+    expect(refused.ok ? undefined : refused.refusal.code).toBe('card-returned')
+    const remedy = refused.ok ? undefined : refused.refusal.remedies[0]?.command
+    expect(remedy).toEqual({ kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 4, outcome: 'returned' })
+    // A home territory of another power is occupied by it: the card goes back too.
+    expect(g.refuse({ ...found, card: { ...INDIA, territory: 'kola ' } }).message).toContain('Kola is occupied by USSR')
+    const cash = g.state.accounts.usa!
+    g.do(remedy!)
+    expect(g.state.accounts.usa).toBe(cash - 4 * 200)
+    expect(g.state.play?.prospects.usa).toBe(1)
+    expect(g.state.powers.usa?.companies.some((c) => c.territory === 'India')).toBe(false)
+  })
+
+  it('Phase E: a card in a home territory the prospector holds is kept', () => {
+    const state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    const kept = apply(state, { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 1, outcome: 'found', card: { ...INDIA, territory: 'Kola' } })
+    expect(kept.powers.usa?.companies.at(-1)?.territory).toBe('Kola')
+  })
+
   it('Phase E: a fourth attempt is refused', () => {
     const g = guidedGame()
     playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })

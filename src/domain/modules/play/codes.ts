@@ -47,6 +47,7 @@ export const PLAY_REFUSALS = [
   'bad-blockade',
   'bad-siege',
   'not-foreign-card',
+  'card-returned',
 ] as const
 
 declare module '../../kernel/registry' {
