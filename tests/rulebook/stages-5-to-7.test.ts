@@ -435,6 +435,35 @@ describe('Stage 4 Tactics: Blockade and Siege', () => {
     g.do({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 })
   })
 
+  it('Siege: "He may not build new forces in any of his foreign territories or seas": the app asks where they go', () => {
+    const g = guidedGame()
+    g.do({ kind: 'setSiege', power: 'usa', besieged: true })
+    playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+    const build = { kind: 'buildForces', power: 'usa', armies: 2, navies: 1 } as const
+    const asked = g.refuse(build)
+    expect(asked.code).toBe('where-built')
+    expect(asked.remedies[0]?.command).toEqual({ ...build, placedAt: 'home' })
+    const armies = g.state.powers.usa!.armies
+    expect(g.refuse({ ...build, placedAt: 'abroad' }).code).toBe('besieged')
+    expect(g.state.powers.usa!.armies).toBe(armies)
+    g.do({ ...build, placedAt: 'home' })
+    expect(g.state.powers.usa!.armies).toBe(armies + 2)
+  })
+
+  it('Siege: a besieged seller may not sell to the other players, so its drop-ship order is not delivered in Stage 2', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'orderDropShip', seller: 'ussr', buyer: 'usa', resource: 'oil', units: 3, price: 900 })
+    g.do({ kind: 'setSiege', power: 'ussr', besieged: true })
+    const [usaOil, ussrOil] = [g.state.powers.usa!.supplies.oil, g.state.powers.ussr!.supplies.oil]
+    playTo(g, { cycle: 2, stage: 3, bidders: [] })
+    // Each home deck produces 5 oil; none of USSR's goes to USA.
+    expect(g.state.powers.usa?.supplies.oil).toBe(Math.min(12, usaOil + 5))
+    expect(g.state.powers.ussr?.supplies.oil).toBe(Math.min(12, ussrOil + 5))
+  })
+
   it('a game kept as bookkeeping only does not track blockades', () => {
     const result = decide(startedState(), { kind: 'setSiege', power: 'usa', besieged: true })
     expect(result.ok ? undefined : result.refusal.code).toBe('not-guided')

@@ -48,6 +48,7 @@ export const PLAY_REFUSALS = [
   'bad-siege',
   'not-foreign-card',
   'card-returned',
+  'where-built',
 ] as const
 
 declare module '../../kernel/registry' {

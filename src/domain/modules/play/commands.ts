@@ -122,6 +122,12 @@ export interface BuildForces {
   power: PowerId
   armies: number
   navies: number
+  /**
+   * Where the new forces go: home territories (and seas next to them) or foreign territories
+   * (and seas next to them). Asked only while the power is under siege ("He may not build new
+   * forces in any of his foreign territories or seas"); absent otherwise and in older games.
+   */
+  placedAt?: 'home' | 'abroad'
 }
 
 /** Stage 6, Phase D: nukes (1 mineral + $500M) and L-stars (2 minerals + $1,000M), after research. */
