@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentTurn } from '@/domain'
+import { currentTurn, playSettings } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 
 /**
@@ -65,5 +65,46 @@ describe('Double Seven: "If at stage 7 a player has two cubes left, then he is a
     playTo(g, { stage: 3, bidders: ['usa'] })
     playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
     expect(g.state.play!.doubleSeven).toContain('usa')
+  })
+})
+
+describe('Readings of Stage 7 (settings chosen at setup)', () => {
+  it('settings: absent readings are the defaults and are not stored; a bad one is refused', () => {
+    expect(playSettings.read({})).toEqual({ ok: true, value: {} })
+    expect(playSettings.read({ doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' })).toEqual({ ok: true, value: { doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' } })
+    expect(playSettings.read({ doubleSeven: 'three' }).ok).toBe(false)
+  })
+
+  it('Stage 7 note reading: "if he has chosen to play one stage on this cycle" - a power that played Stage 3 may not buy and prospect', () => {
+    const g = guidedGame(['usa', 'ussr'], undefined, { doubleSeven: 'one-stage-only' })
+    playTo(g, { stage: 3, bidders: ['usa'] })
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    expect(g.state.play!.doubleSeven).toEqual(['ussr'])
+    g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'oil', units: 1 })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'advancePlay' })
+    // USA bought and may not prospect: the phase is USSR's alone.
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+    expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).message).toContain('a power that plays no other stage this cycle')
+  })
+
+  it('reading "any purchase": buying from another player in Phase D is buying, so a one-cube power may not then prospect', () => {
+    const play = (stage7Buying?: 'any-purchase') => {
+      const g = guidedGame(['usa', 'ussr'], undefined, stage7Buying ? { stage7Buying } : {})
+      playTo(g, { stage: 3, bidders: ['usa'] })
+      playTo(g, { stage: 5, bidders: ['usa'] })
+      playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+      toPhaseD(g)
+      g.do({ kind: 'tradeResources', seller: 'ussr', buyer: 'usa', resource: 'oil', units: 1, price: 100 })
+      g.do({ kind: 'advancePlay' })
+      return g
+    }
+    const strict = play('any-purchase')
+    expect(strict.state.play!.stage7Choice.usa).toBe('buy')
+    expect(strict.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).code).toBe('bought-this-stage')
+    // The default: only market buys count; USA may still prospect.
+    const lenient = play()
+    lenient.do({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
   })
 })

@@ -10,10 +10,12 @@ import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransfe
 import { decideSetBlockade, decideSetSiege } from './tactics'
 import { playEvolvers, playInverters } from './evolve'
 import { followForPlay, guardForPlay } from './rules'
+import { playSettings } from './settings'
 
 /** The guided Order of Play: stages, bids, turns, and what each stage allows. */
 export const playModule: RuleModule = {
   id: 'play',
+  settings: playSettings,
   deciders: {
     placeBid: decidePlaceBid,
     revealBids: decideRevealBids,

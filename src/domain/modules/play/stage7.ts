@@ -34,7 +34,8 @@ export function decideProspect(state: GameState, cmd: Prospect): Result<GameEven
   const power = found.value
   const play = state.play
   if (play && play.stage === 7 && play.stage7Choice[power.id] === 'buy' && !play.doubleSeven.includes(power.id)) {
-    return refuse('bought-this-stage', `${powerLabel(power.id)} bought from the market this stage with one cube: "He may not do both." Only a power that bid with two cubes left (Double Seven) may buy and prospect.`, BUY_OR_PROSPECT_RULE)
+    const who = state.settings.doubleSeven === 'one-stage-only' ? 'a power that plays no other stage this cycle (Stage 7 note)' : 'a power that bid with two cubes left (Double Seven)'
+    return refuse('bought-this-stage', `${powerLabel(power.id)} bought resources this stage: "He may not do both." Only ${who} may buy and prospect.`, BUY_OR_PROSPECT_RULE)
   }
   const used = play?.prospects[power.id] ?? 0
   if (play?.stage === 7 && used >= PROSPECT_ATTEMPTS) {
