@@ -223,6 +223,60 @@ describe('Stage 6: Build Forces and Weapons', () => {
   })
 })
 
+describe('Other Rules of Play: "Buying and Selling Territories"', () => {
+  /** USA holds India (a card and armies there); the game at Stage 6, USA's turn, USSR next. */
+  function atStage6() {
+    const g = guidedGame()
+    g.do({ kind: 'addCompany', power: 'usa', company: INDIA, reason: 'captured earlier' })
+    playTo(g, { stage: 6, bidders: ['usa', 'ussr'] })
+    return g
+  }
+  const sale = { kind: 'sellTerritory', seller: 'usa', buyer: 'ussr', territory: 'India', armies: 2, price: 800 } as const
+
+  it('"Players may sell any foreign territories they occupy during Stage 6 only. The buyer replaces the seller\'s forces": armies and cards pass, money as agreed', () => {
+    const g = atStage6()
+    const [usa, ussr] = [g.state.powers.usa!, g.state.powers.ussr!]
+    const [usaCash, ussrCash] = [g.state.accounts.usa!, g.state.accounts.ussr!]
+    g.do(sale)
+    expect(g.state.powers.usa?.armies).toBe(usa.armies - 2)
+    expect(g.state.powers.ussr?.armies).toBe(ussr.armies + 2)
+    expect(g.state.powers.usa?.companies.some((c) => c.territory === 'India')).toBe(false)
+    expect(g.state.powers.ussr?.companies.at(-1)).toMatchObject({ name: 'Mahabir Mines', territory: 'India' })
+    expect([g.state.accounts.usa, g.state.accounts.ussr]).toEqual([usaCash + 800, ussrCash - 800])
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('only during Stage 6, and in Phase C only on the seller\'s turn', () => {
+    const g = guidedGame()
+    g.do({ kind: 'addCompany', power: 'usa', company: INDIA, reason: 'captured earlier' })
+    expect(g.refuse(sale).message).toBe('Players may sell foreign territories during Stage 6 only; the game is at Stage 1 (Pay Salaries and Loans to Bank), Phase A.')
+    playTo(g, { stage: 6, bidders: ['ussr', 'usa'] })
+    expect(g.refuse(sale).code).toBe('not-your-turn')
+    // Phase F, between powers: no turns.
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    expect(g.state.play).toMatchObject({ stage: 6, phase: 'F' })
+    g.do(sale)
+    expect(g.state.powers.ussr?.companies.at(-1)?.territory).toBe('India')
+  })
+
+  it('only foreign territories the seller occupies: not its home, not another power\'s home it does not hold, not a nuked one', () => {
+    const g = atStage6()
+    expect(g.refuse({ ...sale, territory: 'Midwest U.S.A.' }).code).toBe('territory-home')
+    expect(g.refuse({ ...sale, territory: 'Kola' }).code).toBe('territory-not-held')
+    expect(g.refuse({ ...sale, armies: 0 }).code).toBe('bad-number')
+    const nuked = { ...g.state, war: { ...g.state.war!, nuked: ['India'] } }
+    const result = decide(nuked, sale)
+    expect(result.ok ? undefined : result.refusal.code).toBe('territory-nuked')
+  })
+
+  it('a captured home territory sold back to its owner is its own again', () => {
+    let state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    state = apply(state, { ...sale, territory: 'Kola', armies: 1, price: 0 })
+    expect(state.war?.occupiedHomes.Kola).toBeUndefined()
+  })
+})
+
 describe('Stage 7: Buy or Prospect for Resources', () => {
   /** USA bids with its last cube (bought in Stages 3 and 5); USSR has all three (Double Seven). */
   function atStage7() {

@@ -49,6 +49,10 @@ export const PLAY_REFUSALS = [
   'not-foreign-card',
   'card-returned',
   'where-built',
+  'bad-territory',
+  'territory-nuked',
+  'territory-home',
+  'territory-not-held',
 ] as const
 
 declare module '../../kernel/registry' {

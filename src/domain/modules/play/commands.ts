@@ -19,6 +19,7 @@ export type PlayCommand =
   | BuildWeapons
   | Research
   | SellArms
+  | SellTerritory
   | Prospect
   | OrderDropShip
   | CloseCompany
@@ -166,6 +167,22 @@ export interface SellArms {
 }
 
 /**
+ * Other Rules of Play, "Buying and Selling Territories": a foreign territory the seller occupies,
+ * sold during Stage 6 for an agreed price. The seller's armies there become the buyer's, and the
+ * seller's cards located there pass to the buyer.
+ */
+export interface SellTerritory {
+  kind: 'sellTerritory'
+  seller: PowerId
+  buyer: PowerId
+  territory: string
+  /** The seller's armies in the territory, replaced by the buyer's ("units in his own color"). */
+  armies: number
+  /** Paid by the buyer to the seller; 0 for a gift. */
+  price: Millions
+}
+
+/**
  * Stage 7, Phase E: one prospecting attempt. $200M per card turned, the kept one included.
  * 'found': the card is kept face down; 'returned': it lay in an opponent-occupied or nuked
  * territory and went back to the deck; 'stopped': the player cut his losses.
@@ -255,6 +272,7 @@ declare module '../../kernel/registry' {
     buildWeapons: BuildWeapons
     research: Research
     sellArms: SellArms
+    sellTerritory: SellTerritory
     prospect: Prospect
     orderDropShip: OrderDropShip
     closeCompany: CloseCompany

@@ -72,7 +72,7 @@ export function opensAfterSalaries(state: GameState, power: PowerId): boolean {
 }
 
 /** The card leaves one power's hand for another's; an unpaid-salary mark goes with it. */
-function moveCard(state: GameState, from: PowerState, to: PowerState, company: Company, index: number): GameEvent[] {
+export function moveCard(state: GameState, from: PowerState, to: PowerState, company: Company, index: number): GameEvent[] {
   const events: GameEvent[] = [
     { type: 'companyRemoved', power: from.id, company, index },
     { type: 'companyAdded', power: to.id, company, index: to.companies.length },

@@ -9,6 +9,7 @@ export { moveCost, forcesCost, weaponsCost, cardsCost, researchCost, reopenCost,
 export { MOVE_RULE } from './stage5'
 export { BUILD_FORCES_RULE, BUILD_WEAPONS_RULE, RESEARCH_RULE } from './stage6'
 export { ARMS_BAZAAR_RULE } from './arms-bazaar'
+export { TERRITORY_SALE_RULE } from './territory-sale'
 export { PROSPECT_RULE, DROP_SHIP_RULE } from './stage7'
 export { openingNote, opensAfterSalaries, CLOSING_RULE, REOPENING_RULE, COMPANY_SALE_RULE, COMPANY_TRANSFER_RULE } from './companies'
 export { isHomeTerritory, blockadableTerritories, BLOCKADE_RULE, SIEGE_RULE } from './tactics'

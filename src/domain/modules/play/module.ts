@@ -5,6 +5,7 @@ import { decideCollectProduction } from './stage2'
 import { decidePayMoveCost } from './stage5'
 import { decideBuildForces, decideBuildWeapons, decideResearch } from './stage6'
 import { decideSellArms } from './arms-bazaar'
+import { decideSellTerritory } from './territory-sale'
 import { decideOrderDropShip, decideProspect } from './stage7'
 import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransferCompany } from './companies'
 import { decideSetBlockade, decideSetSiege } from './tactics'
@@ -31,6 +32,7 @@ export const playModule: RuleModule = {
     buildWeapons: decideBuildWeapons,
     research: decideResearch,
     sellArms: decideSellArms,
+    sellTerritory: decideSellTerritory,
     prospect: decideProspect,
     orderDropShip: decideOrderDropShip,
     closeCompany: decideCloseCompany,
