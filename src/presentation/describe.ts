@@ -37,6 +37,7 @@ export const PURPOSE_NAMES: Record<TransferReason, string> = {
   reopening: 'reopening a company',
   'arms-sale': 'arms sale',
   'company-sale': 'company sale',
+  'territory-sale': 'territory sale',
   'drop-ship': 'drop-ship order',
   'spoils-of-war': 'spoils of war',
   bankruptcy: 'bankruptcy',
@@ -172,6 +173,10 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
     }
     case 'sellArms':
       return `${name(cmd.seller)} sold ${listOf([[cmd.armies, 'army', 'armies'], [cmd.navies, 'navy', 'navies'], [cmd.nukes, 'nuke', 'nukes'], [cmd.lstars, 'L-star', 'L-stars']])} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+    case 'sellTerritory': {
+      const cards = entry.events.filter((e) => e.type === 'companyAdded').length
+      return `${name(cmd.seller)} sold ${cmd.territory} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)} (${listOf([[cmd.armies, 'army', 'armies'], [cards, 'card', 'cards']])} passed)`
+    }
     case 'prospect': {
       const cards = `${listOf([[cmd.cardsTurned, 'card', 'cards']])}, ${formatMoney(moneyOut(entry, cmd.power))}`
       const added = entry.events.find((e) => e.type === 'companyAdded')

@@ -252,7 +252,8 @@ export function tacticsEffect(command: SetBlockade | SetSiege): string {
 }
 
 /** Closing or opening a card, in words: "Reopening it later costs $200M." or openingNote's cost. */
-export function turnCardNote(company: Company): string {
+export function turnCardNote(company: Company, afterSalaries = false): string {
+  if (!company.isOpen && afterSalaries) return `${openingNote(company)} Stage 1 salaries are already paid without it, so it produces nothing in this cycle's Stage 2.`
   if (!company.isOpen) return openingNote(company)
   return `Closed, ${company.name} pays no salary and produces nothing; reopening it later costs ${formatMoney(REOPEN_COST)} (Basic rules, "Closing").`
 }

@@ -12,6 +12,7 @@ import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
 import { POWER_IDS, RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import type { OpenMode } from '../domain/modules/setup/slice'
 import type { EndTerms } from '../domain/modules/endgame/terms'
+import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
 import { RESOURCE_LABELS } from './labels'
 
 
@@ -51,6 +52,9 @@ export interface SetupForm {
   guided: boolean
   /** How the game ends (Detente point, handicap); optional, nothing agreed by default. */
   endTerms?: EndTerms
+  /** Readings of Stage 7 (play/settings.ts); absent: the defaults. */
+  doubleSeven?: DoubleSevenReading
+  stage7Buying?: Stage7BuyingReading
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -225,7 +229,7 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: form.openMode,
-    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms) },
+    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms), ...chosenReadings(form) },
     powers,
     guided: form.guided,
   }
@@ -235,6 +239,14 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     command.marketDice = { grain: pair('grain'), oil: pair('oil'), minerals: pair('minerals') }
   }
   return command
+}
+
+/** The Stage 7 readings the table chose other than the defaults (defaults are not stored). */
+function chosenReadings(form: SetupForm): { doubleSeven?: DoubleSevenReading; stage7Buying?: Stage7BuyingReading } {
+  return {
+    ...(form.doubleSeven && form.doubleSeven !== DEFAULT_DOUBLE_SEVEN ? { doubleSeven: form.doubleSeven } : {}),
+    ...(form.stage7Buying && form.stage7Buying !== DEFAULT_STAGE7_BUYING ? { stage7Buying: form.stage7Buying } : {}),
+  }
 }
 
 /** The settings field for terms the table agreed; nothing when none were. */

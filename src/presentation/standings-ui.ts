@@ -39,6 +39,7 @@ function unitWords(line: DetenteLine): [string, string] {
 export function detenteLineText(line: DetenteLine): string {
   if (line.key === 'cash') return `Cash ${formatMoney(line.value)}`
   if (line.key === 'loans') return `Bank loans ${formatMoney(line.value)}`
+  if (line.key === 'arrears') return `Interest in arrears ${formatMoney(line.value)}`
   const [one, many] = UNIT[line.key] ?? unitWords(line)
   return `${line.count} ${line.count === 1 ? one : many} × ${formatMoney(line.each)} = ${formatMoney(line.value)}`
 }

@@ -166,3 +166,38 @@ describe('Stage 7, Phase E and the company cards', () => {
     expect(game.state.play?.dropShips[0]).toMatchObject({ seller: 'ussr', buyer: 'usa', resource: 'oil', units: 1, price: 500 })
   })
 })
+
+describe('Stage 6: selling a foreign territory, and building under siege', () => {
+  it('sells India with its card and armies from the Stage 6 panel, on the seller\'s turn', async () => {
+    const game = await startGuided()
+    await send(game, { kind: 'addCompany', power: 'usa', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 3, origin: 'independent' }, reason: 'captured earlier' })
+    await playTo(game, { stage: 6, bidders: ['usa', 'ussr'] })
+    const armies = game.state.powers.ussr!.forces.armies
+    const w = mount(StagePanel, { attachTo: document.body })
+    await w.get('[data-testid="open-territory-sale"]').trigger('click')
+    const sheet = w.get('[data-testid="territory-sale"]')
+    await sheet.findAll('[data-testid="pick-ussr"]')[1]!.trigger('click')
+    await button(sheet, 'India').trigger('click')
+    await sheet.get('[aria-label="add $500M"]').trigger('click')
+    expect(sheet.get('[data-testid="preview"]').text()).toContain('USSR pays $500M')
+    await sheet.get('[data-testid="confirm-territory-sale"]').trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.ussr?.companies.at(-1)?.territory).toBe('India'))
+    expect(game.state.powers.ussr?.forces.armies).toBe(armies + 1)
+  })
+
+  it('asks where new forces go while the power is under siege, and builds them at home', async () => {
+    const game = await startGuided()
+    await send(game, { kind: 'setSiege', power: 'usa', besieged: true })
+    await playTo(game, { stage: 6, bidders: ['usa'] })
+    const armies = game.state.powers.usa!.forces.armies
+    const w = mount(StagePanel, { attachTo: document.body })
+    const card = w.get('[data-testid="build-forces"]')
+    await click(w, '[aria-label="more Armies"]', 1)
+    expect(card.get('[data-testid="refusal"]').text()).toContain('under siege: say where the new forces go')
+    await button(card, 'Foreign territories or seas').trigger('click')
+    expect(card.get('[data-testid="refusal"]').text()).toContain('may not build new forces in its foreign territories or seas')
+    await button(card, 'Home territories (and seas next to them)').trigger('click')
+    await card.get('[data-testid="confirm-build-forces"]').trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa?.forces.armies).toBe(armies + 1))
+  })
+})

@@ -80,6 +80,20 @@ describe('Rulebook: supply centers', () => {
     expect(after.accounts.usa).toBe(7000 - 1500)
   })
 
+  it('reading: a trade past the buyer\'s full row is warned as a purchase is, and the units that do not fit are lost', () => {
+    const state = apply(startedState(), { kind: 'correctSupply', power: 'usa', row: 'grain', value: 11, reason: 'test' })
+    const trade = { kind: 'tradeResources', seller: 'ussr', buyer: 'usa', resource: 'grain', units: 3, price: 300 } as const
+    const warned = decide(state, trade)
+    if (warned.ok) throw new Error('accepted')
+    expect(warned.refusal.code).toBe('supply-overflow')
+    expect(warned.refusal.message).toBe("USA's grain row holds 12; it has 11, so 2 grain of 3 would be lost.")
+    expect(warned.refusal.remedies.map((r) => r.command)).toEqual([{ ...trade, acceptLoss: true }, { ...trade, units: 1 }])
+    const after = apply(state, { ...trade, acceptLoss: true })
+    expect(after.powers.usa?.supplies.grain).toBe(12)
+    expect(after.powers.ussr?.supplies.grain).toBe(0)
+    expect(after.accounts.usa).toBe(7000 - 300)
+  })
+
   it('corrections need a reason', () => {
     const result = decide(startedState(), { kind: 'correctSupply', power: 'usa', row: 'oil', value: 5, reason: '  ' })
     expect(result.ok).toBe(false)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DETENTE_PER_ARMY_OR_NAVY, DETENTE_PER_COMPANY, DETENTE_PER_LSTAR, DETENTE_PER_NUKE, detenteLeaders, detenteStandings, detenteValue, type GameState, type PowerState } from '@/domain'
 import { startedState } from '../support/games'
+import { guidedGame } from '../support/guided'
 
 describe('Winning the Game, "Detente": the valuation values', () => {
   it.each([
@@ -29,6 +30,19 @@ describe('Detente valuation, worked by hand', () => {
     const byKey = Object.fromEntries(v.lines.map((l) => [l.key, l.value]))
     expect(byKey).toEqual({ cash: 2350, grain: 2000, oil: 400, minerals: 0, companies: 500, forces: 650, nukes: 500, lstars: 500, loans: -3000 })
     expect(v.total).toBe(3900)
+  })
+
+  it('"Bank Loans: All bank loans must be deducted": interest in arrears is deducted with the principal', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    g.do({ kind: 'takeLoan', power: 'usa', amount: 2000 })
+    const before = detenteValue(g.state, g.state.powers.usa!).total
+    g.do({ kind: 'settleStage1', power: 'usa', payInterest: false })
+    const v = detenteValue(g.state, g.state.powers.usa!)
+    const byKey = Object.fromEntries(v.lines.map((l) => [l.key, l.value]))
+    expect(byKey.loans).toBe(-2000)
+    expect(byKey.arrears).toBe(-100)
+    // Salaries were paid ($340M); the $100M of interest stayed in USA's cash but is owed.
+    expect(v.total).toBe(before - 340 - 100)
   })
 
   it('a power at the start of a Standard Open is worth its $7,000M plus its cards, supplies and forces', () => {

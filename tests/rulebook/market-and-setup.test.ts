@@ -158,6 +158,21 @@ describe('Rulebook: Random Open', () => {
     if (!result.ok) expect(result.refusal.message).toContain('must add up to 9')
   })
 
+  it.each([
+    // USA: 4 home territories and India (a dealt card): at most 5 armies and 4 navies placed, plus exactly 9 bonus.
+    ['"nine more armies and/or navies": 8 forces in all is fewer than the nine bonus', 8, 0, false],
+    ['the nine bonus, none placed', 9, 0, true],
+    ['5 armies placed (homes and India) and 9 bonus armies', 14, 0, true],
+    ['5 armies and 4 navies placed, 9 bonus', 14, 4, true],
+    ['one more than homes, India, home ports and nine bonus allow', 15, 4, false],
+    ['10 armies beyond homes and India is more than nine bonus', 15, 0, false],
+  ])('Bonus Armies and Navies, counted against the cards dealt: %s', (_row, armies, navies, accepted) => {
+    const start = { ...randomStart, powers: randomStart.powers.map((p) => (p.id === 'usa' ? { ...p, armies, navies } : p)) }
+    const result = decide(foldEntries([]).state, start)
+    expect(result.ok).toBe(accepted)
+    if (!result.ok) expect(result.refusal.code).toBe('bad-forces')
+  })
+
   it('dice show 1 to 6', () => {
     const bad = { ...randomStart, marketDice: { ...randomStart.marketDice!, oil: [7, 1] as [number, number] } }
     expect(decide(foldEntries([]).state, bad).ok).toBe(false)

@@ -103,6 +103,19 @@ describe('A guided first cycle', () => {
     expect(totalMoney(g.state)).toBe(0)
   })
 
+  it('reading: a loan taken in Stage 1 before settling pays its interest in this Stage 1; the offer says so and covers it', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    g.do({ kind: 'takeLoan', power: 'usa', amount: 13000 })
+    g.do({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 19980, purpose: 'deal' })
+    // $340M salaries + $650M interest = $990M against $20M: $970M short. $1,000M would add $50M
+    // of interest and leave USA $20M short, so $2,000M is offered.
+    const refusal = g.refuse({ kind: 'settleStage1', power: 'usa' })
+    expect(refusal.remedies[0]).toEqual({ label: 'Borrow $2,000M from the bank (its $100M interest is due in this Stage 1 too)', command: { kind: 'takeLoan', power: 'usa', amount: 2000 } })
+    g.do(refusal.remedies[0]!.command!)
+    g.do({ kind: 'settleStage1', power: 'usa' })
+    expect(g.state.accounts.usa).toBe(20 + 2000 - 340 - 750)
+  })
+
   it('a power that cannot pay Stage 1 is refused with the numbers and chooses what goes unpaid', () => {
     const g = guidedGame(['usa', 'ussr'])
     g.do({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 6800, purpose: 'deal' })

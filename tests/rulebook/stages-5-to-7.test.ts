@@ -268,6 +268,60 @@ describe('Stage 6: Build Forces and Weapons', () => {
   })
 })
 
+describe('Other Rules of Play: "Buying and Selling Territories"', () => {
+  /** USA holds India (a card and armies there); the game at Stage 6, USA's turn, USSR next. */
+  function atStage6() {
+    const g = guidedGame()
+    g.do({ kind: 'addCompany', power: 'usa', company: INDIA, reason: 'captured earlier' })
+    playTo(g, { stage: 6, bidders: ['usa', 'ussr'] })
+    return g
+  }
+  const sale = { kind: 'sellTerritory', seller: 'usa', buyer: 'ussr', territory: 'India', armies: 2, price: 800 } as const
+
+  it('"Players may sell any foreign territories they occupy during Stage 6 only. The buyer replaces the seller\'s forces": armies and cards pass, money as agreed', () => {
+    const g = atStage6()
+    const [usa, ussr] = [g.state.powers.usa!, g.state.powers.ussr!]
+    const [usaCash, ussrCash] = [g.state.accounts.usa!, g.state.accounts.ussr!]
+    g.do(sale)
+    expect(g.state.powers.usa?.forces.armies).toBe(usa.forces.armies - 2)
+    expect(g.state.powers.ussr?.forces.armies).toBe(ussr.forces.armies + 2)
+    expect(g.state.powers.usa?.companies.some((c) => c.territory === 'India')).toBe(false)
+    expect(g.state.powers.ussr?.companies.at(-1)).toMatchObject({ name: 'Mahabir Mines', territory: 'India' })
+    expect([g.state.accounts.usa, g.state.accounts.ussr]).toEqual([usaCash + 800, ussrCash - 800])
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('only during Stage 6, and in Phase C only on the seller\'s turn', () => {
+    const g = guidedGame()
+    g.do({ kind: 'addCompany', power: 'usa', company: INDIA, reason: 'captured earlier' })
+    expect(g.refuse(sale).message).toBe('Players may sell foreign territories during Stage 6 only; the game is at Stage 1 (Pay Salaries and Loans to Bank), Phase A.')
+    playTo(g, { stage: 6, bidders: ['ussr', 'usa'] })
+    expect(g.refuse(sale).code).toBe('not-your-turn')
+    // Phase F, between powers: no turns.
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    expect(g.state.play).toMatchObject({ stage: 6, phase: 'F' })
+    g.do(sale)
+    expect(g.state.powers.ussr?.companies.at(-1)?.territory).toBe('India')
+  })
+
+  it('only foreign territories the seller occupies: not its home, not another power\'s home it does not hold, not a nuked one', () => {
+    const g = atStage6()
+    expect(g.refuse({ ...sale, territory: 'Midwest U.S.A.' }).code).toBe('territory-home')
+    expect(g.refuse({ ...sale, territory: 'Kola' }).code).toBe('territory-not-held')
+    expect(g.refuse({ ...sale, armies: 0 }).code).toBe('bad-number')
+    const nuked = { ...g.state, war: { ...g.state.war!, nuked: ['India'] } }
+    const result = decide(nuked, sale)
+    expect(result.ok ? undefined : result.refusal.code).toBe('territory-nuked')
+  })
+
+  it('a captured home territory sold back to its owner is its own again', () => {
+    let state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    state = apply(state, { ...sale, territory: 'Kola', armies: 1, price: 0 })
+    expect(state.war?.occupiedHomes.Kola).toBeUndefined()
+  })
+})
+
 describe('Stage 7: Buy or Prospect for Resources', () => {
   /** USA bids with its last cube (bought in Stages 3 and 5); USSR has all three (Double Seven). */
   function atStage7() {
@@ -311,6 +365,32 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     // Three attempts used, and everyone else passed: the cycle ends.
     expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, prospects: {} })
     expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('Phase E: "If the new card is located in a territory occupied by an opponent, or one that has been nuked, then the card is returned to the deck ... This attempt still counts"', () => {
+    const g = atStage7()
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    const found = { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 4, outcome: 'found', card: INDIA } as const
+    const nuked = { ...g.state, war: { ...g.state.war!, nuked: ['India'] } }
+    const refused = decide(nuked, found)
+    expect(refused.ok ? undefined : refused.refusal.code).toBe('card-returned')
+    const remedy = refused.ok ? undefined : refused.refusal.remedies[0]?.command
+    expect(remedy).toEqual({ kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 4, outcome: 'returned' })
+    // A home territory of another power is occupied by it: the card goes back too.
+    expect(g.refuse({ ...found, card: { ...INDIA, territory: 'kola ' } }).message).toContain('Kola is occupied by USSR')
+    const cash = g.state.accounts.usa!
+    g.do(remedy!)
+    expect(g.state.accounts.usa).toBe(cash - 4 * 200)
+    expect(g.state.play?.prospects.usa).toBe(1)
+    expect(g.state.powers.usa?.companies.some((c) => c.territory === 'India')).toBe(false)
+  })
+
+  it('Phase E: a card in a home territory the prospector holds is kept', () => {
+    const state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
+    const kept = apply(state, { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 1, outcome: 'found', card: { ...INDIA, territory: 'Kola' } })
+    expect(kept.powers.usa?.companies.at(-1)?.territory).toBe('Kola')
   })
 
   it('Phase E: a fourth attempt is refused', () => {
@@ -378,6 +458,28 @@ describe('Other Rules of Play: companies', () => {
     expect(g.state.powers.usa?.companies[0]).toMatchObject({ isOpen: true, wasOpen: true })
   })
 
+  it('Closing: a card opened after its owner settled Stage 1 produces nothing in that Stage 2 (its salary was never paid)', () => {
+    const g = guidedGame()
+    const [bainbridge] = g.state.powers.usa!.companies
+    g.do({ kind: 'closeCompany', power: 'usa', companyId: bainbridge!.id })
+    g.do({ kind: 'settleStage1', power: 'usa' })
+    g.do({ kind: 'openCompany', power: 'usa', companyId: bainbridge!.id })
+    expect(g.state.play?.unpaid.usa).toEqual([bainbridge!.id])
+    g.do({ kind: 'settleStage1', power: 'ussr' })
+    g.do({ kind: 'settleStage1', power: 'europe' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    // Bainbridge Grains' 3 grain are not produced; Kain Grain Co.'s 2 are.
+    expect(g.state.powers.usa?.supplies.grain).toBe(3 + 2)
+    // Not a failure to pay salaries due: drop-ship deliveries are not stopped by it.
+    expect(g.state.play?.shortOnSalaries).toEqual([])
+    // Opened before settling, it is paid and produces.
+    const h = guidedGame()
+    h.do({ kind: 'closeCompany', power: 'usa', companyId: bainbridge!.id })
+    h.do({ kind: 'openCompany', power: 'usa', companyId: bainbridge!.id })
+    expect(h.state.play?.unpaid).toEqual({})
+  })
+
   it('Stage 7, Phase E: a prospected card turned face up for the first time opens free', () => {
     const state = apply(startedState(), { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 2, outcome: 'found', card: INDIA })
     const opened = apply(state, { kind: 'openCompany', power: 'usa', companyId: 'card-1' })
@@ -430,6 +532,35 @@ describe('Stage 4 Tactics: Blockade and Siege', () => {
     expect(g.refuse({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 }).code).toBe('besieged')
     g.do({ kind: 'setSiege', power: 'usa', besieged: false })
     g.do({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 })
+  })
+
+  it('Siege: "He may not build new forces in any of his foreign territories or seas": the app asks where they go', () => {
+    const g = guidedGame()
+    g.do({ kind: 'setSiege', power: 'usa', besieged: true })
+    playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+    const build = { kind: 'buildForces', power: 'usa', armies: 2, navies: 1 } as const
+    const asked = g.refuse(build)
+    expect(asked.code).toBe('where-built')
+    expect(asked.remedies[0]?.command).toEqual({ ...build, placedAt: 'home' })
+    const armies = g.state.powers.usa!.forces.armies
+    expect(g.refuse({ ...build, placedAt: 'abroad' }).code).toBe('besieged')
+    expect(g.state.powers.usa!.forces.armies).toBe(armies)
+    g.do({ ...build, placedAt: 'home' })
+    expect(g.state.powers.usa!.forces.armies).toBe(armies + 2)
+  })
+
+  it('Siege: a besieged seller may not sell to the other players, so its drop-ship order is not delivered in Stage 2', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'orderDropShip', seller: 'ussr', buyer: 'usa', resource: 'oil', units: 3, price: 900 })
+    g.do({ kind: 'setSiege', power: 'ussr', besieged: true })
+    const [usaOil, ussrOil] = [g.state.powers.usa!.supplies.oil, g.state.powers.ussr!.supplies.oil]
+    playTo(g, { cycle: 2, stage: 3, bidders: [] })
+    // Each home deck produces 5 oil; none of USSR's goes to USA.
+    expect(g.state.powers.usa?.supplies.oil).toBe(Math.min(12, usaOil + 5))
+    expect(g.state.powers.ussr?.supplies.oil).toBe(Math.min(12, ussrOil + 5))
   })
 
   it('a game kept as bookkeeping only does not track blockades', () => {

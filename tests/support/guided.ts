@@ -3,16 +3,18 @@ import { entry, standardStart } from './games'
 
 /**
  * A guided game as a fold, and a way to play commands into it (refusals throw). `rules` plays it
- * by other composed rules (a test's own modules); by default the app's.
+ * by other composed rules (a test's own modules); by default the app's. `settings` are merged
+ * into the default settings (a reading the table chose).
  */
-export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?: ComposedRules) {
+export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?: ComposedRules, settings: Partial<GameState['settings']> = {}) {
   const decide = rules ? rules.decide : basicDecide
   const mustDecide = (state: GameState, command: Command) => {
     const result = decide(state, command)
     if (!result.ok) throw new Error(`refused: ${result.refusal.message}`)
     return result.value
   }
-  const start = { ...standardStart(powers), guided: true }
+  const standard = standardStart(powers)
+  const start = { ...standard, settings: { ...standard.settings, ...settings }, guided: true }
   const entries = [entry(1, start, mustDecide(foldEntries([]).state, start))]
   let fold = foldEntries(entries)
   return {

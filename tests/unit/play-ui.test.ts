@@ -123,5 +123,6 @@ describe('Stage 6 and 7 wording', () => {
     expect(turnCardNote(card)).toContain('reopening it later costs $200M')
     expect(turnCardNote({ ...card, isOpen: false })).toBe(`Reopening ${card.name} costs $200M.`)
     expect(turnCardNote({ ...card, isOpen: false, wasOpen: false })).toBe(`${card.name} has never been open: opening it is free.`)
+    expect(turnCardNote({ ...card, isOpen: false }, true)).toContain("produces nothing in this cycle's Stage 2")
   })
 })

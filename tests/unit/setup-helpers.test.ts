@@ -179,6 +179,20 @@ describe('buildStartGame', () => {
     expect(cmd.settings.priceIndex[0]).toBe(1)
   })
 
+  it('carries the Stage 7 readings chosen, and stores none when the defaults are kept', () => {
+    const form = standardForm()
+    expect(buildStartGame(form, 'g-3').settings).not.toHaveProperty('doubleSeven')
+    form.doubleSeven = 'two-cubes-left'
+    expect(buildStartGame(form, 'g-3').settings).not.toHaveProperty('doubleSeven')
+    form.doubleSeven = 'one-stage-only'
+    form.stage7Buying = 'any-purchase'
+    const cmd = buildStartGame(form, 'g-3')
+    expect(cmd.settings).toMatchObject({ doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' })
+    const result = decide(EMPTY_STATE, cmd)
+    if (!result.ok) throw new Error(result.refusal.message)
+    expect(started(result.value).settings).toMatchObject({ doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' })
+  })
+
   it('builds a Random Open command with kept and dealt cards, bonus, forces and dice', () => {
     const form = randomForm()
     const usa = form.powers[0]!

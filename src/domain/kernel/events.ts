@@ -42,6 +42,7 @@ export type TransferReason =
   | 'reopening'
   | 'arms-sale'
   | 'company-sale'
+  | 'territory-sale'
   | 'drop-ship'
   | 'spoils-of-war'
   | 'bankruptcy'

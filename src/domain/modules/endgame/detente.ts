@@ -9,7 +9,7 @@ import type { ComposedRules, UnitCounts, ValuationLine } from '../../kernel/modu
 /** One line of a power's Detente valuation: what is counted, how many, at what value. */
 export interface DetenteLine {
   /** The fixed lines, or a line the modules contribute (e.g. 'forces', a variant's unit id). */
-  key: 'cash' | Resource | 'companies' | 'nukes' | 'lstars' | 'loans' | (string & {})
+  key: 'cash' | Resource | 'companies' | 'nukes' | 'lstars' | 'loans' | 'arrears' | (string & {})
   label: string
   /** Units counted (1 for cash and loans, whose value is the amount itself). */
   count: number
@@ -41,7 +41,7 @@ function composedLine(l: ValuationLine): DetenteLine {
 /**
  * Winning the Game, "Detente": cash at face value; each resource in the supply center times
  * its current market price; $100M per company, $50M per army and navy, $250M per nuke,
- * $500M per L-star; minus all bank loans. Every line is kept so the table can check the sum.
+ * $500M per L-star; minus all bank loans and any interest in arrears. Every line is kept so the table can check the sum.
  * The units' lines (armies and navies, a variant's units) are the composed rules' valuation
  * lines, priced from the unit table.
  */
@@ -55,8 +55,18 @@ export function detenteValue(state: GameState, power: PowerState, rules: Compose
     line('nukes', 'Nukes', power.supplies.nukes, DETENTE_PER_NUKE),
     line('lstars', 'L-stars', power.supplies.lstars, DETENTE_PER_LSTAR),
     { key: 'loans', label: 'Bank loans', count: 1, each: -power.loans, value: -power.loans },
+    ...arrearsLine(state, power.id),
   ]
   return { power: power.id, lines, total: lines.reduce((sum, l) => sum + l.value, 0) }
+}
+
+/**
+ * "Bank Loans: All bank loans must be deducted from the above." Interest in arrears (Default on
+ * Loans) is owed to the bank too, so it is deducted with the principal; shown only when owed.
+ */
+function arrearsLine(state: GameState, id: PowerId): DetenteLine[] {
+  const owed = state.play?.arrears[id] ?? 0
+  return owed > 0 ? [{ key: 'arrears', label: 'Interest in arrears', count: 1, each: -owed, value: -owed }] : []
 }
 
 /** Every power still in the game, richest first (ties keep the seating order). */

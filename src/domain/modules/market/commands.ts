@@ -25,6 +25,8 @@ export interface TradeResources {
   resource: Resource
   units: number
   price: Millions
+  /** The players have seen that units beyond the buyer's full row are lost, and trade anyway. */
+  acceptLoss?: boolean
 }
 
 declare module '../../kernel/registry' {

@@ -118,18 +118,26 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
     const short = requireFunds(state, buyer.id, cmd.price)
     if (short) return short
   }
-  const room = rowCapacity(state, buyer.id) - buyer.supplies[cmd.resource]
-  if (cmd.units > room) {
+  // Reading: as with a market purchase, units past the buyer's full row are lost; the trade is
+  // allowed once the players have seen the warning (`acceptLoss`), rather than refused.
+  const held = buyer.supplies[cmd.resource]
+  const capacity = rowCapacity(state, buyer.id)
+  const kept = Math.max(0, Math.min(cmd.units, capacity - held))
+  const lost = cmd.units - kept
+  if (lost > 0 && cmd.acceptLoss !== true) {
     return refuse(
       'supply-overflow',
-      `${powerName(buyer.id)}'s ${cmd.resource} row has room for ${Math.max(0, room)}; it cannot take ${cmd.units}.`,
+      `${powerName(buyer.id)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost.`,
       RULE.supplyCapacity,
-      room > 0 ? [{ label: `Trade ${room} instead`, command: { ...cmd, units: room } }] : [],
+      [
+        { label: `Trade anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
+        ...(kept > 0 ? [{ label: `Trade ${kept} instead`, command: { ...cmd, units: kept } }] : []),
+      ],
     )
   }
   const events: GameEvent[] = [
     { type: 'supplyChanged', power: seller.id, row: cmd.resource, from: seller.supplies[cmd.resource], to: seller.supplies[cmd.resource] - cmd.units },
-    { type: 'supplyChanged', power: buyer.id, row: cmd.resource, from: buyer.supplies[cmd.resource], to: buyer.supplies[cmd.resource] + cmd.units },
+    { type: 'supplyChanged', power: buyer.id, row: cmd.resource, from: held, to: held + kept, ...(lost > 0 ? { lost } : {}) },
   ]
   if (cmd.price > 0) {
     events.push({ type: 'moneyTransferred', from: buyer.id, to: seller.id, amount: cmd.price, reason: 'resource-trade' })

@@ -48,6 +48,12 @@ export const PLAY_REFUSALS = [
   'bad-siege',
   'not-foreign-card',
   'out-of-game',
+  'card-returned',
+  'where-built',
+  'bad-territory',
+  'territory-nuked',
+  'territory-home',
+  'territory-not-held',
 ] as const
 
 declare module '../../kernel/registry' {

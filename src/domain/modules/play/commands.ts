@@ -19,6 +19,7 @@ export type PlayCommand =
   | BuildWeapons
   | Research
   | SellArms
+  | SellTerritory
   | Prospect
   | OrderDropShip
   | CloseCompany
@@ -122,6 +123,12 @@ export interface BuildForces {
   power: PowerId
   armies: number
   navies: number
+  /**
+   * Where the new forces go: home territories (and seas next to them) or foreign territories
+   * (and seas next to them). Asked only while the power is under siege ("He may not build new
+   * forces in any of his foreign territories or seas"); absent otherwise and in older games.
+   */
+  placedAt?: 'home' | 'abroad'
 }
 
 /** Stage 6, Phase D: nukes (1 mineral + $500M) and L-stars (2 minerals + $1,000M), after research. */
@@ -157,6 +164,22 @@ export interface SellArms {
   price: Millions
   /** The standard moving costs of bringing the armies and navies to the buyer, if any. */
   delivery?: MoveInput & { paidBy: 'seller' | 'buyer' }
+}
+
+/**
+ * Other Rules of Play, "Buying and Selling Territories": a foreign territory the seller occupies,
+ * sold during Stage 6 for an agreed price. The seller's armies there become the buyer's, and the
+ * seller's cards located there pass to the buyer.
+ */
+export interface SellTerritory {
+  kind: 'sellTerritory'
+  seller: PowerId
+  buyer: PowerId
+  territory: string
+  /** The seller's armies in the territory, replaced by the buyer's ("units in his own color"). */
+  armies: number
+  /** Paid by the buyer to the seller; 0 for a gift. */
+  price: Millions
 }
 
 /**
@@ -249,6 +272,7 @@ declare module '../../kernel/registry' {
     buildWeapons: BuildWeapons
     research: Research
     sellArms: SellArms
+    sellTerritory: SellTerritory
     prospect: Prospect
     orderDropShip: OrderDropShip
     closeCompany: CloseCompany

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../kernel/events'
 import { formatMoney } from '../../kernel/money'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
+import type { PowerId } from '../../kernel/ids'
 import { powerLabel, requirePrice, playingPower } from './checks'
 import type { CloseCompany, OpenCompany, SellCompany, TransferCompany } from './commands'
 import { reopenCost } from './costs'
@@ -52,11 +53,26 @@ export function decideOpenCompany(state: GameState, cmd: OpenCompany): Result<Ga
   const events: GameEvent[] = []
   if (cost > 0) events.push({ type: 'moneyTransferred', from: cmd.power, to: 'bank', amount: cost, reason: 'reopening', note: company.name })
   events.push({ type: 'companyChanged', power: cmd.power, from: company, to: { ...company, isOpen: true, wasOpen: true } })
+  const play = state.play
+  if (play && opensAfterSalaries(state, cmd.power)) {
+    events.push(playChanged(play, { unpaid: withEntry(play.unpaid, cmd.power, [...(play.unpaid[cmd.power] ?? []), company.id]) }))
+  }
   return ok(events)
 }
 
+/**
+ * A card opened in Stage 1 after its owner paid salaries: "He no longer pays its salaries or
+ * receives its production units" while face down, and Stage 1 paid none for it, so it produces
+ * nothing in this cycle's Stage 2 (its salary was never paid). Opened in Stages 3 to 7 it is
+ * paid in the next Stage 1 like any open card.
+ */
+export function opensAfterSalaries(state: GameState, power: PowerId): boolean {
+  const play = state.play
+  return play !== undefined && play.stage === 1 && play.done.includes(power)
+}
+
 /** The card leaves one power's hand for another's; an unpaid-salary mark goes with it. */
-function moveCard(state: GameState, from: PowerState, to: PowerState, company: Company, index: number): GameEvent[] {
+export function moveCard(state: GameState, from: PowerState, to: PowerState, company: Company, index: number): GameEvent[] {
   const events: GameEvent[] = [
     { type: 'companyRemoved', power: from.id, company, index },
     { type: 'companyAdded', power: to.id, company, index: to.companies.length },

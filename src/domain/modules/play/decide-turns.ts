@@ -7,6 +7,7 @@ import type { GameState } from '../../kernel/state'
 import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence } from './commands'
 import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
+import { doubleSevenCubes } from './settings'
 import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch } from './turns'
 
 const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
@@ -39,8 +40,10 @@ export function decideRevealBids(state: GameState, _cmd: RevealBids): Result<Gam
   if (bidders.length === 0) return ok([playChanged(play, nextStagePatch(state, play))])
   const cubes = { ...play.cubes }
   for (const id of bidders) cubes[id] = (cubes[id] ?? 0) - 1
-  // Double Seven: a power with two cubes left at Stage 7 may buy and prospect.
-  const doubleSeven = play.stage === 7 ? bidders.filter((id) => (play.cubes[id] ?? 0) >= 2) : []
+  // Double Seven: a power with two cubes left at Stage 7 may buy and prospect (or, by the
+  // Stage 7 note's reading, one that plays no other stage this cycle: see play/settings.ts).
+  const needed = doubleSevenCubes(state.settings.doubleSeven)
+  const doubleSeven = play.stage === 7 ? bidders.filter((id) => (play.cubes[id] ?? 0) >= needed) : []
   const base = { cubes, sequence: bidders, doubleSeven, passed: [], turn: 0 }
   if (bidders.length === 1) {
     const opened = { ...play, ...base, step: 'phase' as const, phase: 'A' }

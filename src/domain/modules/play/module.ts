@@ -5,14 +5,17 @@ import { decideCollectProduction } from './stage2'
 import { decidePayMoveCost } from './stage5'
 import { decideBuildForces, decideBuildWeapons, decideResearch } from './stage6'
 import { decideSellArms } from './arms-bazaar'
+import { decideSellTerritory } from './territory-sale'
 import { decideOrderDropShip, decideProspect } from './stage7'
 import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransferCompany } from './companies'
 import { decideSetBlockade, decideSetSiege } from './tactics'
 import { followForPlay, guardForPlay } from './rules'
+import { playSettings } from './settings'
 
 /** The guided Order of Play: stages, bids, turns, and what each stage allows. */
 export const playModule: RuleModule = {
   id: 'play',
+  settings: playSettings,
   deciders: {
     placeBid: decidePlaceBid,
     revealBids: decideRevealBids,
@@ -28,6 +31,7 @@ export const playModule: RuleModule = {
     buildWeapons: decideBuildWeapons,
     research: decideResearch,
     sellArms: decideSellArms,
+    sellTerritory: decideSellTerritory,
     prospect: decideProspect,
     orderDropShip: decideOrderDropShip,
     closeCompany: decideCloseCompany,

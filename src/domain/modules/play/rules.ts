@@ -86,7 +86,16 @@ export function followForPlay(state: GameState, cmd: Command, events: GameEvent[
   if (cmd.kind === 'buyFromMarket') {
     return [...events, playChanged(play, { ...afterTurnPatch(state, play), stage7Choice: withEntry(play.stage7Choice, cmd.power, 'buy') })]
   }
+  // Reading 'any-purchase' (play/settings.ts): buying from the other players in Phase D is
+  // buying too, for "He may not do both".
+  if ((cmd.kind === 'tradeResources' || cmd.kind === 'orderDropShip') && countsAsStage7Buy(state, play, cmd.buyer)) {
+    return [...events, playChanged(play, { stage7Choice: withEntry(play.stage7Choice, cmd.buyer, 'buy') })]
+  }
   return events
+}
+
+function countsAsStage7Buy(state: GameState, play: PlayState, buyer: keyof typeof SUPERPOWERS): boolean {
+  return state.settings.stage7Buying === 'any-purchase' && at(play, 7, 'D') && play.sequence.includes(buyer) && play.stage7Choice[buyer] === undefined
 }
 
 /** "All money must go to the bank until all interest payments in arrears have been restored." */

@@ -1,3 +1,4 @@
+import type { DoubleSevenReading, Stage7BuyingReading } from './settings'
 import type { PlayState } from './state'
 
 declare module '../../kernel/state' {
@@ -17,5 +18,14 @@ declare module '../../kernel/events' {
   interface GameStarted {
     /** The order of play, when the game is guided. */
     play?: PlayState
+  }
+}
+
+declare module '../../kernel/settings' {
+  interface GameSettings {
+    /** Double Seven reading; absent: the board's "two cubes left". */
+    doubleSeven?: DoubleSevenReading
+    /** Whether Phase D purchases count as buying at Stage 7; absent: market buys only. */
+    stage7Buying?: Stage7BuyingReading
   }
 }

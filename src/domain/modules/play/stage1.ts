@@ -103,7 +103,7 @@ export function decideSettleStage1(state: GameState, cmd: SettleStage1, rules: C
   if (bad) return bad
   const bill = stage1Bill(state, power, cmd, rules)
   const cash = state.accounts[power.id] ?? 0
-  if (bill.total > cash) return shortfall(state, power, bill, cash)
+  if (bill.total > cash) return shortfall(state, power, bill, cash, cmd.payInterest !== false)
   const events: GameEvent[] = []
   const pay = (amount: number, reason: 'salary' | 'interest' | 'loan-repayment') => {
     if (amount > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount, reason })
@@ -127,13 +127,26 @@ export function decideSettleStage1(state: GameState, cmd: SettleStage1, rules: C
   return ok(events)
 }
 
-function shortfall(state: GameState, power: PowerState, bill: Stage1Bill, cash: Millions): Result<never> {
+/**
+ * The loan that covers `short` when, borrowed before settling, its own interest is due in this
+ * Stage 1 too (the reading stated in the offer); whole $1,000M steps.
+ */
+function stage1Loan(state: GameState, short: Millions, paysInterest: boolean): { loan: Millions; interest: Millions } {
+  const rate = paysInterest ? state.settings.interestPerBillion : 0
+  let loan = loanToCover(short)
+  // A rate of $1,000M per $1,000M could never be covered: stop after a sane number of steps.
+  for (let i = 0; i < 20 && loan - short < (loan / LOAN_STEP) * rate; i += 1) loan += LOAN_STEP
+  return { loan, interest: (loan / LOAN_STEP) * rate }
+}
+
+function shortfall(state: GameState, power: PowerState, bill: Stage1Bill, cash: Millions, paysInterest: boolean): Result<never> {
   const name = SUPERPOWERS[power.id].name
   const inDefault = (state.play?.arrears[power.id] ?? 0) > 0
   const remedies: Remedy[] = []
   if (!inDefault) {
-    const loan = loanToCover(bill.total - cash)
-    remedies.push({ label: `Borrow ${formatMoney(loan)} from the bank`, command: { kind: 'takeLoan', power: power.id, amount: loan } })
+    const { loan, interest } = stage1Loan(state, bill.total - cash, paysInterest)
+    const note = interest > 0 ? ` (its ${formatMoney(interest)} interest is due in this Stage 1 too)` : ''
+    remedies.push({ label: `Borrow ${formatMoney(loan)} from the bank${note}`, command: { kind: 'takeLoan', power: power.id, amount: loan } })
   }
   remedies.push({ label: 'Or choose what goes unpaid: companies produce nothing in Stage 2, unpaid forces leave the board, unpaid interest puts the power in default' })
   return refuse('insufficient-funds', `${name} has ${formatMoney(cash)}; Stage 1 costs ${formatMoney(bill.total)}.`, SALARIES, remedies)

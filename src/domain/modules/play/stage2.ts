@@ -34,7 +34,8 @@ export function productionOf(state: GameState, play: PlayState, owner: PowerId):
 
 /**
  * Stage 2 for every power in one tap. Drop-ship orders from Stage 7 are shipped from the
- * seller's production to the buyer, unless the seller left company salaries unpaid.
+ * seller's production to the buyer, unless the seller left company salaries unpaid or is
+ * under siege.
  */
 export function decideCollectProduction(state: GameState, _cmd: CollectProduction): Result<GameEvent[]> {
   const found = requirePlay(state)
@@ -47,6 +48,8 @@ export function decideCollectProduction(state: GameState, _cmd: CollectProductio
     const seller = gains.get(order.seller)
     const buyer = gains.get(order.buyer)
     if (!seller || !buyer || play.shortOnSalaries.includes(order.seller)) continue
+    // Siege: "he may not sell or buy resources from the market or the other players".
+    if (play.besieged.includes(order.seller)) continue
     const shipped = Math.min(order.units, seller[order.resource])
     seller[order.resource] -= shipped
     buyer[order.resource] += shipped

@@ -11,6 +11,7 @@ import { powerLabel, requireCounts, requireNotFirstCycle, requirePhase, requireS
 import type { BuildForces, BuildWeapons, Research } from './commands'
 import { cardsCost, forcesCost, hasTech, researchCost, weaponsCost } from './costs'
 import { playChanged } from './patch'
+import { SIEGE_RULE } from './tactics'
 import type { Weapon } from './state'
 
 export const BUILD_FORCES_RULE = 'Basic rules, Stage 6, Phase C (How to Build Armies and Navies)'
@@ -44,6 +45,8 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
   const bad = requirePhase(state, power.id, 6, 'C', 'Armies and navies are built', BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
   if (bad) return bad
   if (cmd.armies + cmd.navies === 0) return refuse('nothing-to-build', 'Enter how many armies and navies to build.', BUILD_FORCES_RULE)
+  const besieged = requireHomeUnderSiege(state, cmd)
+  if (besieged) return besieged
   const cost = forcesCost(cmd.armies, cmd.navies)
   const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}`
   const short =
@@ -58,6 +61,20 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
     ...(cmd.armies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'armies', from: power.forces.armies, to: power.forces.armies + cmd.armies }] : []),
     ...(cmd.navies > 0 ? [{ type: 'forcesChanged' as const, power: power.id, force: 'navies', from: power.forces.navies, to: power.forces.navies + cmd.navies }] : []),
   ])
+}
+
+/**
+ * Siege: "He may not build new forces in any of his foreign territories or seas." A besieged
+ * power says where the new forces go; only home territories (and the seas next to them) may take them.
+ */
+function requireHomeUnderSiege(state: GameState, cmd: BuildForces): Result<never> | undefined {
+  if (!state.play?.besieged.includes(cmd.power)) return undefined
+  if (cmd.placedAt === 'home') return undefined
+  const home = { label: 'Build them at home', command: { ...cmd, placedAt: 'home' as const } }
+  if (cmd.placedAt === 'abroad') {
+    return refuse('besieged', `${powerLabel(cmd.power)} is under siege: it may not build new forces in its foreign territories or seas until a home port is freed.`, SIEGE_RULE, [home])
+  }
+  return refuse('where-built', `${powerLabel(cmd.power)} is under siege: say where the new forces go. Only home territories and the seas next to them may take them.`, SIEGE_RULE, [home])
 }
 
 /** Stage 6, Phase D: after research; 12 at most in each row; not in the first cycle. */

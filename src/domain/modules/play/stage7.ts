@@ -5,7 +5,8 @@ import { requireFunds } from '../bank/funds'
 import { isWholeNumber } from '../../kernel/guards'
 import { companyFromInput, validateCompanyInput } from '../setup/decide'
 import type { GameEvent } from '../../kernel/events'
-import { isResource } from '../../kernel/ids'
+import { isResource, type PowerId } from '../../kernel/ids'
+import { SUPERPOWERS } from '../../kernel/superpowers'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState } from '../../kernel/state'
 import { powerLabel, requirePhase, requirePrice, playingPower, unitsText } from './checks'
@@ -33,7 +34,8 @@ export function decideProspect(state: GameState, cmd: Prospect): Result<GameEven
   const power = found.value
   const play = state.play
   if (play && play.stage === 7 && play.stage7Choice[power.id] === 'buy' && !play.doubleSeven.includes(power.id)) {
-    return refuse('bought-this-stage', `${powerLabel(power.id)} bought from the market this stage with one cube: "He may not do both." Only a power that bid with two cubes left (Double Seven) may buy and prospect.`, BUY_OR_PROSPECT_RULE)
+    const who = state.settings.doubleSeven === 'one-stage-only' ? 'a power that plays no other stage this cycle (Stage 7 note)' : 'a power that bid with two cubes left (Double Seven)'
+    return refuse('bought-this-stage', `${powerLabel(power.id)} bought resources this stage: "He may not do both." Only ${who} may buy and prospect.`, BUY_OR_PROSPECT_RULE)
   }
   const used = play?.prospects[power.id] ?? 0
   if (play?.stage === 7 && used >= PROSPECT_ATTEMPTS) {
@@ -57,6 +59,12 @@ export function decideProspect(state: GameState, cmd: Prospect): Result<GameEven
     if (card.resource !== cmd.resource) {
       return refuse('wrong-resource', `The search was for ${cmd.resource}; the card kept must be a ${cmd.resource} company, not ${card.resource}.`, PROSPECT_RULE)
     }
+    const barred = barredTerritory(state, power.id, card.territory)
+    if (barred) {
+      return refuse('card-returned', `${barred}: "the card is returned to the deck." The attempt still counts, and the cards turned are paid.`, PROSPECT_RULE, [
+        { label: 'Record it as returned to the deck', command: { kind: 'prospect', power: power.id, resource: cmd.resource, cardsTurned: cmd.cardsTurned, outcome: 'returned' } },
+      ])
+    }
     // "A player who keeps his new card face down may not receive the production units until it is turned over."
     company = { ...companyFromInput({ ...card, isOpen: false }, freeCompanyId(state)), wasOpen: false }
   }
@@ -72,6 +80,27 @@ export function decideProspect(state: GameState, cmd: Prospect): Result<GameEven
     events.push(playChanged(play, { ...mine, ...afterTurnPatch(state, { ...play, ...mine }, passed) }))
   }
   return ok(events)
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * "If the new card is located in a territory occupied by an opponent, or one that has been nuked,
+ * then the card is returned to the deck." What the books know: nuked territories, and home
+ * territories held by another power (their owner, or an occupier). Occupation of other
+ * territories is seen on the board: the table records those as 'returned'.
+ */
+function barredTerritory(state: GameState, prospector: PowerId, territory: string): string | undefined {
+  const war = state.war
+  const nuked = war?.nuked.find((t) => sameName(t, territory))
+  if (nuked !== undefined) return `${nuked} has been nuked`
+  for (const owner of state.order) {
+    const home = SUPERPOWERS[owner].homeTerritories.find((t) => sameName(t, territory))
+    if (home === undefined) continue
+    const holder = war?.occupiedHomes[home] ?? owner
+    if (holder !== prospector && !war?.nuked.includes(home)) return `${home} is occupied by ${powerLabel(holder)}`
+  }
+  return undefined
 }
 
 /** The lowest `drop-C-N` id unused among this cycle's orders: deterministic, so replay agrees. */

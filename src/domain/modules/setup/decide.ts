@@ -3,6 +3,7 @@ import { RANDOM_OPEN_DICE, DIE_FACES, STANDARD_START_INDEX } from '../market/dat
 import {
   MAX_POWERS,
   MIN_POWERS,
+  RANDOM_OPEN_BONUS_FORCES,
   RANDOM_OPEN_BONUS_RESOURCES,
   STARTING_CASH,
   STARTING_SUPPLY_UNITS,
@@ -88,6 +89,36 @@ function validateRandomPower(p: StartingPower): Result<never> | undefined {
   for (const c of p.companies) {
     const bad = validateCompanyInput(c)
     if (bad) return bad
+  }
+  return validateRandomForces(p.id, p.companies, p.armies ?? 0, p.navies ?? 0)
+}
+
+const BONUS_FORCES_RULE = 'Basic rules, Random Open, "Place Armies and Navies" and "Bonus Armies and Navies"'
+
+/**
+ * "They may place one army on each of their home territories as well as any foreign territory
+ * they have resources", one navy in a sea next to each home territory with a port, and "The
+ * players now receive nine more armies and/or navies." So the forces typed hold exactly nine
+ * bonus ones on top of at most those placed: at least nine, and no more armies than homes plus
+ * foreign territories with a dealt card, plus nine (navies: one per home territory, plus nine).
+ */
+function validateRandomForces(id: PowerId, cards: readonly CompanyInput[], armies: number, navies: number): Result<never> | undefined {
+  const name = powerName(id)
+  const homes = SUPERPOWERS[id].homeTerritories
+  const isHome = (t: string) => homes.some((h) => h.toLowerCase() === t)
+  const foreign = new Set(cards.map((c) => c.territory.trim().toLowerCase()).filter((t) => !isHome(t))).size
+  const placedArmies = homes.length + foreign
+  const total = armies + navies
+  const beyond = Math.max(0, armies - placedArmies) + Math.max(0, navies - homes.length)
+  if (total < RANDOM_OPEN_BONUS_FORCES) {
+    return refuse('bad-forces', `${name} has ${total} armies and navies; the ${RANDOM_OPEN_BONUS_FORCES} bonus forces alone make ${RANDOM_OPEN_BONUS_FORCES}.`, BONUS_FORCES_RULE)
+  }
+  if (beyond > RANDOM_OPEN_BONUS_FORCES) {
+    return refuse(
+      'bad-forces',
+      `${name} has ${armies} armies and ${navies} navies: at most ${placedArmies} armies (${homes.length} home territories, ${foreign} foreign with a card) and ${homes.length} navies (one per home territory with a port) are placed, plus exactly ${RANDOM_OPEN_BONUS_FORCES} bonus armies and/or navies; that is ${beyond - RANDOM_OPEN_BONUS_FORCES} too many.`,
+      BONUS_FORCES_RULE,
+    )
   }
   return undefined
 }
