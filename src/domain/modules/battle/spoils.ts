@@ -57,6 +57,7 @@ function leavePlay(state: GameState, out: PowerId): GameEvent[] {
     patch.turn = sequence.length === 0 ? 0 : Math.min(turn, sequence.length - 1)
   }
   if (play.passed.includes(out)) patch.passed = play.passed.filter((id) => id !== out)
+  if (play.finished?.includes(out)) patch.finished = play.finished.filter((id) => id !== out)
   if (play.counterattacks?.includes(out)) patch.counterattacks = play.counterattacks.filter((id) => id !== out)
   return Object.keys(patch).length > 0 ? [playChanged(play, patch)] : []
 }

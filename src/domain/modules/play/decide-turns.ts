@@ -7,7 +7,7 @@ import type { GameState } from '../../kernel/state'
 import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence } from './commands'
 import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
-import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch } from './turns'
+import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch, stillActing } from './turns'
 
 const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
 const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
@@ -86,7 +86,7 @@ export function decidePassTurn(state: GameState, cmd: PassTurn): Result<GameEven
   if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
   const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY)
   if (notTurn) return notTurn
-  return ok([playChanged(play, afterTurnPatch(state, play, [...play.passed, cmd.power]))])
+  return ok([playChanged(play, afterTurnPatch(state, play, 'passed'))])
 }
 
 export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[]> {
@@ -116,7 +116,7 @@ export function decideAdvancePlay(state: GameState, _cmd: AdvancePlay): Result<G
     return refuse('stage-pending', 'Transfer the production units first (Stage 2).', ORDER_OF_PLAY)
   }
   if (isRotating(play)) {
-    const waiting = play.sequence.filter((id) => !play.passed.includes(id))
+    const waiting = stillActing(play)
     return refuse('turns-pending', `Rotating turns are still going: ${waiting.map(name).join(', ')} may still act, or pass.`, ORDER_OF_PLAY)
   }
   return ok([playChanged(play, nextPhasePatch(state, play))])

@@ -10,6 +10,7 @@ import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransfe
 import { decideSetBlockade, decideSetSiege } from './tactics'
 import { playEvolvers, playInverters } from './evolve'
 import { followForPlay, guardForPlay } from './rules'
+import { playSettings } from './settings'
 
 /** The guided Order of Play: stages, bids, turns, and what each stage allows. */
 export const playModule: RuleModule = {
@@ -43,4 +44,5 @@ export const playModule: RuleModule = {
   // The order of play's word on every command of a guided game: when, and by whom.
   guard: guardForPlay,
   follow: followForPlay,
+  settings: playSettings,
 }
