@@ -145,7 +145,16 @@ export interface WithdrawFromZone {
   occupy?: { move: MoveInput; companyIds: string[] }
 }
 
-export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone | WithdrawFromZone
+/**
+ * Step F: the defender will not counterattack (or Champions-free Space Blast targets pass theirs).
+ * Used up, the Spoils of War may follow; when none is left, the next player attacks.
+ */
+export interface DeclineCounterattack {
+  kind: 'declineCounterattack'
+  power: PowerId
+}
+
+export type SpoilsCommand = CaptureTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | SurrenderZone | WithdrawFromZone | DeclineCounterattack
 
 export type BattleCommand = FightBattle | StrategicCommand | SpoilsCommand
 
@@ -161,5 +170,6 @@ declare module '../../kernel/registry' {
     destroyPower: DestroyPower
     surrenderZone: SurrenderZone
     withdrawFromZone: WithdrawFromZone
+    declineCounterattack: DeclineCounterattack
   }
 }

@@ -6,6 +6,8 @@ import { decideCaptureTerritory, decideLiberateTerritory } from './homes'
 import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from './spoils'
 import { decideWithdrawFromZone } from './withdraw'
 import { battleEvolvers, battleInverters } from './evolve'
+import { battleSettings } from './settings'
+import { decideDeclineCounterattack, followForBattle } from './counterattacks'
 
 /** Stage 4: battles, strikes, home territories and the spoils of war. */
 export const battleModule: RuleModule = {
@@ -21,7 +23,10 @@ export const battleModule: RuleModule = {
     destroyPower: decideDestroyPower,
     surrenderZone: decideSurrenderZone,
     withdrawFromZone: decideWithdrawFromZone,
+    declineCounterattack: decideDeclineCounterattack,
   },
   evolvers: battleEvolvers,
   inverters: battleInverters,
+  follow: followForBattle,
+  settings: battleSettings,
 }
