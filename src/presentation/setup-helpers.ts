@@ -50,6 +50,9 @@ export interface SetupForm {
   guided: boolean
   /** How the game ends (Detente point, handicap); optional, nothing agreed by default. */
   endTerms?: EndTerms
+  /** Readings where the rules are silent; absent = the documented defaults. */
+  rotation?: 'until-all-pass-in-turn' | 'pass-is-final'
+  counterattackEarnsCounterattack?: boolean
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -228,7 +231,13 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: form.openMode,
-    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms) },
+    settings: {
+      priceIndex: [...form.priceIndex],
+      interestPerBillion: form.interestPerBillion,
+      ...agreedTerms(form.endTerms),
+      ...(form.rotation ? { rotation: form.rotation } : {}),
+      ...(form.counterattackEarnsCounterattack !== undefined ? { counterattackEarnsCounterattack: form.counterattackEarnsCounterattack } : {}),
+    },
     powers,
     guided: form.guided,
   }
