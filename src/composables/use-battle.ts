@@ -1,5 +1,5 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
-import { splitLosses, type Command, type FightBattle, type ForceCount, type PowerId } from '@/domain'
+import { pendingCounterattacks, splitLosses, type Command, type FightBattle, type ForceCount, type PowerId } from '@/domain'
 import { battleResultLines, counterattackReminder } from '@/presentation/battle-ui'
 import { deskDice, lossPicks, type DeskBattle, type LossPick } from '@/presentation/battle-desk-ui'
 import { useCommandPreview } from './use-command-preview'
@@ -12,10 +12,10 @@ export function resizeDice(dice: readonly number[], count: number): number[] {
   return Array.from({ length: count }, (_, i) => dice[i] ?? 0)
 }
 
-/** The attacker the desk starts on: whose turn it is, else a pending counterattacker, else the first power. */
+/** The attacker the desk starts on: a counterattacker now due, else whose turn it is, else the first power. */
 export function defaultAttacker(): PowerId | null {
   const { game, play, turn } = usePlay()
-  return turn.value ?? play.value?.counterattacks?.[0] ?? game.state.order[0] ?? null
+  return pendingCounterattacks(game.state)[0] ?? turn.value ?? play.value?.counterattacks?.[0] ?? game.state.order[0] ?? null
 }
 
 interface BattleForm {

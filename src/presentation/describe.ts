@@ -146,6 +146,8 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `${name(cmd.power)} left the game bankrupt (${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game, debts forgotten)`
     case 'surrenderZone':
       return `${name(cmd.defender)} surrendered ${cmd.zone} to ${name(cmd.attacker)}`
+    case 'declineCounterattack':
+      return `${name(cmd.power)} declined its counterattack`
     case 'withdrawFromZone': {
       const paid = (c: { grain: number; oil: number }) => [c.grain > 0 ? unitsOf(c.grain, 'grain') : '', c.oil > 0 ? unitsOf(c.oil, 'oil') : ''].filter(Boolean).join(' and ') || 'no supplies'
       const line = `${name(cmd.defender)} withdrew from ${cmd.zone} before ${name(cmd.attacker)}'s attack (${paid(moveCost(cmd.defenderMove))})`

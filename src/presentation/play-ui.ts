@@ -19,6 +19,10 @@ import type { PlayState, Weapon } from '../domain/modules/play/state'
 import type { Refusal } from '../domain/kernel/result'
 import type { RefusalCode } from '../domain/kernel/registry'
 import { currentTurn, eligibleBidders, nextPhasePatch, phaseInfo } from '../domain/modules/play/turns'
+import { pendingCounterattacks } from '../domain/modules/battle/counterattacks'
+import { playsRotatingAttacks } from '../domain/modules/battle/settings'
+import { rotationOf } from '../domain/modules/play/settings'
+import type { GameSettings } from '../domain/kernel/settings'
 import type { Company, GameState } from '../domain/kernel/state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -71,8 +75,46 @@ export function nextStep(state: GameState, play: PlayState): NextStep {
   const key = `${play.stage}${play.phase}`
   const rule = `${stageRule}, Phase ${play.phase}`
   const turn = currentTurn(play)
+  if (key === '4C' && turn) return stage4Step(state, play, turn)
   if (turn) return { text: `${name(turn)}: ${ROTATING_TASK[key] ?? 'act, or pass'}`, rule }
   return { text: FREE_TASK[key] ?? `${phaseInfo(play)?.name ?? 'Play this phase'}. Marshall: next when done`, rule }
+}
+
+/**
+ * Stage 4, Phase C, "Rotating Attacks": who is due, and with what. A counterattack still due comes
+ * first; then the turn's power attacks once, or passes; once it has attacked, it ends the turn.
+ */
+export type Stage4Due = { kind: 'counterattack'; power: PowerId } | { kind: 'end-turn'; power: PowerId } | { kind: 'attack'; power: PowerId }
+
+export function stage4Due(state: GameState, play: PlayState): Stage4Due | undefined {
+  const turn = currentTurn(play)
+  if (play.stage !== 4 || !turn) return undefined
+  const counter = pendingCounterattacks(state)[0]
+  if (counter) return { kind: 'counterattack', power: counter }
+  if (play.attackMade === turn) return { kind: 'end-turn', power: turn }
+  return { kind: 'attack', power: turn }
+}
+
+const ROTATING_ATTACKS = 'Basic rules, Stage 4, Phase C, "Rotating Attacks"'
+
+function stage4Step(state: GameState, play: PlayState, turn: PowerId): NextStep {
+  const due = stage4Due(state, play)
+  if (due?.kind === 'counterattack') return { text: `${name(due.power)} may counterattack once, anywhere, against anyone (Step F), or decline`, rule: ROTATING_ATTACKS }
+  if (due?.kind === 'end-turn') return { text: `${name(turn)} has attacked: record captures and cards taken, then end the turn`, rule: ROTATING_ATTACKS }
+  return { text: `${name(turn)}: attack once, or pass`, rule: ROTATING_ATTACKS }
+}
+
+/** The readings a rotating phase is played with, in one line each (shown near the actions). */
+export function rotationReadings(settings: GameSettings, stage: number): string[] {
+  const lines = [
+    rotationOf(settings) === 'pass-is-final'
+      ? 'Reading: a pass is final; the phase ends when every power has passed.'
+      : 'Reading: a power that passed may act again on its next turn; the phase ends when every power passes in turn.',
+  ]
+  if (stage === 4 && playsRotatingAttacks(settings)) {
+    lines.push(settings.counterattackEarnsCounterattack ? 'Reading: a counterattack earns its target a counterattack.' : 'Reading: a counterattack earns no counterattack.')
+  }
+  return lines
 }
 
 /** The first cycle's limits where they matter now, in words. */

@@ -55,6 +55,9 @@ export interface SetupForm {
   /** Readings of Stage 7 (play/settings.ts); absent: the defaults. */
   doubleSeven?: DoubleSevenReading
   stage7Buying?: Stage7BuyingReading
+  /** Readings where the rules are silent; absent = the documented defaults. */
+  rotation?: 'until-all-pass-in-turn' | 'pass-is-final'
+  counterattackEarnsCounterattack?: boolean
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -229,7 +232,14 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: form.openMode,
-    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms), ...chosenReadings(form) },
+    settings: {
+      priceIndex: [...form.priceIndex],
+      interestPerBillion: form.interestPerBillion,
+      ...agreedTerms(form.endTerms),
+      ...chosenReadings(form),
+      ...(form.rotation ? { rotation: form.rotation } : {}),
+      ...(form.counterattackEarnsCounterattack !== undefined ? { counterattackEarnsCounterattack: form.counterattackEarnsCounterattack } : {}),
+    },
     powers,
     guided: form.guided,
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_SALARY, CUBES_PER_CYCLE, currentTurn, FORCE_SALARY, REOPEN_COST, stage1Bill, totalMoney } from '@/domain'
-import { guidedGame } from '../support/guided'
+import { COMPANY_SALARY, CUBES_PER_CYCLE, currentTurn, decide, evolve, FORCE_SALARY, REOPEN_COST, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
+import { guidedGame, playTo } from '../support/guided'
 
 describe('Order of Play constants', () => {
   it.each([
@@ -134,5 +134,71 @@ describe('A guided first cycle', () => {
     expect(g.state.powers.usa?.supplies.grain).toBe(3)
     expect(g.state.powers.usa?.supplies.oil).toBe(5)
     expect(g.state.play?.shortOnSalaries).toEqual(['usa'])
+  })
+})
+
+describe('Rulebook: rotating turns (Stage 3 Rotating Sales, Stage 4 Rotating Attacks, Stage 7 Rotating Buys)', () => {
+  const sell = (power: 'usa' | 'ussr' | 'europe'): Command => ({ kind: 'sellToMarket', power, resource: 'oil', units: 1 })
+  function stage3() {
+    const g = guidedGame()
+    playTo(g, { stage: 3, bidders: ['usa', 'ussr', 'europe'] })
+    return g
+  }
+  /** Plays `commands` on `state` by the app's rules (refusals throw). */
+  function play(state: GameState, commands: Command[]): GameState {
+    return commands.reduce((s, c) => {
+      const r = decide(s, c)
+      if (!r.ok) throw new Error(r.refusal.message)
+      return r.value.reduce(evolve, s)
+    }, state)
+  }
+
+  it('"The selling to the market continues according to the player sequence, until all of the players no longer wish to sell": a power that passed sells again on its next turn', () => {
+    const g = stage3()
+    expect(g.state.settings.rotation).toBe('until-all-pass-in-turn')
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do(sell('ussr'))
+    g.do({ kind: 'passTurn', power: 'europe' })
+    // USA passed, but USSR sold since: USA's turn comes round again, and it may sell.
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    g.do(sell('usa'))
+    expect(g.state.play).toMatchObject({ stage: 3, phase: 'C', passed: [] })
+  })
+
+  it('the phase ends only when every power in sequence passes, one after the other', () => {
+    const g = stage3()
+    g.do(sell('usa'))
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'passTurn', power: 'europe' })
+    expect(g.state.play).toMatchObject({ phase: 'C', passed: ['ussr', 'europe'] })
+    expect(g.refuse({ kind: 'advancePlay' }).message).toContain('USA may still act')
+    g.do({ kind: 'passTurn', power: 'usa' })
+    expect(g.state.play).toMatchObject({ stage: 3, phase: 'D' })
+  })
+
+  it('the setting "a pass is final" keeps a power that passed out of the phase', () => {
+    const g = stage3()
+    const final = { ...g.state, settings: { ...g.state.settings, rotation: 'pass-is-final' as const } }
+    const after = play(final, [{ kind: 'passTurn', power: 'usa' }, sell('ussr'), { kind: 'passTurn', power: 'europe' }])
+    expect(currentTurn(after.play!)).toBe('ussr')
+    expect(play(after, [{ kind: 'passTurn', power: 'ussr' }]).play).toMatchObject({ phase: 'D' })
+  })
+
+  it('a game saved before the setting keeps its old reading: a pass is final', () => {
+    const g = stage3()
+    const settings = { ...g.state.settings }
+    delete settings.rotation
+    const after = play({ ...g.state, settings }, [{ kind: 'passTurn', power: 'usa' }, sell('ussr'), sell('europe')])
+    expect(currentTurn(after.play!)).toBe('ussr')
+  })
+
+  it('Stage 7 Rotating Buys follow the same rule', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'buyFromMarket', power: 'ussr', resource: 'grain', units: 1 })
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
+    expect(g.state.play?.phase).toBe('C')
   })
 })

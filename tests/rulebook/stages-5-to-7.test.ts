@@ -362,6 +362,9 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     g.do({ kind: 'prospect', power: 'usa', resource: 'grain', cardsTurned: 1, outcome: 'stopped' })
     expect(g.state.accounts.usa).toBe(usaCash - 8 * 200)
     expect(g.state.accounts.ussr).toBe(ussrCash - 2 * 200)
+    // USA acted after USSR's pass, so USSR's turn comes round again ("until all of the players
+    // no longer wish to"); it passes, and USA has no attempt left.
+    g.do({ kind: 'passTurn', power: 'ussr' })
     // Three attempts used, and everyone else passed: the cycle ends.
     expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, prospects: {} })
     expect(totalMoney(g.state)).toBe(0)
@@ -403,7 +406,7 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
       g.do({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
       if (i < 2) g.do({ kind: 'prospect', power: 'ussr', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
     }
-    expect(g.state.play?.passed).toEqual(['usa'])
+    expect(g.state.play?.finished).toEqual(['usa'])
     expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).message).toBe('USA has used its 3 prospecting attempts this cycle.')
   })
 

@@ -77,6 +77,8 @@ describe('Rulebook: the strategic battle drill', () => {
     const g = atWar({ usa: { nukes: 3 } })
     g.do(strike({ targets: [at('Kazakh'), { zone: 'North Sea', isSea: true }] }))
     expect(g.state.war?.nuked).toEqual(['Kazakh'])
+    // One attack per turn: USSR declines its counterattack, and the USA (alone in sequence) attacks again.
+    g.do({ kind: 'declineCounterattack', power: 'ussr' })
     expect(g.refuse(strike({ targets: [at('kazakh ')] })).code).toBe('out-of-play')
     expect(decide(g.state, strike({ targets: [{ zone: 'North Sea', isSea: true }] })).ok).toBe(true)
     expect(decide(g.state, strike({ defender: 'unoccupied', targets: [at('Greenland')] })).ok).toBe(true)
@@ -154,6 +156,8 @@ describe('Rulebook: Space Blast and L-star Clash', () => {
     g.do(clash())
     expect([g.state.powers.usa?.supplies.lstars, g.state.powers.ussr?.supplies.lstars]).toEqual([1, 1])
     expect(apply(g.state, clash({ attacker: 'ussr', defender: 'usa', attackerDie: 2, defenderDie: 5 })).powers.ussr?.supplies.lstars).toBe(0)
+    // One attack per turn: USSR declines its counterattack, and the USA (alone in sequence) attacks again.
+    g.do({ kind: 'declineCounterattack', power: 'ussr' })
     expect(g.refuse(clash({ defender: 'europe' })).code).toBe('no-lstars')
     expect(g.refuse(clash({ attackerDie: 0 })).code).toBe('bad-dice')
   })

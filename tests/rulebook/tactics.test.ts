@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decide, evolve, revert, type Command, type GameState, type MoveInput, type NuclearStrike, type WithdrawFromZone } from '@/domain'
+import { currentTurn, decide, evolve, revert, type Command, type FightBattle, type GameState, type MoveInput, type NuclearStrike, type WithdrawFromZone } from '@/domain'
 import { describeEntry } from '@/presentation'
 import { apply, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
@@ -185,5 +185,141 @@ describe('Rulebook: which Spoils of War rule applies when the last home territor
     state = { ...state, war: { ...state.war!, lastHomeLoss: undefined } }
     expect(decide(state, { kind: 'destroyPower', power: 'ussr' }).ok).toBe(true)
     expect(decide(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).ok).toBe(true)
+  })
+})
+
+describe('Rulebook: Stage 4, Rotating Attacks and the counterattack (Step F)', () => {
+  const attack = (over: Partial<FightBattle> = {}): FightBattle => ({
+    kind: 'fightBattle',
+    attacker: 'usa',
+    defender: 'ussr',
+    target: 'Kazakh',
+    attacking: { armies: 3, navies: 0 },
+    defending: { armies: 2, navies: 0 },
+    attackerDice: [5, 3],
+    defenderDice: [2, 2],
+    ...over,
+  })
+  const counter = attack({ attacker: 'ussr', defender: 'usa', target: 'Alaska', attacking: { armies: 1, navies: 0 }, defending: { armies: 1, navies: 0 }, attackerDice: [1], defenderDice: [1, 1] })
+  function stage4() {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr'] })
+    return g
+  }
+  function play(state: GameState, commands: Command[]): GameState {
+    return commands.reduce((s, c) => {
+      const r = decide(s, c)
+      if (!r.ok) throw new Error(r.refusal.message)
+      return r.value.reduce(evolve, s)
+    }, state)
+  }
+
+  it('"After player one has made his first attack, the defender gets one counterattack ... After the counterattacks have been resolved, player two gets to make an attack"', () => {
+    const g = stage4()
+    g.do(attack())
+    expect(g.state.play).toMatchObject({ attackMade: 'usa', counterattacks: ['ussr'] })
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    // One attack per turn: no second attack, no pass, no end of turn while the counterattack is due.
+    expect(g.refuse(attack({ target: 'Kola' })).code).toBe('attack-made')
+    expect(g.refuse({ kind: 'endTurn', power: 'usa' }).remedies[0]?.command).toEqual({ kind: 'declineCounterattack', power: 'ussr' })
+    g.do(counter)
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+    expect(g.state.play?.counterattacks).toEqual([])
+    expect(g.state.play?.attackMade).toBeUndefined()
+  })
+
+  it('"The attacks continue according to player sequence, until all of the players no longer wish to attack": a pass is not final', () => {
+    const g = stage4()
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do(attack({ attacker: 'ussr', defender: 'usa', target: 'Alaska', attacking: { armies: 1, navies: 0 }, defending: { armies: 1, navies: 0 }, attackerDice: [1], defenderDice: [1, 1] }))
+    g.do({ kind: 'declineCounterattack', power: 'usa' })
+    // The USA passed before, but the USSR attacked since: the USA may attack now.
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play).toMatchObject({ stage: 5, step: 'bid' })
+  })
+
+  it('an attack with no counterattack due ends with "End turn"; passing after the attack is refused', () => {
+    const g = stage4()
+    g.do(attack({ defender: 'militia', target: 'Greenland', attackerDice: [], defenderDice: [1] }))
+    expect(g.refuse({ kind: 'passTurn', power: 'usa' }).remedies[0]?.command).toEqual({ kind: 'endTurn', power: 'usa' })
+    g.do({ kind: 'endTurn', power: 'usa' })
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+  })
+
+  it('counterattacks are used before the next attack, not carried to later turns', () => {
+    const g = stage4()
+    g.do(attack({ defender: 'europe', target: 'Iberia' }))
+    g.do({ kind: 'declineCounterattack', power: 'europe' })
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+    expect(g.refuse(attack({ attacker: 'europe', defender: 'usa', target: 'Alaska' })).code).toBe('not-your-turn')
+    expect(g.refuse({ kind: 'declineCounterattack', power: 'europe' }).code).toBe('no-counterattack')
+  })
+
+  it('"the defender has the option of a nuclear first strike" only against the attack declared now, not one already fought', () => {
+    const g = stage4()
+    g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 2, reason: 'test' })
+    g.do(attack())
+    const r = g.refuse({ kind: 'nuclearStrike', attacker: 'ussr', defender: 'usa', targets: [{ zone: 'Alaska', isSea: false }], defenderLstarDice: [], firstStrike: true })
+    expect(r.code).toBe('not-the-attacker')
+    expect(r.message).toContain('USA has made its attack this turn')
+  })
+
+  it('The Militia: "The player who lost the card(s) is entitled to one counterattack"', () => {
+    const g = stage4()
+    g.do({ kind: 'addCompany', power: 'europe', reason: 'test', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 2, origin: 'independent' } })
+    const card = g.state.powers.europe!.companies.find((c) => c.territory === 'India')!
+    g.do(attack({ defender: 'militia', target: 'India', attackerDice: [], defenderDice: [1] }))
+    expect(g.state.play?.counterattacks).toEqual([])
+    g.do({ kind: 'transferCompany', from: 'europe', to: 'usa', companyId: card.id, reason: 'capture' })
+    expect(g.state.play?.counterattacks).toEqual(['europe'])
+    g.do({ kind: 'declineCounterattack', power: 'europe' })
+    expect(currentTurn(g.state.play!)).toBe('ussr')
+  })
+
+  it('Spoils of War apply "after the defender has had an opportunity to counterattack": the Capture waits for it to be used or declined', () => {
+    const g = stage4()
+    g.do(attack())
+    for (const territory of USSR_HOMES) g.do({ kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    const r = g.refuse({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(r.code).toBe('counterattack-pending')
+    expect(r.remedies[0]?.command).toEqual({ kind: 'declineCounterattack', power: 'ussr' })
+    g.do({ kind: 'declineCounterattack', power: 'ussr' })
+    g.do({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(g.state.war?.eliminated).toEqual(['ussr'])
+  })
+
+  it('The Destruction waits for the counterattack too', () => {
+    const g = stage4()
+    for (const territory of USSR_HOMES.slice(1)) g.do({ kind: 'captureTerritory', attacker: 'europe', defender: 'ussr', territory })
+    g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 1, reason: 'test' })
+    g.do(strike({ attacker: 'usa', defender: 'ussr', targets: [{ zone: USSR_HOMES[0]!, isSea: false }] }))
+    expect(g.refuse({ kind: 'destroyPower', power: 'ussr' }).code).toBe('counterattack-pending')
+    g.do({ kind: 'declineCounterattack', power: 'ussr' })
+    g.do({ kind: 'destroyPower', power: 'ussr' })
+    expect(g.state.war?.eliminated).toEqual(['ussr'])
+  })
+
+  it('Reading: a counterattack earns no counterattack (the rule gives one to "each player that is attacked" by the turn\'s attack); the setting can say yes', () => {
+    const g = stage4()
+    g.do(attack())
+    expect(g.state.settings.counterattackEarnsCounterattack).toBe(false)
+    const after = play(g.state, [counter])
+    expect(after.play?.counterattacks).toEqual([])
+    const yes = play({ ...g.state, settings: { ...g.state.settings, counterattackEarnsCounterattack: true } }, [counter])
+    expect(yes.play?.counterattacks).toEqual(['usa'])
+    expect(currentTurn(yes.play!)).toBe('usa')
+    const done = play(yes, [{ kind: 'declineCounterattack', power: 'usa' }])
+    expect(currentTurn(done.play!)).toBe('ussr')
+  })
+
+  it('a game started before Rotating Attacks keeps its Stage 4: attacks chained, counterattacks carried', () => {
+    const g = stage4()
+    const settings = { ...g.state.settings }
+    delete settings.counterattackEarnsCounterattack
+    const old = play({ ...g.state, settings }, [attack()])
+    expect(old.play?.attackMade).toBeUndefined()
+    expect(decide(old, attack({ target: 'Kola' })).ok).toBe(true)
   })
 })

@@ -49,6 +49,7 @@ export function commandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> 
     { weight: 2, arbitrary: fc.dictionary(power, fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 })).map((rolls) => ({ kind: 'setSequence' as const, rolls })) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('passTurn' as const), power }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('endTurn' as const), power }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('declineCounterattack' as const), power }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('payArrears' as const), power }) },
     // Stages 5 to 7, companies and tactics.
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('payMoveCost' as const), power, ...moveArb }) },

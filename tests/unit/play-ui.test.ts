@@ -10,6 +10,8 @@ import {
   nextStep,
   placementLines,
   playHeadline,
+  rotationReadings,
+  stage4Due,
   prospectSummary,
   researchSummary,
   seatLabel,
@@ -124,5 +126,22 @@ describe('Stage 6 and 7 wording', () => {
     expect(turnCardNote({ ...card, isOpen: false })).toBe(`Reopening ${card.name} costs $200M.`)
     expect(turnCardNote({ ...card, isOpen: false, wasOpen: false })).toBe(`${card.name} has never been open: opening it is free.`)
     expect(turnCardNote({ ...card, isOpen: false }, true)).toContain("produces nothing in this cycle's Stage 2")
+  })
+})
+
+describe('Stage 4 banner: who is due, and the readings shown', () => {
+  it('attack, then the counterattack due, then the next player', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr'] })
+    expect(stage4Due(g.state, g.state.play!)).toEqual({ kind: 'attack', power: 'usa' })
+    expect(nextStep(g.state, g.state.play!).text).toBe('USA: attack once, or pass')
+    g.do({ kind: 'fightBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', attacking: { armies: 3, navies: 0 }, defending: { armies: 2, navies: 0 }, attackerDice: [5, 3], defenderDice: [2, 2] })
+    expect(stage4Due(g.state, g.state.play!)).toEqual({ kind: 'counterattack', power: 'ussr' })
+    g.do({ kind: 'declineCounterattack', power: 'ussr' })
+    expect(stage4Due(g.state, g.state.play!)).toEqual({ kind: 'attack', power: 'ussr' })
+    expect(rotationReadings(g.state.settings, 4)).toEqual([
+      'Reading: a power that passed may act again on its next turn; the phase ends when every power passes in turn.',
+      'Reading: a counterattack earns no counterattack.',
+    ])
   })
 })

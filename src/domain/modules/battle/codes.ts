@@ -38,6 +38,10 @@ export const BATTLE_REFUSALS = [
   'roulette-not-due',
   'unoccupied',
   'nothing-withdrawn',
+  'no-counterattack',
+  'attack-made',
+  'counterattack-first',
+  'counterattack-pending',
 ] as const
 
 declare module '../../kernel/registry' {

@@ -167,7 +167,16 @@ export interface WithdrawFromZone {
   occupy?: { move: MoveInput; companyIds: string[] }
 }
 
-export type SpoilsCommand = CaptureTerritory | CaptureNeutralTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | DeclareBankrupt | SurrenderZone | WithdrawFromZone
+/**
+ * Step F: the defender will not counterattack (or Champions-free Space Blast targets pass theirs).
+ * Used up, the Spoils of War may follow; when none is left, the next player attacks.
+ */
+export interface DeclineCounterattack {
+  kind: 'declineCounterattack'
+  power: PowerId
+}
+
+export type SpoilsCommand = CaptureTerritory | CaptureNeutralTerritory | LiberateTerritory | ClaimSpoils | DestroyPower | DeclareBankrupt | SurrenderZone | WithdrawFromZone | DeclineCounterattack
 
 export type BattleCommand = FightBattle | StrategicCommand | SpoilsCommand
 
@@ -185,5 +194,6 @@ declare module '../../kernel/registry' {
     declareBankrupt: DeclareBankrupt
     surrenderZone: SurrenderZone
     withdrawFromZone: WithdrawFromZone
+    declineCounterattack: DeclineCounterattack
   }
 }

@@ -2,13 +2,12 @@ import { BATTLE_RULE } from './data'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
-import { currentTurn } from '../play/turns'
-import { playChanged } from '../play/patch'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { FightBattle, ForceCount } from './commands'
 import { addToRecord, warChanged } from './patch'
 import { clearFirstStrike } from './first-strike'
+import { counterattacksFor } from './counterattacks'
 import { battleOdds, drownedWith, hasSupplySet, lossOptions, planBattle, unitsLost, type LossOptions } from './plan'
 import { guardStage } from './stage-guard'
 
@@ -24,17 +23,6 @@ function validForces(f: unknown): f is ForceCount {
 
 function total(f: ForceCount): number {
   return f.armies + f.navies
-}
-
-/** The turn's attack grants the defender its one counterattack; a counterattack uses it up. */
-function counterattackEvents(state: GameState, attacker: PowerId, defender: PowerId | undefined): GameEvent[] {
-  const play = state.play
-  if (!play) return []
-  const pending = play.counterattacks ?? []
-  const isCounter = currentTurn(play) !== attacker && pending.includes(attacker)
-  let next = isCounter ? pending.filter((id) => id !== attacker) : pending
-  if (!isCounter && defender && !next.includes(defender)) next = [...next, defender]
-  return next === pending ? [] : [playChanged(play, { counterattacks: next })]
 }
 
 /** Which units go (Step D): as the roller chose, within the plan's options, or armies first. */
@@ -114,7 +102,7 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
     }
     events.push(warChanged(state.war, { record }))
   }
-  events.push(...counterattackEvents(state, attacker.id, defender?.id))
+  events.push(...counterattacksFor(state, attacker.id, defender ? [defender.id] : []))
   if (defender) events.push(...clearFirstStrike(state, attacker.id, defender.id))
   return ok(events)
 }

@@ -13,6 +13,8 @@ import { refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { NuclearStrike } from './commands'
 import { guardStage } from './stage-guard'
+import { isCounterattack } from './counterattacks'
+import { playsRotatingAttacks } from './settings'
 
 export const FIRST_STRIKE_RULE = 'Stage 4, Tactics, "First Strike"'
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -40,10 +42,20 @@ export function guardFirstStrike(state: GameState, by: PowerId, against: PowerId
   if (play.cycle === 1) return refuse('first-cycle', 'On the first turn, no one may attack, so there is no first strike either.', FIRST_STRIKE_RULE)
   if (play.stage !== 4 || play.step !== 'phase') return refuse('wrong-stage', `A first strike answers a Stage 4 attack; ${whereWeAre(play)}.`, FIRST_STRIKE_RULE)
   const turn = currentTurn(play)
+  // "immediately after the attacker has identified where he intends to attack": the attack declared
+  // now, the turn's one attack before it is fought, or a counterattack still due.
+  if (playsRotatingAttacks(state.settings) && isCounterattack(play, against)) return onAlert(play.sequence, by)
   if (turn !== against) {
     return refuse('not-the-attacker', `A first strike is fired at the power whose turn it is to attack (${turn ? name(turn) : 'no one'}), not at ${name(against)}.`, FIRST_STRIKE_RULE)
   }
-  if (!play.sequence.includes(by)) {
+  if (play.attackMade === against) {
+    return refuse('not-the-attacker', `${name(against)} has made its attack this turn: a first strike answers the attack being declared now, not one already fought.`, FIRST_STRIKE_RULE)
+  }
+  return onAlert(play.sequence, by)
+}
+
+function onAlert(sequence: readonly PowerId[], by: PowerId): Result<never> | undefined {
+  if (!sequence.includes(by)) {
     return refuse('not-on-alert', `${name(by)} did not bid for Stage 4, so it may not launch a first strike: "his forces were not on the alert".`, FIRST_STRIKE_RULE, [
       { label: 'Resist, withdraw or surrender instead' },
     ])

@@ -7,6 +7,8 @@ import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from './sp
 import { decideWithdrawFromZone } from './withdraw'
 import { decideCaptureNeutralTerritory } from './neutral'
 import { decideDeclareBankrupt } from './bankruptcy'
+import { battleSettings } from './settings'
+import { decideDeclineCounterattack, followForBattle } from './counterattacks'
 
 /** Stage 4: battles, strikes, home territories, the spoils of war, and who is out of the game (bankruptcy too). */
 export const battleModule: RuleModule = {
@@ -24,7 +26,10 @@ export const battleModule: RuleModule = {
     declareBankrupt: decideDeclareBankrupt,
     surrenderZone: decideSurrenderZone,
     withdrawFromZone: decideWithdrawFromZone,
+    declineCounterattack: decideDeclineCounterattack,
   },
   // Its patches are the kernel's slicePatched events on this slice.
   slices: ['war'],
+  follow: followForBattle,
+  settings: battleSettings,
 }

@@ -19,3 +19,10 @@ declare module '../../kernel/events' {
     war?: WarState
   }
 }
+
+declare module '../../kernel/settings' {
+  interface GameSettings {
+    /** A counterattack earns its target a counterattack (see settings.ts); absent = no. */
+    counterattackEarnsCounterattack?: boolean
+  }
+}

@@ -9,8 +9,9 @@ import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { LstarClash, SpaceBlast } from './commands'
 import { guardStage } from './stage-guard'
+import { counterattacksFor } from './counterattacks'
 import { addToRecord, warChanged } from './patch'
-import { checkLstarDice, counterattacksFor, guardGameOver, isDie, LAUNCH_RULE, name, nukesThrough, powerIn } from './strategic-common'
+import { checkLstarDice, guardGameOver, isDie, LAUNCH_RULE, name, nukesThrough, powerIn } from './strategic-common'
 
 const SPACE_BLAST_RULE = 'Stage 4, Offensive Tactics, "Space Blast"'
 

@@ -11,6 +11,7 @@ import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity, spoi
 import { warChanged } from './patch'
 import { forcesTo } from '../supply/forces'
 import { unitCount } from '../supply/units'
+import { pendingCounterattacks } from './counterattacks'
 import type { WarPatch, WarState } from './war-state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -62,8 +63,20 @@ export function leavePlay(state: GameState, out: PowerId): GameEvent[] {
     patch.turn = sequence.length === 0 ? 0 : Math.min(turn, sequence.length - 1)
   }
   if (play.passed.includes(out)) patch.passed = play.passed.filter((id) => id !== out)
+  if (play.finished?.includes(out)) patch.finished = play.finished.filter((id) => id !== out)
   if (play.counterattacks?.includes(out)) patch.counterattacks = play.counterattacks.filter((id) => id !== out)
   return Object.keys(patch).length > 0 ? [playChanged(play, patch)] : []
+}
+
+/**
+ * Spoils of War: "After the defender has had an opportunity to counterattack, the following rules
+ * apply." While its counterattack is due (a guided game), the Capture and the Destruction wait.
+ */
+function counterattackFirst(state: GameState, power: PowerId, rule: string): Result<never> | undefined {
+  if (!pendingCounterattacks(state).includes(power)) return undefined
+  return refuse('counterattack-pending', `${name(power)} may still counterattack (Step F): the Spoils of War apply only after it has used or declined it.`, rule, [
+    { label: `${name(power)} declines its counterattack`, command: { kind: 'declineCounterattack', power } },
+  ])
 }
 
 function lossOfHomes(state: GameState, power: PowerId, rule: string): Result<never> | undefined {
@@ -84,7 +97,7 @@ export function decideClaimSpoils(state: GameState, cmd: ClaimSpoils): Result<Ga
   if (!defeatedFound.ok) return defeatedFound
   const [victor, defeated] = [victorFound.value, defeatedFound.value]
   if (victor.id === defeated.id) return refuse('same-power', 'Choose two different superpowers.', HOMES_RULE.capture)
-  const held = lossOfHomes(state, defeated.id, HOMES_RULE.capture)
+  const held = lossOfHomes(state, defeated.id, HOMES_RULE.capture) ?? counterattackFirst(state, defeated.id, HOMES_RULE.capture)
   if (held) return held
   const war = state.war!
   const applies = spoilsRuleFor(state, defeated.id)
@@ -139,7 +152,7 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   const found = activePower(state, cmd.power, 'power whose last home territory was nuked', HOMES_RULE.destruction)
   if (!found.ok) return found
   const power = found.value
-  const held = lossOfHomes(state, power.id, HOMES_RULE.destruction)
+  const held = lossOfHomes(state, power.id, HOMES_RULE.destruction) ?? counterattackFirst(state, power.id, HOMES_RULE.destruction)
   if (held) return held
   const war = state.war!
   const applies = spoilsRuleFor(state, power.id)

@@ -5,10 +5,7 @@
 import { BATTLE_RULE, CHAMPION_HIT_MAX, LSTAR_SCREEN_HIT_MAX } from './data'
 import { DIE_FACES } from '../market/data'
 import { SUPERPOWERS } from '../../kernel/superpowers'
-import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { playChanged } from '../play/patch'
-import { currentTurn } from '../play/turns'
 import { refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
 import { assignScreen } from './odds'
@@ -90,18 +87,4 @@ export function checkChampions(state: GameState, champions: unknown, sides: read
     dice.push(...(entry.dice as number[]))
   }
   return dice
-}
-
-/**
- * The turn's attack grants each power attacked its one counterattack (Step E); a counterattack
- * uses the attacker's up. Champions get none ("Champions may not counterattack").
- */
-export function counterattacksFor(state: GameState, attacker: PowerId, attacked: readonly PowerId[]): GameEvent[] {
-  const play = state.play
-  if (!play) return []
-  const pending = play.counterattacks ?? []
-  const isCounter = currentTurn(play) !== attacker && pending.includes(attacker)
-  let next = isCounter ? pending.filter((id) => id !== attacker) : pending
-  if (!isCounter) for (const id of attacked) if (id !== attacker && !next.includes(id)) next = [...next, id]
-  return next === pending ? [] : [playChanged(play, { counterattacks: next })]
 }

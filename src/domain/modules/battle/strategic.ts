@@ -14,6 +14,7 @@ import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState } from '../../kernel/state'
 import type { NuclearStrike } from './commands'
 import { guardStage } from './stage-guard'
+import { counterattacksFor } from './counterattacks'
 import { firstStrikeEvents, guardFirstStrike, guardRetaliation, strikeTactic } from './first-strike'
 import { homeOwner, withHomeLoss } from './homes'
 import { rouletteEndChance } from './odds'
@@ -22,7 +23,6 @@ import {
   checkChampions,
   checkLstarDice,
   COUP_FINAL_RULE,
-  counterattacksFor,
   guardGameOver,
   isDie,
   LAUNCH_RULE,

@@ -8,10 +8,12 @@ import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence 
 import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
 import { doubleSevenCubes } from './settings'
-import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch } from './turns'
+import type { PlayState } from './state'
+import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch, stillActing } from './turns'
 
 const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
 const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
+const ROTATING_ATTACKS = 'Basic rules, Stage 4, Phase C, "Rotating Attacks"'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -87,9 +89,9 @@ export function decidePassTurn(state: GameState, cmd: PassTurn): Result<GameEven
   if (!found.ok) return found
   const play = found.value
   if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
-  const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY)
+  const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY) ?? stage4TurnEnd(play, cmd.power, 'pass')
   if (notTurn) return notTurn
-  return ok([playChanged(play, afterTurnPatch(state, play, [...play.passed, cmd.power]))])
+  return ok([playChanged(play, afterTurnPatch(state, play, 'passed'))])
 }
 
 export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[]> {
@@ -97,11 +99,33 @@ export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[
   if (!found.ok) return found
   const play = found.value
   if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
-  const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY)
+  const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY) ?? stage4TurnEnd(play, cmd.power, 'end')
   if (notTurn) return notTurn
+  if (play.attackMade) return ok([playChanged(play, { ...afterTurnPatch(state, play), attackMade: null })])
   // The nuke-card block is not lifted here: the rulebook's "turn" is the cycle ("No one may
   // build nukes on his first turn"), so it lasts until the next Stage 6 opens.
   return ok([playChanged(play, afterTurnPatch(state, play))])
+}
+
+/**
+ * Stage 4 "Rotating Attacks": one attack per turn; its counterattacks come before the turn moves
+ * on ("After the counterattacks have been resolved, player two gets to make an attack"). A power
+ * that has attacked ends its turn (End turn without an attack still moves the turn on, as before).
+ */
+function stage4TurnEnd(play: PlayState, power: PowerId, how: 'pass' | 'end'): Result<never> | undefined {
+  if (play.stage !== 4) return undefined
+  const pending = play.counterattacks ?? []
+  if (play.attackMade === power && pending.length > 0) {
+    return refuse('turns-pending', `${pending.map(name).join(', ')} may still counterattack: the turn moves on once each counterattack is used or declined.`, ROTATING_ATTACKS, [
+      { label: `${name(pending[0]!)} declines its counterattack`, command: { kind: 'declineCounterattack', power: pending[0]! } },
+    ])
+  }
+  if (how === 'pass' && play.attackMade === power) {
+    return refuse('not-now', `${name(power)} has made its attack this turn: end the turn, and the next player in sequence attacks.`, ROTATING_ATTACKS, [
+      { label: 'End the turn', command: { kind: 'endTurn', power } },
+    ])
+  }
+  return undefined
 }
 
 /** The Marshall's "next": allowed when the current stage or free phase has nothing pending. */
@@ -119,7 +143,7 @@ export function decideAdvancePlay(state: GameState, _cmd: AdvancePlay): Result<G
     return refuse('stage-pending', 'Transfer the production units first (Stage 2).', ORDER_OF_PLAY)
   }
   if (isRotating(play)) {
-    const waiting = play.sequence.filter((id) => !play.passed.includes(id))
+    const waiting = stillActing(play)
     return refuse('turns-pending', `Rotating turns are still going: ${waiting.map(name).join(', ')} may still act, or pass.`, ORDER_OF_PLAY)
   }
   return ok([playChanged(play, nextPhasePatch(state, play))])

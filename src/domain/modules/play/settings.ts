@@ -26,21 +26,45 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? ok(value as T) : refuse('bad-settings', `Choose a reading for ${what}: ${allowed.join(' or ')}.`)
 }
 
-/** The order of play's readings, stored only when the table chose other than the default. */
+
+/** The cubes a Stage 7 bidder must hold before bidding to buy and prospect, by the reading. */
+export function doubleSevenCubes(reading: DoubleSevenReading | undefined): number {
+  return (reading ?? DEFAULT_DOUBLE_SEVEN) === 'one-stage-only' ? 3 : 2
+}
+import type { GameSettings } from '../../kernel/settings'
+
+/**
+ * When a rotating phase (Stage 3 sales, Stage 4 attacks, Stage 7 buys...) ends.
+ * 'until-all-pass-in-turn': a power that passed may act again when its turn comes round; the
+ * phase ends when every power in sequence passes, one after the other ("The selling to the
+ * market continues according to the player sequence, until all of the players no longer wish
+ * to sell"). 'pass-is-final': a pass takes the power out for the rest of the phase.
+ */
+export type RotationReading = 'until-all-pass-in-turn' | 'pass-is-final'
+export const ROTATION_READINGS: readonly RotationReading[] = ['until-all-pass-in-turn', 'pass-is-final']
+export const DEFAULT_ROTATION: RotationReading = 'until-all-pass-in-turn'
+
+/** The reading of a game: games saved before the setting keep the old one (a pass is final). */
+export function rotationOf(settings: GameSettings): RotationReading {
+  return settings.rotation ?? 'pass-is-final'
+}
+
+/**
+ * The order of play's readings. Rotation is always stored (games saved before it keep "a pass is
+ * final"); the Stage 7 readings only when the table chose other than the default.
+ */
 export const playSettings: SettingsSpec = {
   read(input) {
+    const rotation = input.rotation ?? DEFAULT_ROTATION
+    if (!ROTATION_READINGS.includes(rotation as RotationReading)) return refuse('bad-settings', 'Rotating turns end either when every power passes in turn, or when each has passed once.')
     const doubleSeven = pick(input.doubleSeven, DOUBLE_SEVEN_READINGS, DEFAULT_DOUBLE_SEVEN, 'Double Seven')
     if (!doubleSeven.ok) return doubleSeven
     const buying = pick(input.stage7Buying, STAGE7_BUYING_READINGS, DEFAULT_STAGE7_BUYING, 'buying at Stage 7')
     if (!buying.ok) return buying
     return ok({
+      rotation: rotation as RotationReading,
       ...(doubleSeven.value !== DEFAULT_DOUBLE_SEVEN ? { doubleSeven: doubleSeven.value } : {}),
       ...(buying.value !== DEFAULT_STAGE7_BUYING ? { stage7Buying: buying.value } : {}),
     })
   },
-}
-
-/** The cubes a Stage 7 bidder must hold before bidding to buy and prospect, by the reading. */
-export function doubleSevenCubes(reading: DoubleSevenReading | undefined): number {
-  return (reading ?? DEFAULT_DOUBLE_SEVEN) === 'one-stage-only' ? 3 : 2
 }

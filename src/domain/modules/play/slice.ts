@@ -1,5 +1,6 @@
 import type { DoubleSevenReading, Stage7BuyingReading } from './settings'
 import type { PlayState } from './state'
+import type { RotationReading } from './settings'
 
 declare module '../../kernel/state' {
   interface GameState {
@@ -27,5 +28,7 @@ declare module '../../kernel/settings' {
     doubleSeven?: DoubleSevenReading
     /** Whether Phase D purchases count as buying at Stage 7; absent: market buys only. */
     stage7Buying?: Stage7BuyingReading
+    /** When a rotating phase ends (see settings.ts); absent in games saved before: a pass is final. */
+    rotation?: RotationReading
   }
 }

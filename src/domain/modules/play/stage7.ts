@@ -76,8 +76,8 @@ export function decideProspect(state: GameState, cmd: Prospect): Result<GameEven
   if (play) {
     const attempts = used + 1
     const mine = { prospects: { ...play.prospects, [power.id]: attempts }, stage7Choice: withEntry(play.stage7Choice, power.id, 'prospect' as const) }
-    const passed = attempts >= PROSPECT_ATTEMPTS ? [...play.passed, power.id] : play.passed
-    events.push(playChanged(play, { ...mine, ...afterTurnPatch(state, { ...play, ...mine }, passed) }))
+    const how = attempts >= PROSPECT_ATTEMPTS ? 'finished' : 'acted'
+    events.push(playChanged(play, { ...mine, ...afterTurnPatch(state, { ...play, ...mine }, how) }))
   }
   return ok(events)
 }

@@ -37,7 +37,10 @@ export interface PlayState {
   sequence: PowerId[]
   /** Whose turn it is in a rotating phase: an index into `sequence`. */
   turn: number
-  /** Powers that no longer wish to act in the current rotating phase. */
+  /**
+   * Powers that no longer wish to act in the current rotating phase: for good ('pass-is-final'),
+   * or since the last action, one after the other ('until-all-pass-in-turn').
+   */
   passed: PowerId[]
   /** Stages 1 and 2: powers that have settled; Stage 7: attempts used per power are in `prospects`. */
   done: PowerId[]
@@ -62,8 +65,20 @@ export interface PlayState {
   blockaded: Partial<Record<PowerId, string[]>>
   /** Powers whose home ports are all blocked: no foreign production, no trading. */
   besieged: PowerId[]
-  /** Stage 4: powers attacked this stage that still have their one counterattack. */
+  /**
+   * Powers out of the current rotating phase for good (Stage 7: a buyer may not prospect; three
+   * prospecting attempts used), when a pass is not final (the 'until-all-pass-in-turn' reading).
+   * Absent in older games.
+   */
+  finished?: PowerId[]
+  /** Stage 4: powers attacked by the current attack that still have their one counterattack. */
   counterattacks?: PowerId[]
+  /**
+   * Stage 4: the power whose turn it is has made its one attack ("After player one has made his
+   * first attack, the defender gets one counterattack"); the turn moves on when the counterattacks
+   * are used or declined. Absent (or null) before the attack, and in older games.
+   */
+  attackMade?: PowerId | null
   /**
    * Stage 4 Tactics, "First Strike": `by` (a defender) fired first at `against` (the power whose
    * turn it is), who may retaliate at once. Cleared (null) when `against` fights its battle with

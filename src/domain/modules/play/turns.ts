@@ -2,6 +2,7 @@ import { CUBES_PER_CYCLE, STAGE_INFO, type StageNumber } from './data'
 import type { PowerId } from '../../kernel/ids'
 import type { GameState } from '../../kernel/state'
 import type { PlayPatch, PlayState } from './state'
+import { rotationOf } from './settings'
 
 /** Cycle 1, Stage 1: everyone pays salaries first (Order of Play). */
 export function initialPlay(order: readonly PowerId[]): PlayState {
@@ -72,11 +73,11 @@ export function nextStagePatch(state: GameState, play: PlayState): PlayPatch {
   const cycle = play.cycle
   for (;;) {
     if (stage === 7) {
-      return { ...openStage(1), ...newCycle(state, cycle + 1) }
+      return { ...openStage(1), ...clearedTurnMarks(play), ...newCycle(state, cycle + 1) }
     }
     stage = (stage + 1) as StageNumber
     if (!isPlayable(stage, cycle)) continue
-    const patch = openStage(stage)
+    const patch = { ...openStage(stage), ...clearedTurnMarks(play) }
     // A stage nobody can bid for is skipped at once.
     if (stage >= 3 && eligibleBidders(state, { ...play, ...patch }).length === 0) continue
     return patch
@@ -95,17 +96,28 @@ function newCycle(state: GameState, cycle: number): PlayPatch {
   }
 }
 
+/** Marks of a rotating phase that only newer games set, cleared when it ends (only if set). */
+function clearedTurnMarks(play: PlayState): PlayPatch {
+  const patch: PlayPatch = {}
+  if (play.finished && play.finished.length > 0) patch.finished = []
+  if (play.attackMade) patch.attackMade = null
+  return patch
+}
+
 /** The fields after the current phase ends: the next phase of the stage, or the next stage. */
 export function nextPhasePatch(state: GameState, play: PlayState): PlayPatch {
   const phases = STAGE_INFO[play.stage].phases
   const at = phases.findIndex((p) => p.id === play.phase)
   const next = play.step === 'phase' ? phases[at + 1] : undefined
   if (!next) return nextStagePatch(state, play)
-  const passed = sittingOut(play, next.id)
-  const turn = firstActive(play.sequence, passed, 0)
+  const out = sittingOut(play, next.id)
+  const isFinal = rotationOf(state.settings) === 'pass-is-final'
+  // Sitting out is a pass for good under the old reading; otherwise it is kept apart from passes.
+  const marks: PlayPatch = isFinal ? { passed: out } : { passed: [], ...(out.length > 0 || (play.finished?.length ?? 0) > 0 ? { finished: out } : {}) }
+  const turn = firstActive(play.sequence, out, 0)
   // Nobody left to act in a rotating phase: it is over before it starts.
-  if (next.rotating && turn === -1) return nextPhasePatch(state, { ...play, phase: next.id })
-  return { phase: next.id, turn: Math.max(0, turn), passed }
+  if (next.rotating && turn === -1) return nextPhasePatch(state, { ...play, ...marks, phase: next.id })
+  return { phase: next.id, turn: Math.max(0, turn), ...marks }
 }
 
 /**
@@ -117,21 +129,43 @@ function sittingOut(play: PlayState, phase: string): PowerId[] {
   return play.sequence.filter((id) => play.stage7Choice[id] === 'buy' && !play.doubleSeven.includes(id))
 }
 
-/** Index of the first power from `start` (wrapping) that has not passed, or -1. */
-function firstActive(sequence: readonly PowerId[], passed: readonly PowerId[], start: number): number {
+/** Index of the first power from `start` (wrapping) not in `skipped`, or -1. */
+function firstActive(sequence: readonly PowerId[], skipped: readonly PowerId[], start: number): number {
   for (let k = 0; k < sequence.length; k += 1) {
     const i = (start + k) % sequence.length
-    if (!passed.includes(sequence[i]!)) return i
+    if (!skipped.includes(sequence[i]!)) return i
   }
   return -1
 }
 
+/** How the current power's turn ended: it acted, it passed, or it acted and can do no more this phase. */
+export type TurnEnd = 'acted' | 'passed' | 'finished'
+
 /**
- * After the current power's turn: the next power in sequence that still plays, or, when all
- * have passed, the end of the phase.
+ * After the current power's turn: the next power in sequence that may still act, or the end of
+ * the phase. "The selling to the market continues according to the player sequence, until all of
+ * the players no longer wish to sell": by default (setting `rotation`) a pass is not final, and
+ * the phase ends when every power passes one after the other; an action starts the count again.
  */
-export function afterTurnPatch(state: GameState, play: PlayState, passed: readonly PowerId[] = play.passed): PlayPatch {
-  const next = firstActive(play.sequence, passed, play.turn + 1)
-  if (next === -1) return { ...nextPhasePatch(state, { ...play, passed: [...passed] }) }
-  return { turn: next, passed: [...passed] }
+export function afterTurnPatch(state: GameState, play: PlayState, how: TurnEnd = 'acted'): PlayPatch {
+  const power = play.sequence[play.turn]
+  const mark = (list: readonly PowerId[]) => (power === undefined || list.includes(power) ? [...list] : [...list, power])
+  if (rotationOf(state.settings) === 'pass-is-final') {
+    const passed = how === 'acted' ? [...play.passed] : mark(play.passed)
+    const next = firstActive(play.sequence, passed, play.turn + 1)
+    if (next === -1) return { ...nextPhasePatch(state, { ...play, passed }) }
+    return { turn: next, passed }
+  }
+  const finished = how === 'finished' ? mark(play.finished ?? []) : [...(play.finished ?? [])]
+  const passed = how === 'passed' ? mark(play.passed) : []
+  const patch: PlayPatch = { passed, ...(how === 'finished' ? { finished } : {}) }
+  const everyonePassed = play.sequence.every((id) => passed.includes(id) || finished.includes(id))
+  if (everyonePassed) return { ...patch, ...nextPhasePatch(state, { ...play, ...patch }) }
+  return { ...patch, turn: firstActive(play.sequence, finished, play.turn + 1) }
+}
+
+/** Powers that may still act in the current rotating phase (for the Marshall's "next"). */
+export function stillActing(play: PlayState): PowerId[] {
+  const finished = play.finished ?? []
+  return play.sequence.filter((id) => !play.passed.includes(id) && !finished.includes(id))
 }
