@@ -14,7 +14,7 @@ import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
-export { deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick } from './battle-desk-ui'
+export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
 export { hasSupplySet } from '../domain/modules/battle/plan'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name

@@ -25,6 +25,11 @@ export interface FightBattle {
   assault?: 'amphibious' | 'airborne'
   /** Armies aboard the attacking navies outside an amphibious assault (not counted for fire power). */
   convoyedArmies?: number
+  /**
+   * Armies aboard the defending navies (some of the defending armies): not counted for fire power,
+   * and "If a navy is sunk while convoying armies, the armies are lost as well".
+   */
+  defenderConvoyedArmies?: number
   /** Defensive tactic "Resist": the defender removes no supplies and begins with one die. */
   defenderResists?: boolean
   attackerDice: number[]

@@ -6,6 +6,7 @@ import { decideCaptureTerritory, decideLiberateTerritory } from './homes'
 import { decideClaimSpoils, decideDestroyPower, decideSurrenderZone } from './spoils'
 import { decideWithdrawFromZone } from './withdraw'
 import { battleEvolvers, battleInverters } from './evolve'
+import { battleSettings } from './settings'
 
 /** Stage 4: battles, strikes, home territories and the spoils of war. */
 export const battleModule: RuleModule = {
@@ -22,6 +23,7 @@ export const battleModule: RuleModule = {
     surrenderZone: decideSurrenderZone,
     withdrawFromZone: decideWithdrawFromZone,
   },
+  settings: battleSettings,
   evolvers: battleEvolvers,
   inverters: battleInverters,
 }

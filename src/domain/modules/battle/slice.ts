@@ -1,3 +1,4 @@
+import type { AmphibiousArmies, NuclearRouletteReading } from './settings'
 import type { WarState } from './war-state'
 
 declare module '../../kernel/state' {
@@ -11,5 +12,14 @@ declare module '../../kernel/events' {
   interface GameStarted {
     /** The war state (from the battle desk's first version on). */
     war?: WarState
+  }
+}
+
+declare module '../../kernel/settings' {
+  interface GameSettings {
+    /** Amphibious Assault: have the armies landed (a sunk navy does not drown them)? Absent: aboard (the old behaviour). */
+    amphibiousArmies?: AmphibiousArmies
+    /** Nuclear Roulette in a strike past the 12th territory: one roll per territory, or one for the strike. Absent: once (the old behaviour). */
+    nuclearRoulette?: NuclearRouletteReading
   }
 }
