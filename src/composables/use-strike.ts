@@ -11,9 +11,16 @@ export interface TargetRow {
   armies: number
   navies: number
   companyIds: string[]
+  /** Other powers' cards in the zone (any power's in an unoccupied zone), by power. */
+  otherCards: Partial<Record<PowerId, string[]>>
 }
 
-const emptyRow = (): TargetRow => ({ zone: '', isSea: false, armies: 0, navies: 0, companyIds: [] })
+const emptyRow = (): TargetRow => ({ zone: '', isSea: false, armies: 0, navies: 0, companyIds: [], otherCards: {} })
+
+/** The command's otherCards for a row: the powers with a card named, other than the defender. */
+function otherCardsOf(row: TargetRow, defender: PowerId | 'unoccupied'): NonNullable<NuclearStrike['targets'][number]['otherCards']> {
+  return (Object.entries(row.otherCards) as [PowerId, string[]][]).filter(([power, ids]) => power !== defender && ids.length > 0).map(([power, ids]) => ({ power, companyIds: [...ids] }))
+}
 
 /** A strike opened from the conventional battle's Step A: a first strike or the retaliation, sides preset. */
 export interface StrikePreset {
@@ -58,7 +65,10 @@ function createStrike(preset?: StrikePreset) {
       kind: 'nuclearStrike',
       attacker: form.attacker,
       defender: form.defender,
-      targets: form.targets.map((t) => ({ zone: t.zone.trim() || 'the target', isSea: t.isSea, armies: t.armies, navies: t.navies, companyIds: [...t.companyIds] })),
+      targets: form.targets.map((t) => {
+        const others = otherCardsOf(t, form.defender!)
+        return { zone: t.zone.trim() || 'the target', isSea: t.isSea, armies: t.armies, navies: t.navies, companyIds: [...t.companyIds], ...(others.length > 0 ? { otherCards: others } : {}) }
+      }),
       defenderLstarDice: screenReady.value ? [...defenderDice.value] : [],
       ...(screenReady.value && used.length > 0 ? { champions: used.map((power) => ({ power, dice: [...champions.value[power]!] })) } : {}),
       ...(rouletteDice.value[0] ? { rouletteDie: rouletteDice.value[0] } : {}),

@@ -103,7 +103,7 @@ export function drownedLine(b: DeskBattle, lost: ForceCount, side: BattleSide = 
   if (drowned === 0) return undefined
   const armies = lost.armies + drowned
   const loser = side === 'attacker' || b.defender === 'militia' ? b.attacker : b.defender
-  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} go down, so ${name(loser)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
+  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} ${drowned === 1 ? 'goes' : 'go'} down, so ${name(loser)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
 }
 
 /** The reading shown by an amphibious assault (settings.amphibiousArmies). */

@@ -128,8 +128,8 @@ export function strikeResultLines(cmd: NuclearStrike, events: readonly GameEvent
   if (cmd.defender !== 'unoccupied') {
     const lost = lossesIn(events, cmd.defender)
     if (sum(lost) > 0) lines.push(`Remove ${unitsText(lost)} of ${name(cmd.defender)} from the struck zones.`)
-    for (const e of events) if (e.type === 'companyRemoved') lines.push(`Take the card ${e.company.name} (${e.company.territory}) out of the game.`)
   }
+  for (const e of events) if (e.type === 'companyRemoved') lines.push(`Take ${e.power === cmd.defender ? 'the' : `${name(e.power)}'s`} card ${e.company.name} (${e.company.territory}) out of the game.`)
   return lines
 }
 

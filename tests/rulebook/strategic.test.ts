@@ -96,6 +96,34 @@ describe('Rulebook: the strategic battle drill', () => {
     g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 1, reason: 'test' })
     expect(g.refuse(strike()).code).toBe('first-cycle')
   })
+
+  it('Step D: "Everything within that territory is destroyed including armies and/or companies": other powers\' cards there too', () => {
+    const g = atWar({ usa: { nukes: 3 } })
+    const before = g.state
+    const europeCard = before.powers.europe!.companies[0]!.id
+    const usaCard = before.powers.usa!.companies[1]!.id
+    g.do(strike({ targets: [{ ...at('Kazakh'), armies: 1, companyIds: ['ussr-2'], otherCards: [{ power: 'europe', companyIds: [europeCard] }, { power: 'usa', companyIds: [usaCard] }] }] }))
+    expect(g.state.powers.ussr?.companies.map((c) => c.id)).not.toContain('ussr-2')
+    expect(g.state.powers.europe?.companies.map((c) => c.id)).toEqual(before.powers.europe!.companies.map((c) => c.id).filter((id) => id !== europeCard))
+    // Whoever holds them: the firing power's own card in the zone goes too.
+    expect(g.state.powers.usa?.companies.map((c) => c.id)).not.toContain(usaCard)
+  })
+
+  it('Step D: a nuke at an unoccupied territory destroys the cards any power holds there', () => {
+    const g = atWar({ usa: { nukes: 3 } })
+    const card = g.state.powers.europe!.companies[0]!.id
+    g.do(strike({ defender: 'unoccupied', targets: [{ ...at('Greenland'), otherCards: [{ power: 'europe', companyIds: [card] }] }] }))
+    expect(g.state.powers.europe?.companies.map((c) => c.id)).not.toContain(card)
+    expect(g.state.war?.nuked).toEqual(['Greenland'])
+  })
+
+  it('other powers\' cards must be held by them, named once, and the defender\'s go with its forces', () => {
+    const g = atWar({ usa: { nukes: 3 } })
+    const card = g.state.powers.europe!.companies[0]!.id
+    expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'europe', companyIds: ['ussr-2'] }] }] })).code).toBe('unknown-company')
+    expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'ussr', companyIds: ['ussr-2'] }] }] })).code).toBe('bad-target')
+    expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'europe', companyIds: [card] }] }, { ...at('Kola'), otherCards: [{ power: 'europe', companyIds: [card] }] }] })).code).toBe('bad-target')
+  })
 })
 
 describe('Rulebook: Coup Final – Nuclear Roulette', () => {

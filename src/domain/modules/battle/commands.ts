@@ -49,6 +49,11 @@ export interface NukeTarget {
   armies?: number
   navies?: number
   companyIds?: string[]
+  /**
+   * Other powers' resource cards in the zone (any power's in an unoccupied zone): "Everything
+   * within that territory is destroyed including armies and/or companies", whoever holds them.
+   */
+  otherCards?: { power: PowerId; companyIds: string[] }[]
 }
 
 /**

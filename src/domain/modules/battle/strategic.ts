@@ -11,7 +11,8 @@
 import { BATTLE_RULE, COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data'
 import type { GameEvent } from '../../kernel/events'
 import { ok, refuse, type Result } from '../../kernel/result'
-import type { Company, GameState } from '../../kernel/state'
+import type { Company, GameState, PowerState } from '../../kernel/state'
+import type { PowerId } from '../../kernel/ids'
 import type { NuclearStrike } from './commands'
 import { guardStage } from './stage-guard'
 import { firstStrikeEvents, guardFirstStrike, guardRetaliation, strikeTactic } from './first-strike'
@@ -60,14 +61,37 @@ interface Zone {
   armies: number
   navies: number
   companyIds: Set<string>
+  /** Other powers' cards there: power → card ids. */
+  others: Map<PowerId, Set<string>>
   hit: boolean
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 const sameZone = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+const CARDS_RULE = 'Step D (L-star Screen): "Everything within that territory is destroyed including armies and/or companies"'
+
+/** Other powers' cards named at a target: powers in the game, not the defender (its cards are companyIds), cards they hold. */
+function otherCardsOf(state: GameState, cmd: NuclearStrike, raw: unknown, zone: string): Result<[PowerId, string[]][]> {
+  if (raw === undefined) return ok([])
+  if (!Array.isArray(raw)) return refuse('bad-target', `List the other powers' cards in ${zone} by power.`, CARDS_RULE)
+  const found: [PowerId, string[]][] = []
+  for (const entry of raw as unknown[]) {
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as { power?: unknown; companyIds?: unknown }
+    const p: PowerState | undefined = powerIn(state, e.power)
+    if (!p) return refuse('unknown-power', `Choose, for each card in ${zone}, a superpower in the game that holds it.`, CARDS_RULE)
+    if (p.id === cmd.defender) return refuse('bad-target', `${name(p.id)} is the power struck: name its cards in ${zone} with its forces there.`, CARDS_RULE)
+    if (!Array.isArray(e.companyIds) || !e.companyIds.every((id) => typeof id === 'string')) return refuse('bad-target', `Name ${name(p.id)}'s cards in ${zone}.`, CARDS_RULE)
+    for (const id of e.companyIds) {
+      if (!p.companies.some((c) => c.id === id)) return refuse('unknown-company', `${name(p.id)} has no card ${id}; name only the cards it holds in ${zone}.`, CARDS_RULE)
+    }
+    found.push([p.id, e.companyIds])
+  }
+  return ok(found)
+}
+
 /** The targets grouped by zone: a zone's contents are the largest armies and navies given on any of its entries and all the cards named. */
-function zonesOf(cmd: NuclearStrike, war: WarState): Result<Zone[]> {
+function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zone[]> {
   const zones: Zone[] = []
   for (const t of cmd.targets as unknown[]) {
     const target = (typeof t === 'object' && t !== null ? t : {}) as Partial<NuclearStrike['targets'][number]>
@@ -86,14 +110,36 @@ function zonesOf(cmd: NuclearStrike, war: WarState): Result<Zone[]> {
     let zone = zones.find((z) => sameZone(z.zone, target.zone!))
     if (zone && zone.isSea !== target.isSea) return refuse('bad-target', `${zone.zone} is named once as a sea and once as a territory.`, TARGET_RULE)
     if (!zone) {
-      zone = { zone: target.zone.trim(), isSea: target.isSea, armies: 0, navies: 0, companyIds: new Set(), hit: false }
+      zone = { zone: target.zone.trim(), isSea: target.isSea, armies: 0, navies: 0, companyIds: new Set(), others: new Map(), hit: false }
       zones.push(zone)
     }
     zone.armies = Math.max(zone.armies, armies)
     zone.navies = Math.max(zone.navies, navies)
     for (const id of ids) zone.companyIds.add(id)
+    const others = otherCardsOf(state, cmd, target.otherCards, zone.zone)
+    if (!others.ok) return others
+    for (const [power, cards] of others.value) {
+      const held = zone.others.get(power) ?? new Set<string>()
+      for (const id of cards) held.add(id)
+      zone.others.set(power, held)
+    }
+  }
+  // A card lies in one zone: naming it at two is a mistake in the entry.
+  const named = new Map<PowerId, number>()
+  for (const z of zones) for (const [power, cards] of z.others) named.set(power, (named.get(power) ?? 0) + cards.size)
+  for (const [power, count] of named) {
+    if (new Set(zones.flatMap((z) => [...(z.others.get(power) ?? [])])).size !== count) return refuse('bad-target', `A card of ${name(power)} is named in two zones; name each card where it lies.`, CARDS_RULE)
   }
   return ok(zones)
+}
+
+/** The companyRemoved events for `power`'s cards in `gone`: highest index first, so each index is the card's place when undo puts it back. */
+function cardsDestroyed(power: PowerState, gone: ReadonlySet<string>): GameEvent[] {
+  const doomed: Company[] = []
+  power.companies.forEach((c) => {
+    if (gone.has(c.id)) doomed.unshift(c)
+  })
+  return doomed.map((company) => ({ type: 'companyRemoved', power: power.id, company, index: power.companies.indexOf(company) }))
 }
 
 export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Result<GameEvent[]> {
@@ -119,12 +165,14 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     ])
   }
   const war = state.war ?? initialWar()
-  const grouped = zonesOf(cmd, war)
+  const grouped = zonesOf(state, cmd, war)
   if (!grouped.ok) return grouped
   const zones = grouped.value
   const inZones = (f: (z: Zone) => number) => zones.reduce((sum, z) => sum + f(z), 0)
   if (isEmpty) {
-    if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) return refuse('unoccupied', 'An unoccupied zone holds no armies, navies or cards of a power; choose the power struck instead.', TARGET_RULE)
+    if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) {
+      return refuse('unoccupied', "An unoccupied zone holds no power's armies or navies; choose the power struck instead (cards of any power there go under the other powers' cards).", TARGET_RULE)
+    }
   } else {
     const d = defender!
     if (inZones((z) => z.armies) > d.armies || inZones((z) => z.navies) > d.navies) {
@@ -162,13 +210,11 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     const navies = hit.reduce((sum, z) => sum + z.navies, 0)
     if (armies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'armies', from: defender.armies, to: defender.armies - armies })
     if (navies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'navies', from: defender.navies, to: defender.navies - navies })
-    const gone = new Set(hit.flatMap((z) => [...z.companyIds]))
-    const doomed: Company[] = []
-    // Highest index first, so each index is the card's place when undo puts it back.
-    defender.companies.forEach((c) => {
-      if (gone.has(c.id)) doomed.unshift(c)
-    })
-    for (const company of doomed) events.push({ type: 'companyRemoved', power: defender.id, company, index: defender.companies.indexOf(company) })
+    events.push(...cardsDestroyed(defender, new Set(hit.flatMap((z) => [...z.companyIds]))))
+  }
+  // "Everything within that territory is destroyed including ... companies": every power's cards there.
+  for (const p of state.order.map((id) => state.powers[id]).filter((x): x is PowerState => x !== undefined && x.id !== defender?.id)) {
+    events.push(...cardsDestroyed(p, new Set(hit.flatMap((z) => [...(z.others.get(p.id) ?? [])]))))
   }
   if (state.war) {
     let record = addToRecord(war, attacker.id, { nukesFired: fired })
