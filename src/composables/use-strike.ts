@@ -1,5 +1,5 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
-import { nuclearScreenOdds, nukesThrough, rouletteDue, type Command, type NuclearStrike, type PowerId } from '@/domain'
+import { aimDice, aimedScreenOdds, nukesThrough, rouletteDue, type Command, type NuclearStrike, type PowerId } from '@/domain'
 import { counterattackReminder, strikeResultLines } from '@/presentation/battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
@@ -47,9 +47,42 @@ function createStrike(preset?: StrikePreset) {
   watch(defenderLstars, (n) => (defenderDice.value = resizeDice(defenderDice.value, n)), { immediate: true })
   const championPowers = computed(() => game.state.order.filter((id) => id !== form.attacker && id !== form.defender && (game.state.powers[id]?.supplies.lstars ?? 0) > 0))
   const championDice = computed(() => championPowers.value.flatMap((id) => champions.value[id] ?? []))
-  const odds = computed(() => nuclearScreenOdds({ nukes: form.targets.length, defenderLstars: defenderDice.value.length, championLstars: championDice.value.length }))
+  const usedChampions = computed(() => championPowers.value.filter((id) => (champions.value[id]?.length ?? 0) > 0))
+
+  /**
+   * Step D: "The defender must decide which nukes he will attempt to destroy": the nuke each die
+   * is aimed at, as the table picked it, else the app's aim (aimDice: round the nukes from the first).
+   */
+  const aimPicked = ref<{ defender: (number | undefined)[]; champions: Partial<Record<PowerId, (number | undefined)[]>> }>({ defender: [], champions: {} })
+  const aim = computed(() => {
+    const nukes = form.targets.length
+    const auto = aimDice(nukes, defenderDice.value.length, championDice.value.length)
+    const pick = (chosen: number | undefined, fallback: number) => (chosen !== undefined && chosen < nukes ? chosen : fallback)
+    const defender = auto.defender.map((a, j) => pick(aimPicked.value.defender[j], a))
+    const byChampion: Partial<Record<PowerId, number[]>> = {}
+    let at = 0
+    for (const id of usedChampions.value) {
+      const count = champions.value[id]?.length ?? 0
+      byChampion[id] = auto.champions.slice(at, at + count).map((a, j) => pick(aimPicked.value.champions[id]?.[j], a))
+      at += count
+    }
+    return { defender, byChampion, champions: usedChampions.value.flatMap((id) => byChampion[id] ?? []) }
+  })
+  function aimDie(who: PowerId | 'defender', die: number, nuke: number): void {
+    const picked = aimPicked.value
+    if (who === 'defender') {
+      const next = [...picked.defender]
+      next[die] = nuke
+      aimPicked.value = { ...picked, defender: next }
+    } else {
+      const next = [...(picked.champions[who] ?? [])]
+      next[die] = nuke
+      aimPicked.value = { ...picked, champions: { ...picked.champions, [who]: next } }
+    }
+  }
+  const odds = computed(() => aimedScreenOdds(form.targets.length, aim.value))
   const screenReady = computed(() => [...defenderDice.value, ...championDice.value].every((d) => d >= 1))
-  const through = computed(() => (screenReady.value ? nukesThrough(form.targets.length, defenderDice.value, championDice.value) : null))
+  const through = computed(() => (screenReady.value ? nukesThrough(form.targets.length, defenderDice.value, championDice.value, aim.value) : null))
   const roulette = computed(() => {
     if (!through.value) return null
     const zones = new Set(form.targets.filter((t, i) => through.value![i] && !t.isSea).map((t) => t.zone.trim().toLowerCase()))
@@ -60,7 +93,7 @@ function createStrike(preset?: StrikePreset) {
 
   const command = computed<NuclearStrike | null>(() => {
     if (!form.attacker || !form.defender) return null
-    const used = championPowers.value.filter((id) => (champions.value[id]?.length ?? 0) > 0)
+    const used = usedChampions.value
     return {
       kind: 'nuclearStrike',
       attacker: form.attacker,
@@ -70,7 +103,8 @@ function createStrike(preset?: StrikePreset) {
         return { zone: t.zone.trim() || 'the target', isSea: t.isSea, armies: t.armies, navies: t.navies, companyIds: [...t.companyIds], ...(others.length > 0 ? { otherCards: others } : {}) }
       }),
       defenderLstarDice: screenReady.value ? [...defenderDice.value] : [],
-      ...(screenReady.value && used.length > 0 ? { champions: used.map((power) => ({ power, dice: [...champions.value[power]!] })) } : {}),
+      ...(screenReady.value && defenderDice.value.length > 0 ? { defenderAim: [...aim.value.defender] } : {}),
+      ...(screenReady.value && used.length > 0 ? { champions: used.map((power) => ({ power, dice: [...champions.value[power]!], aim: [...(aim.value.byChampion[power] ?? [])] })) } : {}),
       ...(rouletteDice.value[0] ? { rouletteDie: rouletteDice.value[0] } : {}),
       ...(preset?.tactic === 'first' ? { firstStrike: true as const } : preset?.tactic === 'retaliation' ? { retaliation: true as const } : {}),
     }
@@ -96,10 +130,11 @@ function createStrike(preset?: StrikePreset) {
   function reset(): void {
     Object.assign(form, { defender: preset?.defender ?? null, targets: [emptyRow()], attacker: preset?.attacker ?? defaultAttacker() })
     champions.value = {}
+    aimPicked.value = { defender: [], champions: {} }
     result.value = null
   }
 
-  return { preset, command, form, defenderDice, champions, championPowers, odds, roulette, rouletteDice, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
+  return { preset, command, form, defenderDice, champions, championPowers, aim, aimDie, odds, roulette, rouletteDice, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
 }
 
 export type Strike = ReturnType<typeof createStrike>

@@ -124,6 +124,33 @@ describe('Rulebook: the strategic battle drill', () => {
     expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'ussr', companyIds: ['ussr-2'] }] }] })).code).toBe('bad-target')
     expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'europe', companyIds: [card] }] }, { ...at('Kola'), otherCards: [{ power: 'europe', companyIds: [card] }] }] })).code).toBe('bad-target')
   })
+
+  it('Step D: "The defender must decide which nukes he will attempt to destroy": his dice go where he aims them', () => {
+    const g = atWar({ usa: { nukes: 3 }, ussr: { lstars: 2 } })
+    // Aimed at Siberia (nuke 3) and Kazakh (nuke 1): the 4 stops Siberia, the 6 misses Kazakh, Kola is not screened.
+    g.do(strike({ targets: [at('Kazakh'), at('Kola'), at('Siberia')], defenderLstarDice: [4, 6], defenderAim: [2, 0] }))
+    expect(g.state.war?.nuked).toEqual(['Kazakh', 'Kola'])
+  })
+
+  it('Step D: each champion aims its own dice at the nukes it chooses', () => {
+    const g = atWar({ usa: { nukes: 2 }, europe: { lstars: 1 } })
+    g.do(strike({ targets: [at('Kazakh'), at('Kola')], champions: [{ power: 'europe', dice: [2], aim: [1] }] }))
+    expect(g.state.war?.nuked).toEqual(['Kazakh'])
+  })
+
+  it('Step D: an aim names one nuke of this strike for each die, or it is refused', () => {
+    const g = atWar({ usa: { nukes: 3 }, ussr: { lstars: 2 }, europe: { lstars: 1 } })
+    const targets = [at('Kazakh'), at('Kola')]
+    expect(g.refuse(strike({ targets, defenderLstarDice: [4, 6], defenderAim: [0] })).code).toBe('bad-aim')
+    expect(g.refuse(strike({ targets, defenderLstarDice: [4, 6], defenderAim: [0, 2] })).code).toBe('bad-aim')
+    expect(g.refuse(strike({ targets, champions: [{ power: 'europe', dice: [1], aim: [-1] }] })).code).toBe('bad-aim')
+  })
+
+  it('Step D: without an aim the dice go as they always did (old games replay as stored)', () => {
+    const g = atWar({ usa: { nukes: 3 }, ussr: { lstars: 2 } })
+    g.do(strike({ targets: [at('Kazakh'), at('Kola'), at('Siberia')], defenderLstarDice: [4, 6] }))
+    expect(g.state.war?.nuked).toEqual(['Kola', 'Siberia'])
+  })
 })
 
 describe('Rulebook: Coup Final – Nuclear Roulette', () => {

@@ -68,8 +68,13 @@ export interface NuclearStrike {
   targets: NukeTarget[]
   /** One die per defender L-star used (hits on 1 to 5). */
   defenderLstarDice: number[]
-  /** Champions' L-star dice (hit on 1 to 3), committed before the screen. */
-  champions?: { power: PowerId; dice: number[] }[]
+  /**
+   * Step D: "The defender must decide which nukes he will attempt to destroy": the nuke (index in
+   * `targets`, from 0) each defender die is aimed at. Absent: the app's aim (aimDice), as before.
+   */
+  defenderAim?: number[]
+  /** Champions' L-star dice (hit on 1 to 3), committed before the screen; `aim` as defenderAim, per die. */
+  champions?: { power: PowerId; dice: number[]; aim?: number[] }[]
   /** Nuclear Roulette: the firing power's die, when the 13th to 17th territory falls. */
   rouletteDie?: number
   /**

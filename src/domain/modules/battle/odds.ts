@@ -214,7 +214,21 @@ export interface ScreenOdds {
 
 /** Strategic Step D, L-star Screen, aimed by assignScreen; nukes get through independently. */
 export function nuclearScreenOdds(input: { nukes: number; defenderLstars: number; championLstars: number }): ScreenOdds {
-  const assignment = assignScreen(input.nukes, input.defenderLstars, input.championLstars)
+  return screenOdds(assignScreen(input.nukes, input.defenderLstars, input.championLstars))
+}
+
+/** Step D as the table aimed it: `aim` gives the nuke (index from 0) each defender and each champion die is aimed at. */
+export function aimedScreenOdds(nukes: number, aim: { defender: readonly number[]; champions: readonly number[] }): ScreenOdds {
+  requireCount('The number of nukes', nukes)
+  const assignment = Array.from({ length: nukes }, (_, i) => ({
+    defenderLstars: aim.defender.filter((n) => n === i).length,
+    championLstars: aim.champions.filter((n) => n === i).length,
+  }))
+  return screenOdds(assignment)
+}
+
+/** The screen's odds for L-stars assigned so: nukes get through independently. */
+function screenOdds(assignment: NukeScreen[]): ScreenOdds {
   const perNuke = assignment.map(nukeThroughChance)
   let through = [1]
   for (const p of perNuke) {

@@ -3,10 +3,12 @@
  * Strategic Forces", Steps A to E) and "Coup Final – Nuclear Roulette". Space Blast and L-star
  * Clash are in battle/space.ts.
  *
- * How the dice are aimed (the L-star screen, Step D): the defender's die j aims at nuke j mod n
- * in the order of `targets`, then each champion die, champions in the order given, aims at the
- * nuke `assignScreen` gives its next champion L-star (see `aimDice`). A nuke is stopped when any
- * die aimed at it hits: 1 to 5 for the defender, 1 to 3 for a champion.
+ * How the dice are aimed (the L-star screen, Step D): "The defender must decide which nukes he
+ * will attempt to destroy", so the command may say where each die goes (defenderAim, and each
+ * champion's aim). Without it, as before: the defender's die j aims at nuke j mod n in the order
+ * of `targets`, then each champion die, champions in the order given, aims at the nuke
+ * `assignScreen` gives its next champion L-star (see `aimDice`). A nuke is stopped when any die
+ * aimed at it hits: 1 to 5 for the defender, 1 to 3 for a champion.
  */
 import { BATTLE_RULE, COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data'
 import type { GameEvent } from '../../kernel/events'
@@ -20,6 +22,7 @@ import { homeOwner, withHomeLoss } from './homes'
 import { rouletteEndChance } from './odds'
 import { addToRecord, warChanged } from './patch'
 import {
+  checkAim,
   checkChampions,
   checkLstarDice,
   COUP_FINAL_RULE,
@@ -30,8 +33,10 @@ import {
   name,
   nukesThrough,
   powerIn,
+  resolveAim,
 } from './strategic-common'
 import { initialWar, type WarState } from './war-state'
+import type { Aim } from './strategic-common'
 
 const TARGET_RULE = '"How to Use Strategic Forces (nukes and L-stars)" and Step A (Identify Ground Zero)'
 
@@ -133,6 +138,21 @@ function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zo
   return ok(zones)
 }
 
+/** Step D: where each L-star die is aimed, as the command says (checked) or, when it says nothing, as aimDice aims them. */
+function aimOf(cmd: NuclearStrike, fired: number): Result<never> | Aim {
+  const defenderAim = checkAim(cmd.defenderAim, cmd.defenderLstarDice.length, fired, cmd.defender === 'unoccupied' ? 'the zone' : name(cmd.defender))
+  if (defenderAim !== undefined && !Array.isArray(defenderAim)) return defenderAim
+  const champions = cmd.champions ?? []
+  const aims: (number[] | undefined)[] = []
+  for (const c of champions) {
+    const a = checkAim(c.aim, c.dice.length, fired, name(c.power))
+    if (a !== undefined && !Array.isArray(a)) return a
+    aims.push(a)
+  }
+  const counts = champions.map((c) => c.dice.length)
+  return resolveAim(fired, defenderAim, counts.reduce((n, k) => n + k, 0), aims, counts, cmd.defenderLstarDice.length)
+}
+
 /** The companyRemoved events for `power`'s cards in `gone`: highest index first, so each index is the card's place when undo puts it back. */
 function cardsDestroyed(power: PowerState, gone: ReadonlySet<string>): GameEvent[] {
   const doomed: Company[] = []
@@ -189,7 +209,9 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   if (badDice) return badDice
   const championDice = checkChampions(state, cmd.champions, defender ? [attacker.id, defender.id] : [attacker.id])
   if (!Array.isArray(championDice)) return championDice
-  const through = nukesThrough(fired, defenderDice, championDice)
+  const aim = aimOf(cmd, fired)
+  if (!('defender' in aim)) return aim
+  const through = nukesThrough(fired, defenderDice, championDice, aim)
   cmd.targets.forEach((t, i) => {
     const zone = zones.find((z) => sameZone(z.zone, t.zone))
     if (zone && through[i]) zone.hit = true
