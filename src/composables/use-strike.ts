@@ -1,5 +1,5 @@
 import { computed, inject, provide, reactive, ref, watch, type InjectionKey } from 'vue'
-import { aimDice, aimedScreenOdds, nukesThrough, rouletteDue, type Command, type NuclearStrike, type PowerId } from '@/domain'
+import { aimDice, aimedScreenOdds, nukesThrough, rouletteDue, rouletteRolls, type Command, type RouletteRoll, type NuclearStrike, type PowerId } from '@/domain'
 import { counterattackReminder, strikeResultLines } from '@/presentation/battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
@@ -83,13 +83,24 @@ function createStrike(preset?: StrikePreset) {
   const odds = computed(() => aimedScreenOdds(form.targets.length, aim.value))
   const screenReady = computed(() => [...defenderDice.value, ...championDice.value].every((d) => d >= 1))
   const through = computed(() => (screenReady.value ? nukesThrough(form.targets.length, defenderDice.value, championDice.value, aim.value) : null))
-  const roulette = computed(() => {
-    if (!through.value) return null
-    const zones = new Set(form.targets.filter((t, i) => through.value![i] && !t.isSea).map((t) => t.zone.trim().toLowerCase()))
-    return rouletteDue(game.state.war, zones.size)
+  const clouds = computed(() => (through.value ? new Set(form.targets.filter((t, i) => through.value![i] && !t.isSea).map((t) => t.zone.trim().toLowerCase())).size : 0))
+  const roulette = computed(() => (through.value ? rouletteDue(game.state.war, clouds.value) : null))
+  /** The game's Nuclear Roulette reading: one roll per territory past the 12th, or one per strike (games set up before the setting). */
+  const isRoulettePerTerritory = computed(() => game.state.settings.nuclearRoulette === 'perTerritory')
+  /** The rolls due, in order (one per territory past the 12th under the literal reading). */
+  const rouletteRollsDue = computed<RouletteRoll[]>(() => {
+    if (!through.value) return []
+    if (isRoulettePerTerritory.value) return rouletteRolls(game.state.war, clouds.value).rolls
+    const due = roulette.value
+    return due?.kind === 'roll' ? [due] : []
   })
-  watch(() => (roulette.value?.kind === 'roll' ? 1 : 0), (n) => (rouletteDice.value = resizeDice(rouletteDice.value, n)), { immediate: true })
-  const ready = computed(() => screenReady.value && rouletteDice.value.every((d) => d >= 1) && form.targets.every((t) => t.zone.trim() !== ''))
+  watch(() => rouletteRollsDue.value.length, (n) => (rouletteDice.value = resizeDice(rouletteDice.value, n)), { immediate: true })
+  /** The roulette dice that count: up to the first that ends the game (the rest are never rolled). */
+  const rouletteRolled = computed(() => {
+    const ends = rouletteDice.value.findIndex((d, i) => d >= 1 && d >= (rouletteRollsDue.value[i]?.endsOn ?? 7))
+    return ends >= 0 ? rouletteDice.value.slice(0, ends + 1) : rouletteDice.value
+  })
+  const ready = computed(() => screenReady.value && rouletteRolled.value.every((d) => d >= 1) && form.targets.every((t) => t.zone.trim() !== ''))
 
   const command = computed<NuclearStrike | null>(() => {
     if (!form.attacker || !form.defender) return null
@@ -105,7 +116,11 @@ function createStrike(preset?: StrikePreset) {
       defenderLstarDice: screenReady.value ? [...defenderDice.value] : [],
       ...(screenReady.value && defenderDice.value.length > 0 ? { defenderAim: [...aim.value.defender] } : {}),
       ...(screenReady.value && used.length > 0 ? { champions: used.map((power) => ({ power, dice: [...champions.value[power]!], aim: [...(aim.value.byChampion[power] ?? [])] })) } : {}),
-      ...(rouletteDice.value[0] ? { rouletteDie: rouletteDice.value[0] } : {}),
+      ...(rouletteRollsDue.value.length > 1 && rouletteRolled.value.every((d) => d >= 1)
+        ? { rouletteDice: [...rouletteRolled.value] }
+        : rouletteDice.value[0]
+          ? { rouletteDie: rouletteDice.value[0] }
+          : {}),
       ...(preset?.tactic === 'first' ? { firstStrike: true as const } : preset?.tactic === 'retaliation' ? { retaliation: true as const } : {}),
     }
   })
@@ -134,7 +149,7 @@ function createStrike(preset?: StrikePreset) {
     result.value = null
   }
 
-  return { preset, command, form, defenderDice, champions, championPowers, aim, aimDie, odds, roulette, rouletteDice, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
+  return { preset, command, form, defenderDice, champions, championPowers, aim, aimDie, odds, roulette, rouletteDice, rouletteRollsDue, isRoulettePerTerritory, refusal, preview, canFire, fire, reset, result, addRow: () => form.targets.push(emptyRow()) }
 }
 
 export type Strike = ReturnType<typeof createStrike>

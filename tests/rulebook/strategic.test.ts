@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aimDice, assignScreen, decide, evolve, rouletteDue, totalMoney, type GameState, type LstarClash, type NuclearStrike, type PowerId, type SpaceBlast, type SupplyRow } from '@/domain'
+import { aimDice, assignScreen, decide, evolve, rouletteDue, rouletteRolls, totalMoney, type GameState, type LstarClash, type NuclearStrike, type PowerId, type SpaceBlast, type SupplyRow } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { apply } from '../support/games'
 
@@ -175,6 +175,30 @@ describe('Rulebook: Coup Final – Nuclear Roulette', () => {
     expect(decide(seventeen, strike({ rouletteDie: 1 })).ok || 'refused').toBe('refused')
     expect(apply(seventeen, strike()).war?.isCoupFinal).toBe(true)
     expect(rouletteDue(withNuked(g.state, 11).war, 1).kind).toBe('none')
+  })
+
+  it('reading "perTerritory" (the default): a cluster past the 12th rolls once per territory, in order, until a die ends the game', () => {
+    const state = twelve()
+    const three = [at('Kazakh'), at('Kola'), at('Siberia')]
+    // 13th: a 6 ends it; 14th: 5 or 6; 15th: 4, 5 or 6.
+    expect(rouletteRolls(state.war, 3).rolls.map((r) => r.endsOn)).toEqual([6, 5, 4])
+    expect(apply(state, strike({ targets: three, rouletteDice: [5, 4, 3] })).war?.isCoupFinal).toBe(false)
+    expect(apply(state, strike({ targets: three, rouletteDice: [5, 5] })).war?.isCoupFinal).toBe(true)
+    expect(decide(state, strike({ targets: three, rouletteDice: [5, 5, 1] })).ok || 'refused').toBe('refused')
+    expect(decide(state, strike({ targets: three, rouletteDice: [5, 4] })).ok || 'refused').toBe('refused')
+    expect(decide(state, strike({ targets: three, rouletteDie: 4 })).ok || 'refused').toBe('refused')
+  })
+
+  it('reading "once" (games set up before the setting): one roll for the count the cluster reaches', () => {
+    const old = twelve()
+    const state = { ...old, settings: { ...old.settings, nuclearRoulette: 'once' as const } }
+    const three = [at('Kazakh'), at('Kola'), at('Siberia')]
+    expect(apply(state, strike({ targets: three, rouletteDie: 4 })).war?.isCoupFinal).toBe(true)
+    expect(decide(state, strike({ targets: three, rouletteDice: [5, 4, 3] })).ok || 'refused').toBe('refused')
+  })
+
+  it('new games take the literal reading of Nuclear Roulette', () => {
+    expect(twelve().settings.nuclearRoulette).toBe('perTerritory')
   })
 
   it('a nuke on a sea destroys no territory and spins no roulette', () => {

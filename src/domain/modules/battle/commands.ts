@@ -78,6 +78,12 @@ export interface NuclearStrike {
   /** Nuclear Roulette: the firing power's die, when the 13th to 17th territory falls. */
   rouletteDie?: number
   /**
+   * Nuclear Roulette, one roll per territory past the 12th (setting nuclearRoulette
+   * 'perTerritory'): the dice in the order the territories fall; the dice stop at the one that
+   * ends the game. With one roll due, rouletteDie alone does.
+   */
+  rouletteDice?: number[]
+  /**
    * Tactics, "First Strike": the defender of a conventional attack fires first, at the power
    * whose turn it is (Step A). It grants no counterattack and uses none up.
    */

@@ -60,6 +60,51 @@ export function rouletteDue(war: WarState | undefined, territoriesDestroyedNow: 
   return { kind: 'roll', territories, endsOn, chance: rouletteEndChance(territories) }
 }
 
+/** One Nuclear Roulette roll: for the `territories`-th territory destroyed; a die of `endsOn` or more ends the game. */
+export interface RouletteRoll {
+  territories: number
+  endsOn: number
+  chance: number
+}
+
+/**
+ * The literal reading (setting nuclearRoulette 'perTerritory'): "When the 13th territory is
+ * destroyed, the player who fired the nuke must roll one die ... When the 14th territory is
+ * destroyed, [he] must roll one die": one roll for each territory from the 13th to the 17th that
+ * falls to this strike, in order; Coup Final at the 18th needs no roll. Sea strikes add none.
+ */
+export function rouletteRolls(war: WarState | undefined, territoriesDestroyedNow: number): { rolls: RouletteRoll[]; coupFinal: boolean } {
+  const now = Number.isSafeInteger(territoriesDestroyedNow) && territoriesDestroyedNow > 0 ? territoriesDestroyedNow : 0
+  const before = war?.nuked.length ?? 0
+  const rolls: RouletteRoll[] = []
+  for (let n = before + 1; n <= before + now; n += 1) {
+    if (n >= COUP_FINAL_AT) return { rolls, coupFinal: true }
+    if (n > ROULETTE_STARTS_AFTER) rolls.push({ territories: n, endsOn: NUCLEAR_ROULETTE[n as keyof typeof NUCLEAR_ROULETTE], chance: rouletteEndChance(n) })
+  }
+  return { rolls, coupFinal: false }
+}
+
+/** Per territory: the dice given (rouletteDice, or rouletteDie for a single roll), checked; whether they end the game. */
+function perTerritoryRoulette(cmd: NuclearStrike, war: WarState, clouds: number, attacker: string): Result<boolean> {
+  const { rolls, coupFinal } = rouletteRolls(war, clouds)
+  const dice = cmd.rouletteDice ?? (cmd.rouletteDie === undefined ? undefined : [cmd.rouletteDie])
+  if (cmd.rouletteDice !== undefined && cmd.rouletteDie !== undefined) return refuse('roulette-die', 'Give the Nuclear Roulette dice once, as a list.', COUP_FINAL_RULE)
+  if (rolls.length === 0) {
+    if (dice !== undefined) return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${war.nuked.length + clouds} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+    return ok(coupFinal)
+  }
+  const table = rolls.map((r) => `territory ${r.territories}: ${r.endsOn === 6 ? 'a 6' : `${r.endsOn} or more`}`).join('; ')
+  if (!Array.isArray(dice) || dice.length === 0 || !dice.every(isDie)) {
+    return refuse('roulette-die', `This strike destroys ${rolls.length === 1 ? `territory number ${rolls[0]!.territories}` : `territories ${rolls[0]!.territories} to ${rolls[rolls.length - 1]!.territories}`}: ${attacker} rolls one die for each, in order, until one ends the game (${table}).`, COUP_FINAL_RULE)
+  }
+  const endsAt = dice.findIndex((d, i) => i < rolls.length && d >= rolls[i]!.endsOn)
+  const needed = endsAt >= 0 ? endsAt + 1 : rolls.length
+  if (dice.length !== needed) {
+    return refuse('roulette-die', `${attacker} rolls one die per territory from the 13th, stopping when one ends the game: ${needed} ${needed === 1 ? 'die' : 'dice'} here, not ${dice.length} (${table}).`, COUP_FINAL_RULE)
+  }
+  return ok(endsAt >= 0 || coupFinal)
+}
+
 interface Zone {
   zone: string
   isSea: boolean
@@ -136,6 +181,23 @@ function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zo
     if (new Set(zones.flatMap((z) => [...(z.others.get(power) ?? [])])).size !== count) return refuse('bad-target', `A card of ${name(power)} is named in two zones; name each card where it lies.`, CARDS_RULE)
   }
   return ok(zones)
+}
+
+/**
+ * Nuclear Roulette: whether the strike ends the game. Reading 'once' (games set up before the
+ * setting): one roll for the count reached, as the app always did; 'perTerritory': one per territory.
+ */
+function rouletteEnds(state: GameState, cmd: NuclearStrike, war: WarState, clouds: number, attacker: string): Result<boolean> {
+  if ((state.settings.nuclearRoulette ?? 'once') === 'perTerritory') return perTerritoryRoulette(cmd, war, clouds, attacker)
+  if (cmd.rouletteDice !== undefined) return refuse('roulette-die', 'This game rolls Nuclear Roulette once per strike: give one die.', COUP_FINAL_RULE)
+  const due = rouletteDue(war, clouds)
+  if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
+    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${attacker} must roll one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
+  }
+  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) {
+    return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${due.territories} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+  }
+  return ok(due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn))
 }
 
 /** Step D: where each L-star die is aimed, as the command says (checked) or, when it says nothing, as aimDice aims them. */
@@ -218,13 +280,8 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   })
   const hit = zones.filter((z) => z.hit)
   const cloudsNow = hit.filter((z) => !z.isSea).map((z) => z.zone)
-  const due = rouletteDue(war, cloudsNow.length)
-  if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
-    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${name(attacker.id)} must roll one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
-  }
-  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) {
-    return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${due.territories} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
-  }
+  const roulette = rouletteEnds(state, cmd, war, cloudsNow.length, name(attacker.id))
+  if (!roulette.ok) return roulette
 
   const events: GameEvent[] = [{ type: 'supplyChanged', power: attacker.id, row: 'nukes', from: meter, to: meter - fired }]
   if (defender) {
@@ -241,7 +298,7 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   if (state.war) {
     let record = addToRecord(war, attacker.id, { nukesFired: fired })
     if (defender && cloudsNow.length > 0) record = addToRecord({ ...war, record }, defender.id, { territoriesLostToNukes: cloudsNow.length })
-    const ends = due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn)
+    const ends = roulette.value
     // A home territory nuked is its owner's latest home loss (Spoils of War: The Destruction).
     let lastHomeLoss = war.lastHomeLoss
     for (const zone of cloudsNow) {
