@@ -11,6 +11,7 @@ import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
 import { POWER_IDS, RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import type { OpenMode } from '../domain/modules/setup/slice'
 import type { EndTerms } from '../domain/modules/endgame/terms'
+import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
 import { RESOURCE_LABELS } from './labels'
 
 
@@ -50,6 +51,9 @@ export interface SetupForm {
   guided: boolean
   /** How the game ends (Detente point, handicap); optional, nothing agreed by default. */
   endTerms?: EndTerms
+  /** Readings of the battle rules where the rulebook is silent (README). */
+  amphibiousArmies: AmphibiousArmies
+  nuclearRoulette: NuclearRouletteReading
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -70,6 +74,7 @@ export function emptySetupForm(): SetupForm {
     priceIndex: [...DEFAULT_PRICE_INDEX],
     marketDice: { grain: [null, null], oil: [null, null], minerals: [null, null] },
     guided: true,
+    ...DEFAULT_BATTLE_READINGS,
   }
 }
 
@@ -228,7 +233,13 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: form.openMode,
-    settings: { priceIndex: [...form.priceIndex], interestPerBillion: form.interestPerBillion, ...agreedTerms(form.endTerms) },
+    settings: {
+      priceIndex: [...form.priceIndex],
+      interestPerBillion: form.interestPerBillion,
+      amphibiousArmies: form.amphibiousArmies,
+      nuclearRoulette: form.nuclearRoulette,
+      ...agreedTerms(form.endTerms),
+    },
     powers,
     guided: form.guided,
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { decide, totalMoney, unitsRemoved, type FightBattle } from '@/domain'
+import { decide, DEFAULT_SETTINGS, foldEntries, totalMoney, unitsRemoved, type FightBattle } from '@/domain'
+import { buildStartGame, emptyPowerForm, emptySetupForm } from '@/presentation'
 import { guidedGame, playTo } from '../support/guided'
-import { apply, startedState } from '../support/games'
+import { apply, standardStart, startedState } from '../support/games'
 
 const battle = (over: Partial<FightBattle> = {}): FightBattle => ({
   kind: 'fightBattle',
@@ -95,8 +96,13 @@ describe('Rulebook: the conventional battle drill', () => {
     expect(state.powers.usa?.armies).toBe(4 - 3)
   })
 
-  it('new games read the amphibious armies as landed', () => {
+  it('new games read the amphibious armies as landed; the setup form sends both battle readings; a reading not on the list is refused', () => {
     expect(startedState(['usa', 'ussr']).settings.amphibiousArmies).toBe('landed')
+    const form = { ...emptySetupForm(), powers: [emptyPowerForm('usa'), emptyPowerForm('ussr')] }
+    expect(buildStartGame(form, 'g1').settings).toMatchObject({ amphibiousArmies: 'landed', nuclearRoulette: 'perTerritory' })
+    const start = standardStart(['usa', 'ussr'], 'g1', { ...DEFAULT_SETTINGS, amphibiousArmies: 'swimming' as never })
+    const refused = decide(foldEntries([]).state, start)
+    expect(!refused.ok && refused.refusal.code).toBe('bad-settings')
   })
 
   it('Step D: "If a navy is sunk while convoying armies, the armies are lost as well": the defender\'s convoys too', () => {
