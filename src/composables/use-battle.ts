@@ -26,6 +26,8 @@ interface BattleForm {
   defending: { armies: number; navies: number }
   assault: Assault
   convoyed: number
+  /** Armies aboard the defending navies. */
+  defenderConvoyed: number
   resists: boolean
 }
 
@@ -40,6 +42,7 @@ function createBattle() {
     defending: { armies: 0, navies: 0 },
     assault: 'none',
     convoyed: 0,
+    defenderConvoyed: 0,
     resists: false,
   })
   const attackerDice = ref<number[]>([])
@@ -57,7 +60,9 @@ function createBattle() {
       defending: form.defending,
       assault: form.assault === 'none' ? undefined : form.assault,
       convoyedArmies: form.convoyed,
+      ...(form.defender !== 'militia' && form.defenderConvoyed > 0 ? { defenderConvoyedArmies: form.defenderConvoyed } : {}),
       defenderResists: form.resists,
+      ...(game.state.settings.amphibiousArmies ? { amphibiousArmies: game.state.settings.amphibiousArmies } : {}),
     }
   })
   const desk = computed(() => (battle.value ? deskDice(game.state, battle.value) : null))
@@ -101,6 +106,7 @@ function createBattle() {
       defending: form.defender === 'militia' ? { armies: 0, navies: 0 } : { ...form.defending },
       ...(form.assault === 'none' ? {} : { assault: form.assault }),
       ...(form.convoyed > 0 ? { convoyedArmies: form.convoyed } : {}),
+      ...(form.defender !== 'militia' && form.defenderConvoyed > 0 ? { defenderConvoyedArmies: form.defenderConvoyed } : {}),
       ...(form.resists ? { defenderResists: true } : {}),
       attackerDice: dice(attackerDice.value),
       defenderDice: dice(defenderDice.value),
@@ -120,7 +126,7 @@ function createBattle() {
   }
 
   function reset(): void {
-    Object.assign(form, { defender: null, target: '', attacking: { armies: 0, navies: 0 }, defending: { armies: 0, navies: 0 }, assault: 'none', convoyed: 0, resists: false })
+    Object.assign(form, { defender: null, target: '', attacking: { armies: 0, navies: 0 }, defending: { armies: 0, navies: 0 }, assault: 'none', convoyed: 0, defenderConvoyed: 0, resists: false })
     form.attacker = defaultAttacker()
     attackerDice.value = []
     defenderDice.value = []

@@ -5,7 +5,7 @@
  */
 import type { ForceCount } from '../domain/modules/battle/commands'
 import type { ConventionalOdds } from '../domain/modules/battle/odds'
-import { battleOdds, drownedWith, lossOptions, planBattle, planStakes, unitsLost, type BattleSide, type LossOptions } from '../domain/modules/battle/plan'
+import { battleOdds, drownedWith, lossOptions, lossOrderMatters, OLD_READINGS, planBattle, planStakes, unitsLost, type BattleSide, type LossOptions } from '../domain/modules/battle/plan'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
@@ -21,16 +21,48 @@ export interface DeskBattle {
   defending: ForceCount
   assault?: 'amphibious' | 'airborne'
   convoyedArmies: number
+  /** Armies aboard the defending navies (some of the defending armies). */
+  defenderConvoyedArmies?: number
   defenderResists: boolean
+  /** The game's reading (settings.amphibiousArmies); absent: the old one, aboard. */
+  amphibiousArmies?: 'landed' | 'aboard'
+}
+
+const stakesOf = (b: DeskBattle) => planStakes(b, { amphibiousArmies: b.amphibiousArmies ?? OLD_READINGS.amphibiousArmies })
+
+/** The odds for one way of taking the losses, with what it means on the table. */
+export interface OddsCase {
+  /** "Losses armies first" / "Navies sunk first". */
+  title: string
+  /** Who decides it and what it does. */
+  note: string
+  odds: ConventionalOdds
 }
 
 /**
  * The dice each side rolls and why (Step C, or the Marshall's one die for the militia), and the
  * exact odds for them: the battle plan fightBattle decides with.
  */
-export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds } {
+export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds; cases: OddsCase[] } {
   const plan = planBattle(state, b)
-  return { attacker: plan.attacker.dice, defender: plan.defender.dice, reasons: [...plan.reasons], odds: battleOdds(plan) }
+  const odds = battleOdds(plan)
+  return { attacker: plan.attacker.dice, defender: plan.defender.dice, reasons: [...plan.reasons], odds, cases: lossOrderMatters(plan) ? oddsCases(b, odds, battleOdds(plan, { attacker: 'naviesFirst', defender: 'naviesFirst' })) : [] }
+}
+
+/**
+ * Step D leaves the choice of armies or navies to the roller, and a navy sunk while convoying
+ * takes its armies down: the two ways of taking the losses, when they give different odds.
+ */
+function oddsCases(b: DeskBattle, armiesFirst: ConventionalOdds, naviesFirst: ConventionalOdds): OddsCase[] {
+  const chooser = b.defender === 'militia' ? 'the Marshall' : name(b.defender)
+  return [
+    { title: 'If losses are taken armies first', note: `No convoy sinks: no army drowns.`, odds: armiesFirst },
+    {
+      title: 'If navies are sunk first',
+      note: `${chooser} (and ${name(b.attacker)} for the defender's convoys) may remove navies first: the armies aboard go down with them.`,
+      odds: naviesFirst,
+    },
+  ]
 }
 
 /** One side's losses to choose after the dice (Step D): who loses how many, and the armies the choice may hold. */
@@ -46,7 +78,7 @@ export interface LossPick extends LossOptions {
 
 /** The losses each side's points cause, with the armies-or-navies choice the roller has (battle/plan.ts, lossOptions). */
 export function lossPicks(b: DeskBattle, attackerDice: readonly number[], defenderDice: readonly number[]): LossPick[] {
-  const stakes = planStakes(b)
+  const stakes = stakesOf(b)
   const picks: LossPick[] = []
   const add = (side: BattleSide, loser: PowerId, chooser: string, dice: readonly number[]) => {
     const count = unitsLost(stakes, side, dice)
@@ -65,10 +97,18 @@ export function lossPicks(b: DeskBattle, attackerDice: readonly number[], defend
   return picks
 }
 
-/** The armies that go down with sunk navies, as a line under the attacker's choice, or nothing. */
-export function drownedLine(b: DeskBattle, lost: ForceCount): string | undefined {
-  const drowned = drownedWith(planStakes(b), lost)
+/** The armies that go down with sunk navies, as a line under a side's choice (the attacker's when not said), or nothing. */
+export function drownedLine(b: DeskBattle, lost: ForceCount, side: BattleSide = 'attacker'): string | undefined {
+  const drowned = drownedWith(stakesOf(b), lost, side)
   if (drowned === 0) return undefined
   const armies = lost.armies + drowned
-  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} go down, so ${name(b.attacker)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
+  const loser = side === 'attacker' || b.defender === 'militia' ? b.attacker : b.defender
+  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} ${drowned === 1 ? 'goes' : 'go'} down, so ${name(loser)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
+}
+
+/** The reading shown by an amphibious assault (settings.amphibiousArmies). */
+export function amphibiousReadingLine(reading: 'landed' | 'aboard' | undefined): string {
+  return (reading ?? OLD_READINGS.amphibiousArmies) === 'landed'
+    ? 'Reading: the armies have landed in the territory, so a sunk navy does not drown them.'
+    : 'Reading: the armies stay aboard their navies, so a sunk navy drowns the armies it carries.'
 }

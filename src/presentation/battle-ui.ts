@@ -14,7 +14,7 @@ import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
-export { deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick } from './battle-desk-ui'
+export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
 export { hasSupplySet } from '../domain/modules/battle/plan'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -128,8 +128,8 @@ export function strikeResultLines(cmd: NuclearStrike, events: readonly GameEvent
   if (cmd.defender !== 'unoccupied') {
     const lost = lossesIn(events, cmd.defender)
     if (sum(lost) > 0) lines.push(`Remove ${unitsText(lost)} of ${name(cmd.defender)} from the struck zones.`)
-    for (const e of events) if (e.type === 'companyRemoved') lines.push(`Take the card ${e.company.name} (${e.company.territory}) out of the game.`)
   }
+  for (const e of events) if (e.type === 'companyRemoved') lines.push(`Take ${e.power === cmd.defender ? 'the' : `${name(e.power)}'s`} card ${e.company.name} (${e.company.territory}) out of the game.`)
   return lines
 }
 

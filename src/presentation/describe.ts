@@ -121,7 +121,7 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       const zones = [...new Set(cmd.targets.map((t) => t.zone))].join(', ')
       const champions = (cmd.champions ?? []).filter((c) => c.dice.length > 0).map((c) => `${name(c.power)} ${c.dice.join('+')}`)
       const screen = [cmd.defenderLstarDice.length > 0 ? `L-stars ${cmd.defenderLstarDice.join('+')}` : 'no L-stars', ...champions.map((c) => `champion ${c}`)].join(', ')
-      const roulette = cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`
+      const roulette = cmd.rouletteDice !== undefined ? `; Nuclear Roulette dice ${cmd.rouletteDice.join(', ')}` : cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`
       const nukes = cmd.targets.length
       const tactic = cmd.firstStrike ? 'First strike: ' : cmd.retaliation ? 'Retaliation: ' : ''
       return `${tactic}${name(cmd.attacker)} fired ${nukes} nuke${nukes === 1 ? '' : 's'} at ${foe} (${zones}; ${screen}${roulette})`

@@ -13,6 +13,7 @@ import { POWER_IDS, RESOURCES, type PowerId, type Resource } from '../domain/ker
 import type { OpenMode } from '../domain/modules/setup/slice'
 import type { EndTerms } from '../domain/modules/endgame/terms'
 import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
+import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
 import { RESOURCE_LABELS } from './labels'
 
 
@@ -58,6 +59,9 @@ export interface SetupForm {
   /** Readings where the rules are silent; absent = the documented defaults. */
   rotation?: 'until-all-pass-in-turn' | 'pass-is-final'
   counterattackEarnsCounterattack?: boolean
+  /** Readings of the battle rules where the rulebook is silent (README). */
+  amphibiousArmies: AmphibiousArmies
+  nuclearRoulette: NuclearRouletteReading
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -78,6 +82,7 @@ export function emptySetupForm(): SetupForm {
     priceIndex: [...DEFAULT_PRICE_INDEX],
     marketDice: { grain: [null, null], oil: [null, null], minerals: [null, null] },
     guided: true,
+    ...DEFAULT_BATTLE_READINGS,
   }
 }
 
@@ -235,6 +240,8 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
     settings: {
       priceIndex: [...form.priceIndex],
       interestPerBillion: form.interestPerBillion,
+      amphibiousArmies: form.amphibiousArmies,
+      nuclearRoulette: form.nuclearRoulette,
       ...agreedTerms(form.endTerms),
       ...chosenReadings(form),
       ...(form.rotation ? { rotation: form.rotation } : {}),

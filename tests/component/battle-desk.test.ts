@@ -138,6 +138,29 @@ describe('Battle desk, Stage 4 Phase C', () => {
   })
 })
 
+describe('Nuclear strike: the defender aims his L-stars', () => {
+  it('Step D: "The defender must decide which nukes he will attempt to destroy": the aim picker moves a die, the odds follow, the strike obeys', async () => {
+    const game = await toCycle2Stage4()
+    await send(game, correct('usa', 'nukes', 3))
+    await send(game, correct('ussr', 'lstars', 1))
+    const w = mount(StagePanel, { attachTo: document.body })
+    await button(w, 'Nuclear strike').trigger('click')
+    await button(w, 'USSR').trigger('click')
+    await w.get('[data-testid="nuke-zone-0"]').setValue('Ukraine')
+    await w.get('[data-testid="add-nuke"]').trigger('click')
+    await w.get('[data-testid="nuke-zone-1"]').setValue('Siberia')
+    const aim = w.get('[data-testid="strike-aim"]')
+    expect(aim.get('[aria-label="Defender\'s L-star 1 aims at nuke"] [aria-checked="true"]').text()).toContain('1: Ukraine')
+    await button(aim, '2: Siberia').trigger('click')
+    await typeDice(w, 'dice-lstars', [2])
+    const fire = w.get<HTMLButtonElement>('[data-testid="confirm-strike"]')
+    await vi.waitFor(() => expect(fire.element.disabled).toBe(false))
+    await fire.trigger('click')
+    // The die stops Siberia, where it was aimed; Ukraine, unscreened, is hit.
+    await vi.waitFor(() => expect(game.state.war?.nuked).toEqual(['Ukraine']))
+  })
+})
+
 describe('L-star Clash', () => {
   it('takes one L-star from the loser of the clash', async () => {
     const game = await toCycle2Stage4()

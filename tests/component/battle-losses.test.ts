@@ -23,9 +23,9 @@ async function typeDice(w: VueWrapper, side: string, faces: number[]): Promise<v
   for (const [i, f] of faces.entries()) await box.get(`[aria-label="Die ${i + 1} shows ${f}"]`).trigger('click')
 }
 
-/** A bookkeeping USA–USSR game where both sides have armies and navies. */
-async function armedGame(): Promise<Store> {
-  const game = await startStandardGame(['usa', 'ussr'])
+/** A bookkeeping USA–USSR game where both sides have armies and navies (amphibious armies read as `amphibiousArmies`). */
+async function armedGame(amphibiousArmies: 'landed' | 'aboard' = 'landed'): Promise<Store> {
+  const game = await startStandardGame(['usa', 'ussr'], 't1', { amphibiousArmies })
   await send(game, { kind: 'correctForces', power: 'usa', armies: 4, navies: 2, reason: 'test' })
   await send(game, { kind: 'correctForces', power: 'ussr', armies: 4, navies: 2, reason: 'test' })
   return game
@@ -90,8 +90,8 @@ describe('Battle desk: choosing which units are lost', () => {
     expect(w.find('[data-testid="loss-picker"]').exists()).toBe(false)
   })
 
-  it('warns that a sunk navy takes its convoyed armies down with it', async () => {
-    await armedGame()
+  it('warns that a sunk navy takes its convoyed armies down with it (reading "aboard")', async () => {
+    await armedGame('aboard')
     const w = mount(BattleDesk, { attachTo: document.body })
     await mixedBattle(w)
     await button(w, 'Amphibious').trigger('click')
@@ -101,6 +101,36 @@ describe('Battle desk: choosing which units are lost', () => {
     await step(w, 'Attacking navies lost', 1)
     expect(w.get('[data-testid="drowned-attacker"]').text()).toBe(
       'A navy sunk while convoying loses its armies: 3 more armies go down, so USA loses 3 armies and 1 navy in all.',
+    )
+    // The odds show both ways of taking the losses, and the reading is on screen.
+    expect(w.get('[data-testid="odds-case-1"]').text()).toContain('If navies are sunk first')
+    expect(w.get('[data-testid="amphibious-reading"]').text()).toContain('a sunk navy drowns the armies it carries')
+  })
+
+  it('reading "landed" (the default): no army drowns with a sunk navy in an amphibious assault, one set of odds', async () => {
+    await armedGame()
+    const w = mount(BattleDesk, { attachTo: document.body })
+    await mixedBattle(w)
+    await button(w, 'Amphibious').trigger('click')
+    expect(w.get('[data-testid="amphibious-reading"]').text()).toContain('a sunk navy does not drown them')
+    expect(w.find('[data-testid="odds-case-0"]').exists()).toBe(false)
+    await typeDice(w, 'dice-attacker', [1, 1])
+    await typeDice(w, 'dice-defender', [2, 1])
+    await step(w, 'Attacking navies lost', 1)
+    expect(w.find('[data-testid="drowned-attacker"]').exists()).toBe(false)
+  })
+
+  it("Step D: a defender's navy sunk while convoying takes its armies down, and the desk says so", async () => {
+    await armedGame()
+    const w = mount(BattleDesk, { attachTo: document.body })
+    await mixedBattle(w)
+    await step(w, "Defender's convoyed armies", 1)
+    expect(w.get('[data-testid="odds-case-1"]').text()).toContain('If navies are sunk first')
+    await typeDice(w, 'dice-attacker', [3, 1])
+    await typeDice(w, 'dice-defender', [1, 1])
+    await step(w, 'Defending navies lost', 1)
+    expect(w.get('[data-testid="drowned-defender"]').text()).toBe(
+      'A navy sunk while convoying loses its armies: 1 more army goes down, so USSR loses 1 army and 1 navy in all.',
     )
   })
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest'
 import { enableAutoUnmount, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { DEFAULT_SETTINGS, type PowerId } from '@/domain'
+import { DEFAULT_SETTINGS, type GameSettings, type PowerId } from '@/domain'
 import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
 import { useRepositoryForTests } from '@/session/services'
@@ -25,14 +25,14 @@ export function useFreshGameStore(): void {
 }
 
 /** Starts a 3-power Standard game through the store, as the new-game screen does. */
-export async function startStandardGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], gameId = 't1') {
+export async function startStandardGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], gameId = 't1', settings: Partial<GameSettings> = {}) {
   const game = useGameStore()
   const started = await game.start({
     kind: 'startGame',
     gameId,
     title: 'Test',
     openMode: 'standard',
-    settings: DEFAULT_SETTINGS,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
     powers: powers.map((id, i) => ({ id, player: `Player ${i + 1}` })),
   })
   if (!started.ok) throw new Error('the game did not start')

@@ -54,6 +54,8 @@ function setUp(s: Small): { state: GameState; desk: DeskBattle } {
     ...(s.assault ? { assault: s.assault } : {}),
     convoyedArmies: Math.min(s.convoyed, s.attacking.armies),
     defenderResists: s.defender !== 'militia' && s.resists,
+    // The desk reads the game's reading as use-battle.ts passes it.
+    ...(state.settings.amphibiousArmies ? { amphibiousArmies: state.settings.amphibiousArmies } : {}),
   }
   return { state, desk }
 }

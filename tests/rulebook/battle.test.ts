@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { decide, totalMoney, unitsRemoved, type FightBattle } from '@/domain'
+import { decide, DEFAULT_SETTINGS, foldEntries, totalMoney, unitsRemoved, type FightBattle } from '@/domain'
+import { buildStartGame, emptyPowerForm, emptySetupForm } from '@/presentation'
 import { guidedGame, playTo } from '../support/guided'
-import { apply, startedState } from '../support/games'
+import { apply, standardStart, startedState } from '../support/games'
 
 const battle = (over: Partial<FightBattle> = {}): FightBattle => ({
   kind: 'fightBattle',
@@ -69,12 +70,59 @@ describe('Rulebook: the conventional battle drill', () => {
     expect(state.powers.usa?.forces.armies).toBe(4 - 2)
   })
 
-  it('amphibious assault: a sunk navy takes the armies it carries', () => {
-    let state = startedState(['usa', 'ussr'])
+  it('amphibious assault, reading "aboard": a sunk navy takes the armies it carries', () => {
+    let state = startedState(['usa', 'ussr'], { amphibiousArmies: 'aboard' })
     state = apply(state, { kind: 'correctForces', power: 'usa', armies: 4, navies: 1, reason: 'test' })
     state = apply(state, battle({ attacking: { armies: 3, navies: 1 }, assault: 'amphibious', defenderDice: [2, 1], attackerLosses: { armies: 0, navies: 1 } }))
     expect(state.powers.usa?.forces.navies).toBe(0)
     expect(state.powers.usa?.forces.armies).toBe(4 - 3)
+  })
+
+  it('amphibious assault, reading "landed" (Step E: "withdraw his armies from that territory to a navy"): a sunk navy drowns no landed army', () => {
+    let state = startedState(['usa', 'ussr'], { amphibiousArmies: 'landed' })
+    state = apply(state, { kind: 'correctForces', power: 'usa', armies: 4, navies: 1, reason: 'test' })
+    state = apply(state, battle({ attacking: { armies: 3, navies: 1 }, assault: 'amphibious', defenderDice: [2, 1], attackerLosses: { armies: 0, navies: 1 } }))
+    expect(state.powers.usa?.forces.navies).toBe(0)
+    expect(state.powers.usa?.forces.armies).toBe(4)
+  })
+
+  it('a game set up before the reading existed keeps the old one (aboard), so old games go on as they were played', () => {
+    let state = startedState(['usa', 'ussr'])
+    const old = { ...state.settings }
+    delete old.amphibiousArmies
+    state = { ...state, settings: old }
+    state = apply(state, { kind: 'correctForces', power: 'usa', armies: 4, navies: 1, reason: 'test' })
+    state = apply(state, battle({ attacking: { armies: 3, navies: 1 }, assault: 'amphibious', defenderDice: [2, 1], attackerLosses: { armies: 0, navies: 1 } }))
+    expect(state.powers.usa?.forces.armies).toBe(4 - 3)
+  })
+
+  it('new games read the amphibious armies as landed; the setup form sends both battle readings; a reading not on the list is refused', () => {
+    expect(startedState(['usa', 'ussr']).settings.amphibiousArmies).toBe('landed')
+    const form = { ...emptySetupForm(), powers: [emptyPowerForm('usa'), emptyPowerForm('ussr')] }
+    expect(buildStartGame(form, 'g1').settings).toMatchObject({ amphibiousArmies: 'landed', nuclearRoulette: 'perTerritory' })
+    const start = standardStart(['usa', 'ussr'], 'g1', { ...DEFAULT_SETTINGS, amphibiousArmies: 'swimming' as never })
+    const refused = decide(foldEntries([]).state, start)
+    expect(!refused.ok && refused.refusal.code).toBe('bad-settings')
+  })
+
+  it('Step D: "If a navy is sunk while convoying armies, the armies are lost as well": the defender\'s convoys too', () => {
+    let state = startedState(['usa', 'ussr'])
+    state = apply(state, { kind: 'correctForces', power: 'ussr', armies: 4, navies: 2, reason: 'test' })
+    state = apply(state, { kind: 'correctForces', power: 'usa', armies: 4, navies: 3, reason: 'test' })
+    // USSR defends a sea with 2 navies carrying 3 armies; USA's 9 points remove 3 units: 1 army, then 2 navies sunk.
+    const b = battle({ target: 'Sea of Japan', attacking: { armies: 0, navies: 3 }, defending: { armies: 3, navies: 2 }, defenderConvoyedArmies: 3, attackerDice: [5, 4], defenderDice: [1, 1], defenderLosses: { armies: 1, navies: 2 } })
+    state = apply(state, b)
+    expect(state.powers.ussr?.forces.navies).toBe(0)
+    // The 2 armies still aboard go down with the navies: 3 armies lost in all.
+    expect(state.powers.ussr?.forces.armies).toBe(4 - 3)
+  })
+
+  it("the defender's convoyed armies are some of its defending armies, aboard its navies", () => {
+    const state = apply(startedState(['usa', 'ussr']), { kind: 'correctForces', power: 'ussr', armies: 4, navies: 2, reason: 'test' })
+    const tooMany = decide(state, battle({ defending: { armies: 2, navies: 1 }, defenderConvoyedArmies: 3 }))
+    expect(!tooMany.ok && tooMany.refusal.code).toBe('bad-convoy')
+    const noNavy = decide(state, battle({ defending: { armies: 2, navies: 0 }, defenderConvoyedArmies: 1 }))
+    expect(!noNavy.ok && noNavy.refusal.code).toBe('bad-convoy')
   })
 
   it('no attacks in the first cycle, and none outside Stage 4', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aimDice, assignScreen, decide, evolve, rouletteDue, totalMoney, type GameState, type LstarClash, type NuclearStrike, type PowerId, type SpaceBlast, type SupplyRow } from '@/domain'
+import { aimDice, assignScreen, decide, evolve, rouletteDue, rouletteRolls, totalMoney, type GameState, type LstarClash, type NuclearStrike, type PowerId, type SpaceBlast, type SupplyRow } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { apply } from '../support/games'
 
@@ -98,6 +98,61 @@ describe('Rulebook: the strategic battle drill', () => {
     g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 1, reason: 'test' })
     expect(g.refuse(strike()).code).toBe('first-cycle')
   })
+
+  it('Step D: "Everything within that territory is destroyed including armies and/or companies": other powers\' cards there too', () => {
+    const g = atWar({ usa: { nukes: 3 } })
+    const before = g.state
+    const europeCard = before.powers.europe!.companies[0]!.id
+    const usaCard = before.powers.usa!.companies[1]!.id
+    g.do(strike({ targets: [{ ...at('Kazakh'), armies: 1, companyIds: ['ussr-2'], otherCards: [{ power: 'europe', companyIds: [europeCard] }, { power: 'usa', companyIds: [usaCard] }] }] }))
+    expect(g.state.powers.ussr?.companies.map((c) => c.id)).not.toContain('ussr-2')
+    expect(g.state.powers.europe?.companies.map((c) => c.id)).toEqual(before.powers.europe!.companies.map((c) => c.id).filter((id) => id !== europeCard))
+    // Whoever holds them: the firing power's own card in the zone goes too.
+    expect(g.state.powers.usa?.companies.map((c) => c.id)).not.toContain(usaCard)
+  })
+
+  it('Step D: a nuke at an unoccupied territory destroys the cards any power holds there', () => {
+    const g = atWar({ usa: { nukes: 3 } })
+    const card = g.state.powers.europe!.companies[0]!.id
+    g.do(strike({ defender: 'unoccupied', targets: [{ ...at('Greenland'), otherCards: [{ power: 'europe', companyIds: [card] }] }] }))
+    expect(g.state.powers.europe?.companies.map((c) => c.id)).not.toContain(card)
+    expect(g.state.war?.nuked).toEqual(['Greenland'])
+  })
+
+  it('other powers\' cards must be held by them, named once, and the defender\'s go with its forces', () => {
+    const g = atWar({ usa: { nukes: 3 } })
+    const card = g.state.powers.europe!.companies[0]!.id
+    expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'europe', companyIds: ['ussr-2'] }] }] })).code).toBe('unknown-company')
+    expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'ussr', companyIds: ['ussr-2'] }] }] })).code).toBe('bad-target')
+    expect(g.refuse(strike({ targets: [{ ...at('Kazakh'), otherCards: [{ power: 'europe', companyIds: [card] }] }, { ...at('Kola'), otherCards: [{ power: 'europe', companyIds: [card] }] }] })).code).toBe('bad-target')
+  })
+
+  it('Step D: "The defender must decide which nukes he will attempt to destroy": his dice go where he aims them', () => {
+    const g = atWar({ usa: { nukes: 3 }, ussr: { lstars: 2 } })
+    // Aimed at Siberia (nuke 3) and Kazakh (nuke 1): the 4 stops Siberia, the 6 misses Kazakh, Kola is not screened.
+    g.do(strike({ targets: [at('Kazakh'), at('Kola'), at('Siberia')], defenderLstarDice: [4, 6], defenderAim: [2, 0] }))
+    expect(g.state.war?.nuked).toEqual(['Kazakh', 'Kola'])
+  })
+
+  it('Step D: each champion aims its own dice at the nukes it chooses', () => {
+    const g = atWar({ usa: { nukes: 2 }, europe: { lstars: 1 } })
+    g.do(strike({ targets: [at('Kazakh'), at('Kola')], champions: [{ power: 'europe', dice: [2], aim: [1] }] }))
+    expect(g.state.war?.nuked).toEqual(['Kazakh'])
+  })
+
+  it('Step D: an aim names one nuke of this strike for each die, or it is refused', () => {
+    const g = atWar({ usa: { nukes: 3 }, ussr: { lstars: 2 }, europe: { lstars: 1 } })
+    const targets = [at('Kazakh'), at('Kola')]
+    expect(g.refuse(strike({ targets, defenderLstarDice: [4, 6], defenderAim: [0] })).code).toBe('bad-aim')
+    expect(g.refuse(strike({ targets, defenderLstarDice: [4, 6], defenderAim: [0, 2] })).code).toBe('bad-aim')
+    expect(g.refuse(strike({ targets, champions: [{ power: 'europe', dice: [1], aim: [-1] }] })).code).toBe('bad-aim')
+  })
+
+  it('Step D: without an aim the dice go as they always did (old games replay as stored)', () => {
+    const g = atWar({ usa: { nukes: 3 }, ussr: { lstars: 2 } })
+    g.do(strike({ targets: [at('Kazakh'), at('Kola'), at('Siberia')], defenderLstarDice: [4, 6] }))
+    expect(g.state.war?.nuked).toEqual(['Kola', 'Siberia'])
+  })
 })
 
 describe('Rulebook: Coup Final – Nuclear Roulette', () => {
@@ -122,6 +177,30 @@ describe('Rulebook: Coup Final – Nuclear Roulette', () => {
     expect(decide(seventeen, strike({ rouletteDie: 1 })).ok || 'refused').toBe('refused')
     expect(apply(seventeen, strike()).war?.isCoupFinal).toBe(true)
     expect(rouletteDue(withNuked(g.state, 11).war, 1).kind).toBe('none')
+  })
+
+  it('reading "perTerritory" (the default): a cluster past the 12th rolls once per territory, in order, until a die ends the game', () => {
+    const state = twelve()
+    const three = [at('Kazakh'), at('Kola'), at('Siberia')]
+    // 13th: a 6 ends it; 14th: 5 or 6; 15th: 4, 5 or 6.
+    expect(rouletteRolls(state.war, 3).rolls.map((r) => r.endsOn)).toEqual([6, 5, 4])
+    expect(apply(state, strike({ targets: three, rouletteDice: [5, 4, 3] })).war?.isCoupFinal).toBe(false)
+    expect(apply(state, strike({ targets: three, rouletteDice: [5, 5] })).war?.isCoupFinal).toBe(true)
+    expect(decide(state, strike({ targets: three, rouletteDice: [5, 5, 1] })).ok || 'refused').toBe('refused')
+    expect(decide(state, strike({ targets: three, rouletteDice: [5, 4] })).ok || 'refused').toBe('refused')
+    expect(decide(state, strike({ targets: three, rouletteDie: 4 })).ok || 'refused').toBe('refused')
+  })
+
+  it('reading "once" (games set up before the setting): one roll for the count the cluster reaches', () => {
+    const old = twelve()
+    const state = { ...old, settings: { ...old.settings, nuclearRoulette: 'once' as const } }
+    const three = [at('Kazakh'), at('Kola'), at('Siberia')]
+    expect(apply(state, strike({ targets: three, rouletteDie: 4 })).war?.isCoupFinal).toBe(true)
+    expect(decide(state, strike({ targets: three, rouletteDice: [5, 4, 3] })).ok || 'refused').toBe('refused')
+  })
+
+  it('new games take the literal reading of Nuclear Roulette', () => {
+    expect(twelve().settings.nuclearRoulette).toBe('perTerritory')
   })
 
   it('a nuke on a sea destroys no territory and spins no roulette', () => {

@@ -1,20 +1,22 @@
-import { decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
+import { decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameSettings, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
 
 /** Builders for rules tests: a started game, and a command applied without storage. */
 
-export function standardStart(powers: PowerId[] = ['usa', 'ussr', 'europe'], gameId = 'g1'): StartGame {
+export function standardStart(powers: PowerId[] = ['usa', 'ussr', 'europe'], gameId = 'g1', settings: GameSettings = DEFAULT_SETTINGS): StartGame {
   return {
     kind: 'startGame',
     gameId,
     title: 'Test game',
     openMode: 'standard',
-    settings: DEFAULT_SETTINGS,
+    settings,
     powers: powers.map((id, i) => ({ id, player: `Player ${i + 1}` })),
   }
 }
 
-export function startedState(powers?: PowerId[]): GameState {
-  return foldEntries([entry(1, standardStart(powers), mustDecide(foldEntries([]).state, standardStart(powers)))]).state
+/** A started game; `settings` changes some of the defaults (a reading, the interest...). */
+export function startedState(powers?: PowerId[], settings: Partial<GameSettings> = {}): GameState {
+  const start = standardStart(powers, 'g1', { ...DEFAULT_SETTINGS, ...settings })
+  return foldEntries([entry(1, start, mustDecide(foldEntries([]).state, start))]).state
 }
 
 export function mustDecide(state: GameState, command: Command): GameEvent[] {

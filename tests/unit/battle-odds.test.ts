@@ -13,7 +13,9 @@ import {
   POINTS_PER_LOSS,
   ROULETTE_STARTS_AFTER,
 } from '@/domain/modules/battle/data'
+import { aimDice, nukesThrough } from '@/domain/modules/battle/strategic-common'
 import {
+  aimedScreenOdds,
   assignScreen,
   conventionalDice,
   conventionalOdds,
@@ -346,5 +348,28 @@ describe('lstarClashOdds', () => {
     }
     const odds = lstarClashOdds()
     expectClose([odds.pAttackerWins, odds.pDefenderWins, odds.pTie], [count.attacker / 36, count.defender / 36, count.tie / 36])
+  })
+})
+
+describe('aimedScreenOdds against every roll of the aimed dice', () => {
+  it.each([
+    ['3 nukes, 2 L-stars aimed at nukes 3 and 1', 3, [2, 0], []],
+    ['2 nukes, 3 L-stars all at nuke 1', 2, [0, 0, 0], []],
+    ['3 nukes, 1 L-star and 2 champion dice', 3, [1], [1, 2]],
+    ['2 nukes, champions only', 2, [], [0, 0]],
+  ] as const)('%s', (_case, nukes, defender, champions) => {
+    const odds = aimedScreenOdds(nukes, { defender: [...defender], champions: [...champions] })
+    const through = new Array<number>(nukes + 1).fill(0)
+    const rolls = allRolls(defender.length + champions.length)
+    for (const roll of rolls) {
+      const n = nukesThrough(nukes, roll.slice(0, defender.length), roll.slice(defender.length), { defender: [...defender], champions: [...champions] }).filter(Boolean).length
+      through[n]! += 1 / rolls.length
+    }
+    expectClose(odds.through, through)
+  })
+
+  it('the app\'s own aim gives the odds nuclearScreenOdds always gave', () => {
+    const aim = aimDice(3, 2, 2)
+    expectClose(aimedScreenOdds(3, aim).through, nuclearScreenOdds({ nukes: 3, defenderLstars: 2, championLstars: 2 }).through)
   })
 })

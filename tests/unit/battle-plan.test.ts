@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conventionalOdds, type GameState, type PowerId } from '@/domain'
-import { battleOdds, drownedWith, lossOptions, planBattle, planStakes, splitLosses, unitsLost, type BattleSetup } from '@/domain'
+import { battleOdds, drownedWith, lossOptions, lossOrderMatters, planBattle, planStakes, splitLosses, unitsLost, type BattleSetup, type LossOrder } from '@/domain'
 import { apply, startedState } from '../support/games'
 
 /** Rules text: shared/rules/supremacy-basic-rules-v3.txt, Stage 4, Battle Drill for Conventional Forces and Tactics. */
@@ -124,5 +124,67 @@ describe('planBattle: the odds inputs', () => {
 
   it('the militia: the Marshall\'s one die against the attacking units, nothing at stake for the zone', () => {
     expect(planBattle(game(), battle({ defender: 'militia', attacking: { armies: 2, navies: 1 } })).odds).toEqual({ attackerDice: 0, defenderDice: 1, attackerUnits: 3, defenderUnits: 0 })
+  })
+})
+
+describe('battleOdds: the loss order and the drowned armies, against every roll', () => {
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+  const allRolls = (n: number): number[][] => {
+    let rolls: number[][] = [[]]
+    for (let i = 0; i < n; i += 1) rolls = rolls.flatMap((r) => range(6).map((f) => [...r, f]))
+    return rolls
+  }
+  /** The losses one side takes in all, worked out by hand: navies first or armies first, then the armies aboard the sunk navies. */
+  const goneByHand = (removed: number, present: { armies: number; navies: number }, aboard: number, order: LossOrder) => {
+    const navies = order === 'naviesFirst' ? Math.min(removed, present.navies) : Math.max(0, removed - present.armies)
+    const armies = removed - navies
+    return removed + Math.min(Math.max(0, aboard - armies), navies * 4)
+  }
+
+  it.each([
+    ['amphibious, aboard: 3 armies and 1 navy against 2 dice', battle({ attacking: { armies: 3, navies: 1 }, defending: { armies: 2, navies: 0 }, assault: 'amphibious' }), 'aboard'],
+    ['amphibious, landed', battle({ attacking: { armies: 3, navies: 1 }, defending: { armies: 2, navies: 0 }, assault: 'amphibious' }), 'landed'],
+    ['convoys on both sides at sea', battle({ attacking: { armies: 2, navies: 2 }, convoyedArmies: 2, defending: { armies: 3, navies: 1 }, defenderConvoyedArmies: 3 }), 'landed'],
+    ['six armies on one navy', battle({ attacking: { armies: 6, navies: 2 }, defending: { armies: 1, navies: 1 }, assault: 'amphibious' }), 'aboard'],
+  ] as const)('%s', (_case, b, reading) => {
+    const state = apply(game(), { kind: 'correctForces', power: 'ussr', armies: 4, navies: 2, reason: 'test' })
+    const plan = planBattle({ ...state, settings: { ...state.settings, amphibiousArmies: reading } }, b)
+    const aAboard = b.assault === 'amphibious' ? (reading === 'landed' ? 0 : b.attacking.armies) : (b.convoyedArmies ?? 0)
+    const dAboard = b.defenderConvoyedArmies ?? 0
+    for (const order of ['armiesFirst', 'naviesFirst'] as const) {
+      const odds = battleOdds(plan, { attacker: order, defender: order })
+      const aUnits = b.attacking.armies + b.attacking.navies
+      const dUnits = b.defending.armies + b.defending.navies
+      const aLoss = new Array<number>(aUnits + 1).fill(0)
+      const dLoss = new Array<number>(dUnits + 1).fill(0)
+      let both = 0
+      const aRolls = allRolls(plan.attacker.dice)
+      const dRolls = allRolls(plan.defender.dice)
+      const weight = 1 / (aRolls.length * dRolls.length)
+      for (const ar of aRolls) {
+        for (const dr of dRolls) {
+          const aGone = goneByHand(Math.min(aUnits, Math.floor(dr.reduce((s, d) => s + d, 0) / 3)), b.attacking, aAboard, order)
+          const dGone = goneByHand(Math.min(dUnits, Math.floor(ar.reduce((s, d) => s + d, 0) / 3)), b.defending, dAboard, order)
+          aLoss[aGone]! += weight
+          dLoss[dGone]! += weight
+          if (aGone === aUnits && dGone === dUnits) both += weight
+        }
+      }
+      odds.attackerLosses.forEach((p, k) => expect(Math.abs(p - aLoss[k]!)).toBeLessThan(1e-12))
+      odds.defenderLosses.forEach((p, k) => expect(Math.abs(p - dLoss[k]!)).toBeLessThan(1e-12))
+      expect(Math.abs(odds.pMutualDestruction - both)).toBeLessThan(1e-12)
+    }
+  })
+
+  it('issue 10: 3 armies and 1 navy landing against 2 dice: destroyed 1/36 armies first, 35/36 if the navy is sunk first (reading "aboard")', () => {
+    const b = battle({ attacking: { armies: 3, navies: 1 }, defending: { armies: 2, navies: 0 }, assault: 'amphibious' })
+    const aboard = planBattle({ ...game(), settings: { ...game().settings, amphibiousArmies: 'aboard' } }, b)
+    expect(aboard.defender.dice).toBe(2)
+    expect(battleOdds(aboard).pAttackerDestroyed).toBeCloseTo(1 / 36, 12)
+    expect(battleOdds(aboard, { attacker: 'naviesFirst' }).pAttackerDestroyed).toBeCloseTo(35 / 36, 12)
+    expect(lossOrderMatters(aboard)).toBe(true)
+    const landed = planBattle({ ...game(), settings: { ...game().settings, amphibiousArmies: 'landed' } }, b)
+    expect(battleOdds(landed, { attacker: 'naviesFirst' }).pAttackerDestroyed).toBeCloseTo(1 / 36, 12)
+    expect(lossOrderMatters(landed)).toBe(false)
   })
 })

@@ -147,7 +147,7 @@ describe('buildStartGame', () => {
       gameId: 'g-1',
       title: 'Friday',
       openMode: 'standard',
-      settings: { priceIndex: [...DEFAULT_PRICE_INDEX], interestPerBillion: 50 },
+      settings: { priceIndex: [...DEFAULT_PRICE_INDEX], interestPerBillion: 50, amphibiousArmies: 'landed', nuclearRoulette: 'perTerritory' },
       powers: [
         { id: 'usa', player: 'Ann' },
         { id: 'ussr', player: 'Boris' },

@@ -33,6 +33,7 @@ export const BATTLE_REFUSALS = [
   'nothing-to-surrender',
   'wrong-territory',
   'bad-champions',
+  'bad-aim',
   'out-of-play',
   'roulette-die',
   'roulette-not-due',

@@ -25,6 +25,11 @@ export interface FightBattle {
   assault?: 'amphibious' | 'airborne'
   /** Armies aboard the attacking navies outside an amphibious assault (not counted for fire power). */
   convoyedArmies?: number
+  /**
+   * Armies aboard the defending navies (some of the defending armies): not counted for fire power,
+   * and "If a navy is sunk while convoying armies, the armies are lost as well".
+   */
+  defenderConvoyedArmies?: number
   /** Defensive tactic "Resist": the defender removes no supplies and begins with one die. */
   defenderResists?: boolean
   attackerDice: number[]
@@ -44,6 +49,11 @@ export interface NukeTarget {
   armies?: number
   navies?: number
   companyIds?: string[]
+  /**
+   * Other powers' resource cards in the zone (any power's in an unoccupied zone): "Everything
+   * within that territory is destroyed including armies and/or companies", whoever holds them.
+   */
+  otherCards?: { power: PowerId; companyIds: string[] }[]
 }
 
 /**
@@ -58,10 +68,21 @@ export interface NuclearStrike {
   targets: NukeTarget[]
   /** One die per defender L-star used (hits on 1 to 5). */
   defenderLstarDice: number[]
-  /** Champions' L-star dice (hit on 1 to 3), committed before the screen. */
-  champions?: { power: PowerId; dice: number[] }[]
+  /**
+   * Step D: "The defender must decide which nukes he will attempt to destroy": the nuke (index in
+   * `targets`, from 0) each defender die is aimed at. Absent: the app's aim (aimDice), as before.
+   */
+  defenderAim?: number[]
+  /** Champions' L-star dice (hit on 1 to 3), committed before the screen; `aim` as defenderAim, per die. */
+  champions?: { power: PowerId; dice: number[]; aim?: number[] }[]
   /** Nuclear Roulette: the firing power's die, when the 13th to 17th territory falls. */
   rouletteDie?: number
+  /**
+   * Nuclear Roulette, one roll per territory past the 12th (setting nuclearRoulette
+   * 'perTerritory'): the dice in the order the territories fall; the dice stop at the one that
+   * ends the game. With one roll due, rouletteDie alone does.
+   */
+  rouletteDice?: number[]
   /**
    * Tactics, "First Strike": the defender of a conventional attack fires first, at the power
    * whose turn it is (Step A). It grants no counterattack and uses none up.

@@ -69,6 +69,13 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   }
   const convoyed = cmd.convoyedArmies ?? 0
   if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return refuse('bad-convoy', 'Convoyed armies are some of the attacking armies.', BATTLE_RULE.firePowerDie)
+  const defenderConvoyed = cmd.defenderConvoyedArmies ?? 0
+  if (!isCount(defenderConvoyed) || (defenderConvoyed > 0 && (isMilitia || defenderConvoyed > defending.armies))) {
+    return refuse('bad-convoy', "The defender's convoyed armies are some of its defending armies (the militia has none); count them again.", BATTLE_RULE.firePowerDie)
+  }
+  if (defenderConvoyed > 0 && defending.navies === 0) {
+    return refuse('bad-convoy', 'Armies are convoyed aboard navies: give the defending navies that carry them, or no convoyed armies.', BATTLE_RULE.firePowerDie)
+  }
   if (!hasSupplySet(attacker)) {
     return refuse('no-supplies', `${name(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
   }
@@ -79,7 +86,9 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   if (!defenderLost.ok) return defenderLost
   const attackerLost = split(lossOptions(plan, 'attacker', unitsLost(plan, 'attacker', cmd.defenderDice)), cmd.attackerLosses, name(attacker.id))
   if (!attackerLost.ok) return attackerLost
-  const drowned = drownedWith(plan, attackerLost.value)
+  const drowned = drownedWith(plan, attackerLost.value, 'attacker')
+  // "If a navy is sunk while convoying armies, the armies are lost as well": the defender's convoys too.
+  const defenderDrowned = drownedWith(plan, defenderLost.value, 'defender')
   const events: GameEvent[] = []
   const deductSet = (p: PowerState) => {
     for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: p.id, row: r, from: p.supplies[r], to: p.supplies[r] - 1 })
@@ -91,7 +100,7 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
     if (navies > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.forces.navies, to: p.forces.navies - navies })
   }
   lose(attacker, attackerLost.value.armies + drowned, attackerLost.value.navies)
-  if (defender) lose(defender, defenderLost.value.armies, defenderLost.value.navies)
+  if (defender) lose(defender, defenderLost.value.armies + defenderDrowned, defenderLost.value.navies)
   if (state.war) {
     const odds = battleOdds(plan)
     let war = state.war

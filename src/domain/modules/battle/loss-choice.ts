@@ -27,9 +27,14 @@ export function isForcedArmiesFirst(defender: string, side: 'attacker' | 'defend
   return defender === 'militia' && side === 'attacker' && assault === 'amphibious'
 }
 
-/** The armies aboard the attacking navies: every attacking army in an amphibious assault, else the convoyed ones. */
-export function armiesAboard(attacking: ForceCount, assault: string | undefined, convoyed: number): number {
-  return assault === 'amphibious' ? attacking.armies : convoyed
+/**
+ * The armies aboard the attacking navies: the convoyed ones; in an amphibious assault every
+ * attacking army, unless the game reads them as landed (setting `amphibiousArmies`: 'landed',
+ * Amphibious Assault, Step E: the attacker withdraws "his armies from that territory to a navy").
+ */
+export function armiesAboard(attacking: ForceCount, assault: string | undefined, convoyed: number, isLanded = false): number {
+  if (assault !== 'amphibious') return convoyed
+  return isLanded ? 0 : attacking.armies
 }
 
 /**

@@ -45,12 +45,16 @@ export function unitsRemovedForPoints(points: number, unitsPresent: number): num
   return Math.min(Math.floor(points / POINTS_PER_LOSS), unitsPresent)
 }
 
-/** P(k units removed), k = 0..unitsPresent: one unit per full 3 points, never more than were there. */
-export function lossDistribution(dice: number, unitsPresent: number): number[] {
+/**
+ * P(k units lost), k = 0..unitsPresent: one unit removed per full 3 points, never more than were
+ * there. `lostWith` turns the units the points remove into the units lost in all (armies that
+ * drown with a sunk navy go too); by default the two are the same.
+ */
+export function lossDistribution(dice: number, unitsPresent: number, lostWith: (removed: number) => number = (removed) => removed): number[] {
   requireCount('The number of units', unitsPresent)
   const losses = new Array<number>(unitsPresent + 1).fill(0)
   diceSumDistribution(dice).forEach((p, total) => {
-    losses[unitsRemovedForPoints(total, unitsPresent)]! += p
+    losses[Math.min(unitsPresent, lostWith(unitsRemovedForPoints(total, unitsPresent)))]! += p
   })
   return losses
 }
@@ -88,9 +92,13 @@ export function conventionalOdds(input: {
   defenderDice: number
   attackerUnits: number
   defenderUnits: number
+  /** The attacker's units lost in all when the defender's points remove so many (see lossDistribution). */
+  attackerLostWith?: (removed: number) => number
+  /** The defender's units lost in all when the attacker's points remove so many. */
+  defenderLostWith?: (removed: number) => number
 }): ConventionalOdds {
-  const defenderLosses = lossDistribution(input.attackerDice, input.defenderUnits)
-  const attackerLosses = lossDistribution(input.defenderDice, input.attackerUnits)
+  const defenderLosses = lossDistribution(input.attackerDice, input.defenderUnits, input.defenderLostWith)
+  const attackerLosses = lossDistribution(input.defenderDice, input.attackerUnits, input.attackerLostWith)
   const pDefenderDestroyed = defenderLosses[input.defenderUnits] ?? 0
   const pAttackerDestroyed = attackerLosses[input.attackerUnits] ?? 0
   const pMutualDestruction = pDefenderDestroyed * pAttackerDestroyed
@@ -206,7 +214,21 @@ export interface ScreenOdds {
 
 /** Strategic Step D, L-star Screen, aimed by assignScreen; nukes get through independently. */
 export function nuclearScreenOdds(input: { nukes: number; defenderLstars: number; championLstars: number }): ScreenOdds {
-  const assignment = assignScreen(input.nukes, input.defenderLstars, input.championLstars)
+  return screenOdds(assignScreen(input.nukes, input.defenderLstars, input.championLstars))
+}
+
+/** Step D as the table aimed it: `aim` gives the nuke (index from 0) each defender and each champion die is aimed at. */
+export function aimedScreenOdds(nukes: number, aim: { defender: readonly number[]; champions: readonly number[] }): ScreenOdds {
+  requireCount('The number of nukes', nukes)
+  const assignment = Array.from({ length: nukes }, (_, i) => ({
+    defenderLstars: aim.defender.filter((n) => n === i).length,
+    championLstars: aim.champions.filter((n) => n === i).length,
+  }))
+  return screenOdds(assignment)
+}
+
+/** The screen's odds for L-stars assigned so: nukes get through independently. */
+function screenOdds(assignment: NukeScreen[]): ScreenOdds {
   const perNuke = assignment.map(nukeThroughChance)
   let through = [1]
   for (const p of perNuke) {

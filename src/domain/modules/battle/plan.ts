@@ -23,8 +23,19 @@ export interface BattleSetup {
   assault?: 'amphibious' | 'airborne'
   /** Armies aboard the attacking navies outside an amphibious assault (some of the attacking armies). */
   convoyedArmies?: number
+  /** Armies aboard the defending navies (some of the defending armies; ignored for the militia). */
+  defenderConvoyedArmies?: number
   defenderResists?: boolean
 }
+
+/** The game's readings of the battle rules where the rulebook is silent (battle/settings.ts). */
+export interface BattleReadings {
+  /** Amphibious Assault: 'landed' armies no longer ride the navies, so a sunk navy does not drown them. */
+  amphibiousArmies: 'landed' | 'aboard'
+}
+
+/** The reading of games that never chose: the app's behaviour before the setting existed. */
+export const OLD_READINGS: BattleReadings = { amphibiousArmies: 'aboard' }
 
 export type BattleSide = 'attacker' | 'defender'
 
@@ -45,8 +56,10 @@ export interface BattleStakes {
   isMilitia: boolean
   attacker: SideStakes
   defender: SideStakes
-  /** "If a navy is sunk while convoying armies, the armies are lost as well": the armies aboard, up to `perNavy` a navy. */
+  /** "If a navy is sunk while convoying armies, the armies are lost as well": the attacker's armies aboard, up to `perNavy` a navy. */
   convoy: { aboard: number; perNavy: number }
+  /** The same for the defender's navies convoying armies. */
+  defenderConvoy: { aboard: number; perNavy: number }
 }
 
 /** One side's full plan: its stakes, its dice and its supplies. */
@@ -77,12 +90,14 @@ export function hasSupplySet(p: PowerState): boolean {
 }
 
 /** Who fights with what and what each side can lose: the part of the plan that needs no state. */
-export function planStakes(b: BattleSetup): BattleStakes {
+export function planStakes(b: BattleSetup, readings: BattleReadings = OLD_READINGS): BattleStakes {
   const isMilitia = b.defender === 'militia'
   const convoyed = b.convoyedArmies ?? 0
   const defending = isMilitia ? NO_FORCES : b.defending
   // Step C, Fire Power Die: "A navy convoying armies may not count the armies on board ... unless it is an amphibious assault."
   const uncounted = b.assault === 'amphibious' ? 0 : Math.min(convoyed, b.attacking.armies)
+  const defenderAboard = isMilitia ? 0 : Math.min(b.defenderConvoyedArmies ?? 0, defending.armies)
+  const perNavy = MOVE_COSTS.convoyArmiesPerNavy
   return {
     isMilitia,
     attacker: {
@@ -94,10 +109,11 @@ export function planStakes(b: BattleSetup): BattleStakes {
     defender: {
       power: b.defender,
       atStake: { armies: defending.armies, navies: defending.navies },
-      firePower: total(defending),
+      firePower: total(defending) - defenderAboard,
       isArmiesFirst: isForcedArmiesFirst(b.defender, 'defender', b.assault),
     },
-    convoy: { aboard: armiesAboard(b.attacking, b.assault, convoyed), perNavy: MOVE_COSTS.convoyArmiesPerNavy },
+    convoy: { aboard: armiesAboard(b.attacking, b.assault, convoyed, readings.amphibiousArmies === 'landed'), perNavy },
+    defenderConvoy: { aboard: defenderAboard, perNavy },
   }
 }
 
@@ -111,7 +127,7 @@ const MILITIA_REASON = `The Militia: the Marshall rolls ${MILITIA_DICE} ${MILITI
  * first, and a power missing from the state counts as having no L-stars and no supplies.
  */
 export function planBattle(state: GameState, b: BattleSetup): BattlePlan {
-  const stakes = planStakes(b)
+  const stakes = planStakes(b, battleReadings(state))
   const attacker = state.powers[b.attacker]
   const defender = b.defender === 'militia' ? undefined : state.powers[b.defender]
   const resists = b.defenderResists === true
@@ -143,9 +159,43 @@ export function planBattle(state: GameState, b: BattleSetup): BattlePlan {
   }
 }
 
-/** The exact odds of the planned battle (see conventionalOdds). */
-export function battleOdds(plan: BattlePlan): ConventionalOdds {
-  return conventionalOdds(plan.odds)
+/** The readings this game plays with (absent in games set up before they existed: the old behaviour). */
+export function battleReadings(state: GameState): BattleReadings {
+  return { amphibiousArmies: state.settings.amphibiousArmies ?? OLD_READINGS.amphibiousArmies }
+}
+
+/**
+ * How the roller takes a side's losses (Step D: "he may remove one of the defender's armies or
+ * navies"): armies first drowns no one; navies first sinks the convoys and their armies with them,
+ * so the two bound every choice (each navy sunk instead of an army can only add drowned armies).
+ */
+export type LossOrder = 'armiesFirst' | 'naviesFirst'
+
+/** The units `side` loses in all when the other side's points remove `removed` of them, taken in `order`: drowned armies too. */
+export function unitsGone(stakes: BattleStakes, side: BattleSide, removed: number, order: LossOrder): number {
+  const options = lossOptions(stakes, side, removed)
+  const lost = order === 'naviesFirst' && !options.isArmiesFirst ? splitLosses(options, options.min) : options.fallback
+  return total(lost) + drownedWith(stakes, lost, side)
+}
+
+/**
+ * The exact odds of the planned battle (see conventionalOdds), with each side's losses taken in
+ * the given order by the other side (armies first when not said): the same plan and the same
+ * drowning rule fightBattle applies, so the odds count every unit the result can take.
+ */
+export function battleOdds(plan: BattlePlan, orders: Partial<Record<BattleSide, LossOrder>> = {}): ConventionalOdds {
+  const attacker = orders.attacker ?? 'armiesFirst'
+  const defender = orders.defender ?? 'armiesFirst'
+  return conventionalOdds({
+    ...plan.odds,
+    attackerLostWith: (removed) => unitsGone(plan, 'attacker', removed, attacker),
+    defenderLostWith: (removed) => unitsGone(plan, 'defender', removed, defender),
+  })
+}
+
+/** Whether the order of the losses changes the odds (a convoy can drown): then the desk shows both. */
+export function lossOrderMatters(stakes: BattleStakes): boolean {
+  return (stakes.convoy.aboard > 0 && !stakes.attacker.isArmiesFirst) || stakes.defenderConvoy.aboard > 0
 }
 
 /** Step D: units removed by these dice: one per full three points, never more than were there. */
@@ -193,7 +243,8 @@ export function splitLosses(options: LossOptions, armies: number): ForceCount {
   return { armies: a, navies: options.count - a }
 }
 
-/** The attacker's armies that go down with its sunk navies when it loses `lost` (Step D). */
-export function drownedWith(stakes: BattleStakes, lost: ForceCount): number {
-  return armiesDrowned(stakes.convoy.aboard, lost, stakes.convoy.perNavy)
+/** The armies of `side` (the attacker when not said) that go down with its sunk navies when it loses `lost` (Step D). */
+export function drownedWith(stakes: BattleStakes, lost: ForceCount, side: BattleSide = 'attacker'): number {
+  const convoy = side === 'attacker' ? stakes.convoy : stakes.defenderConvoy
+  return armiesDrowned(convoy.aboard, lost, convoy.perNavy)
 }

@@ -1,3 +1,4 @@
+import type { AmphibiousArmies, NuclearRouletteReading } from './settings'
 import type { WarState } from './war-state'
 
 declare module '../../kernel/state' {
@@ -24,5 +25,9 @@ declare module '../../kernel/settings' {
   interface GameSettings {
     /** A counterattack earns its target a counterattack (see settings.ts); absent = no. */
     counterattackEarnsCounterattack?: boolean
+    /** Amphibious Assault: have the armies landed (a sunk navy does not drown them)? Absent: aboard (the old behaviour). */
+    amphibiousArmies?: AmphibiousArmies
+    /** Nuclear Roulette in a strike past the 12th territory: one roll per territory, or one for the strike. Absent: once (the old behaviour). */
+    nuclearRoulette?: NuclearRouletteReading
   }
 }

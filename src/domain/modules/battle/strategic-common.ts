@@ -56,9 +56,15 @@ export function aimDice(nukes: number, defenderDice: number, championDice: numbe
   return { defender, champions }
 }
 
+/** Where each die is aimed (nuke indices, from 0), as the table chose or as aimDice aims them. */
+export interface Aim {
+  defender: number[]
+  champions: number[]
+}
+
 /** Which nukes get through: a nuke is stopped when any die aimed at it hits (defender 1–5, champion 1–3). */
-export function nukesThrough(nukes: number, defenderDice: readonly number[], championDice: readonly number[]): boolean[] {
-  const aim = aimDice(nukes, defenderDice.length, championDice.length)
+export function nukesThrough(nukes: number, defenderDice: readonly number[], championDice: readonly number[], chosen?: Aim): boolean[] {
+  const aim = chosen ?? aimDice(nukes, defenderDice.length, championDice.length)
   const stopped = new Array<boolean>(Math.max(0, nukes)).fill(false)
   defenderDice.forEach((d, j) => {
     if (d <= LSTAR_SCREEN_HIT_MAX) stopped[aim.defender[j]!] = true
@@ -67,6 +73,34 @@ export function nukesThrough(nukes: number, defenderDice: readonly number[], cha
     if (d <= CHAMPION_HIT_MAX) stopped[aim.champions[c]!] = true
   })
   return stopped.map((s) => !s)
+}
+
+const AIM_RULE = 'Stage 4, Battle Drill for Strategic Forces, Step D: "The defender must decide which nukes he will attempt to destroy"'
+
+/** An aim as given: one nuke index per die, each a nuke of this strike; undefined when not given. */
+export function checkAim(aim: unknown, dice: number, nukes: number, who: string): Result<never> | number[] | undefined {
+  if (aim === undefined) return undefined
+  if (!Array.isArray(aim) || aim.length !== dice) {
+    return refuse('bad-aim', `Aim each of ${who}'s ${dice} L-star ${dice === 1 ? 'die' : 'dice'} at one nuke: ${dice} aim${dice === 1 ? '' : 's'}, not ${Array.isArray(aim) ? aim.length : 'none'}.`, AIM_RULE)
+  }
+  // Any nuke of the strike: the screen defends against the nuclear attack as a whole ("which nukes he will attempt to destroy").
+  if (!aim.every((i) => Number.isInteger(i) && (i as number) >= 0 && (i as number) < nukes)) {
+    return refuse('bad-aim', `${who} aims at a nuke of this strike: nuke 1 to ${nukes}.`, AIM_RULE)
+  }
+  return aim as number[]
+}
+
+/** The whole aim: the table's where given, else aimDice's (today's order), die by die. */
+export function resolveAim(nukes: number, defenderAim: number[] | undefined, championDice: number, championAims: (number[] | undefined)[], championCounts: number[], defenderDice: number): Aim {
+  const auto = aimDice(nukes, defenderDice, championDice)
+  const champions: number[] = []
+  let at = 0
+  championCounts.forEach((count, c) => {
+    const given = championAims[c]
+    for (let j = 0; j < count; j += 1) champions.push(given ? given[j]! : auto.champions[at + j]!)
+    at += count
+  })
+  return { defender: defenderAim ?? auto.defender, champions }
 }
 
 /** Champions' dice, checked: powers in the game other than the two sides, once each, dice ≤ L-stars. */

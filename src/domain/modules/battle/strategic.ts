@@ -3,15 +3,18 @@
  * Strategic Forces", Steps A to E) and "Coup Final – Nuclear Roulette". Space Blast and L-star
  * Clash are in battle/space.ts.
  *
- * How the dice are aimed (the L-star screen, Step D): the defender's die j aims at nuke j mod n
- * in the order of `targets`, then each champion die, champions in the order given, aims at the
- * nuke `assignScreen` gives its next champion L-star (see `aimDice`). A nuke is stopped when any
- * die aimed at it hits: 1 to 5 for the defender, 1 to 3 for a champion.
+ * How the dice are aimed (the L-star screen, Step D): "The defender must decide which nukes he
+ * will attempt to destroy", so the command may say where each die goes (defenderAim, and each
+ * champion's aim). Without it, as before: the defender's die j aims at nuke j mod n in the order
+ * of `targets`, then each champion die, champions in the order given, aims at the nuke
+ * `assignScreen` gives its next champion L-star (see `aimDice`). A nuke is stopped when any die
+ * aimed at it hits: 1 to 5 for the defender, 1 to 3 for a champion.
  */
 import { BATTLE_RULE, COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data'
 import type { GameEvent } from '../../kernel/events'
 import { ok, refuse, type Result } from '../../kernel/result'
-import type { Company, GameState } from '../../kernel/state'
+import type { Company, GameState, PowerState } from '../../kernel/state'
+import type { PowerId } from '../../kernel/ids'
 import type { NuclearStrike } from './commands'
 import { guardStage } from './stage-guard'
 import { counterattacksFor } from './counterattacks'
@@ -20,6 +23,7 @@ import { homeOwner, withHomeLoss } from './homes'
 import { rouletteEndChance } from './odds'
 import { addToRecord, warChanged } from './patch'
 import {
+  checkAim,
   checkChampions,
   checkLstarDice,
   COUP_FINAL_RULE,
@@ -29,8 +33,10 @@ import {
   name,
   nukesThrough,
   powerIn,
+  resolveAim,
 } from './strategic-common'
 import { initialWar, type WarState } from './war-state'
+import type { Aim } from './strategic-common'
 
 const TARGET_RULE = '"How to Use Strategic Forces (nukes and L-stars)" and Step A (Identify Ground Zero)'
 
@@ -54,20 +60,88 @@ export function rouletteDue(war: WarState | undefined, territoriesDestroyedNow: 
   return { kind: 'roll', territories, endsOn, chance: rouletteEndChance(territories) }
 }
 
+/** One Nuclear Roulette roll: for the `territories`-th territory destroyed; a die of `endsOn` or more ends the game. */
+export interface RouletteRoll {
+  territories: number
+  endsOn: number
+  chance: number
+}
+
+/**
+ * The literal reading (setting nuclearRoulette 'perTerritory'): "When the 13th territory is
+ * destroyed, the player who fired the nuke must roll one die ... When the 14th territory is
+ * destroyed, [he] must roll one die": one roll for each territory from the 13th to the 17th that
+ * falls to this strike, in order; Coup Final at the 18th needs no roll. Sea strikes add none.
+ */
+export function rouletteRolls(war: WarState | undefined, territoriesDestroyedNow: number): { rolls: RouletteRoll[]; coupFinal: boolean } {
+  const now = Number.isSafeInteger(territoriesDestroyedNow) && territoriesDestroyedNow > 0 ? territoriesDestroyedNow : 0
+  const before = war?.nuked.length ?? 0
+  const rolls: RouletteRoll[] = []
+  for (let n = before + 1; n <= before + now; n += 1) {
+    if (n >= COUP_FINAL_AT) return { rolls, coupFinal: true }
+    if (n > ROULETTE_STARTS_AFTER) rolls.push({ territories: n, endsOn: NUCLEAR_ROULETTE[n as keyof typeof NUCLEAR_ROULETTE], chance: rouletteEndChance(n) })
+  }
+  return { rolls, coupFinal: false }
+}
+
+/** Per territory: the dice given (rouletteDice, or rouletteDie for a single roll), checked; whether they end the game. */
+function perTerritoryRoulette(cmd: NuclearStrike, war: WarState, clouds: number, attacker: string): Result<boolean> {
+  const { rolls, coupFinal } = rouletteRolls(war, clouds)
+  const dice = cmd.rouletteDice ?? (cmd.rouletteDie === undefined ? undefined : [cmd.rouletteDie])
+  if (cmd.rouletteDice !== undefined && cmd.rouletteDie !== undefined) return refuse('roulette-die', 'Give the Nuclear Roulette dice once, as a list.', COUP_FINAL_RULE)
+  if (rolls.length === 0) {
+    if (dice !== undefined) return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${war.nuked.length + clouds} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+    return ok(coupFinal)
+  }
+  const table = rolls.map((r) => `territory ${r.territories}: ${r.endsOn === 6 ? 'a 6' : `${r.endsOn} or more`}`).join('; ')
+  if (!Array.isArray(dice) || dice.length === 0 || !dice.every(isDie)) {
+    return refuse('roulette-die', `This strike destroys ${rolls.length === 1 ? `territory number ${rolls[0]!.territories}` : `territories ${rolls[0]!.territories} to ${rolls[rolls.length - 1]!.territories}`}: ${attacker} rolls one die for each, in order, until one ends the game (${table}).`, COUP_FINAL_RULE)
+  }
+  const endsAt = dice.findIndex((d, i) => i < rolls.length && d >= rolls[i]!.endsOn)
+  const needed = endsAt >= 0 ? endsAt + 1 : rolls.length
+  if (dice.length !== needed) {
+    return refuse('roulette-die', `${attacker} rolls one die per territory from the 13th, stopping when one ends the game: ${needed} ${needed === 1 ? 'die' : 'dice'} here, not ${dice.length} (${table}).`, COUP_FINAL_RULE)
+  }
+  return ok(endsAt >= 0 || coupFinal)
+}
+
 interface Zone {
   zone: string
   isSea: boolean
   armies: number
   navies: number
   companyIds: Set<string>
+  /** Other powers' cards there: power → card ids. */
+  others: Map<PowerId, Set<string>>
   hit: boolean
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 const sameZone = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+const CARDS_RULE = 'Step D (L-star Screen): "Everything within that territory is destroyed including armies and/or companies"'
+
+/** Other powers' cards named at a target: powers in the game, not the defender (its cards are companyIds), cards they hold. */
+function otherCardsOf(state: GameState, cmd: NuclearStrike, raw: unknown, zone: string): Result<[PowerId, string[]][]> {
+  if (raw === undefined) return ok([])
+  if (!Array.isArray(raw)) return refuse('bad-target', `List the other powers' cards in ${zone} by power.`, CARDS_RULE)
+  const found: [PowerId, string[]][] = []
+  for (const entry of raw as unknown[]) {
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as { power?: unknown; companyIds?: unknown }
+    const p: PowerState | undefined = powerIn(state, e.power)
+    if (!p) return refuse('unknown-power', `Choose, for each card in ${zone}, a superpower in the game that holds it.`, CARDS_RULE)
+    if (p.id === cmd.defender) return refuse('bad-target', `${name(p.id)} is the power struck: name its cards in ${zone} with its forces there.`, CARDS_RULE)
+    if (!Array.isArray(e.companyIds) || !e.companyIds.every((id) => typeof id === 'string')) return refuse('bad-target', `Name ${name(p.id)}'s cards in ${zone}.`, CARDS_RULE)
+    for (const id of e.companyIds) {
+      if (!p.companies.some((c) => c.id === id)) return refuse('unknown-company', `${name(p.id)} has no card ${id}; name only the cards it holds in ${zone}.`, CARDS_RULE)
+    }
+    found.push([p.id, e.companyIds])
+  }
+  return ok(found)
+}
+
 /** The targets grouped by zone: a zone's contents are the largest armies and navies given on any of its entries and all the cards named. */
-function zonesOf(cmd: NuclearStrike, war: WarState): Result<Zone[]> {
+function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zone[]> {
   const zones: Zone[] = []
   for (const t of cmd.targets as unknown[]) {
     const target = (typeof t === 'object' && t !== null ? t : {}) as Partial<NuclearStrike['targets'][number]>
@@ -86,14 +160,68 @@ function zonesOf(cmd: NuclearStrike, war: WarState): Result<Zone[]> {
     let zone = zones.find((z) => sameZone(z.zone, target.zone!))
     if (zone && zone.isSea !== target.isSea) return refuse('bad-target', `${zone.zone} is named once as a sea and once as a territory.`, TARGET_RULE)
     if (!zone) {
-      zone = { zone: target.zone.trim(), isSea: target.isSea, armies: 0, navies: 0, companyIds: new Set(), hit: false }
+      zone = { zone: target.zone.trim(), isSea: target.isSea, armies: 0, navies: 0, companyIds: new Set(), others: new Map(), hit: false }
       zones.push(zone)
     }
     zone.armies = Math.max(zone.armies, armies)
     zone.navies = Math.max(zone.navies, navies)
     for (const id of ids) zone.companyIds.add(id)
+    const others = otherCardsOf(state, cmd, target.otherCards, zone.zone)
+    if (!others.ok) return others
+    for (const [power, cards] of others.value) {
+      const held = zone.others.get(power) ?? new Set<string>()
+      for (const id of cards) held.add(id)
+      zone.others.set(power, held)
+    }
+  }
+  // A card lies in one zone: naming it at two is a mistake in the entry.
+  const named = new Map<PowerId, number>()
+  for (const z of zones) for (const [power, cards] of z.others) named.set(power, (named.get(power) ?? 0) + cards.size)
+  for (const [power, count] of named) {
+    if (new Set(zones.flatMap((z) => [...(z.others.get(power) ?? [])])).size !== count) return refuse('bad-target', `A card of ${name(power)} is named in two zones; name each card where it lies.`, CARDS_RULE)
   }
   return ok(zones)
+}
+
+/**
+ * Nuclear Roulette: whether the strike ends the game. Reading 'once' (games set up before the
+ * setting): one roll for the count reached, as the app always did; 'perTerritory': one per territory.
+ */
+function rouletteEnds(state: GameState, cmd: NuclearStrike, war: WarState, clouds: number, attacker: string): Result<boolean> {
+  if ((state.settings.nuclearRoulette ?? 'once') === 'perTerritory') return perTerritoryRoulette(cmd, war, clouds, attacker)
+  if (cmd.rouletteDice !== undefined) return refuse('roulette-die', 'This game rolls Nuclear Roulette once per strike: give one die.', COUP_FINAL_RULE)
+  const due = rouletteDue(war, clouds)
+  if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
+    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${attacker} must roll one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
+  }
+  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) {
+    return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${due.territories} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+  }
+  return ok(due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn))
+}
+
+/** Step D: where each L-star die is aimed, as the command says (checked) or, when it says nothing, as aimDice aims them. */
+function aimOf(cmd: NuclearStrike, fired: number): Result<never> | Aim {
+  const defenderAim = checkAim(cmd.defenderAim, cmd.defenderLstarDice.length, fired, cmd.defender === 'unoccupied' ? 'the zone' : name(cmd.defender))
+  if (defenderAim !== undefined && !Array.isArray(defenderAim)) return defenderAim
+  const champions = cmd.champions ?? []
+  const aims: (number[] | undefined)[] = []
+  for (const c of champions) {
+    const a = checkAim(c.aim, c.dice.length, fired, name(c.power))
+    if (a !== undefined && !Array.isArray(a)) return a
+    aims.push(a)
+  }
+  const counts = champions.map((c) => c.dice.length)
+  return resolveAim(fired, defenderAim, counts.reduce((n, k) => n + k, 0), aims, counts, cmd.defenderLstarDice.length)
+}
+
+/** The companyRemoved events for `power`'s cards in `gone`: highest index first, so each index is the card's place when undo puts it back. */
+function cardsDestroyed(power: PowerState, gone: ReadonlySet<string>): GameEvent[] {
+  const doomed: Company[] = []
+  power.companies.forEach((c) => {
+    if (gone.has(c.id)) doomed.unshift(c)
+  })
+  return doomed.map((company) => ({ type: 'companyRemoved', power: power.id, company, index: power.companies.indexOf(company) }))
 }
 
 export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Result<GameEvent[]> {
@@ -119,12 +247,14 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     ])
   }
   const war = state.war ?? initialWar()
-  const grouped = zonesOf(cmd, war)
+  const grouped = zonesOf(state, cmd, war)
   if (!grouped.ok) return grouped
   const zones = grouped.value
   const inZones = (f: (z: Zone) => number) => zones.reduce((sum, z) => sum + f(z), 0)
   if (isEmpty) {
-    if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) return refuse('unoccupied', 'An unoccupied zone holds no armies, navies or cards of a power; choose the power struck instead.', TARGET_RULE)
+    if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) {
+      return refuse('unoccupied', "An unoccupied zone holds no power's armies or navies; choose the power struck instead (cards of any power there go under the other powers' cards).", TARGET_RULE)
+    }
   } else {
     const d = defender!
     if (inZones((z) => z.armies) > d.forces.armies || inZones((z) => z.navies) > d.forces.navies) {
@@ -141,20 +271,17 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   if (badDice) return badDice
   const championDice = checkChampions(state, cmd.champions, defender ? [attacker.id, defender.id] : [attacker.id])
   if (!Array.isArray(championDice)) return championDice
-  const through = nukesThrough(fired, defenderDice, championDice)
+  const aim = aimOf(cmd, fired)
+  if (!('defender' in aim)) return aim
+  const through = nukesThrough(fired, defenderDice, championDice, aim)
   cmd.targets.forEach((t, i) => {
     const zone = zones.find((z) => sameZone(z.zone, t.zone))
     if (zone && through[i]) zone.hit = true
   })
   const hit = zones.filter((z) => z.hit)
   const cloudsNow = hit.filter((z) => !z.isSea).map((z) => z.zone)
-  const due = rouletteDue(war, cloudsNow.length)
-  if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
-    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${name(attacker.id)} must roll one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
-  }
-  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) {
-    return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${due.territories} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
-  }
+  const roulette = rouletteEnds(state, cmd, war, cloudsNow.length, name(attacker.id))
+  if (!roulette.ok) return roulette
 
   const events: GameEvent[] = [{ type: 'supplyChanged', power: attacker.id, row: 'nukes', from: meter, to: meter - fired }]
   if (defender) {
@@ -162,18 +289,16 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     const navies = hit.reduce((sum, z) => sum + z.navies, 0)
     if (armies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'armies', from: defender.forces.armies, to: defender.forces.armies - armies })
     if (navies > 0) events.push({ type: 'forcesChanged', power: defender.id, force: 'navies', from: defender.forces.navies, to: defender.forces.navies - navies })
-    const gone = new Set(hit.flatMap((z) => [...z.companyIds]))
-    const doomed: Company[] = []
-    // Highest index first, so each index is the card's place when undo puts it back.
-    defender.companies.forEach((c) => {
-      if (gone.has(c.id)) doomed.unshift(c)
-    })
-    for (const company of doomed) events.push({ type: 'companyRemoved', power: defender.id, company, index: defender.companies.indexOf(company) })
+    events.push(...cardsDestroyed(defender, new Set(hit.flatMap((z) => [...z.companyIds]))))
+  }
+  // "Everything within that territory is destroyed including ... companies": every power's cards there.
+  for (const p of state.order.map((id) => state.powers[id]).filter((x): x is PowerState => x !== undefined && x.id !== defender?.id)) {
+    events.push(...cardsDestroyed(p, new Set(hit.flatMap((z) => [...(z.others.get(p.id) ?? [])]))))
   }
   if (state.war) {
     let record = addToRecord(war, attacker.id, { nukesFired: fired })
     if (defender && cloudsNow.length > 0) record = addToRecord({ ...war, record }, defender.id, { territoriesLostToNukes: cloudsNow.length })
-    const ends = due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn)
+    const ends = roulette.value
     // A home territory nuked is its owner's latest home loss (Spoils of War: The Destruction).
     let lastHomeLoss = war.lastHomeLoss
     for (const zone of cloudsNow) {
