@@ -45,6 +45,11 @@ export const { evolve, invert, revert } = eventRules(
   ALL_MODULES.flatMap((m) => m.slices ?? []),
 )
 
+/** A unit type of any module (for wording a stored event, whatever the game's ruleset). */
+export function findUnit(id: string): UnitSpec | undefined {
+  return ALL_MODULES.flatMap((m) => m.units ?? []).find((u) => u.id === id)
+}
+
 const NOT_UNDERSTOOD = 'That action is not understood.'
 
 /**

@@ -1,3 +1,4 @@
+import { findUnit } from '../domain/rules'
 import type { Command } from '../domain/kernel/commands'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameSettings } from '../domain/kernel/settings'
@@ -257,7 +258,7 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
     case 'loanChanged':
       return `${SUPERPOWERS[event.power].name} bank loans ${formatMoney(event.from)} → ${formatMoney(event.to)}`
     case 'forcesChanged':
-      return `${SUPERPOWERS[event.power].name} ${event.force} ${event.from} → ${event.to}`
+      return `${SUPERPOWERS[event.power].name} ${findUnit(event.force)?.plural ?? event.force} ${event.from} → ${event.to}`
     case 'companyAdded':
       return `${SUPERPOWERS[event.power].name} gains ${event.company.name} (${event.company.territory}, ${event.company.units} ${event.company.resource})`
     case 'companyRemoved':

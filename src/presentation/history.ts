@@ -1,3 +1,4 @@
+import { findUnit } from '../domain/rules'
 import { CORRECTION_KINDS } from '../domain/modules/corrections/commands'
 import { type CommandKind } from '../domain/kernel/commands'
 import type { StageNumber } from '../domain/modules/play/data'
@@ -200,7 +201,7 @@ export function describeChanges(changes: StateChanges): { heading: string; lines
       heading: 'Market',
       lines: changes.market.map((c) => `${RESOURCE_LABELS[c.resource]}: ${formatMoney(c.priceFrom)} → ${formatMoney(c.priceTo)} (meter ${Math.abs(c.to - c.from)} spot${Math.abs(c.to - c.from) === 1 ? '' : 's'} ${c.to < c.from ? 'left' : 'right'})`),
     },
-    { heading: 'Forces', lines: changes.forces.map((c) => `${name(c.power)} ${c.force}: ${c.from} → ${c.to} (${signedCount(c.to - c.from)})`) },
+    { heading: 'Forces', lines: changes.forces.map((c) => `${name(c.power)} ${findUnit(c.force)?.plural ?? c.force}: ${c.from} → ${c.to} (${signedCount(c.to - c.from)})`) },
     {
       heading: 'Companies',
       lines: changes.companies.flatMap((c) => [
