@@ -57,6 +57,8 @@ export interface StartOptions {
    * freely, which only a bookkeeping-only game allows.
    */
   guided?: boolean
+  /** Rotating phases end when each power has passed once (the reading games kept before the setting). */
+  passIsFinal?: boolean
 }
 
 /** Taps with touch or clicks with the mouse. */
@@ -69,7 +71,7 @@ function press(target: Locator, tap: boolean | undefined): Promise<void> {
  * of play (bookkeeping only unless `guided`), Start (Standard Open).
  */
 export async function startGame(page: Page, seats: readonly Seat[], options: StartOptions = {}): Promise<void> {
-  const { title = '', tap, guided = false } = options
+  const { title = '', tap, guided = false, passIsFinal = false } = options
   await press(page.getByRole('link', { name: 'Supremacy Companion' }), tap)
   await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
   await press(page.getByRole('button', { name: 'New game' }), tap)
@@ -95,6 +97,12 @@ export async function startGame(page: Page, seats: readonly Seat[], options: Sta
   if (!(await standard.isChecked())) await press(standard, tap)
   await expect(standard).toBeChecked()
   if (title) await page.getByLabel('Game name (optional)').fill(title)
+  if (passIsFinal) {
+    await press(page.getByText('Settings', { exact: true }), tap)
+    const reading = page.getByTestId('setting-rotation').getByRole('button', { name: 'each power has passed once' })
+    await press(reading, tap)
+    await expect(reading).toHaveAttribute('aria-pressed', 'true')
+  }
 
   await expect(page.getByText(`Ready: ${seats.length} superpowers, Standard Open.`)).toBeVisible()
   await press(page.getByRole('button', { name: 'Start game' }), tap)
