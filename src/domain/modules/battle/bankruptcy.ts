@@ -1,14 +1,12 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
-import { SUPPLY_ROWS, type PowerId } from '../../kernel/ids'
+import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { DeclareBankrupt } from './commands'
 import { activePower } from './homes'
 import { warChanged } from './patch'
-import { leavePlay, moveCompanies, noForces } from './spoils'
-import { forcesTo } from '../supply/forces'
-import type { WarState } from './war-state'
+import { freedHomes, leavePlay, wipeOut } from './spoils'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -35,17 +33,8 @@ export function decideDeclareBankrupt(state: GameState, cmd: DeclareBankrupt): R
   const power = found.value
   const war = state.war
   if (!war) return refuse('no-war-record', 'This game was started before the battle desk; who is out of the game is not tracked.', BANKRUPTCY_RULE)
-  const events: GameEvent[] = []
-  const cash = state.accounts[power.id] ?? 0
-  if (cash > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cash, reason: 'bankruptcy', note: `Bankrupt: ${name(power.id)}'s cash goes to the bank` })
-  for (const row of SUPPLY_ROWS) {
-    if (power.supplies[row] > 0) events.push({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: 0 })
-  }
-  events.push(...moveCompanies(state, power, undefined, power.companies), ...forcesTo(power, noForces(power)))
-  if (power.loans > 0) events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: 0 })
-  // Its forces are gone: the home territories it occupied are no longer occupied.
-  const occupiedHomes: WarState['occupiedHomes'] = {}
-  for (const [territory, holder] of Object.entries(war.occupiedHomes)) if (holder !== power.id) occupiedHomes[territory] = holder
+  const events = wipeOut(state, power, 'bankruptcy', `Bankrupt: ${name(power.id)}'s cash goes to the bank`)
+  const occupiedHomes = freedHomes(war, power.id)
   const bankrupt = [...(war.bankrupt ?? []), power.id]
   events.push(warChanged(war, { eliminated: [...war.eliminated, power.id], bankrupt, occupiedHomes }), ...leavePlay(state, power.id))
   return ok(events)

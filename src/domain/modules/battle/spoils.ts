@@ -1,5 +1,5 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
-import type { GameEvent } from '../../kernel/events'
+import type { GameEvent, TransferReason } from '../../kernel/events'
 import { SUPPLY_ROWS, type PowerId } from '../../kernel/ids'
 import { playChanged, withEntry } from '../play/patch'
 import { whereWeAre } from '../play/guards'
@@ -45,6 +45,30 @@ export function noForces(power: PowerState): Record<string, number> {
 /** All the defeated power's units, of every type, join the victor's. */
 function forcesTaken(victor: PowerState, defeated: PowerState): Record<string, number> {
   return Object.fromEntries(Object.keys(defeated.forces).map((id) => [id, unitCount(victor.forces, id) + unitCount(defeated.forces, id)]))
+}
+
+/**
+ * Everything a power holds goes with no victor to take it (The Destruction; bankruptcy): "all of
+ * his money goes to the bank and all resource cards are returned to the deck. All armies, navies,
+ * nukes and L-stars are removed", supplies too, and its loans are forgotten.
+ */
+export function wipeOut(state: GameState, power: PowerState, reason: TransferReason, note: string): GameEvent[] {
+  const events: GameEvent[] = []
+  const cash = state.accounts[power.id] ?? 0
+  if (cash > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cash, reason, note })
+  for (const row of SUPPLY_ROWS) {
+    if (power.supplies[row] > 0) events.push({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: 0 })
+  }
+  events.push(...moveCompanies(state, power, undefined, power.companies), ...forcesTo(power, noForces(power)))
+  if (power.loans > 0) events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: 0 })
+  return events
+}
+
+/** The home territories `gone` occupied, freed: its occupying armies are gone with it. */
+export function freedHomes(war: WarState, gone: PowerId): WarState['occupiedHomes'] {
+  const occupiedHomes: WarState['occupiedHomes'] = {}
+  for (const [territory, holder] of Object.entries(war.occupiedHomes)) if (holder !== gone) occupiedHomes[territory] = holder
+  return occupiedHomes
 }
 
 /** The out-of-the-game power leaves the order of play: no cubes, no turn, no bid, no counterattack. */
@@ -164,18 +188,8 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   if (!homeStatus(state, power.id).some((h) => h.status === 'nuked')) {
     return refuse('not-nuked', `None of ${name(power.id)}'s home territories was nuked: all were captured, so the Capture applies, not the Destruction.`, HOMES_RULE.destruction)
   }
-  const events: GameEvent[] = []
-  const cash = state.accounts[power.id] ?? 0
-  if (cash > 0) events.push({ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cash, reason: 'spoils-of-war', note: `The Destruction: ${name(power.id)}'s money goes to the bank` })
-  for (const row of SUPPLY_ROWS) {
-    if (power.supplies[row] > 0) events.push({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: 0 })
-  }
-  events.push(...moveCompanies(state, power, undefined, power.companies), ...forcesTo(power, noForces(power)))
-  if (power.loans > 0) events.push({ type: 'loanChanged', power: power.id, from: power.loans, to: 0 })
-  // Its occupying armies are gone: the territories it held are no longer occupied.
-  const occupiedHomes: WarState['occupiedHomes'] = {}
-  for (const [territory, holder] of Object.entries(war.occupiedHomes)) if (holder !== power.id) occupiedHomes[territory] = holder
-  events.push(warChanged(war, { eliminated: [...war.eliminated, power.id], occupiedHomes }), ...leavePlay(state, power.id))
+  const events = wipeOut(state, power, 'spoils-of-war', `The Destruction: ${name(power.id)}'s money goes to the bank`)
+  events.push(warChanged(war, { eliminated: [...war.eliminated, power.id], occupiedHomes: freedHomes(war, power.id) }), ...leavePlay(state, power.id))
   return ok(events)
 }
 
