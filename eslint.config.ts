@@ -134,6 +134,9 @@ export default defineConfigWithVueTs(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/bench-results/**',
+      // Stryker's sandboxes (left behind by an interrupted run) and its reports.
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   {

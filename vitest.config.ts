@@ -1,6 +1,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
+/**
+ * The pure rules tests, in the node environment. Also the only tests Stryker runs per mutant
+ * (vitest.mutation.config.ts): the browser-like project is too slow to rerun for every mutant.
+ */
+export const RULES_TESTS = {
+  name: 'rules',
+  environment: 'node',
+  include: ['tests/unit/**/*.test.ts', 'tests/rulebook/**/*.test.ts', 'tests/property/**/*.test.ts'],
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -9,11 +19,7 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: {
-            name: 'rules',
-            environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/rulebook/**/*.test.ts', 'tests/property/**/*.test.ts'],
-          },
+          test: RULES_TESTS,
         },
         {
           extends: true,
