@@ -3,7 +3,7 @@ import type { Command } from '../../kernel/commands'
 import { rowCapacity } from '../battle/homes'
 import { RULE } from '../../kernel/rule-references'
 import type { GameEvent } from '../../kernel/events'
-import { isResource, type Resource } from '../../kernel/ids'
+import { isResource, type PowerId, type Resource } from '../../kernel/ids'
 import { indexAfterPurchase, indexAfterSale, priceAt } from './price-index'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
@@ -69,20 +69,10 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
   const cost = cmd.units * priceAt(state.settings, from)
   const short = requireFunds(state, power.id, cost)
   if (short) return short
-  const held = power.supplies[cmd.resource]
-  const capacity = rowCapacity(state, power.id)
-  const kept = Math.max(0, Math.min(cmd.units, capacity - held))
-  const lost = cmd.units - kept
+  const fit = rowFit(state, power.id, cmd.resource, cmd.units)
+  const { held, kept, lost } = fit
   if (lost > 0 && cmd.acceptLoss !== true) {
-    return refuse(
-      'supply-overflow',
-      `${powerName(power.id)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost. The market meter still moves ${cmd.units} spots.`,
-      RULE.supplyCapacity,
-      [
-        { label: `Buy anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
-        ...(kept > 0 ? [{ label: `Buy ${kept} instead`, command: { ...cmd, units: kept } }] : []),
-      ],
-    )
+    return overflowRefusal(fit, power.id, cmd, 'Buy', ` The market meter still moves ${cmd.units} spots.`)
   }
   return ok([
     { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost, reason: 'market-purchase' },
@@ -120,21 +110,9 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
   }
   // Reading: as with a market purchase, units past the buyer's full row are lost; the trade is
   // allowed once the players have seen the warning (`acceptLoss`), rather than refused.
-  const held = buyer.supplies[cmd.resource]
-  const capacity = rowCapacity(state, buyer.id)
-  const kept = Math.max(0, Math.min(cmd.units, capacity - held))
-  const lost = cmd.units - kept
-  if (lost > 0 && cmd.acceptLoss !== true) {
-    return refuse(
-      'supply-overflow',
-      `${powerName(buyer.id)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost.`,
-      RULE.supplyCapacity,
-      [
-        { label: `Trade anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
-        ...(kept > 0 ? [{ label: `Trade ${kept} instead`, command: { ...cmd, units: kept } }] : []),
-      ],
-    )
-  }
+  const fit = rowFit(state, buyer.id, cmd.resource, cmd.units)
+  const { held, kept, lost } = fit
+  if (lost > 0 && cmd.acceptLoss !== true) return overflowRefusal(fit, buyer.id, cmd, 'Trade')
   const events: GameEvent[] = [
     { type: 'supplyChanged', power: seller.id, row: cmd.resource, from: seller.supplies[cmd.resource], to: seller.supplies[cmd.resource] - cmd.units },
     { type: 'supplyChanged', power: buyer.id, row: cmd.resource, from: held, to: held + kept, ...(lost > 0 ? { lost } : {}) },
@@ -143,4 +121,33 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
     events.push({ type: 'moneyTransferred', from: buyer.id, to: seller.id, amount: cmd.price, reason: 'resource-trade' })
   }
   return ok(events)
+}
+
+interface RowFit {
+  held: number
+  capacity: number
+  kept: number
+  lost: number
+}
+
+/** How many of `count` units fit in the power's row: the rest are lost ("surplus units are lost"). */
+function rowFit(state: GameState, power: PowerId, resource: Resource, count: number): RowFit {
+  const held = state.powers[power]?.supplies[resource] ?? 0
+  const capacity = rowCapacity(state, power)
+  const kept = Math.max(0, Math.min(count, capacity - held))
+  return { held, capacity, kept, lost: count - kept }
+}
+
+/** A purchase or trade that overflows the row waits until the players have seen what is lost. */
+function overflowRefusal<C extends BuyFromMarket | TradeResources>(fit: RowFit, power: PowerId, cmd: C, verb: 'Buy' | 'Trade', more = ''): Result<never> {
+  const { held, capacity, kept, lost } = fit
+  return refuse(
+    'supply-overflow',
+    `${powerName(power)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost.${more}`,
+    RULE.supplyCapacity,
+    [
+      { label: `${verb} anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
+      ...(kept > 0 ? [{ label: `${verb} ${kept} instead`, command: { ...cmd, units: kept } }] : []),
+    ],
+  )
 }
