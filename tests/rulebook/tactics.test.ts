@@ -30,6 +30,19 @@ const withdraw = (over: Partial<WithdrawFromZone> = {}): WithdrawFromZone => ({
   ...over,
 })
 
+/** USA's conventional attack on Kazakh. */
+const attack = (over: Partial<FightBattle> = {}): FightBattle => ({
+  kind: 'fightBattle',
+  attacker: 'usa',
+  defender: 'ussr',
+  target: 'Kazakh',
+  attacking: { armies: 3, navies: 0 },
+  defending: { armies: 2, navies: 0 },
+  attackerDice: [5, 3],
+  defenderDice: [2, 2],
+  ...over,
+})
+
 const strike = (over: Partial<NuclearStrike> = {}): NuclearStrike => ({
   kind: 'nuclearStrike',
   attacker: 'ussr',
@@ -96,6 +109,25 @@ describe('Rulebook: Defensive Tactics, Surrender', () => {
     const after = apply(state, { kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 1, navies: 0, companyIds: [card.id] })
     expect(after.powers.usa?.forces.armies).toBe(state.powers.usa!.forces.armies + 1)
     expect(after.powers.usa?.companies.map((c) => c.id)).toContain(card.id)
+  })
+
+  it('in Stage 4 a surrender answers the turn\'s attack: no second attack; the power that lost cards has its one counterattack', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 2, origin: 'independent' } })
+    const card = g.state.powers.ussr!.companies.find((c) => c.territory === 'India')!
+    g.do({ kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 1, navies: 0, companyIds: [card.id] })
+    expect(g.state.play).toMatchObject({ attackMade: 'usa', counterattacks: ['ussr'] })
+    expect(g.refuse(attack({ target: 'Kola' })).code).toBe('attack-made')
+  })
+
+  it('a surrender of forces only marks the attack made, with no counterattack: the attacker then ends its turn', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'surrenderZone', defender: 'ussr', attacker: 'usa', zone: 'India', armies: 1, navies: 0, companyIds: [] })
+    expect(g.state.play).toMatchObject({ attackMade: 'usa', counterattacks: [] })
+    g.do({ kind: 'endTurn', power: 'usa' })
+    expect(currentTurn(g.state.play!)).toBe('ussr')
   })
 })
 
@@ -189,17 +221,6 @@ describe('Rulebook: which Spoils of War rule applies when the last home territor
 })
 
 describe('Rulebook: Stage 4, Rotating Attacks and the counterattack (Step F)', () => {
-  const attack = (over: Partial<FightBattle> = {}): FightBattle => ({
-    kind: 'fightBattle',
-    attacker: 'usa',
-    defender: 'ussr',
-    target: 'Kazakh',
-    attacking: { armies: 3, navies: 0 },
-    defending: { armies: 2, navies: 0 },
-    attackerDice: [5, 3],
-    defenderDice: [2, 2],
-    ...over,
-  })
   const counter = attack({ attacker: 'ussr', defender: 'usa', target: 'Alaska', attacking: { armies: 1, navies: 0 }, defending: { armies: 1, navies: 0 }, attackerDice: [1], defenderDice: [1, 1] })
   function stage4() {
     const g = guidedGame(['usa', 'ussr', 'europe'])

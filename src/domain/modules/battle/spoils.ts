@@ -11,7 +11,8 @@ import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity, spoi
 import { warChanged } from './patch'
 import { forcesTo } from '../supply/forces'
 import { unitCount } from '../supply/units'
-import { pendingCounterattacks } from './counterattacks'
+import { counterattacksFor, pendingCounterattacks } from './counterattacks'
+import { clearFirstStrike } from './first-strike'
 import type { WarPatch, WarState } from './war-state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -234,5 +235,9 @@ export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Resul
     ...forcesTo(defender, { armies: defender.forces.armies - cmd.armies, navies: defender.forces.navies - cmd.navies }),
     ...forcesTo(attacker, { armies: attacker.forces.armies + cmd.armies, navies: attacker.forces.navies + cmd.navies }),
     ...moveCompanies(state, defender, attacker, cards),
+    // The surrender answers the turn's attack: it is that attack, as a withdrawal is; the power
+    // that lost cards has its one counterattack (as for the militia).
+    ...counterattacksFor(state, attacker.id, cards.length > 0 ? [defender.id] : []),
+    ...clearFirstStrike(state, attacker.id, defender.id),
   ])
 }
