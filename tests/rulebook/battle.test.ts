@@ -76,6 +76,8 @@ describe('Rulebook: the conventional battle drill', () => {
     state = apply(state, battle({ attacking: { armies: 3, navies: 1 }, assault: 'amphibious', defenderDice: [2, 1], attackerLosses: { armies: 0, navies: 1 } }))
     expect(state.powers.usa?.forces.navies).toBe(0)
     expect(state.powers.usa?.forces.armies).toBe(4 - 3)
+    // The USSR's record counts the navy and the 3 armies that went down with it.
+    expect(state.war?.record.ussr?.unitsDestroyed).toBe(4)
   })
 
   it('amphibious assault, reading "landed" (Step E: "withdraw his armies from that territory to a navy"): a sunk navy drowns no landed army', () => {
@@ -115,6 +117,8 @@ describe('Rulebook: the conventional battle drill', () => {
     expect(state.powers.ussr?.forces.navies).toBe(0)
     // The 2 armies still aboard go down with the navies: 3 armies lost in all.
     expect(state.powers.ussr?.forces.armies).toBe(4 - 3)
+    // The war record (Top Brass, luck) counts the drowned armies among the units destroyed.
+    expect(state.war?.record.usa?.unitsDestroyed).toBe(5)
   })
 
   it("the defender's convoyed armies are some of its defending armies, aboard its navies", () => {

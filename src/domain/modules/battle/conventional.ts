@@ -104,10 +104,11 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   if (state.war) {
     const odds = battleOdds(plan)
     let war = state.war
-    let record = addToRecord(war, attacker.id, { unitsDestroyed: total(defenderLost.value), expectedUnitsDestroyed: odds.expectedDefenderLosses })
+    // Drowned armies count as destroyed: the expected figures count them too (battleOdds).
+    let record = addToRecord(war, attacker.id, { unitsDestroyed: total(defenderLost.value) + defenderDrowned, expectedUnitsDestroyed: odds.expectedDefenderLosses })
     if (defender) {
       war = { ...war, record }
-      record = addToRecord(war, defender.id, { unitsDestroyed: total(attackerLost.value), expectedUnitsDestroyed: odds.expectedAttackerLosses })
+      record = addToRecord(war, defender.id, { unitsDestroyed: total(attackerLost.value) + drowned, expectedUnitsDestroyed: odds.expectedAttackerLosses })
     }
     events.push(warChanged(state.war, { record }))
   }
