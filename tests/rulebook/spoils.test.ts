@@ -210,6 +210,20 @@ describe('Rulebook: Winning the Game, Supremacy by bankruptcy ("bankrupted, capt
     expect(totalMoney(state)).toBe(0)
   })
 
+  it('a power that lost every home territory is not declared bankrupt: the Spoils of War decide its holdings (The Capture to the captor)', () => {
+    const before = captureAll(richUssr(), 'usa')
+    expect(refusal(before, { kind: 'declareBankrupt', power: 'ussr' })).toMatchObject({
+      code: 'spoils-owed',
+      message: 'USSR has lost every home territory, the last to USA: The Capture gives USA its holdings, so it is not declared bankrupt.',
+      remedies: [{ label: 'Spoils to USA (The Capture)', command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } }],
+    })
+    const captured = captureAll(richUssr(), 'usa', USSR_HOMES.slice(1))
+    const nukedLast = { ...captured, war: { ...captured.war!, nuked: ['Buryatsk'], lastHomeLoss: { ussr: { how: 'nuked' as const } } } }
+    expect(refusal(nukedLast, { kind: 'declareBankrupt', power: 'ussr' }).remedies[0]?.command).toEqual({ kind: 'destroyPower', power: 'ussr' })
+    // One home territory left: the table may still declare it bankrupt.
+    expect(decide(captureAll(richUssr(), 'usa', USSR_HOMES.slice(1)), { kind: 'declareBankrupt', power: 'ussr' }).ok).toBe(true)
+  })
+
   it('in a guided game the bankrupt power leaves the turn order: no turn, no bid, no counterattack', () => {
     const g = guidedGame(['usa', 'ussr', 'europe'])
     playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr', 'europe'] })

@@ -4,7 +4,7 @@ import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { DeclareBankrupt } from './commands'
-import { activePower } from './homes'
+import { activePower, hasLostAllHomes, spoilsRuleFor } from './homes'
 import { warChanged } from './patch'
 import { freedHomes, leavePlay, wipeOut } from './spoils'
 
@@ -23,6 +23,22 @@ export const BANKRUPTCY_READING =
   'A bankrupt power leaves the game as in The Destruction: its cash goes to the bank, its resource cards go back to the deck, its armies, navies, nukes, L-stars and supplies are removed, and its bank loans are forgotten. It leaves the turn order; the last power standing wins by Supremacy.'
 
 /**
+ * A power that has lost every home territory is already out by capture or destruction, and its
+ * holdings follow that rule: going bankrupt must not take the captor's spoils to the bank.
+ */
+function spoilsOwed(state: GameState, power: PowerId): Result<never> | undefined {
+  if (!hasLostAllHomes(state, power)) return undefined
+  const applies = spoilsRuleFor(state, power)
+  const remedy = applies.rule === 'capture'
+    ? { label: `Spoils to ${name(applies.captor)} (The Capture)`, command: { kind: 'claimSpoils' as const, victor: applies.captor, defeated: power } }
+    : { label: `Destroy ${name(power)} (The Destruction)`, command: { kind: 'destroyPower' as const, power } }
+  const why = applies.rule === 'capture'
+    ? `${name(power)} has lost every home territory, the last to ${name(applies.captor)}: The Capture gives ${name(applies.captor)} its holdings, so it is not declared bankrupt.`
+    : `${name(power)} has lost every home territory: the Spoils of War decide what becomes of its holdings, so it is not declared bankrupt.`
+  return refuse('spoils-owed', why, BANKRUPTCY_RULE, [remedy])
+}
+
+/**
  * Supremacy by bankruptcy, by table decision: the power leaves the game (BANKRUPTCY_READING),
  * leaves the order of play and counts as out for Supremacy. Money still sums to zero: the cash
  * is a transfer to the bank; the written-off loans were never money in an account.
@@ -33,6 +49,8 @@ export function decideDeclareBankrupt(state: GameState, cmd: DeclareBankrupt): R
   const power = found.value
   const war = state.war
   if (!war) return refuse('no-war-record', 'This game was started before the battle desk; who is out of the game is not tracked.', BANKRUPTCY_RULE)
+  const owed = spoilsOwed(state, power.id)
+  if (owed) return owed
   const events = wipeOut(state, power, 'bankruptcy', `Bankrupt: ${name(power.id)}'s cash goes to the bank`)
   const occupiedHomes = freedHomes(war, power.id)
   const bankrupt = [...(war.bankrupt ?? []), power.id]

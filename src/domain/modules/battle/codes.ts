@@ -43,6 +43,7 @@ export const BATTLE_REFUSALS = [
   'attack-made',
   'counterattack-first',
   'counterattack-pending',
+  'spoils-owed',
 ] as const
 
 declare module '../../kernel/registry' {
