@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ARMIES, BASIC_MODULES, BASIC_UNITS, composeRules, foldEntries, NAVIES, rulesFor, type GameEvent, type GameState, type RuleModule } from '@/domain'
+import { ARMIES, BASIC_MODULES, BASIC_UNITS, composeRules, foldEntries, NAVIES, rulesFor, type GameEvent, type GameState, type RuleModule, type UnitSpec } from '@/domain'
+import { detenteLines, salaryLines } from '@/domain/modules/supply/units'
+import { forcesTo } from '@/domain/modules/supply/forces'
 import { stage1Bill } from '@/domain/modules/play/stage1'
 import { detenteValue } from '@/domain/modules/endgame/detente'
 import { stage1Lines } from '@/presentation/play-ui'
@@ -108,5 +110,31 @@ describe('Old data: a game saved before forces', () => {
     expect(state.powers.usa?.forces).toEqual({ armies: 4, navies: 0 })
     expect(state.powers.usa).not.toHaveProperty('armies')
     expect(state).toEqual(startedState(['usa', 'ussr']))
+  })
+})
+
+describe('The supply module: bill and valuation lines, forces events', () => {
+  const marines: UnitSpec = { ...ARMIES, id: 'marines', name: 'marine', plural: 'marines' }
+
+  it('names a unit line after its units as the rules print them ("Armies and Navies"), capitalized', () => {
+    const forces = { armies: 2, navies: 1, marines: 1, airUnits: 3 }
+    expect(salaryLines(forces, BASIC_UNITS).map((l) => l.label)).toEqual(['Armies and navies'])
+    expect(salaryLines(forces, [ARMIES, NAVIES, marines]).map((l) => [l.label, l.amount])).toEqual([['Armies, navies and marines', 4 * 10]])
+    expect(detenteLines(forces, [...BASIC_UNITS, airModule.units![0]!]).map((l) => [l.label, l.value])).toEqual([['Armies and navies', 3 * 50], ['Air units', 3 * 100]])
+  })
+
+  it('gives no bill or valuation lines for a superpower not in the game', () => {
+    const rules = rulesFor(undefined)
+    const state = startedState(['usa', 'ussr'])
+    expect(rules.bill(state, 'china')).toEqual([])
+    expect(rules.valuation(state, 'china')).toEqual([])
+    expect(rules.bill(state, 'usa').filter((l) => l.key === 'forces')).toHaveLength(1)
+  })
+
+  it('brings forces to a new count with one event per changed unit, none for a unit left as it is', () => {
+    const usa = startedState(['usa', 'ussr']).powers.usa!
+    expect(forcesTo(usa, { armies: usa.forces.armies, navies: usa.forces.navies + 2 })).toEqual([
+      { type: 'forcesChanged', power: 'usa', force: 'navies', from: usa.forces.navies, to: usa.forces.navies + 2 },
+    ])
   })
 })
