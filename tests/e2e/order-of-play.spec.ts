@@ -19,8 +19,9 @@ async function expectWhere(page: Page, text: string): Promise<void> {
   await expect(banner(page).getByTestId('play-where')).toHaveText(text)
 }
 
+/** The Marshall's "next": the banner's primary button once nothing else is due. */
 async function nextStage(page: Page): Promise<void> {
-  await banner(page).getByRole('button', { name: 'Next stage ›' }).click()
+  await banner(page).getByTestId('advance-play').click()
 }
 
 /** Stage 1: every power pays its whole bill with one tap each. */
@@ -60,6 +61,9 @@ async function allSitOut(page: Page, stage: string): Promise<void> {
   await expectWhere(page, `${await cycleLabel(page)} · ${stage} · Blind Bid`)
   for (const seat of SEATS) await bid(page, seat.player, false)
   await page.getByRole('button', { name: 'Reveal bids' }).click()
+  // Nobody plays it: the stage is over, and the Marshall's "next" opens the following one.
+  await expect(banner(page).getByTestId('play-moment')).toContainText(`${stage.split(' · ')[0]} is over`)
+  await nextStage(page)
 }
 
 async function cash(page: Page, power: PowerName, amount: string): Promise<void> {
