@@ -53,6 +53,11 @@ async function bidRound(page: Page, usa: boolean, ussr: boolean): Promise<void> 
   await primary(page).click() // "Secret bids: 2 to go ›" opens the Stage tab
   for (const [player, yes] of [['Ann', usa], ['Boris', ussr]] as const) {
     await page.getByRole('button', { name: `I am ${player}` }).click()
+    // Pass-the-tablet: nothing but the private choice is on screen (no Undo, tabs or banner).
+    await expect(page.getByTestId('bid-choice')).toBeVisible()
+    await expect(page.getByTestId('undo')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Game screens' })).toHaveCount(0)
+    await expect(page.getByTestId('play-banner')).toHaveCount(0)
     await page.getByTestId(yes ? 'bid-yes' : 'bid-no').click()
   }
   await expect(primary(page)).toHaveText('Reveal the bids')

@@ -35,7 +35,7 @@ async function payStage1(page: Page, powers: readonly string[]): Promise<void> {
 
 async function stage2(page: Page): Promise<void> {
   await expectWhere(page, `${await cycleLabel(page)} · Stage 2 · Transfer Production Units`)
-  await page.getByRole('button', { name: 'Transfer production' }).click()
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Transfer production' }).click()
   await expect(page.getByText('✓ Production transferred.')).toBeVisible()
   await expect(page.getByTestId('stage2-usa')).toContainText("Move USA's grain supply meter")
   await nextStage(page)
@@ -53,7 +53,7 @@ async function bid(page: Page, player: string, yes: boolean): Promise<void> {
   await expect(page.getByTestId('bid-choice')).toBeHidden()
   await expect(page.getByText('Bid recorded.')).toBeVisible()
   // The hand-over screen shows nothing of the choice.
-  await expect(page.getByRole('tabpanel', { name: 'Stage' })).not.toContainText(/plays|sits out/)
+  await expect(page.getByRole('tabpanel')).not.toContainText(/plays|sits out/)
 }
 
 /** Nobody plays the stage: every power bids no, then the reveal skips it. */
@@ -81,8 +81,9 @@ test('two guided cycles for three powers, with a blind bid, a rotating sale and 
   await expect(banner(page)).toContainText('No attacks in the first cycle: Stage 4 is skipped.')
   await payStage1(page, ['usa'])
   await cash(page, 'USA', '$6,660M')
-  await nextStage(page)
-  await expect(page.getByRole('alert')).toContainText('Stage 1 is not finished: USSR, Europe must still pay salaries and loans.')
+  // No "next" while powers must still pay: the primary button pays the next one.
+  await expect(banner(page).getByTestId('advance-play')).toHaveCount(0)
+  await expect(banner(page).locator('[data-primary="true"]')).toHaveText("Pay USSR's $360M")
   await page.reload()
   await expect(page.getByTestId('stage1-usa').getByRole('status')).toHaveText('✓ Paid')
   await cash(page, 'USA', '$6,660M')

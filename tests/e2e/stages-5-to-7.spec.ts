@@ -53,7 +53,7 @@ async function payStage1(page: Page, bills: readonly [id: string, bill: string][
 
 async function stage2(page: Page, cycle: number): Promise<void> {
   await expectWhere(page, `Cycle ${cycle} · Stage 2 · Transfer Production Units`)
-  await page.getByRole('button', { name: 'Transfer production' }).click()
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Transfer production' }).click()
   await expect(page.getByText('✓ Production transferred.')).toBeVisible()
   await nextStage(page)
 }
