@@ -44,7 +44,7 @@ export function useNewGame() {
         refusal.value = result.refusal
         return
       }
-      go({ name: 'game', gameId: command.gameId, tab: command.guided ? 'stage' : 'bank' })
+      go({ name: 'game', gameId: command.gameId })
     } catch (error) {
       // decide never throws for a rule; this is a bug or a broken device, said plainly.
       const detail = error instanceof Error ? ` (${error.message})` : ''

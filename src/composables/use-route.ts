@@ -4,17 +4,18 @@ import { computed, readonly, ref } from 'vue'
 export type Route =
   | { name: 'home' }
   | { name: 'new-game' }
-  | { name: 'game'; gameId: string; tab: GameTab }
+  /** No tab: the game view opens on its first tab (GameView's `firstTab`, the one place that decides). */
+  | { name: 'game'; gameId: string; tab?: GameTab }
 
-export const GAME_TABS = ['stage', 'bank', 'market', 'supply', 'standings', 'log'] as const
+export const GAME_TABS = ['board', 'stage', 'bank', 'market', 'supply', 'standings', 'log'] as const
 export type GameTab = (typeof GAME_TABS)[number]
 
 export function parseHash(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
   if (parts[0] === 'new') return { name: 'new-game' }
   if (parts[0] === 'game' && parts[1]) {
-    const tab = (GAME_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as GameTab) : 'bank'
-    return { name: 'game', gameId: parts[1], tab }
+    const tab = (GAME_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as GameTab) : undefined
+    return tab ? { name: 'game', gameId: parts[1], tab } : { name: 'game', gameId: parts[1] }
   }
   return { name: 'home' }
 }
@@ -26,7 +27,7 @@ export function routeHash(route: Route): string {
     case 'new-game':
       return '#/new'
     case 'game':
-      return `#/game/${encodeURIComponent(route.gameId)}/${route.tab}`
+      return route.tab ? `#/game/${encodeURIComponent(route.gameId)}/${route.tab}` : `#/game/${encodeURIComponent(route.gameId)}`
   }
 }
 

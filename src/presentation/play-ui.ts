@@ -32,6 +32,7 @@ export function playHeadline(play: PlayState): string {
   const parts = [`Cycle ${play.cycle}`, `Stage ${play.stage}`, STAGE_INFO[play.stage].name]
   if (play.step === 'bid') parts.push('Blind Bid')
   else if (play.step === 'sequence') parts.push('Player Sequence')
+  else if (play.step === 'over') parts.push('Over')
   else if (play.stage >= 3) parts.push(`Phase ${play.phase}`)
   return parts.join(' · ')
 }
@@ -61,13 +62,14 @@ export function nextStep(state: GameState, play: PlayState): NextStep {
   const stageRule = `Basic rules, Stage ${play.stage}`
   if (play.stage === 1) {
     const waiting = state.order.filter((id) => !play.done.includes(id))
-    if (waiting.length === 0) return { text: 'Everyone has paid. Marshall: next stage', rule: 'Basic rules, Stage 1' }
+    if (waiting.length === 0) return { text: 'Marshall: move the game on when the table is ready.', rule: 'Basic rules, Stage 1' }
     return { text: `Each power pays salaries and loan interest: ${waiting.map(name).join(', ')} still to pay`, rule: 'Basic rules, Stage 1, Phases A and B' }
   }
   if (play.stage === 2) {
     if (play.done.length === 0) return { text: 'Banker: transfer every paid company’s production to the supply centers', rule: stageRule }
-    return { text: 'Production is in: move the supply meters on the board. Marshall: next stage', rule: stageRule }
+    return { text: 'Move the supply meters on the board; then the Marshall moves the game on.', rule: stageRule }
   }
+  if (play.step === 'over') return { text: 'Marshall: move the game on when the table is ready.', rule: 'Basic rules, The Order of Play' }
   if (play.step === 'bid') return { text: 'Each power with a cube: place a secret bid', rule: 'Basic rules, Starting the Game, "Blind Bid"' }
   if (play.step === 'sequence') {
     return { text: 'The bidders roll a die each: the highest goes first', rule: 'Basic rules, Starting the Game, "Determine Player Sequence"' }

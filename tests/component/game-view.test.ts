@@ -20,7 +20,7 @@ describe('GameView', () => {
     await vi.waitFor(() => expect(w.find('[data-testid="cash-usa"]').exists()).toBe(true))
     expect(w.get('[data-testid="cash-usa"]').text()).toBe('$7,000M')
     // Standings shows "Ranks" on a phone; its name stays "Standings" (aria-label).
-    expect(w.findAll('[role="tab"]').map((t) => t.attributes('aria-label') ?? t.text())).toEqual(['$Bank', '⇅Market', '▦Supply centers', 'Standings', '☰Log'])
+    expect(w.findAll('[role="tab"]').map((t) => t.attributes('aria-label') ?? t.text())).toEqual(['◫Board', '$Bank', '⇅Market', 'Supply centers', 'Standings', '☰Log'])
     expect(w.get('[role="tab"][aria-selected="true"]').text()).toContain('Market')
     expect(w.get<HTMLButtonElement>('[data-testid="undo"]').element.disabled).toBe(true)
 

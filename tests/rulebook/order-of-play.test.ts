@@ -63,7 +63,7 @@ describe('A guided first cycle', () => {
     expect(g.state.play).toMatchObject({ stage: 5, step: 'bid' })
   })
 
-  it('a stage nobody bids for is skipped; after Stage 7 a new cycle starts with three cubes each', () => {
+  it('a stage nobody bids for is over at once and "next" opens the following one; after Stage 7 "next" starts a new cycle with three cubes each', () => {
     const g = guidedGame(['usa', 'ussr'])
     for (const p of ['usa', 'ussr'] as const) g.do({ kind: 'settleStage1', power: p })
     g.do({ kind: 'advancePlay' })
@@ -74,8 +74,45 @@ describe('A guided first cycle', () => {
       g.do({ kind: 'placeBid', power: 'usa', bid: false })
       g.do({ kind: 'placeBid', power: 'ussr', bid: false })
       g.do({ kind: 'revealBids' })
+      expect(g.state.play).toMatchObject({ cycle: 1, stage, step: 'over' })
+      g.do({ kind: 'advancePlay' })
     }
     expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, cubes: { usa: 3, ussr: 3 }, done: [] })
+  })
+
+  it('the same rule ends every stage: the last pass of Stage 5 leaves it over (no Stage 6 bid yet) until "next"', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 5, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play).toMatchObject({ cycle: 1, stage: 5, step: 'over' })
+    // Nothing of Stage 5 or 6 is open meanwhile: no move costs, no turns.
+    expect(g.refuse({ kind: 'payMoveCost', power: 'usa', marchArmyTerritories: 1, airliftArmies: 0, convoySeas: 0, navySeas: 0 }).code).toBe('wrong-stage')
+    expect(g.refuse({ kind: 'passTurn', power: 'usa' }).code).toBe('not-now')
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ stage: 6, step: 'bid' })
+  })
+
+  it('Stage 3: the last pass of the sales opens Phase D, where the Marshall\'s "next" opens Stage 5 directly (no second pause)', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 3, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play).toMatchObject({ stage: 3, step: 'phase', phase: 'D' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ stage: 5, step: 'bid' })
+  })
+
+  it('games saved before the stage-end setting (no stageEnd) still open the next stage at the last pass, so their logs decide as recorded', () => {
+    expect(guidedGame(['usa', 'ussr']).state.settings.stageEnd).toBe('pause')
+    const old = guidedGame(['usa', 'ussr'])
+    // A game started before the setting has none stored in its first event (the fold reads it from there).
+    const started = old.entries[0]!.events[0] as { settings: { stageEnd?: string } }
+    delete started.settings.stageEnd
+    playTo(old, { stage: 5, bidders: ['usa', 'ussr'] })
+    old.do({ kind: 'passTurn', power: 'usa' })
+    old.do({ kind: 'passTurn', power: 'ussr' })
+    expect(old.state.play).toMatchObject({ stage: 6, step: 'bid' })
   })
 
   it('Default on Loans: unpaid interest blocks borrowing and buying; sales go to the bank until cleared', () => {

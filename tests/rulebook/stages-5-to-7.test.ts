@@ -365,7 +365,9 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     // USA acted after USSR's pass, so USSR's turn comes round again ("until all of the players
     // no longer wish to"); it passes, and USA has no attempt left.
     g.do({ kind: 'passTurn', power: 'ussr' })
-    // Three attempts used, and everyone else passed: the cycle ends.
+    // Three attempts used, and everyone else passed: Stage 7 is over, and "next" begins cycle 2.
+    expect(g.state.play).toMatchObject({ cycle: 1, stage: 7, step: 'over' })
+    g.do({ kind: 'advancePlay' })
     expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, prospects: {} })
     expect(totalMoney(g.state)).toBe(0)
   })

@@ -258,7 +258,7 @@ describe('Rulebook: Stage 4, Rotating Attacks and the counterattack (Step F)', (
     expect(currentTurn(g.state.play!)).toBe('usa')
     g.do({ kind: 'passTurn', power: 'usa' })
     g.do({ kind: 'passTurn', power: 'ussr' })
-    expect(g.state.play).toMatchObject({ stage: 5, step: 'bid' })
+    expect(g.state.play).toMatchObject({ stage: 4, step: 'over' })
   })
 
   it('an attack with no counterattack due ends with "End turn"; passing after the attack is refused', () => {

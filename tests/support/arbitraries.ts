@@ -233,6 +233,8 @@ export function guidedPrefix(powers: readonly PowerId[], stage: 5 | 6 | 7, cycle
   const bidAll = (bid: boolean) => {
     for (const id of powers) steps.push({ kind: 'placeBid', power: id, bid })
     steps.push({ kind: 'revealBids' })
+    // Nobody bid: the stage is over, and the Marshall's "next" opens the following one.
+    if (!bid) steps.push({ kind: 'advancePlay' })
   }
   const stages12 = () => {
     for (const id of powers) steps.push({ kind: 'settleStage1', power: id })

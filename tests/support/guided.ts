@@ -62,7 +62,7 @@ export function playTo(g: Guided, target: { cycle?: number; stage: 3 | 4 | 5 | 6
       g.do({ kind: 'revealBids' })
     } else if (play.step === 'phase' && currentTurn(play) !== undefined) {
       g.do({ kind: 'passTurn', power: currentTurn(play)! })
-    } else if (play.step === 'phase') {
+    } else if (play.step === 'phase' || play.step === 'over') {
       g.do({ kind: 'advancePlay' })
     } else {
       throw new Error(`playTo: stuck at Stage ${play.stage}, step ${play.step}`)

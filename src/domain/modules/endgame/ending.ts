@@ -53,7 +53,10 @@ export function endTermsOf(state: GameState): EndTerms {
 /** Guided games: the agreed number of cycles is played (Stage 7 of the last one is over). */
 export function agreedCyclesPlayed(state: GameState): boolean {
   const point = endTermsOf(state).detente
-  return point?.kind === 'cycles' && state.play !== undefined && state.play.cycle > point.cycles
+  const play = state.play
+  if (point?.kind !== 'cycles' || play === undefined) return false
+  // Stage 7 of the last cycle paused at its end (setting `stageEnd`) counts as played.
+  return play.cycle > point.cycles || (play.cycle === point.cycles && play.stage === 7 && play.step === 'over')
 }
 
 /** The agreed clock time has come (`now` from the screen's clock, ISO). */

@@ -9,7 +9,7 @@ import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
 import { doubleSevenCubes } from './settings'
 import type { PlayState } from './state'
-import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, nextStagePatch, stillActing } from './turns'
+import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, stageOverPatch, stillActing } from './turns'
 
 const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
 const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
@@ -39,7 +39,8 @@ export function decideRevealBids(state: GameState, _cmd: RevealBids): Result<Gam
   const missing = eligible.filter((id) => play.bids[id] === undefined)
   if (missing.length > 0) return refuse('bids-missing', `Still waiting for the secret bid of ${missing.map(name).join(', ')}.`, BLIND_BID)
   const bidders = eligible.filter((id) => play.bids[id] === true)
-  if (bidders.length === 0) return ok([playChanged(play, nextStagePatch(state, play))])
+  // Nobody plays this stage: it is over (the Marshall's "next" opens the next one, setting `stageEnd`).
+  if (bidders.length === 0) return ok([playChanged(play, stageOverPatch(state, play))])
   const cubes = { ...play.cubes }
   for (const id of bidders) cubes[id] = (cubes[id] ?? 0) - 1
   // Double Seven: a power with two cubes left at Stage 7 may buy and prospect (or, by the

@@ -14,7 +14,7 @@ export function stageName(play: PlayState): string {
 
 /** "Cycle 2, Stage 3 (Sell Resources), Phase C", for refusals. */
 export function whereWeAre(play: PlayState): string {
-  const phase = play.step === 'bid' ? 'the Blind Bid' : play.step === 'sequence' ? 'the Player Sequence roll' : `Phase ${play.phase}`
+  const phase = play.step === 'bid' ? 'the Blind Bid' : play.step === 'sequence' ? 'the Player Sequence roll' : play.step === 'over' ? 'its end' : `Phase ${play.phase}`
   return `the game is at ${stageName(play)}, ${phase}`
 }
 

@@ -16,3 +16,4 @@ export { openingNote, opensAfterSalaries, CLOSING_RULE, REOPENING_RULE, COMPANY_
 export { isHomeTerritory, blockadableTerritories, BLOCKADE_RULE, SIEGE_RULE } from './tactics'
 export { DOUBLE_SEVEN_READINGS, STAGE7_BUYING_READINGS, DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, doubleSevenCubes, type DoubleSevenReading, type Stage7BuyingReading } from './settings'
 export { playSettings } from './settings'
+export { playDue, nextUp, type PlayDue, type NextUp } from './due'

@@ -44,14 +44,30 @@ export type RotationReading = 'until-all-pass-in-turn' | 'pass-is-final'
 export const ROTATION_READINGS: readonly RotationReading[] = ['until-all-pass-in-turn', 'pass-is-final']
 export const DEFAULT_ROTATION: RotationReading = 'until-all-pass-in-turn'
 
+/**
+ * What happens when the last rotating phase of a stage ends (every power passed or finished).
+ * 'pause' (the default): the stage is over and the game waits for the Marshall's "next", the
+ * same as after Stages 1 and 2 and a free phase, so the table sees "Stage 5 is over; Stage 6
+ * bids next" and "Cycle 2 begins". 'auto': the next stage opens at once (games saved before the
+ * setting, so that their logs decide again exactly as recorded).
+ */
+export type StageEndReading = 'pause' | 'auto'
+export const STAGE_END_READINGS: readonly StageEndReading[] = ['pause', 'auto']
+export const DEFAULT_STAGE_END: StageEndReading = 'pause'
+
+/** The stage-end reading of a game: games saved before the setting keep 'auto'. */
+export function stageEndOf(settings: GameSettings): StageEndReading {
+  return settings.stageEnd ?? 'auto'
+}
+
 /** The reading of a game: games saved before the setting keep the old one (a pass is final). */
 export function rotationOf(settings: GameSettings): RotationReading {
   return settings.rotation ?? 'pass-is-final'
 }
 
 /**
- * The order of play's readings. Rotation is always stored (games saved before it keep "a pass is
- * final"); the Stage 7 readings only when the table chose other than the default.
+ * The order of play's readings. Rotation and the stage end are always stored (games saved before
+ * them keep "a pass is final" and 'auto'); the Stage 7 readings only when the table chose other than the default.
  */
 export const playSettings: SettingsSpec = {
   read(input) {
@@ -61,8 +77,11 @@ export const playSettings: SettingsSpec = {
     if (!doubleSeven.ok) return doubleSeven
     const buying = pick(input.stage7Buying, STAGE7_BUYING_READINGS, DEFAULT_STAGE7_BUYING, 'buying at Stage 7')
     if (!buying.ok) return buying
+    const stageEnd = pick(input.stageEnd, STAGE_END_READINGS, DEFAULT_STAGE_END, 'the end of a stage')
+    if (!stageEnd.ok) return stageEnd
     return ok({
       rotation: rotation as RotationReading,
+      stageEnd: stageEnd.value,
       ...(doubleSeven.value !== DEFAULT_DOUBLE_SEVEN ? { doubleSeven: doubleSeven.value } : {}),
       ...(buying.value !== DEFAULT_STAGE7_BUYING ? { stage7Buying: buying.value } : {}),
     })

@@ -1,6 +1,6 @@
 import type { DoubleSevenReading, Stage7BuyingReading } from './settings'
 import type { PlayState } from './state'
-import type { RotationReading } from './settings'
+import type { RotationReading, StageEndReading } from './settings'
 
 declare module '../../kernel/state' {
   interface GameState {
@@ -30,5 +30,7 @@ declare module '../../kernel/settings' {
     stage7Buying?: Stage7BuyingReading
     /** When a rotating phase ends (see settings.ts); absent in games saved before: a pass is final. */
     rotation?: RotationReading
+    /** Whether the game waits for "next" when a stage's last rotating phase ends; absent in games saved before: 'auto'. */
+    stageEnd?: StageEndReading
   }
 }

@@ -2,8 +2,12 @@ import type { StageNumber } from './data'
 import type { PowerId, Resource } from '../../kernel/ids'
 import type { Millions } from '../../kernel/money'
 
-/** Where a Stage 3-7 round stands: secret bids, then the player sequence, then its phases. */
-export type PlayStep = 'bid' | 'sequence' | 'phase'
+/**
+ * Where a Stage 3-7 round stands: secret bids, then the player sequence, then its phases; 'over'
+ * once the stage's last rotating phase has ended (or nobody bid), until the Marshall's "next"
+ * opens the next stage (setting `stageEnd`, 'pause').
+ */
+export type PlayStep = 'bid' | 'sequence' | 'phase' | 'over'
 
 export type Weapon = 'nukes' | 'lstars'
 

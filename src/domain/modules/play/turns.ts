@@ -2,7 +2,7 @@ import { CUBES_PER_CYCLE, STAGE_INFO, type StageNumber } from './data'
 import type { PowerId } from '../../kernel/ids'
 import type { GameState } from '../../kernel/state'
 import type { PlayPatch, PlayState } from './state'
-import { rotationOf } from './settings'
+import { rotationOf, stageEndOf } from './settings'
 
 /** Cycle 1, Stage 1: everyone pays salaries first (Order of Play). */
 export function initialPlay(order: readonly PowerId[]): PlayState {
@@ -104,12 +104,27 @@ function clearedTurnMarks(play: PlayState): PlayPatch {
   return patch
 }
 
-/** The fields after the current phase ends: the next phase of the stage, or the next stage. */
+/**
+ * The end of a stage reached by play (the last rotating turn, or nobody bid): the game pauses
+ * at 'over' for the Marshall's "next" (setting `stageEnd`), or opens the next stage at once.
+ */
+export function stageOverPatch(state: GameState, play: PlayState): PlayPatch {
+  if (stageEndOf(state.settings) === 'auto') return nextStagePatch(state, play)
+  return { step: 'over', turn: 0 }
+}
+
+/** Whether the current phase is the last of its stage (the Marshall's "next" then opens the next stage). */
+export function isLastPhase(play: PlayState): boolean {
+  const phases = STAGE_INFO[play.stage].phases
+  return play.step === 'phase' && phases[phases.length - 1]?.id === play.phase
+}
+
+/** The fields after the current phase ends: the next phase of the stage, or the end of the stage. */
 export function nextPhasePatch(state: GameState, play: PlayState): PlayPatch {
   const phases = STAGE_INFO[play.stage].phases
   const at = phases.findIndex((p) => p.id === play.phase)
   const next = play.step === 'phase' ? phases[at + 1] : undefined
-  if (!next) return nextStagePatch(state, play)
+  if (!next) return play.step === 'phase' && phaseInfo(play)?.rotating ? stageOverPatch(state, play) : nextStagePatch(state, play)
   const out = sittingOut(play, next.id)
   const isFinal = rotationOf(state.settings) === 'pass-is-final'
   // Sitting out is a pass for good under the old reading; otherwise it is kept apart from passes.

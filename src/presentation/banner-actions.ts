@@ -1,0 +1,122 @@
+/**
+ * The stage banner's buttons: one primary action (what is due now, from `dueNow`), the other
+ * legal moves of the moment as secondary buttons, and the short "Stage 5 is over" line. Wording
+ * only: what is due, and whether a command is accepted, is the rules' answer.
+ */
+import type { Command } from '../domain/kernel/commands'
+import type { PowerId } from '../domain/kernel/ids'
+import { formatMoney } from '../domain/kernel/money'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import type { GameState } from '../domain/kernel/state'
+import { STAGE_INFO } from '../domain/modules/play/data'
+import type { NextUp } from '../domain/modules/play/due'
+import { dueNow, type DueNow } from '../domain/next-action'
+
+/** The game screens a banner button may lead to (the tab ids of the game view). */
+export type ActionPlace = 'stage' | 'market' | 'bank' | 'supply'
+
+export interface BannerAction {
+  label: string
+  /** Stable handle for tests and the screen ("advance-play", "pass-turn"...). */
+  id: string
+  /** Sent as is: accepted by the rules when the banner is drawn. */
+  command?: Command
+  /** Or the screen where the action is made (a sale on the Market, an attack on the Stage tab). */
+  go?: ActionPlace
+  /** The Stage 4 desk: the banner asks the game view to open the battle for this power. */
+  attack?: boolean
+}
+
+export interface BannerActions {
+  primary?: BannerAction
+  secondary: BannerAction[]
+  /** "Stage 5 is over; Stage 6 bids next", "Stage 7 is over; Cycle 2 begins". */
+  moment?: string
+}
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+/** Where the Marshall's "next" leads, in words: "Stage 6 bids next", "Cycle 2 begins", "Phase D next". */
+export function nextUpText(next: NextUp): string {
+  if (next.opens === 'cycle') return `Cycle ${next.cycle} begins`
+  if (next.opens === 'phase') return `Phase ${next.phase ?? ''} (${phaseName(next)}) next`
+  if (next.stage === 2) return 'Stage 2, production, next'
+  return `Stage ${next.stage} bids next`
+}
+
+function phaseName(next: NextUp): string {
+  return STAGE_INFO[next.stage].phases.find((p) => p.id === next.phase)?.name ?? ''
+}
+
+function nextLabel(next: NextUp): string {
+  if (next.opens === 'cycle') return `Begin cycle ${next.cycle} ›`
+  if (next.opens === 'stage') return `Next: Stage ${next.stage} ›`
+  return 'Next phase ›'
+}
+
+/** The moment between stages, or a free phase's "then ...". */
+function momentText(state: GameState, next: NextUp): string {
+  const play = state.play!
+  if (next.over) {
+    const what = play.stage === 1 ? 'Everyone has paid: Stage 1 is over' : play.stage === 2 ? 'Production is in: Stage 2 is over' : `Stage ${play.stage} is over`
+    return `${what}; ${nextUpText(next)}.`
+  }
+  return `When everyone is done: ${nextUpText(next)}.`
+}
+
+/** What the current turn's power does, and where ("USA: sell ›" on the Market). */
+function turnAct(due: Extract<DueNow, { kind: 'turn' }>): BannerAction {
+  const who = name(due.power)
+  const key = `${due.stage}${due.phase}`
+  const acts: Record<string, { verb: string; go: ActionPlace; attack?: boolean }> = {
+    '3C': { verb: 'sell on the Market', go: 'market' },
+    '4C': { verb: 'attack', go: 'stage', attack: true },
+    '5C': { verb: 'pay a move', go: 'stage' },
+    '6C': { verb: 'build', go: 'stage' },
+    '7C': { verb: 'buy on the Market', go: 'market' },
+    '7E': { verb: 'prospect', go: 'stage' },
+  }
+  const act = acts[key] ?? { verb: 'act', go: 'stage' as const }
+  return { label: `${who}: ${act.verb} ›`, id: act.attack ? 'attack' : 'turn-act', go: act.go, ...(act.attack ? { attack: true } : {}) }
+}
+
+function secondaryOf(command: Command): BannerAction {
+  switch (command.kind) {
+    case 'passTurn':
+      return { label: 'Pass', id: 'pass-turn', command }
+    case 'endTurn':
+      return { label: 'End turn', id: 'end-turn', command }
+    case 'declineCounterattack':
+      return { label: 'Decline counterattack', id: 'decline-counterattack', command }
+    default:
+      return { label: command.kind, id: command.kind, command }
+  }
+}
+
+/** The banner's buttons for the game as it stands (none in a bookkeeping game or after the end). */
+export function bannerActions(state: GameState): BannerActions {
+  const due = dueNow(state)
+  if (!due) return { secondary: [] }
+  const secondary = due.others.map(secondaryOf)
+  switch (due.kind) {
+    case 'settle':
+      if (due.command) return { primary: { label: `Pay ${name(due.power)}'s ${formatMoney(due.amount ?? 0)}`, id: 'primary-settle', command: due.command }, secondary }
+      return { primary: { label: `${name(due.power)} is short: choose what to pay ›`, id: 'primary-settle', go: 'stage' }, secondary }
+    case 'collect':
+      return { primary: { label: 'Transfer production', id: 'primary-collect', command: due.command }, secondary }
+    case 'bid':
+      return { primary: { label: `Secret bids: ${due.waiting.length} to go ›`, id: 'primary-bid', go: 'stage' }, secondary }
+    case 'reveal':
+      return { primary: { label: 'Reveal the bids', id: 'primary-reveal', command: due.command }, secondary }
+    case 'roll':
+      return { primary: { label: 'Roll for the player sequence ›', id: 'primary-roll', go: 'stage' }, secondary }
+    case 'counterattack':
+      return { primary: { label: `${name(due.power)}: counterattack ›`, id: 'counterattack', go: 'stage', attack: true }, secondary }
+    case 'end-turn':
+      return { primary: { label: `End ${name(due.power)}'s turn`, id: 'end-turn', command: due.command }, secondary }
+    case 'turn':
+      return { primary: turnAct(due), secondary }
+    case 'next':
+      return { primary: { label: nextLabel(due.next), id: 'advance-play', command: due.command }, secondary, moment: momentText(state, due.next) }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The Board: every power's books on one screen (cash, supplies, weapons, loans, forces) and the
+ * three market prices, for the banker at arm's length. Read from the state and the game's
+ * composed rules (its unit table); no rule is decided here.
+ */
+import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
+import { formatMoney } from '../domain/kernel/money'
+import { cashOf, powersInOrder } from '../domain/kernel/selectors'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import type { GameState } from '../domain/kernel/state'
+import { marketPrice } from '../domain/modules/market/price-index'
+import { unitCount } from '../domain/modules/supply/units'
+import { interestDue } from '../domain/modules/play/stage1'
+import { rulesFor } from '../domain/rules'
+import { dueNow } from '../domain/next-action'
+import { RESOURCE_LABELS } from './labels'
+import type { ActionPlace } from './banner-actions'
+
+export interface BoardForce {
+  id: string
+  /** "Armies", "Navies": the unit table's plural, capitalised. */
+  label: string
+  count: number
+}
+
+export interface BoardRow {
+  power: PowerId
+  name: string
+  player: string
+  cash: string
+  grain: number
+  oil: number
+  minerals: number
+  nukes: number
+  lstars: number
+  /** "$2,000M" with its interest per turn, or "none". */
+  loans: string
+  interest?: string
+  forces: BoardForce[]
+  /** Out of the game (captured, destroyed or bankrupt). */
+  isOut: boolean
+  /** The power is due now (to pay, to play, to counterattack). */
+  isDue: boolean
+  /** Where tapping the power leads: its due action, or its supply card. */
+  go: ActionPlace
+}
+
+export interface BoardPrice {
+  resource: Resource
+  label: string
+  price: string
+}
+
+export interface BoardView {
+  rows: BoardRow[]
+  prices: BoardPrice[]
+  /** The column heads of the forces, in unit-table order (the same for every row). */
+  forceLabels: string[]
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Where a due power's action is made (Stage 1 on the Stage tab; a sale on the Market...). */
+function dueGo(state: GameState, power: PowerId): ActionPlace | undefined {
+  const due = dueNow(state)
+  if (!due || !('power' in due) || due.power !== power) return undefined
+  if (due.kind === 'turn' && ((due.stage === 3 && due.phase === 'C') || (due.stage === 7 && due.phase === 'C'))) return 'market'
+  return 'stage'
+}
+
+/** The Board for the game as it stands. */
+export function boardView(state: GameState): BoardView {
+  const units = rulesFor(state.ruleset).units
+  const eliminated = state.war?.eliminated ?? []
+  const rows = powersInOrder(state).map((p): BoardRow => {
+    const go = dueGo(state, p.id)
+    const interest = interestDue(state, p)
+    return {
+      power: p.id,
+      name: SUPERPOWERS[p.id].name,
+      player: p.player,
+      cash: formatMoney(cashOf(state, p.id)),
+      grain: p.supplies.grain,
+      oil: p.supplies.oil,
+      minerals: p.supplies.minerals,
+      nukes: p.supplies.nukes,
+      lstars: p.supplies.lstars,
+      loans: p.loans > 0 ? formatMoney(p.loans) : 'none',
+      ...(p.loans > 0 ? { interest: `${formatMoney(interest)} a turn` } : {}),
+      forces: units.map((u) => ({ id: u.id, label: capitalized(u.plural), count: unitCount(p.forces, u.id) })),
+      isOut: eliminated.includes(p.id),
+      isDue: go !== undefined,
+      go: go ?? 'supply',
+    }
+  })
+  return {
+    rows,
+    prices: RESOURCES.map((r) => ({ resource: r, label: RESOURCE_LABELS[r], price: formatMoney(marketPrice(state, r)) })),
+    forceLabels: units.map((u) => capitalized(u.plural)),
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * At each table size (landscape tablet, portrait tablet, phone): the banner's primary button,
+ * the action due now, is on screen without scrolling in Stages 1, 2, 3, 6 and 7 (above the tab bar
+ * fixed at the bottom of a phone), and nothing in the game bar or the tab bar spills out of its box.
+ */
+import type { Page } from '@playwright/test'
+import { expect, openTab, startGame, test } from './helpers'
+
+const SEATS = [
+  { power: 'USA', player: 'Ann' },
+  { power: 'USSR', player: 'Boris' },
+] as const
+
+const VIEWPORTS = [
+  { name: 'landscape tablet', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'portrait tablet', viewport: { width: 800, height: 1280 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const
+
+const primary = (page: Page) => page.getByTestId('play-banner').locator('[data-primary="true"]')
+
+/** The primary button is fully on screen with the page scrolled to the top, and above a fixed tab bar. */
+async function expectDueOnScreen(page: Page, label: string | RegExp): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const button = primary(page)
+  await expect(button).toHaveText(label)
+  await expect(button).toBeInViewport({ ratio: 1 })
+  const box = (await button.boundingBox())!
+  const tabs = (await page.getByRole('navigation', { name: 'Game screens' }).boundingBox())!
+  const viewport = page.viewportSize()!
+  const tabsFixedBelow = tabs.y > box.y
+  expect(box.y + box.height).toBeLessThanOrEqual(tabsFixedBelow && tabs.y + tabs.height >= viewport.height - 1 ? tabs.y : viewport.height)
+}
+
+/** No descendant of the element is wider than the element's box, or scrolls inside it sideways. */
+async function expectNoOverflow(page: Page, selector: string): Promise<void> {
+  const spills = await page.locator(selector).first().evaluate((root) => {
+    const box = root.getBoundingClientRect()
+    const out: string[] = []
+    for (const el of [root, ...root.querySelectorAll('*')] as HTMLElement[]) {
+      if (el.offsetParent === null && getComputedStyle(el).position !== 'fixed') continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0) continue
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible') out.push(`${el.tagName}.${el.className} scrolls: ${el.scrollWidth} > ${el.clientWidth} (${el.textContent?.trim().slice(0, 30)})`)
+      if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`${el.tagName}.${el.className} outside: ${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(box.left)}-${Math.round(box.right)} (${el.textContent?.trim().slice(0, 30)})`)
+    }
+    return out
+  })
+  expect(spills, `${selector} overflows`).toEqual([])
+}
+
+async function bidRound(page: Page, usa: boolean, ussr: boolean): Promise<void> {
+  await primary(page).click() // "Secret bids: 2 to go ›" opens the Stage tab
+  for (const [player, yes] of [['Ann', usa], ['Boris', ussr]] as const) {
+    await page.getByRole('button', { name: `I am ${player}` }).click()
+    // Pass-the-tablet: nothing but the private choice is on screen (no Undo, tabs or banner).
+    await expect(page.getByTestId('bid-choice')).toBeVisible()
+    await expect(page.getByTestId('undo')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Game screens' })).toHaveCount(0)
+    await expect(page.getByTestId('play-banner')).toHaveCount(0)
+    await page.getByTestId(yes ? 'bid-yes' : 'bid-no').click()
+  }
+  await expect(primary(page)).toHaveText('Reveal the bids')
+  await primary(page).click()
+  if (usa && ussr) {
+    await expect(primary(page)).toHaveText('Roll for the player sequence ›')
+    await page.getByTestId('roll-usa').getByRole('button', { name: '6', exact: true }).click()
+    await page.getByTestId('roll-ussr').getByRole('button', { name: '2', exact: true }).click()
+    await page.getByTestId('set-order').click()
+  }
+}
+
+async function passBoth(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i += 1) await page.getByTestId('play-banner').getByTestId('pass-turn').click()
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(name, () => {
+    test.use({ viewport })
+
+    test(`${name}: the due action is on screen in Stages 1, 2, 3, 6 and 7, and the game bar and tabs keep inside their boxes`, async ({ page }) => {
+      await page.goto('/')
+      await startGame(page, SEATS, { guided: true, title: 'A game with a long name for the table' })
+      await openTab(page, 'Board')
+      await expectNoOverflow(page, 'header.status')
+      await expectNoOverflow(page, 'nav.tab-bar')
+      await expect(page.getByTestId('board-power-ussr')).toBeInViewport({ ratio: 1 })
+
+      // Stage 1: one tap per power pays its bill.
+      await expectDueOnScreen(page, "Pay USA's $340M")
+      await primary(page).click()
+      await expectDueOnScreen(page, "Pay USSR's $360M")
+      await primary(page).click()
+      await expectDueOnScreen(page, 'Next: Stage 2 ›')
+      await primary(page).click()
+      // Stage 2.
+      await expectDueOnScreen(page, 'Transfer production')
+      await primary(page).click()
+      await expectDueOnScreen(page, 'Next: Stage 3 ›')
+      await primary(page).click()
+      // Stage 3: both bid; the first in sequence sells on the Market.
+      await bidRound(page, true, true)
+      await expectDueOnScreen(page, 'USA: sell on the Market ›')
+      await expectNoOverflow(page, 'header.status')
+      await expectNoOverflow(page, 'nav.tab-bar')
+      await passBoth(page)
+      await expectDueOnScreen(page, 'Next: Stage 5 ›')
+      await primary(page).click()
+      // Stage 5: nobody bids, so it is over at once.
+      await bidRound(page, false, false)
+      await expect(page.getByTestId('play-moment')).toHaveText('Stage 5 is over; Stage 6 bids next.')
+      await expectDueOnScreen(page, 'Next: Stage 6 ›')
+      await primary(page).click()
+      // Stage 6.
+      await bidRound(page, true, true)
+      await expectDueOnScreen(page, 'USA: build ›')
+      await passBoth(page)
+      await primary(page).click() // Phase F: "Next: Stage 7 ›"
+      // Stage 7.
+      await bidRound(page, true, true)
+      await expectDueOnScreen(page, 'USA: buy on the Market ›')
+    })
+  })
+}
