@@ -32,6 +32,20 @@ describe('Detente valuation, worked by hand', () => {
     expect(v.total).toBe(3900)
   })
 
+  it('every line names what is counted, how many and at what value, loans as a negative amount (the forces line is the battle module\'s)', () => {
+    const v = detenteValue(handWorkedState(), handWorkedState().powers.usa!)
+    expect(v.lines.filter((l) => l.key !== 'forces')).toEqual([
+      { key: 'cash', label: 'Cash', count: 1, each: 2350, value: 2350 },
+      { key: 'grain', label: 'Grain', count: 4, each: 500, value: 2000 },
+      { key: 'oil', label: 'Oil', count: 2, each: 200, value: 400 },
+      { key: 'minerals', label: 'Minerals', count: 0, each: 500, value: 0 },
+      { key: 'companies', label: 'Companies', count: 5, each: 100, value: 500 },
+      { key: 'nukes', label: 'Nukes', count: 2, each: 250, value: 500 },
+      { key: 'lstars', label: 'L-stars', count: 1, each: 500, value: 500 },
+      { key: 'loans', label: 'Bank loans', count: 1, each: -3000, value: -3000 },
+    ])
+  })
+
   it('"Bank Loans: All bank loans must be deducted": interest in arrears is deducted with the principal', () => {
     const g = guidedGame(['usa', 'ussr'])
     g.do({ kind: 'takeLoan', power: 'usa', amount: 2000 })
@@ -41,6 +55,7 @@ describe('Detente valuation, worked by hand', () => {
     const byKey = Object.fromEntries(v.lines.map((l) => [l.key, l.value]))
     expect(byKey.loans).toBe(-2000)
     expect(byKey.arrears).toBe(-100)
+    expect(v.lines.at(-1)).toEqual({ key: 'arrears', label: 'Interest in arrears', count: 1, each: -100, value: -100 })
     // Salaries were paid ($340M); the $100M of interest stayed in USA's cash but is owed.
     expect(v.total).toBe(before - 340 - 100)
   })

@@ -50,6 +50,22 @@ describe('Joining the Top Brass: the schedule', () => {
   })
 })
 
+describe('Joining the Top Brass: why, in the rule\'s words with the figures', () => {
+  it.each([
+    [figures(4, 0, 0, 0), { stars: 5, title: '5-Star General', why: 'Captured 4, never fired a nuke and never lost a territory to one.' }],
+    [figures(4, 0, 0, 2), { stars: 4, title: '4-Star General', why: 'Captured 4 and never fired a nuke, but lost 2 to nuclear attack.' }],
+    [figures(2, 1, 0, 0), { stars: 3, title: '3-Star General', why: 'Captured 2 but fired 1 nuke (none destroyed a territory).', reading: TOP_BRASS_READINGS.firedNoHits }],
+    [figures(2, 3, 0, 0), { stars: 3, title: '3-Star General', why: 'Captured 2 but fired 3 nukes (none destroyed a territory).', reading: TOP_BRASS_READINGS.firedNoHits }],
+    [figures(5, 2, 2, 0), { stars: 3, title: '3-Star General', why: 'Captured most (5) and destroyed some (2) with nukes.' }],
+    [figures(2, 2, 2, 0), { stars: 2, title: '2-Star General', why: 'Captured 2 and destroyed 2 with nukes.', reading: TOP_BRASS_READINGS.equal }],
+    [figures(1, 3, 3, 1), { stars: 2, title: '2-Star General', why: 'Destroyed most (3) with nukes and captured some (1).' }],
+    [figures(0, 2, 4, 0), { stars: 1, title: '1-Star General', why: 'Destroyed 4 with nukes and captured none.' }],
+    [figures(0, 0, 0, 0), { stars: null, title: 'No rank', why: 'Captured nothing and destroyed nothing with nukes.', reading: TOP_BRASS_READINGS.nothing }],
+  ])('%j', (f, rank) => {
+    expect(rankFromFigures(f)).toEqual({ ...rank, figures: f })
+  })
+})
+
 describe('Top Brass from the log', () => {
   const strike = (seq: number, attacker: 'usa' | 'ussr', from: string[], to: string[]): LogEntry =>
     entry(seq, { kind: 'nuclearStrike', attacker, defender: 'europe', targets: [], defenderLstarDice: [] }, [{ type: 'slicePatched', slice: 'war', from: { nuked: from }, to: { nuked: to } }])
@@ -63,6 +79,10 @@ describe('Top Brass from the log', () => {
       strike(6, 'usa', ['France', 'Spain', 'Italy'], ['France', 'Spain', 'Italy']),
     ]
     expect(territoriesNukedBy(entries)).toEqual({ usa: 2, ussr: 1 })
+  })
+
+  it('a strike that added no mushroom cloud credits no territory to the firing power', () => {
+    expect(territoriesNukedBy([strike(2, 'usa', ['France'], ['France'])])).toEqual({})
   })
 
   it('a redone strike counts again', () => {
@@ -89,6 +109,28 @@ describe('Top Brass from a game played through the rules', () => {
     expect(usa.figures).toEqual({ captured: 0, nukesFired: 2, destroyedByNukes: 2, lostToNukes: 0 })
     expect(usa.stars).toBe(1)
     expect(topBrassRank(g.state(), g.entries, 'ussr').figures.lostToNukes).toBe(2)
+  })
+})
+
+describe('Top Brass from a strike that destroyed cards and armies', () => {
+  it('"Everything within that territory is destroyed including ... companies": the territory counts once for the firing power', () => {
+    const g = logGame(standardStart(['usa', 'ussr']))
+    g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 1, reason: 'test' })
+    const events = g.do({ kind: 'nuclearStrike', attacker: 'usa', defender: 'ussr', targets: [{ zone: 'Kazakh', isSea: false, armies: 1, companyIds: ['ussr-2'] }], defenderLstarDice: [] })
+    expect(events.map((e) => e.type)).toContain('companyRemoved')
+    expect(territoriesNukedBy(g.entries)).toEqual({ usa: 1 })
+  })
+})
+
+describe('Top Brass from a strike the L-stars stopped', () => {
+  it('"Step D": a nuke an L-star destroys lands nowhere: fired, but no territory destroyed', () => {
+    const g = logGame(standardStart(['usa', 'ussr']))
+    g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 1, reason: 'test' })
+    g.do({ kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 1, reason: 'test' })
+    g.do({ kind: 'nuclearStrike', attacker: 'usa', defender: 'ussr', targets: [{ zone: 'Kazakh', isSea: false }], defenderLstarDice: [4] })
+    expect(g.state().war?.nuked).toEqual([])
+    expect(territoriesNukedBy(g.entries)).toEqual({})
+    expect(topBrassRank(g.state(), g.entries, 'usa').figures).toEqual({ captured: 0, nukesFired: 1, destroyedByNukes: 0, lostToNukes: 0 })
   })
 })
 
@@ -136,6 +178,25 @@ describe('Handicap – Optional', () => {
     expect(missed.text).toMatch(/4-Star General.*3-Star General.*not a win; the table decides/)
     expect(handicapResult(rankFromFigures(figures(0, 0, 0, 0)), 1)?.met).toBe(false)
     expect(handicapResult(rankFromFigures(figures(4, 0, 0, 0)), undefined)).toBeUndefined()
+  })
+})
+
+describe('Handicap – Optional: what the end screen says', () => {
+  it('met: the agreed rank "or better" and the winner\'s rank', () => {
+    expect(handicapResult(rankFromFigures(figures(4, 0, 0, 0)), 4)).toEqual({ agreed: 4, met: true, text: 'Handicap met: the table agreed on 4-Star General or better, and the winner is 5-Star General.' })
+  })
+
+  it('not met: below the agreed rank, or without a rank, it is not a win by the handicap; the table decides', () => {
+    expect(handicapResult(rankFromFigures(figures(2, 1, 1, 0)), 4)).toEqual({
+      agreed: 4,
+      met: false,
+      text: 'Handicap not met: the table agreed on 4-Star General, and the winner is 3-Star General. By the handicap this is not a win; the table decides.',
+    })
+    expect(handicapResult(rankFromFigures(figures(0, 0, 0, 0)), 1)).toEqual({
+      agreed: 1,
+      met: false,
+      text: 'Handicap not met: the table agreed on 1-Star General, and the winner is without a rank. By the handicap this is not a win; the table decides.',
+    })
   })
 })
 
