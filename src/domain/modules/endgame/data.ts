@@ -5,7 +5,6 @@
 export const DETENTE_RULE_END = 'Winning the Game, "Detente"'
 export const SUPREMACY_RULE = 'Winning the Game, "Supremacy"'
 export const COUP_FINAL_RULE_END = 'Winning the Game, "Coup Final – Nuclear Roulette"'
-export const TOP_BRASS_RULE = 'Joining the Top Brass'
 export const HANDICAP_RULE = 'Joining the Top Brass, "Handicap – Optional"'
 
 /** "5-Star General" down to "1-Star General". */
