@@ -39,6 +39,14 @@ describe('MoneyKeypad', () => {
     expect(k.wrapper.get('button[aria-label="decimal point"]').attributes('disabled')).toBeDefined()
   })
 
+  it('Playing Equipment: the notes are $1M, $5M, $25M, $50M, $100M, $500M and $1 billion; one of each adds up to $1,681M', async () => {
+    const k = mountKeypad()
+    const notes = k.wrapper.findAll('button[aria-label^="add "]').map((b) => b.attributes('aria-label'))
+    expect(notes).toEqual(['add $1M', 'add $5M', 'add $25M', 'add $50M', 'add $100M', 'add $500M', 'add $1,000M'])
+    await k.press(...notes.map(String))
+    expect(k.value()).toBe(1 + 5 + 25 + 50 + 100 + 500 + 1000)
+  })
+
   it('adding the $500M note twice gives $1,000M', async () => {
     const k = mountKeypad()
     await k.press('add $500M', 'add $500M')

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decide, DENOMINATIONS, interestPerTurn, LOAN_STEP, MAX_POWERS, MIN_POWERS, RANDOM_OPEN_BONUS_FORCES, RANDOM_OPEN_BONUS_RESOURCES, STARTING_CASH, STARTING_SUPPLY_UNITS, SUPPLY_ROW_CAPACITY, totalMoney } from '@/domain'
+import { decide, interestPerTurn, totalMoney } from '@/domain'
 import { apply, startedState } from '../support/games'
-
-describe('Rulebook constants, each with its citation', () => {
-  it.each([
-    ['Setting Up, "Get Your Money": $7 billion', STARTING_CASH, 7000],
-    ['Setting Up, "Store Starting Resources": the third spot', STARTING_SUPPLY_UNITS, 3],
-    ['Stage 6, Phase D: a supply-center row stores 12 at most', SUPPLY_ROW_CAPACITY, 12],
-    ['Random Open, "Store Bonus Resources": nine more units', RANDOM_OPEN_BONUS_RESOURCES, 9],
-    ['Random Open, "Bonus Armies and Navies": nine more', RANDOM_OPEN_BONUS_FORCES, 9],
-    ['Other Rules of Play, "Borrowing Money": billion dollar amounts', LOAN_STEP, 1000],
-    ['Cover: for two players', MIN_POWERS, 2],
-    ['Cover: to six players', MAX_POWERS, 6],
-  ])('%s', (_rule, actual, expected) => {
-    expect(actual).toBe(expected)
-  })
-
-  it('Playing Equipment: money comes in 1, 5, 25, 50, 100 and 500 million, and 1 billion', () => {
-    expect([...DENOMINATIONS]).toEqual([1, 5, 25, 50, 100, 500, 1000])
-  })
-})
 
 describe('Rulebook: borrowing money', () => {
   it('a player may borrow from the bank at any time, in billion dollar amounts', () => {
@@ -40,13 +21,13 @@ describe('Rulebook: borrowing money', () => {
     expect(interestPerTurn(state, 'usa')).toBe(150)
   })
 
-  it('Principal Pay Back: in billion dollar amounts, never more than is owed', () => {
+  it('Principal Pay Back: $1,000M of a $2,000M loan is repaid; then repaying $2,000M (more than is owed) is refused', () => {
     let state = apply(startedState(), { kind: 'takeLoan', power: 'usa', amount: 2000 })
     state = apply(state, { kind: 'repayLoan', power: 'usa', amount: 1000 })
     expect(state.powers.usa?.loans).toBe(1000)
     expect(state.accounts.usa).toBe(8000)
     const tooMuch = decide(state, { kind: 'repayLoan', power: 'usa', amount: 2000 })
-    expect(tooMuch.ok).toBe(false)
+    expect(!tooMuch.ok && tooMuch.refusal.code).toBe('repay-more-than-owed')
   })
 
   it('paying more than you have is refused with the numbers and a loan that would cover it', () => {
@@ -94,13 +75,14 @@ describe('Rulebook: supply centers', () => {
     expect(after.accounts.usa).toBe(7000 - 300)
   })
 
-  it('corrections need a reason', () => {
+  it('a correction with a blank reason is refused (reason-required)', () => {
     const result = decide(startedState(), { kind: 'correctSupply', power: 'usa', row: 'oil', value: 5, reason: '  ' })
-    expect(result.ok).toBe(false)
+    expect(!result.ok && result.refusal.code).toBe('reason-required')
   })
 
-  it('a supply row cannot be corrected past 12', () => {
+  it('a supply row cannot be corrected past 12 (out-of-range); 12 is accepted', () => {
     const result = decide(startedState(), { kind: 'correctSupply', power: 'usa', row: 'nukes', value: 13, reason: 'x' })
-    expect(result.ok).toBe(false)
+    expect(!result.ok && result.refusal.code).toBe('out-of-range')
+    expect(apply(startedState(), { kind: 'correctSupply', power: 'usa', row: 'nukes', value: 12, reason: 'x' }).powers.usa?.supplies.nukes).toBe(12)
   })
 })

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DETENTE_PER_ARMY_OR_NAVY, DETENTE_PER_COMPANY, DETENTE_PER_LSTAR, DETENTE_PER_NUKE, detenteLeaders, detenteStandings, detenteValue, type GameState, type PowerState } from '@/domain'
+import { detenteLeaders, detenteStandings, detenteValue, type GameState, type PowerState } from '@/domain'
 import { startedState } from '../support/games'
 import { guidedGame } from '../support/guided'
-
-describe('Winning the Game, "Detente": the valuation values', () => {
-  it.each([
-    ['"Companies (Resource Cards): $100 million each."', DETENTE_PER_COMPANY, 100],
-    ['"Armies and Navies: $50 million each."', DETENTE_PER_ARMY_OR_NAVY, 50],
-    ['"Nukes: $250 million each."', DETENTE_PER_NUKE, 250],
-    ['"L-stars: $500 million each."', DETENTE_PER_LSTAR, 500],
-  ])('%s', (_rule, actual, expected) => {
-    expect(actual).toBe(expected)
-  })
-})
 
 /** USA's card and cash set by hand, the market moved: the row worked on paper below. */
 function handWorkedState(): GameState {

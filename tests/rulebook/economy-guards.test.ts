@@ -59,7 +59,7 @@ describe('Siege: "he may not sell or buy resources from the market or the other 
 })
 
 describe('Double Seven: "If at stage 7 a player has two cubes left, then he is allowed to buy and prospect"', () => {
-  it('a power with exactly two cubes left at Stage 7 may buy and prospect', () => {
+  it('a power that played only Stage 3 (two cubes left at Stage 7) is listed as Double Seven', () => {
     const g = guidedGame(['usa', 'ussr'])
     // USA plays Stage 3 only: two cubes left at Stage 7.
     playTo(g, { stage: 3, bidders: ['usa'] })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildStartGame, emptyPowerForm, emptySetupForm, detentePrompt, endScreenModel } from '@/presentation'
-import { decide, detenteStandings, foldEntries, gameOutcome, handicapResult, rankFromFigures, revert, STAR_RANKS, territoriesNukedBy, topBrassRank, TOP_BRASS_READINGS, type GameEvent, type GameState, type LogEntry, type TopBrassFigures } from '@/domain'
-import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
+import { decide, detenteStandings, foldEntries, gameOutcome, handicapResult, rankFromFigures, revert, territoriesNukedBy, topBrassRank, TOP_BRASS_READINGS, type GameEvent, type GameState, type LogEntry, type TopBrassFigures } from '@/domain'
+import { apply, entry, mustDecide, refusedBy, standardStart, startedState } from '../support/games'
 import { guidedGame } from '../support/guided'
 
 const figures = (captured: number, nukesFired: number, destroyedByNukes: number, lostToNukes: number): TopBrassFigures => ({ captured, nukesFired, destroyedByNukes, lostToNukes })
@@ -18,10 +18,6 @@ describe('Joining the Top Brass: the schedule', () => {
     expect(rank.stars).toBe(stars)
     expect(rank.title).toBe(`${stars}-Star General`)
     expect(rank.reading).toBeUndefined()
-  })
-
-  it('has five ranks, 5-Star to 1-Star', () => {
-    expect(STAR_RANKS).toEqual([5, 4, 3, 2, 1])
   })
 
   it('a 3-Star who also lost territories to nukes is still 3-Star (losses only separate 5 from 4)', () => {
@@ -135,11 +131,8 @@ describe('Top Brass from a strike the L-stars stopped', () => {
 })
 
 describe('Top Brass counts every territory captured, neutral ones included', () => {
-  const refused = (state: GameState, command: Parameters<typeof decide>[1]) => {
-    const result = decide(state, command)
-    if (result.ok) throw new Error('accepted')
-    return result.refusal
-  }
+  /** The refusal, checked to leave the state as it was. */
+  const refused = (state: GameState, command: Parameters<typeof decide>[1]) => refusedBy(state, command)
 
   it('"The Winner captures his opponent\'s territories": a neutral territory taken from the militia or from a power counts like a home territory', () => {
     const g = logGame(standardStart(['usa', 'ussr', 'europe']))
@@ -230,7 +223,7 @@ describe('Winning the Game, "Detente": ending the game', () => {
     expect('ended' in revert(after, events)).toBe(false)
   })
 
-  it('after the end every command is refused in plain words, naming the way back', () => {
+  it('after the end a payment, another ending, new terms and a correction are each refused (game-over), naming the way back', () => {
     const g = logGame()
     g.do({ kind: 'endGame', reason: 'agreement' })
     for (const command of [
@@ -269,6 +262,12 @@ describe('Winning the Game, "Detente": ending the game', () => {
     expect(revert(g.state(), events)).toEqual(before)
   })
 
+  it('Handicap – Optional: each of the five ranks, 5-Star down to 1-Star, may be agreed', () => {
+    for (const handicap of [5, 4, 3, 2, 1] as const) {
+      expect(apply(startedState(), { kind: 'setEndTerms', terms: { handicap } }).settings.endTerms).toEqual({ handicap })
+    }
+  })
+
   it('a game with no terms agreed stores none', () => {
     expect('endTerms' in startedState().settings).toBe(false)
   })
@@ -287,6 +286,7 @@ describe('Winning the Game, "Detente": ending the game', () => {
     [{ detente: { kind: 'clock', at: 'tonight' } }, /not a valid clock time/],
     [{ detente: { kind: 'turns' } }, /number of cycles or a clock time/],
     [{ handicap: 6 }, /1-Star to 5-Star/],
+    [{ handicap: 0 }, /1-Star to 5-Star/],
     ['junk', /not understood/],
   ])('refuses bad terms %j in plain words', (terms, message) => {
     const refused = decide(startedState(), { kind: 'setEndTerms', terms: terms as never })

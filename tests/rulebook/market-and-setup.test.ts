@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { decide, DEFAULT_PRICE_INDEX, DEFAULT_SETTINGS, foldEntries, HOME_COMPANIES, marketPrice, POWER_IDS, SUPERPOWERS, type StartGame } from '@/domain'
+import { decide, DEFAULT_SETTINGS, foldEntries, HOME_COMPANIES, marketPrice, POWER_IDS, type StartGame } from '@/domain'
 import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
+import { guidedGame, playTo } from '../support/guided'
 
 /**
  * The rulebook's worked examples, one row per example, each citing where it is printed
@@ -35,8 +36,6 @@ describe('Rulebook: the market', () => {
   })
 
   it('Game Board Description: the meter stops at the Bull Pen ($1M) and the Bear Pit ($1 billion)', () => {
-    expect(DEFAULT_PRICE_INDEX[0]).toBe(1)
-    expect(DEFAULT_PRICE_INDEX.at(-1)).toBe(1000)
     let state = startedState()
     state = apply(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 12, reason: 'test' })
     state = apply(state, { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 12 })
@@ -50,8 +49,17 @@ describe('Rulebook: the market', () => {
     expect(marketPrice(state, 'minerals')).toBe(1000)
   })
 
-  it('FACTS.md: the Price Index has 18 spots with these prices', () => {
-    expect(DEFAULT_PRICE_INDEX).toEqual([1, 5, 10, 25, 50, 50, 100, 100, 200, 200, 400, 400, 500, 600, 700, 800, 900, 1000])
+  it('FACTS.md, Price Index: one oil sold at a time from the Bear Pit down to the Bull Pen pays each of the 18 printed prices', () => {
+    let state = apply(startedState(), { kind: 'correctMarket', resource: 'oil', index: 17, reason: 'test' })
+    state = apply(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 12, reason: 'test' })
+    const paid: number[] = []
+    for (const power of [...Array<'usa'>(12).fill('usa'), 'ussr', 'ussr', 'ussr', 'europe', 'europe', 'europe'] as const) {
+      const cash = state.accounts[power]!
+      state = apply(state, { kind: 'sellToMarket', power, resource: 'oil', units: 1 })
+      paid.push(state.accounts[power]! - cash)
+    }
+    expect(paid).toEqual([1000, 900, 800, 700, 600, 500, 400, 400, 200, 200, 100, 100, 50, 50, 25, 10, 5, 1])
+    expect(state.market.oil).toBe(0)
   })
 })
 
@@ -69,7 +77,7 @@ describe('Rulebook: setting up (Standard Open)', () => {
 
   it('Pricing the Market: every resource starts at the $500 million point (index 12)', () => {
     expect(state.market).toEqual({ grain: 12, oil: 12, minerals: 12 })
-    expect(DEFAULT_PRICE_INDEX[12]).toBe(500)
+    for (const resource of ['grain', 'oil', 'minerals'] as const) expect(marketPrice(state, resource)).toBe(500)
   })
 
   it('Place Armies and Navies: one army on each home territory', () => {
@@ -79,24 +87,23 @@ describe('Rulebook: setting up (Standard Open)', () => {
     expect(state.powers.usa?.forces.navies).toBe(0)
   })
 
-  it('Choose a Superpower: each takes its six home companies (FACTS.md catalog)', () => {
+  it('Choose a Superpower: each takes its six home companies (FACTS.md catalog), which make 5 grain, 5 oil and 5 minerals in Stage 2', () => {
     expect(state.powers.usa?.companies.map((c) => c.name)).toEqual(HOME_COMPANIES.usa.map((c) => c.name))
+    const g = guidedGame([...POWER_IDS])
+    playTo(g, { stage: 3, bidders: [] })
     for (const id of POWER_IDS) {
-      const units = HOME_COMPANIES[id].map((c) => `${c.resource}:${c.units}`).sort()
-      expect(units).toEqual(['grain:2', 'grain:3', 'minerals:2', 'minerals:3', 'oil:2', 'oil:3'])
+      expect(g.state.powers[id]?.companies).toHaveLength(6)
+      expect(g.state.powers[id]?.supplies).toMatchObject({ grain: 3 + 5, oil: 3 + 5, minerals: 3 + 5 })
     }
   })
 
-  it('Game Board Description: home territories of the six superpowers', () => {
-    expect(SUPERPOWERS.usa.homeTerritories).toHaveLength(4)
-    expect(SUPERPOWERS.ussr.homeTerritories).toHaveLength(6)
-    expect(SUPERPOWERS.europe.homeTerritories).toHaveLength(5)
-    expect(SUPERPOWERS.china.homeTerritories).toHaveLength(5)
-    expect(SUPERPOWERS.africa.homeTerritories).toHaveLength(4)
-    expect(SUPERPOWERS['south-america'].homeTerritories).toHaveLength(4)
+  it('Place Armies and Navies, for all six superpowers: one army on each home territory (USA 4, USSR 6, Europe 5, China 5, Africa 4, South America 4)', () => {
+    const order = ['usa', 'ussr', 'europe', 'china', 'africa', 'south-america'] as const
+    const six = startedState([...order])
+    expect(order.map((id) => six.powers[id]?.forces.armies)).toEqual([4, 6, 5, 5, 4, 4])
   })
 
-  it('For two to six players: one power or a repeated power is refused', () => {
+  it('For two to six players: one power or a repeated power is refused (all six may play: above)', () => {
     const one = decide(foldEntries([]).state, standardStart(['usa']))
     expect(one.ok).toBe(false)
     const twice = decide(foldEntries([]).state, { ...standardStart(['usa']), powers: [{ id: 'usa', player: 'A' }, { id: 'usa', player: 'B' }] })
@@ -173,13 +180,8 @@ describe('Rulebook: Random Open', () => {
     if (!result.ok) expect(result.refusal.code).toBe('bad-forces')
   })
 
-  it('dice show 1 to 6', () => {
+  it('a market die showing 7 is refused (dice show 1 to 6)', () => {
     const bad = { ...randomStart, marketDice: { ...randomStart.marketDice!, oil: [7, 1] as [number, number] } }
     expect(decide(foldEntries([]).state, bad).ok).toBe(false)
-  })
-
-  it('settings default to FACTS.md: $50M interest per $1,000M', () => {
-    expect(state.settings.interestPerBillion).toBe(50)
-    expect(DEFAULT_SETTINGS.interestPerBillion).toBe(50)
   })
 })

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COMPANY_SALARY, CUBES_PER_CYCLE, currentTurn, decide, evolve, FORCE_SALARY, REOPEN_COST, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
+import { currentTurn, decide, evolve, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
-
-describe('Order of Play constants', () => {
-  it.each([
-    ['Stage 1, Phase A: resource companies $50 million each', COMPANY_SALARY, 50],
-    ['Stage 1, Phase A: armies and navies $10 million each', FORCE_SALARY, 10],
-    ['Starting the Game: three cubes per cycle', CUBES_PER_CYCLE, 3],
-    ['Other Rules of Play, Re-opening Costs: $200 million', REOPEN_COST, 200],
-  ])('%s', (_rule, actual, expected) => expect(actual).toBe(expected))
-})
 
 describe('A guided first cycle', () => {
   it('Stage 1: every power pays $50M per company and $10M per army; then Stage 2 moves production', () => {
@@ -115,7 +106,7 @@ describe('A guided first cycle', () => {
     expect(old.state.play).toMatchObject({ stage: 6, step: 'bid' })
   })
 
-  it('Default on Loans: unpaid interest blocks borrowing and buying; sales go to the bank until cleared', () => {
+  it('Default on Loans: unpaid interest blocks bank loans, and a short payment offers the arrears instead; sales go to the bank until cleared', () => {
     const g = guidedGame(['usa', 'ussr'])
     g.do({ kind: 'takeLoan', power: 'usa', amount: 2000 })
     g.do({ kind: 'settleStage1', power: 'usa', payInterest: false })

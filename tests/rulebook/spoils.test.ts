@@ -27,7 +27,7 @@ function richUssr(): GameState {
 }
 
 describe('Rulebook: home territories', () => {
-  it('each home territory is held, occupied by another power, or nuked', () => {
+  it('each home territory is held or occupied by another power, and the last one held is known', () => {
     let state = apply(startedState(['usa', 'ussr']), { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
     expect(homeStatus(state, 'ussr').find((h) => h.territory === 'Kola')).toEqual({ territory: 'Kola', status: 'occupied', holder: 'usa' })
     expect(homeStatus(state, 'ussr').find((h) => h.territory === 'Russia')).toEqual({ territory: 'Russia', status: 'held' })
@@ -56,7 +56,7 @@ describe('Rulebook: home territories', () => {
 })
 
 describe('Rulebook: Spoils of War, The Capture', () => {
-  it('is refused while the defeated power still holds a home territory', () => {
+  it('is refused while the defeated power still holds a home territory, and to a power that is not the captor', () => {
     const state = captureAll(richUssr(), 'usa', USSR_HOMES.slice(1))
     expect(refusal(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }).message).toBe('USSR still holds 1 home territory (Buryatsk): it is still in the game.')
     expect(refusal(captureAll(richUssr(), 'usa'), { kind: 'claimSpoils', victor: 'europe', defeated: 'ussr' }).code).toBe('not-the-captor')

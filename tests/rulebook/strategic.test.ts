@@ -85,7 +85,7 @@ describe('Rulebook: the strategic battle drill', () => {
     expect(g.refuse(strike({ defender: 'unoccupied', targets: [{ ...at('Greenland'), armies: 1 }] })).code).toBe('unoccupied')
   })
 
-  it('Step C: nukes from an empty meter, or off-die faces, are refused and change nothing', () => {
+  it('Step C: more nukes than the meter holds, an off-die face, more L-star dice than L-stars, or a champion\'s wrong dice count is refused', () => {
     const g = atWar({ usa: { nukes: 1 }, ussr: { lstars: 1 } })
     expect(g.refuse(strike({ targets: [at('Kazakh'), at('Kola')] })).message).toBe('USA has 1 nuke on its meter and cannot fire 2.')
     expect(g.refuse(strike({ defenderLstarDice: [7] })).code).toBe('bad-dice')

@@ -155,7 +155,7 @@ describe('Rulebook: Tactics, First Strike', () => {
     expect(g.refuse(strike()).code).toBe('not-your-turn')
   })
 
-  it('the defender fires first, the attacker retaliates at once, then fights; no counterattack is granted or used', () => {
+  it('the defender fires first, the attacker retaliates at once (the strikes grant no counterattack), then fights (the battle does)', () => {
     const g = stage4(['usa', 'ussr'])
     g.do(strike({ firstStrike: true }))
     expect(g.state.war?.nuked).toEqual(['Alaska'])

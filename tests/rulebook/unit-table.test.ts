@@ -7,15 +7,21 @@ import { detenteValue } from '@/domain/modules/endgame/detente'
 import { stage1Lines } from '@/presentation/play-ui'
 import { detenteLineText } from '@/presentation/standings-ui'
 import { guidedGame } from '../support/guided'
-import { entry, mustDecide, standardStart, startedState } from '../support/games'
+import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
 
-describe('The unit table: every number the rules print for armies and navies', () => {
-  it.each([
-    ['Stage 1, Phase A: "Armies and Navies $10 million each" (army)', ARMIES.salary, 10],
-    ['Stage 1, Phase A: "Armies and Navies $10 million each" (navy)', NAVIES.salary, 10],
-    ['Winning the Game, Detente: "Armies and Navies: $50 million each" (army)', ARMIES.detenteValue, 50],
-    ['Winning the Game, Detente: "Armies and Navies: $50 million each" (navy)', NAVIES.detenteValue, 50],
-  ])('%s', (_rule, actual, expected) => expect(actual).toBe(expected))
+describe('The unit table: every number the rules print for armies and navies, through the rules that use it', () => {
+  it('Stage 1, Phase A: "Armies and Navies $10 million each": 4 armies and 2 navies pay $60M beside six companies at $50M', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    g.do({ kind: 'correctForces', power: 'usa', navies: 2, reason: 'test' })
+    g.do({ kind: 'settleStage1', power: 'usa' })
+    expect(g.state.accounts.usa).toBe(7000 - 6 * 50 - (4 + 2) * 10)
+  })
+
+  it('Winning the Game, Detente: "Armies and Navies: $50 million each": 4 armies and 2 navies are worth $300M', () => {
+    const state = apply(startedState(['usa', 'ussr']), { kind: 'correctForces', power: 'usa', navies: 2, reason: 'test' })
+    expect(state.powers.usa?.forces).toEqual({ armies: 4, navies: 2 })
+    expect(detenteValue(state, state.powers.usa!, rulesFor(undefined)).lines.find((l) => l.key === 'forces')?.value).toBe(300)
+  })
 
   it('the basic game composes exactly armies and navies', () => {
     expect(rulesFor(undefined).units.map((u) => u.id)).toEqual(BASIC_UNITS.map((u) => u.id))

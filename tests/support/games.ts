@@ -1,4 +1,5 @@
-import { decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameSettings, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
+import { expect } from 'vitest'
+import { decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameSettings, type GameState, type LogEntry, type PowerId, type Refusal, type StartGame } from '@/domain'
 
 /** Builders for rules tests: a started game, and a command applied without storage. */
 
@@ -32,4 +33,16 @@ export function entry(seq: number, command: EntryCommand, events: GameEvent[], g
 /** Decides and applies a command, failing the test if it is refused. */
 export function apply(state: GameState, command: Command): GameState {
   return foldEntries([entry(2, command, mustDecide(state, command))], { state, headSeq: 1, applied: [1], undone: [] }).state
+}
+
+/**
+ * Decides a command that must be refused and returns the refusal, checking that deciding left the
+ * state as it was. `command` may be malformed on purpose (an input check), hence `object`.
+ */
+export function refusedBy(state: GameState, command: object): Refusal {
+  const before = structuredClone(state)
+  const result = decide(state, command as Command)
+  if (result.ok) throw new Error(`accepted: ${JSON.stringify(command)}`)
+  expect(state).toEqual(before)
+  return result.refusal
 }

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ATTACKER_BASE_DICE,
-  CHAMPION_HIT_MAX,
-  COUP_FINAL_AT,
-  DEFENDER_BASE_DICE,
-  DEFENDER_WITHOUT_SUPPLIES_DICE,
-  FIRE_POWER_DIE,
-  LSTAR_DIE,
-  LSTAR_SCREEN_HIT_MAX,
-  MILITIA_DICE,
-  NUCLEAR_ROULETTE,
-  POINTS_PER_LOSS,
-  ROULETTE_STARTS_AFTER,
-} from '@/domain/modules/battle/data'
+import { CHAMPION_HIT_MAX, LSTAR_SCREEN_HIT_MAX, NUCLEAR_ROULETTE } from '@/domain/modules/battle/data'
 import { aimDice, nukesThrough } from '@/domain/modules/battle/strategic-common'
 import {
   aimedScreenOdds,
@@ -45,26 +32,6 @@ function expectClose(actual: readonly number[], expected: readonly number[]) {
   expect(actual).toHaveLength(expected.length)
   actual.forEach((p, i) => expect(Math.abs(p - expected[i]!)).toBeLessThan(EXACT))
 }
-
-describe('Stage 4 constants', () => {
-  it.each([
-    ['Step C, Position Dice: the attacker gets one die', ATTACKER_BASE_DICE, 1],
-    ['Step C, Position Dice: the defender gets two dice', DEFENDER_BASE_DICE, 2],
-    ['Steps B and C, and Resist: one die without a set of supplies or when resisting', DEFENDER_WITHOUT_SUPPLIES_DICE, 1],
-    ['Step C, Fire Power Die: one extra die', FIRE_POWER_DIE, 1],
-    ['Step C, L-star Die: another die', LSTAR_DIE, 1],
-    ['Step D: one unit for every three points', POINTS_PER_LOSS, 3],
-    ['The Militia: the Marshall rolls one die', MILITIA_DICE, 1],
-    ['Strategic Step D: the defender\'s L-stars destroy a nuke on 1 to 5', LSTAR_SCREEN_HIT_MAX, 5],
-    ['Strategic Step D: champions destroy a nuke on 1 to 3', CHAMPION_HIT_MAX, 3],
-    ['Coup Final: the roulette starts after 12 territories', ROULETTE_STARTS_AFTER, 12],
-    ['Nuclear Roulette Table: 18 is Coup Final', COUP_FINAL_AT, 18],
-  ])('%s', (_rule, actual, expected) => expect(actual).toBe(expected))
-
-  it('Nuclear Roulette Table: 13 → 6, 14 → 5 or 6, 15 → 4–6, 16 → 3–6, 17 → 2–6', () => {
-    expect(NUCLEAR_ROULETTE).toEqual({ 13: 6, 14: 5, 15: 4, 16: 3, 17: 2 })
-  })
-})
 
 describe('diceSumDistribution and lossDistribution against every roll', () => {
   it.each(range(0, 6))('%i dice: each total as often as the rolls give it', (n) => {

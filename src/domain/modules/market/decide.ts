@@ -8,7 +8,7 @@ import { indexAfterPurchase, indexAfterSale, priceAt } from './price-index'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireFunds } from '../bank/funds'
-import { findPower, isWholeNumber, powerName, requirePositiveCount, requirePositiveMoney } from '../../kernel/guards'
+import { findPower, isWholeNumber, powerName, requirePositiveCount } from '../../kernel/guards'
 
 function units(n: number, resource: Resource): string {
   const noun = resource === 'minerals' ? (n === 1 ? 'mineral' : 'minerals') : resource
@@ -102,12 +102,9 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
   }
   const lacking = requireHolding(seller, cmd.resource, cmd.units, RULE.tradeBetweenPlayers, (held) => ({ ...cmd, units: held }))
   if (lacking) return lacking
-  if (cmd.price > 0) {
-    const badPrice = requirePositiveMoney(cmd.price)
-    if (badPrice) return badPrice
-    const short = requireFunds(state, buyer.id, cmd.price)
-    if (short) return short
-  }
+  // A gift (price 0) needs no money. The price was checked above to be a whole number, 0 or more.
+  const short = cmd.price > 0 ? requireFunds(state, buyer.id, cmd.price) : undefined
+  if (short) return short
   // Reading: as with a market purchase, units past the buyer's full row are lost; the trade is
   // allowed once the players have seen the warning (`acceptLoss`), rather than refused.
   const fit = rowFit(state, buyer.id, cmd.resource, cmd.units)
