@@ -12,27 +12,15 @@ import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
+import { expected, percent } from './odds-text'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
-export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
+export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, verdictLine, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
 export { hasSupplySet } from '../domain/modules/battle/plan'
+export { expected, percent } from './odds-text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
-/** "33.3%", "100%", "0%", and "<0.1%" for a chance too small to show but not impossible. */
-export function percent(p: number): string {
-  if (p <= 0) return '0%'
-  if (p >= 1) return '100%'
-  if (p < 0.0005) return '<0.1%'
-  if (p > 0.9995) return '>99.9%'
-  return `${(p * 100).toFixed(1).replace(/\.0$/, '')}%`
-}
-
-/** "2.33" units: expected losses with two decimals. */
-export function expected(n: number): string {
-  return n.toFixed(2)
-}
 
 /** One bar of a loss chart: "2 lost" and its chance. */
 export interface OddsBar {
