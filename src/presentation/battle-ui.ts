@@ -13,6 +13,7 @@ import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
 import { expected, percent } from './odds-text'
+import { SUPPLY_ROW_LABELS } from './labels'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
 export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, verdictLine, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
@@ -153,6 +154,9 @@ export function spoilsPrompt(kind: 'claim' | 'destroy', defeated: PowerId, victo
   return `Claim the spoils: ${victor ? name(victor) : 'the victor'} takes ${name(defeated)}'s cash, supplies, weapons, cards and forces; its debts are forgotten.`
 }
 
+/** A supply row as players say it: "grain", "nukes", "L-stars" (not the field name "lstars"). */
+const rowWord = (row: keyof PowerState['supplies']) => (row === 'lstars' ? SUPPLY_ROW_LABELS.lstars : row)
+
 /** What the spoils move, read from the state before and after: cash, supply rows, cards, forces, debts. */
 export function spoilsLines(before: GameState, after: GameState, defeated: PowerId, victor?: PowerId): string[] {
   const d = before.powers[defeated]
@@ -163,11 +167,11 @@ export function spoilsLines(before: GameState, after: GameState, defeated: Power
   if (cash > 0) lines.push(`Cash: ${formatMoney(cash)} to ${to}.`)
   const rows = (Object.keys(d.supplies) as (keyof PowerState['supplies'])[]).filter((r) => d.supplies[r] > 0)
   const leave = victor ? `to ${name(victor)}` : 'out of the game'
-  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${r}`).join(', ')}.`)
+  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${rowWord(r)}`).join(', ')}.`)
   if (victor) {
     const v = before.powers[victor]
     const va = after.powers[victor]
-    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${r} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${r} lost.`)
+    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${rowWord(r)} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${rowWord(r)} lost.`)
   }
   if (d.companies.length > 0) lines.push(`${plural(d.companies.length, 'resource card')} ${victor ? `to ${name(victor)}` : 'back to the deck'}.`)
   if (d.forces.armies + d.forces.navies > 0) lines.push(`${plural(d.forces.armies, 'army', 'armies')} and ${plural(d.forces.navies, 'navy', 'navies')} ${leave}.`)

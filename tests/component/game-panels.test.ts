@@ -48,6 +48,37 @@ describe('Market tab', () => {
   })
 })
 
+describe('Market tab: typing units and the overflow warning', () => {
+  it('takes units typed into the field, and a row-full warning keeps the money and price preview of what "Buy anyway" commits', async () => {
+    const game = await startStandardGame()
+    const w = mount(MarketPanel, { attachTo: document.body })
+    await w.get('[data-testid="pick-usa"]').trigger('click')
+    await button(w, 'Buy from market').trigger('click')
+    await button(w, 'Grain').trigger('click')
+    await w.get('input[aria-label="Units"]').setValue('12')
+    expect(w.get('[data-testid="confirm-trade"]').text()).toBe('Confirm: buy 12 grain')
+    expect(w.get('[data-testid="refusal"]').text()).toContain('The market meter still moves 5 spots, to the Bear Pit end.')
+    const preview = w.get('[data-testid="preview"]')
+    expect(preview.get('[data-testid="preview-title"]').text()).toBe('If you buy anyway:')
+    expect(preview.text()).toContain('USA pays $6,000M')
+    expect(preview.text()).toContain('Grain $500M → $1,000M')
+    await button(w, 'Buy anyway (3 lost)').trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa?.supplies.grain).toBe(12))
+    expect(game.state.accounts.usa).toBe(1000)
+    expect(game.state.market.grain).toBe(17)
+  })
+
+  it('keeps typed units within 1 to 12', async () => {
+    await startStandardGame()
+    const w = mount(MarketPanel, { attachTo: document.body })
+    const field = w.get<HTMLInputElement>('input[aria-label="Units"]')
+    await field.setValue('40')
+    expect(field.element.value).toBe('12')
+    await field.setValue('0')
+    expect(field.element.value).toBe('1')
+  })
+})
+
 describe('Bank tab', () => {
   it('shows why a payment is refused and takes the loan the refusal offers', async () => {
     const game = await startStandardGame()

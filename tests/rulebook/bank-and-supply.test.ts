@@ -80,6 +80,19 @@ describe('Rulebook: supply centers', () => {
     expect(after.accounts.usa).toBe(7000 - 1500)
   })
 
+  it('the overflow warning says how far the meter really moves: it stops at the Bear Pit end, and one spot is "1 spot"', () => {
+    const state = apply(startedState(), { kind: 'correctSupply', power: 'usa', row: 'grain', value: 11, reason: 'test' })
+    const twelve = decide(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 12 })
+    if (twelve.ok) throw new Error('accepted')
+    // The meter starts at spot 12 of 0..17: twelve units would pass the end, so it moves 5.
+    expect(twelve.refusal.message).toBe("USA's grain row holds 12; it has 11, so 11 grain of 12 would be lost. The market meter still moves 5 spots, to the Bear Pit end.")
+    expect(apply(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 12, acceptLoss: true }).market.grain).toBe(17)
+    const full = apply(state, { kind: 'correctSupply', power: 'usa', row: 'grain', value: 12, reason: 'test' })
+    const one = decide(full, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
+    if (one.ok) throw new Error('accepted')
+    expect(one.refusal.message).toBe("USA's grain row holds 12; it has 12, so 1 grain of 1 would be lost. The market meter still moves 1 spot.")
+  })
+
   it('reading: a trade past the buyer\'s full row is warned as a purchase is, and the units that do not fit are lost', () => {
     const state = apply(startedState(), { kind: 'correctSupply', power: 'usa', row: 'grain', value: 11, reason: 'test' })
     const trade = { kind: 'tradeResources', seller: 'ussr', buyer: 'usa', resource: 'grain', units: 3, price: 300 } as const
