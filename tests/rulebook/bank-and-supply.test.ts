@@ -59,6 +59,22 @@ describe('Rulebook: borrowing money', () => {
   })
 })
 
+describe('Rulebook: salaries go to the bank', () => {
+  it('a salary payment between two players is refused in plain words, and changes nothing', () => {
+    const state = startedState()
+    const result = decide(state, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 300, purpose: 'salary' })
+    if (result.ok) throw new Error('accepted')
+    expect(result.refusal.code).toBe('salary-to-bank')
+    expect(result.refusal.message).toBe('Salaries are paid to the bank, not to another player. Choose the Bank as who receives, or call a payment from USA to USSR a deal.')
+    expect(result.refusal.remedies.map((r) => r.command)).toEqual([
+      { kind: 'transferMoney', from: 'usa', to: 'bank', amount: 300, purpose: 'salary' },
+      { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 300, purpose: 'deal' },
+    ])
+    expect(decide(state, { kind: 'transferMoney', from: 'usa', to: 'bank', amount: 300, purpose: 'salary' }).ok).toBe(true)
+    expect(decide(state, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 300, purpose: 'deal' }).ok).toBe(true)
+  })
+})
+
 describe('Rulebook: supply centers', () => {
   it('selling more than the supply center holds is refused', () => {
     const result = decide(startedState(), { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 4 })
