@@ -68,7 +68,8 @@ for (const scheme of ['light', 'dark']) {
     }
     if (which.includes('pay')) {
       await page.getByRole('tab', { name: 'Bank' }).click()
-      await page.getByRole('button', { name: /Pay \/ receive/ }).first().click()
+      await page.getByTestId('cash-card-usa').getByRole('button', { name: 'Pay / Receive' }).click()
+      await page.getByRole('radiogroup', { name: 'Who receives' }).getByTestId('pick-ussr').click()
       await page.waitForTimeout(300)
       await shot('pay')
       await page.keyboard.press('Escape')

@@ -87,7 +87,7 @@ describe('Bank tab', () => {
     expect(w.get('[data-testid="bank-standing"]').text()).toBe('Bank has paid out $21,000M')
     await button(w.get('[data-testid="cash-card-usa"]'), 'Pay / Receive').trigger('click')
     await button(w, 'Salaries').trigger('click')
-    await button(w, 'Clear').trigger('click')
+    // The owed amount is filled in; typed digits replace it, as on a calculator.
     for (const key of ['8', '0', '0', '0']) await w.get(`button[aria-label="${key}"]`).trigger('click')
     expect(w.get('[data-testid="refusal"]').text()).toContain('USA has $7,000M; this costs $8,000M.')
     expect(w.get<HTMLButtonElement>('[data-testid="confirm-pay"]').element.disabled).toBe(true)
