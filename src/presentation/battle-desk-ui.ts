@@ -57,6 +57,16 @@ export function deskDice(state: GameState, b: DeskBattle): { attacker: number; d
   }
 }
 
+const DRILL = 'Stage 4, Battle Drill for Conventional Forces, '
+
+/**
+ * The plan's reasons for the "why" disclosure, under one heading naming the Battle Drill: each
+ * keeps its step ("Step C (Position Dice): ..."), not the drill's name again.
+ */
+export function whyLines(reasons: readonly string[]): string[] {
+  return reasons.map((r) => (r.startsWith(DRILL) ? r.slice(DRILL.length) : r))
+}
+
 /** P(k >= 1) of a loss distribution (P(k lost), k = 0..n): what a first glance at the odds wants. */
 const atLeastOne = (losses: readonly number[]) => 1 - (losses[0] ?? 1)
 

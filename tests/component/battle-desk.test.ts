@@ -105,7 +105,10 @@ describe('Battle desk, Stage 4 Phase C', () => {
     await threeAgainstTwo(w)
     const why = w.get<HTMLDetailsElement>('[data-testid="battle-why"]')
     expect(why.element.open).toBe(false)
-    expect(why.get('[data-testid="battle-reasons"]').text()).toContain('the attacker gets')
+    const reasons = why.get('[data-testid="battle-reasons"]').text()
+    expect(reasons).toContain('Step C (Position Dice): the attacker gets')
+    // The drill is named once, at the top, not again on every reason.
+    expect(why.text().split('Battle Drill for Conventional Forces')).toHaveLength(2)
     expect(w.get('[data-testid="battle-odds"]').text()).not.toContain('the attacker gets')
     expect(w.findAll('[data-testid="battle-why"]')).toHaveLength(1)
   })
