@@ -154,12 +154,6 @@ export function bidProgress(state: GameState, play: PlayState): BidProgress {
   }
 }
 
-/** "Cycle 2 · Stage 4 (Conflicts)": where a saved game stands, on its card. */
-export function progressText(progress: { cycle: number; stage: number }): string {
-  const info = STAGE_INFO[progress.stage as keyof typeof STAGE_INFO] as { name: string } | undefined
-  return `Cycle ${progress.cycle} · Stage ${progress.stage}${info ? ` (${info.name})` : ''}`
-}
-
 export type Rolls = SequenceRolls
 export type SequenceRoll = SequenceStanding
 
