@@ -18,7 +18,15 @@ export function formatLastPlayed(iso: string, now: Date = new Date()): string {
   return dateOnly.format(at)
 }
 
-/** The name a game gets when the players leave it blank: "Game of Nov 22". */
+/** The name a game gets when the players leave it blank: "Game of Nov 22, 14:05" (games of one evening differ). */
 export function defaultGameTitle(createdAt: Date): string {
-  return `Game of ${createdAt.toLocaleDateString('en', { day: 'numeric', month: 'short' })}`
+  const day = createdAt.toLocaleDateString('en', { day: 'numeric', month: 'short' })
+  const time = createdAt.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
+  return `Game of ${day}, ${time}`
+}
+
+/** `title`, or "title (2)", "title (3)"… when a saved game already has it (two games started in one minute). */
+export function distinctTitle(title: string, taken: readonly string[]): string {
+  if (!taken.includes(title)) return title
+  for (let n = 2; ; n += 1) if (!taken.includes(`${title} (${n})`)) return `${title} (${n})`
 }

@@ -1,10 +1,11 @@
 import { computed, reactive, ref } from 'vue'
 import { RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
-import { defaultGameTitle } from './last-played'
+import { defaultGameTitle, distinctTitle } from './last-played'
 import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/presentation/setup-helpers'
 import { rollDie } from '@/session/dice'
 import { newGameId } from '@/session/services'
 import { useGameStore } from '@/stores/game'
+import { useGamesStore } from '@/stores/games'
 import { useRoute } from './use-route'
 
 /**
@@ -13,6 +14,7 @@ import { useRoute } from './use-route'
  */
 export function useNewGame() {
   const game = useGameStore()
+  const games = useGamesStore()
   const { go } = useRoute()
   const form = reactive<SetupForm>(emptySetupForm())
   const refusal = ref<Refusal | null>(null)
@@ -32,13 +34,19 @@ export function useNewGame() {
     for (const r of RESOURCES) rollMarket(r)
   }
 
+  /** A blank name becomes the date and time, numbered if a saved game already has it. */
+  async function untitledName(): Promise<string> {
+    await games.refresh()
+    return distinctTitle(defaultGameTitle(new Date()), games.games.map((g) => g.title))
+  }
+
   async function start(): Promise<void> {
     if (!canStart.value) return
     isStarting.value = true
     refusal.value = null
     try {
       const built = buildStartGame(form, newGameId())
-      const command = built.title ? built : { ...built, title: defaultGameTitle(new Date()) }
+      const command = built.title ? built : { ...built, title: await untitledName() }
       const result = await game.start(command)
       if (!result.ok) {
         refusal.value = result.refusal

@@ -1,4 +1,5 @@
 import { computed, readonly, ref } from 'vue'
+import { rememberTab } from './last-tab'
 
 /** The screens, addressed by the URL hash so a reload lands where the player was. */
 export type Route =
@@ -32,6 +33,12 @@ export function routeHash(route: Route): string {
 }
 
 const current = ref<Route>(parseHash(typeof location === 'undefined' ? '' : location.hash))
+
+/** Every game screen shown is remembered, so Resume opens the tab the game was last on. */
+function remember(route: Route): void {
+  if (route.name === 'game') rememberTab(route.gameId, route.tab)
+}
+remember(current.value)
 let listening = false
 
 function listen(): void {
@@ -39,6 +46,7 @@ function listen(): void {
   listening = true
   window.addEventListener('hashchange', () => {
     current.value = parseHash(location.hash)
+    remember(current.value)
   })
 }
 
@@ -49,6 +57,7 @@ export function useRoute() {
     const hash = routeHash(route)
     if (typeof location !== 'undefined' && location.hash !== hash) location.hash = hash
     current.value = route
+    remember(route)
   }
   return { route: readonly(current), go, isHome: computed(() => current.value.name === 'home') }
 }

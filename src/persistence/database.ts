@@ -1,6 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { Fold, LogEntry, OpenMode, PowerId, Ruleset } from '@/domain'
 
+/** A guided game's cycle and stage. */
+export interface GameProgress {
+  cycle: number
+  stage: number
+}
+
 /** A saved game's header row: what the home screen lists, and the head the tabs agree on. */
 export interface GameRecord {
   id: string
@@ -15,6 +21,11 @@ export interface GameRecord {
   players: string[]
   createdAt: string
   updatedAt: string
+  /**
+   * Where a guided game stands after its newest entry, for the home screen's card. Absent in a
+   * bookkeeping game and in games not played since it was stored (not indexed: no schema change).
+   */
+  progress?: GameProgress
   /** The seq of the newest entry; every append checks it so two tabs cannot fork a game. */
   headSeq: number
   appVersion: string

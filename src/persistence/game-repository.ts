@@ -1,5 +1,5 @@
 import { STATE_VERSION, type Fold, type LogEntry } from '@/domain'
-import type { BackupRecord, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
+import type { BackupRecord, GameProgress, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
 import { GameNotFoundError, StaleGameError } from './errors'
 
 export interface LoadedGame {
@@ -21,16 +21,16 @@ export class GameRepository {
 
   /**
    * Appends one entry if the game's head is still `expectedHead` (else another tab wrote first),
-   * with an optional snapshot, all in one transaction.
+   * with an optional snapshot and the game's progress for its card, all in one transaction.
    */
-  async append(entry: LogEntry, expectedHead: number, snapshot?: Fold): Promise<void> {
+  async append(entry: LogEntry, expectedHead: number, snapshot?: Fold, progress?: GameProgress): Promise<void> {
     const { games, entries, snapshots } = this.db
     await this.db.transaction('rw', [games, entries, snapshots], async () => {
       const game = await games.get(entry.gameId)
       if (game === undefined) throw new GameNotFoundError(entry.gameId)
       if (game.headSeq !== expectedHead) throw new StaleGameError(entry.gameId, expectedHead, game.headSeq)
       await entries.add(entry)
-      await games.update(entry.gameId, { headSeq: entry.seq, updatedAt: entry.at })
+      await games.update(entry.gameId, { headSeq: entry.seq, updatedAt: entry.at, ...(progress ? { progress } : {}) })
       if (snapshot) await snapshots.put({ gameId: entry.gameId, seq: entry.seq, fold: snapshot, stateVersion: STATE_VERSION })
     })
   }
@@ -40,7 +40,7 @@ export class GameRepository {
    * the same head check as `append`. Entries must be one game's, dense from expectedHead + 1.
    * An optional snapshot is stored at its own headSeq.
    */
-  async appendMany(batch: readonly LogEntry[], expectedHead: number, snapshot?: Fold): Promise<void> {
+  async appendMany(batch: readonly LogEntry[], expectedHead: number, snapshot?: Fold, progress?: GameProgress): Promise<void> {
     const first = batch[0]
     if (first === undefined) return
     const last = batch[batch.length - 1]!
@@ -53,7 +53,7 @@ export class GameRepository {
       if (game === undefined) throw new GameNotFoundError(first.gameId)
       if (game.headSeq !== expectedHead) throw new StaleGameError(first.gameId, expectedHead, game.headSeq)
       await entries.bulkAdd([...batch])
-      await games.update(first.gameId, { headSeq: last.seq, updatedAt: last.at })
+      await games.update(first.gameId, { headSeq: last.seq, updatedAt: last.at, ...(progress ? { progress } : {}) })
       if (snapshot) await snapshots.put({ gameId: first.gameId, seq: snapshot.headSeq, fold: snapshot, stateVersion: STATE_VERSION })
     })
   }

@@ -9,6 +9,7 @@ import { battleOdds, drownedWith, lossOptions, lossOrderMatters, OLD_READINGS, p
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
+import { percent } from './odds-text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -43,10 +44,39 @@ export interface OddsCase {
  * The dice each side rolls and why (Step C, or the Marshall's one die for the militia), and the
  * exact odds for them: the battle plan fightBattle decides with.
  */
-export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds; cases: OddsCase[] } {
+export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds; cases: OddsCase[]; verdict: string } {
   const plan = planBattle(state, b)
   const odds = battleOdds(plan)
-  return { attacker: plan.attacker.dice, defender: plan.defender.dice, reasons: [...plan.reasons], odds, cases: lossOrderMatters(plan) ? oddsCases(b, odds, battleOdds(plan, { attacker: 'naviesFirst', defender: 'naviesFirst' })) : [] }
+  return {
+    attacker: plan.attacker.dice,
+    defender: plan.defender.dice,
+    reasons: [...plan.reasons],
+    odds,
+    cases: lossOrderMatters(plan) ? oddsCases(b, odds, battleOdds(plan, { attacker: 'naviesFirst', defender: 'naviesFirst' })) : [],
+    verdict: verdictLine(odds, b.defender === 'militia'),
+  }
+}
+
+const DRILL = 'Stage 4, Battle Drill for Conventional Forces, '
+
+/**
+ * The plan's reasons for the "why" disclosure, under one heading naming the Battle Drill: each
+ * keeps its step ("Step C (Position Dice): ..."), not the drill's name again.
+ */
+export function whyLines(reasons: readonly string[]): string[] {
+  return reasons.map((r) => (r.startsWith(DRILL) ? r.slice(DRILL.length) : r))
+}
+
+/** P(k >= 1) of a loss distribution (P(k lost), k = 0..n): what a first glance at the odds wants. */
+const atLeastOne = (losses: readonly number[]) => 1 - (losses[0] ?? 1)
+
+/**
+ * The odds in one line beside Fight, read from the plan's distributions (armies-first losses when
+ * the order matters): "The defender loses at least one unit: 66.7%; the attacker: 30.6%."
+ */
+export function verdictLine(odds: ConventionalOdds, isMilitia: boolean): string {
+  if (isMilitia) return `The attacker loses at least one unit to the militia: ${percent(atLeastOne(odds.attackerLosses))}.`
+  return `The defender loses at least one unit: ${percent(atLeastOne(odds.defenderLosses))}; the attacker: ${percent(atLeastOne(odds.attackerLosses))}.`
 }
 
 /**

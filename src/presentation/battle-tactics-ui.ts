@@ -24,7 +24,7 @@ export function moveCostText(move: MoveInput): string {
 /** The four options, one line each, as the rulebook gives them. */
 export function defenderOptionsIntro(defender: PowerId, attacker: PowerId): string[] {
   return [
-    `Resist: ${name(defender)} removes no supplies and begins with 1 die (tick "Defender resists" above).`,
+    `Resist: ${name(defender)} removes no supplies and begins with 1 die (tick "Defender resists").`,
     `Withdraw: ${name(defender)} moves forces out at the standard moving costs; ${name(attacker)} may occupy the vacant zone and take the cards there.`,
     `Surrender: forces and cards in a foreign territory or sea pass to ${name(attacker)} (never in a home territory).`,
     `Nuclear first strike: ${name(defender)} fires first, if it bid for Stage 4; ${name(attacker)} may retaliate at once.`,

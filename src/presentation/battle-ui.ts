@@ -12,27 +12,16 @@ import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
+import { expected, percent } from './odds-text'
+import { SUPPLY_ROW_LABELS } from './labels'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
-export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
+export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, verdictLine, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
 export { hasSupplySet } from '../domain/modules/battle/plan'
+export { expected, percent } from './odds-text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
-/** "33.3%", "100%", "0%", and "<0.1%" for a chance too small to show but not impossible. */
-export function percent(p: number): string {
-  if (p <= 0) return '0%'
-  if (p >= 1) return '100%'
-  if (p < 0.0005) return '<0.1%'
-  if (p > 0.9995) return '>99.9%'
-  return `${(p * 100).toFixed(1).replace(/\.0$/, '')}%`
-}
-
-/** "2.33" units: expected losses with two decimals. */
-export function expected(n: number): string {
-  return n.toFixed(2)
-}
 
 /** One bar of a loss chart: "2 lost" and its chance. */
 export interface OddsBar {
@@ -165,6 +154,9 @@ export function spoilsPrompt(kind: 'claim' | 'destroy', defeated: PowerId, victo
   return `Claim the spoils: ${victor ? name(victor) : 'the victor'} takes ${name(defeated)}'s cash, supplies, weapons, cards and forces; its debts are forgotten.`
 }
 
+/** A supply row as players say it: "grain", "nukes", "L-stars" (not the field name "lstars"). */
+const rowWord = (row: keyof PowerState['supplies']) => (row === 'lstars' ? SUPPLY_ROW_LABELS.lstars : row)
+
 /** What the spoils move, read from the state before and after: cash, supply rows, cards, forces, debts. */
 export function spoilsLines(before: GameState, after: GameState, defeated: PowerId, victor?: PowerId): string[] {
   const d = before.powers[defeated]
@@ -175,11 +167,11 @@ export function spoilsLines(before: GameState, after: GameState, defeated: Power
   if (cash > 0) lines.push(`Cash: ${formatMoney(cash)} to ${to}.`)
   const rows = (Object.keys(d.supplies) as (keyof PowerState['supplies'])[]).filter((r) => d.supplies[r] > 0)
   const leave = victor ? `to ${name(victor)}` : 'out of the game'
-  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${r}`).join(', ')}.`)
+  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${rowWord(r)}`).join(', ')}.`)
   if (victor) {
     const v = before.powers[victor]
     const va = after.powers[victor]
-    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${r} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${r} lost.`)
+    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${rowWord(r)} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${rowWord(r)} lost.`)
   }
   if (d.companies.length > 0) lines.push(`${plural(d.companies.length, 'resource card')} ${victor ? `to ${name(victor)}` : 'back to the deck'}.`)
   if (d.forces.armies + d.forces.navies > 0) lines.push(`${plural(d.forces.armies, 'army', 'armies')} and ${plural(d.forces.navies, 'navy', 'navies')} ${leave}.`)

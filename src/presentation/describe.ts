@@ -100,6 +100,10 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return 'Bids revealed'
     case 'setSequence':
       return 'Player sequence rolled'
+    case 'rollSequenceDie':
+      return `${name(cmd.power)} rolled ${cmd.face} for the player sequence`
+    case 'clearSequenceRolls':
+      return 'Player sequence dice cleared, to roll again from the start'
     case 'passTurn':
       return `${name(cmd.power)} passed`
     case 'endTurn':

@@ -15,6 +15,7 @@ import { openingNote } from '../domain/modules/play/companies'
 import { cardsCost, forcesCost, researchCost, weaponsCost } from '../domain/modules/play/costs'
 import type { Stage1Bill } from '../domain/modules/play/stage1'
 import { whyIdle, type WhyIdle } from '../domain/modules/play/stage2'
+import { sequenceStanding, type SequenceRolls, type SequenceStanding } from '../domain/modules/play/sequence'
 import type { PlayState, Weapon } from '../domain/modules/play/state'
 import type { Refusal } from '../domain/kernel/result'
 import type { RefusalCode } from '../domain/kernel/registry'
@@ -155,41 +156,12 @@ export function bidProgress(state: GameState, play: PlayState): BidProgress {
   }
 }
 
-export type Rolls = Partial<Record<PowerId, number[]>>
+export type Rolls = SequenceRolls
+export type SequenceRoll = SequenceStanding
 
-/** Roll lists compared as `setSequence` does: the first difference decides. */
-function compareRolls(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!
-  return 0
-}
-
-export interface SequenceRoll {
-  /** Bidders who must roll (again) now: those with no die yet, then those still tied. */
-  mustRoll: PowerId[]
-  /** Groups of tied bidders (each group rolls again among itself). */
-  ties: PowerId[][]
-  /** Highest first, once nobody must roll. */
-  order: PowerId[]
-  isSettled: boolean
-}
-
-/** Where the Player Sequence roll stands for the given dice. */
+/** Where the Player Sequence roll stands for the given dice: the rules' own reading (play/sequence.ts). */
 export function sequenceRoll(sequence: readonly PowerId[], rolls: Rolls): SequenceRoll {
-  const missing = sequence.filter((id) => (rolls[id] ?? []).length === 0)
-  const rolled = sequence.filter((id) => !missing.includes(id))
-  const order = [...rolled].sort((a, b) => compareRolls(rolls[b]!, rolls[a]!))
-  const ties: PowerId[][] = []
-  for (let i = 0; i < order.length; i += 1) {
-    const group = order.filter((id) => compareRolls(rolls[id]!, rolls[order[i]!]!) === 0)
-    if (group.length > 1 && group[0] === order[i]) ties.push(group)
-  }
-  // Inside a tie, whoever has already rolled again waits for the others to catch up.
-  const behind = ties.flatMap((group) => {
-    const fewest = Math.min(...group.map((id) => rolls[id]!.length))
-    return group.filter((id) => rolls[id]!.length === fewest)
-  })
-  const mustRoll = missing.length > 0 ? missing : behind
-  return { mustRoll, ties: missing.length > 0 ? [] : ties, order, isSettled: mustRoll.length === 0 && sequence.length > 0 }
+  return sequenceStanding(sequence, rolls)
 }
 
 export const WHY_IDLE_LABELS: Record<WhyIdle, string> = {

@@ -12,6 +12,7 @@ import { formatMoney, type Millions } from '../domain/kernel/money'
 import type { Result } from '../domain/kernel/result'
 import { cashOf } from '../domain/kernel/selectors'
 import { preview, type Preview } from '../domain/preview'
+import { stage1Bill } from '../domain/questions'
 import type { GameState } from '../domain/kernel/state'
 
 /**
@@ -34,6 +35,27 @@ export const TRANSFER_PURPOSES: readonly { purpose: TransferPurpose; label: stri
   { purpose: 'deal', label: 'Deal' },
   { purpose: 'other', label: 'Other' },
 ]
+
+/**
+ * The purpose a payment gets before anyone chooses one: between two superpowers it is a deal (the
+ * usual reason, so a payment between players needs no extra tap); with the bank, none (it matters).
+ */
+export function defaultPurpose(from: Account | null, to: Account | null): TransferPurpose | null {
+  return isPowerId(from) && isPowerId(to) ? 'deal' : null
+}
+
+/**
+ * What a power owes the bank for a purpose, as the rules' Stage 1 bill says: salaries (companies
+ * and forces) or this turn's loan interest. Undefined for other purposes or accounts.
+ */
+export function amountOwed(state: GameState, purpose: TransferPurpose | null, payer: Account | null): Millions | undefined {
+  const power = isPowerId(payer) ? state.powers[payer] : undefined
+  if (!power) return undefined
+  const bill = stage1Bill(state, power)
+  if (purpose === 'salary') return bill.companySalaries + bill.forceSalaries
+  if (purpose === 'interest') return bill.interest
+  return undefined
+}
 
 export interface Outcome {
   preview: Preview

@@ -49,6 +49,7 @@ export async function importGameText(repository: GameRepository, text: string, g
     updatedAt: header.updatedAt,
     headSeq: header.headSeq,
     appVersion: checked.value.appVersion,
+    ...(fold.state.play ? { progress: { cycle: fold.state.play.cycle, stage: fold.state.play.stage } } : {}),
   }
   try {
     await repository.importGame(record, entries, fold)

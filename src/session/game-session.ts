@@ -1,6 +1,6 @@
 import { applyEntry, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, STATE_VERSION, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
-import type { GameRecord } from '@/persistence/database'
+import type { GameProgress, GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 
@@ -76,6 +76,7 @@ export class GameSession {
       updatedAt: at,
       headSeq: 1,
       appVersion: APP_VERSION,
+      ...withProgress(foldEntries([entry]).state),
     }
     try {
       await deps.repository.create(game, entry)
@@ -209,7 +210,7 @@ export class GameSession {
     for (const entry of batch) applyEntry(next, entry, (seq) => this.bySeq.get(seq))
     const crossed = Math.floor(next.headSeq / SNAPSHOT_EVERY) > Math.floor(expectedHead / SNAPSHOT_EVERY)
     try {
-      await this.deps.repository.appendMany(batch, expectedHead, crossed ? next : undefined)
+      await this.deps.repository.appendMany(batch, expectedHead, crossed ? next : undefined, progressOf(next.state))
     } catch (error) {
       return { ok: false, refusal: storageRefusal(error) }
     }
@@ -238,7 +239,7 @@ export class GameSession {
     applyEntry(next, entry, (seq) => (seq === entry.seq ? entry : this.bySeq.get(seq)))
     const snapshot = entry.seq % SNAPSHOT_EVERY === 0 ? next : undefined
     try {
-      await this.deps.repository.append(entry, expectedHead, snapshot)
+      await this.deps.repository.append(entry, expectedHead, snapshot, progressOf(next.state))
     } catch (error) {
       return { ok: false, refusal: storageRefusal(error) }
     }
@@ -252,4 +253,14 @@ export class GameSession {
 
 function toPlainCommand(command: Command): Command {
   return JSON.parse(JSON.stringify(command)) as Command
+}
+
+/** Where a guided game stands, for its card on the home screen (none in a bookkeeping game). */
+function progressOf(state: GameState): GameProgress | undefined {
+  return state.play ? { cycle: state.play.cycle, stage: state.play.stage } : undefined
+}
+
+function withProgress(state: GameState): { progress?: GameProgress } {
+  const progress = progressOf(state)
+  return progress ? { progress } : {}
 }

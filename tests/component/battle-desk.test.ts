@@ -87,6 +87,32 @@ describe('Battle desk, Stage 4 Phase C', () => {
     expect(game.state.powers.usa?.forces.armies).toBeGreaterThanOrEqual(3)
   })
 
+  it('says the odds in one line beside Fight: P(defender loses at least one) and P(attacker loses at least one) from the battle plan', async () => {
+    await toCycle2Stage4()
+    const w = mount(StagePanel, { attachTo: document.body })
+    await threeAgainstTwo(w)
+    const odds = conventionalOdds({ attackerDice: 2, defenderDice: 2, attackerUnits: 3, defenderUnits: 2 })
+    const bar = w.get('[data-testid="fight-bar"]')
+    expect(bar.get('[data-testid="battle-verdict"]').text()).toBe(
+      `The defender loses at least one unit: ${percent(1 - odds.defenderLosses[0]!)}; the attacker: ${percent(1 - odds.attackerLosses[0]!)}.`,
+    )
+    expect(bar.find('[data-testid="confirm-battle"]').exists()).toBe(true)
+  })
+
+  it("folds the dice reasons and their rule citations into one closed 'why' disclosure, not the odds", async () => {
+    await toCycle2Stage4()
+    const w = mount(StagePanel, { attachTo: document.body })
+    await threeAgainstTwo(w)
+    const why = w.get<HTMLDetailsElement>('[data-testid="battle-why"]')
+    expect(why.element.open).toBe(false)
+    const reasons = why.get('[data-testid="battle-reasons"]').text()
+    expect(reasons).toContain('Step C (Position Dice): the attacker gets')
+    // The drill is named once, at the top, not again on every reason.
+    expect(why.text().split('Battle Drill for Conventional Forces')).toHaveLength(2)
+    expect(w.get('[data-testid="battle-odds"]').text()).not.toContain('the attacker gets')
+    expect(w.findAll('[data-testid="battle-why"]')).toHaveLength(1)
+  })
+
   it('typed dice 5+3 against 2+2 remove 2 and 1 units, and the screen says so', async () => {
     const game = await toCycle2Stage4()
     const before = { usa: game.state.powers.usa!.forces.armies, ussr: game.state.powers.ussr!.forces.armies }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
+import { formatMoney, stage1Bill } from '@/domain'
 import BankPanel from '@/components/bank/BankPanel.vue'
 import LogPanel from '@/components/log/LogPanel.vue'
 import MarketPanel from '@/components/market/MarketPanel.vue'
@@ -48,6 +49,37 @@ describe('Market tab', () => {
   })
 })
 
+describe('Market tab: typing units and the overflow warning', () => {
+  it('takes units typed into the field, and a row-full warning keeps the money and price preview of what "Buy anyway" commits', async () => {
+    const game = await startStandardGame()
+    const w = mount(MarketPanel, { attachTo: document.body })
+    await w.get('[data-testid="pick-usa"]').trigger('click')
+    await button(w, 'Buy from market').trigger('click')
+    await button(w, 'Grain').trigger('click')
+    await w.get('input[aria-label="Units"]').setValue('12')
+    expect(w.get('[data-testid="confirm-trade"]').text()).toBe('Confirm: buy 12 grain')
+    expect(w.get('[data-testid="refusal"]').text()).toContain('The market meter still moves 5 spots, to the Bear Pit end.')
+    const preview = w.get('[data-testid="preview"]')
+    expect(preview.get('[data-testid="preview-title"]').text()).toBe('If you buy anyway:')
+    expect(preview.text()).toContain('USA pays $6,000M')
+    expect(preview.text()).toContain('Grain $500M → $1,000M')
+    await button(w, 'Buy anyway (3 lost)').trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa?.supplies.grain).toBe(12))
+    expect(game.state.accounts.usa).toBe(1000)
+    expect(game.state.market.grain).toBe(17)
+  })
+
+  it('keeps typed units within 1 to 12', async () => {
+    await startStandardGame()
+    const w = mount(MarketPanel, { attachTo: document.body })
+    const field = w.get<HTMLInputElement>('input[aria-label="Units"]')
+    await field.setValue('40')
+    expect(field.element.value).toBe('12')
+    await field.setValue('0')
+    expect(field.element.value).toBe('1')
+  })
+})
+
 describe('Bank tab', () => {
   it('shows why a payment is refused and takes the loan the refusal offers', async () => {
     const game = await startStandardGame()
@@ -55,6 +87,7 @@ describe('Bank tab', () => {
     expect(w.get('[data-testid="bank-standing"]').text()).toBe('Bank has paid out $21,000M')
     await button(w.get('[data-testid="cash-card-usa"]'), 'Pay / Receive').trigger('click')
     await button(w, 'Salaries').trigger('click')
+    // The owed amount is filled in; typed digits replace it, as on a calculator.
     for (const key of ['8', '0', '0', '0']) await w.get(`button[aria-label="${key}"]`).trigger('click')
     expect(w.get('[data-testid="refusal"]').text()).toContain('USA has $7,000M; this costs $8,000M.')
     expect(w.get<HTMLButtonElement>('[data-testid="confirm-pay"]').element.disabled).toBe(true)
@@ -66,6 +99,47 @@ describe('Bank tab', () => {
     await w.get('[data-testid="confirm-pay"]').trigger('click')
     await vi.waitFor(() => expect(game.state.accounts.usa).toBe(0))
     expect(w.find('[data-testid="confirm-pay"]').exists()).toBe(false)
+  })
+
+  it("choosing Salaries fills in what the power owes: the Stage 1 bill's company and force salaries", async () => {
+    const game = await startStandardGame()
+    const w = mount(BankPanel, { attachTo: document.body })
+    await button(w.get('[data-testid="cash-card-usa"]'), 'Pay / Receive').trigger('click')
+    await button(w, 'Salaries').trigger('click')
+    const bill = stage1Bill(game.state, game.state.powers.usa!)
+    const owed = bill.companySalaries + bill.forceSalaries
+    expect(owed).toBeGreaterThan(0)
+    expect(w.get('[data-testid="confirm-pay"]').text()).toBe(`Confirm ${formatMoney(owed)}`)
+    await w.get('[data-testid="confirm-pay"]').trigger('click')
+    await vi.waitFor(() => expect(game.state.accounts.usa).toBe(7000 - owed))
+  })
+
+  it('pays another player in 4 taps: Pay / Receive on the payer, the payee, a note for the amount, Confirm (a deal unless said otherwise)', async () => {
+    const game = await startStandardGame()
+    const w = mount(BankPanel, { attachTo: document.body })
+    let taps = 0
+    const tap = async (target: { trigger: (e: string) => Promise<void> }) => {
+      taps += 1
+      await target.trigger('click')
+    }
+    await tap(button(w.get('[data-testid="cash-card-usa"]'), 'Pay / Receive'))
+    await tap(w.get('[role="radiogroup"][aria-label="Who receives"] [data-testid="pick-ussr"]'))
+    await tap(w.get('button[aria-label="add $500M"]'))
+    await tap(w.get('[data-testid="confirm-pay"]'))
+    await vi.waitFor(() => expect(game.state.accounts.ussr).toBe(7500))
+    expect(game.state.accounts.usa).toBe(6500)
+    expect(game.entries.at(-1)?.command).toMatchObject({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 500, purpose: 'deal' })
+    expect(taps).toBe(4)
+  })
+
+  it('refuses Salaries between two players in plain words, offering the bank instead', async () => {
+    await startStandardGame()
+    const w = mount(BankPanel, { attachTo: document.body })
+    await button(w.get('[data-testid="cash-card-usa"]'), 'Pay / Receive').trigger('click')
+    await w.get('[role="radiogroup"][aria-label="Who receives"] [data-testid="pick-ussr"]').trigger('click')
+    await button(w, 'Salaries').trigger('click')
+    expect(w.get('[data-testid="refusal"]').text()).toContain('Salaries are paid to the bank, not to another player.')
+    expect(w.get<HTMLButtonElement>('[data-testid="confirm-pay"]').element.disabled).toBe(true)
   })
 
   it('borrows in $1,000M steps showing the interest after the change', async () => {

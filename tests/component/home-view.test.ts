@@ -20,6 +20,7 @@ beforeEach(() => {
   useRepositoryForTests(repository)
   setActivePinia(createPinia())
   location.hash = '#/'
+  localStorage.clear()
 })
 
 afterEach(() => {
@@ -58,5 +59,31 @@ describe('HomeView', () => {
     await wrapper.get('[data-testid="confirm"]').trigger('click')
     await vi.waitFor(() => expect(wrapper!.find('[data-testid="empty-state"]').exists()).toBe(true))
     expect(await repository.list()).toEqual([])
+  })
+  it('resumes a game on the tab it was last on, and its card says the cycle and stage', async () => {
+    const started = await GameSession.start({ repository }, { ...standardStart(['usa', 'ussr'], 'g2'), guided: true })
+    if (!started.ok) throw new Error('not started')
+    for (const power of ['usa', 'ussr'] as const) expect((await started.session.dispatch({ kind: 'settleStage1', power })).ok).toBe(true)
+    expect((await started.session.dispatch({ kind: 'advancePlay' })).ok).toBe(true)
+    const { useRoute } = await import('@/composables/use-route')
+    useRoute().go({ name: 'game', gameId: 'g2', tab: 'market' })
+    useRoute().go({ name: 'home' })
+    wrapper = mount(HomeView, { attachTo: document.body })
+    await vi.waitFor(() => expect(wrapper!.findAll('[data-testid="saved-game"]')).toHaveLength(1))
+    const card = wrapper.get('[data-testid="saved-game"]')
+    expect(card.get('[data-testid="saved-game-progress"]').text()).toBe('Cycle 1 · Stage 2 (Transfer Production Units)')
+    await card.get('button.resume').trigger('click')
+    expect(location.hash).toBe('#/game/g2/market')
+  })
+})
+
+describe('Untitled games', () => {
+  it('are named by date and time, and numbered when a saved game already has the name', async () => {
+    const { defaultGameTitle, distinctTitle } = await import('@/composables/last-played')
+    const at = new Date(2026, 10, 23, 14, 5)
+    expect(defaultGameTitle(at)).toBe('Game of Nov 23, 14:05')
+    expect(distinctTitle('Game of Nov 23, 14:05', ['Game of Nov 23, 14:05'])).toBe('Game of Nov 23, 14:05 (2)')
+    expect(distinctTitle('Game of Nov 23, 14:05', ['Game of Nov 23, 14:05', 'Game of Nov 23, 14:05 (2)'])).toBe('Game of Nov 23, 14:05 (3)')
+    expect(distinctTitle('Game of Nov 23, 14:06', ['Game of Nov 23, 14:05'])).toBe('Game of Nov 23, 14:06')
   })
 })

@@ -34,6 +34,14 @@ describe('MoneyKeypad', () => {
     expect(k.shown()).toBe('$1,500M')
   })
 
+  it('an amount filled in from outside is replaced by the next digit typed, then typing appends', async () => {
+    const k = mountKeypad()
+    await k.wrapper.setProps({ modelValue: 340 })
+    expect(k.shown()).toBe('$340M')
+    await k.press('1', '5', '0')
+    expect(k.value()).toBe(150)
+  })
+
   it('has no decimal point in $M', () => {
     const k = mountKeypad()
     expect(k.wrapper.get('button[aria-label="decimal point"]').attributes('disabled')).toBeDefined()

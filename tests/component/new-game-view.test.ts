@@ -4,6 +4,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import { decide, EMPTY_STATE, type PowerId } from '@/domain'
 import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
+import { GameSession } from '@/session/game-session'
+import { standardStart } from '../support/games'
 import { useRepositoryForTests } from '@/session/services'
 import { useGameStore } from '@/stores/game'
 import NewGameView from '@/views/NewGameView.vue'
@@ -107,6 +109,22 @@ describe('NewGameView', () => {
     expect(saved.map((g) => [g.id, g.title, g.players])).toEqual([['game-under-test', 'Friday night', ['Ann', 'Boris', 'Chen']]])
   })
 
+  it('names an untitled game by date and time, numbered when a saved game already has that name', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 5))
+    try {
+      const earlier = await GameSession.start({ repository }, { ...standardStart(['usa', 'ussr'], 'earlier'), title: 'Game of Nov 23, 14:05' })
+      expect(earlier.ok).toBe(true)
+      const w = mountView()
+      await choose(w, { usa: 'Ann', ussr: 'Boris' })
+      await startButton(w).trigger('click')
+      await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\//))
+      expect((await repository.list()).map((g) => g.title).sort()).toEqual(['Game of Nov 23, 14:05', 'Game of Nov 23, 14:05 (2)'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('passes the $100M interest choice into the settings', async () => {
     const w = mountView()
     const store = useGameStore()
@@ -117,6 +135,8 @@ describe('NewGameView', () => {
     await startButton(w).trigger('click')
     await vi.waitFor(() => expect(startSpy).toHaveBeenCalledTimes(1))
     expect((startSpy.mock.calls[0]![0]).settings.interestPerBillion).toBe(100)
+    // The start ends by opening the game: wait for it, so it does not land in the next test.
+    await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\//))
   })
 
   it('shows a refusal and stays on the screen when the rules refuse the setup', async () => {

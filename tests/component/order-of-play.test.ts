@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
 import type { Command } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import PlayBanner from '@/components/play/PlayBanner.vue'
@@ -123,15 +124,39 @@ describe('Blind bid, passing the tablet', () => {
     const game = await startGuided()
     await play(game, [...TO_STAGE_3, ...(['usa', 'ussr', 'europe'] as const).map((power): Command => ({ kind: 'placeBid', power, bid: power !== 'europe' })), { kind: 'revealBids' }])
     const w = mount(StagePanel, { attachTo: document.body })
-    await button(w.get('[data-testid="roll-usa"]'), '4').trigger('click')
-    await button(w.get('[data-testid="roll-ussr"]'), '4').trigger('click')
-    expect(w.text()).toContain('USA and USSR are tied: only they roll again.')
+    const tap = async (power: string, face: string, dice: number[]) => {
+      await button(w.get(`[data-testid="roll-${power}"]`), face).trigger('click')
+      await vi.waitFor(() => expect(game.state.play?.sequenceRolls?.[power as 'usa']).toEqual(dice))
+    }
+    await tap('usa', '4', [4])
+    await tap('ussr', '4', [4])
+    await vi.waitFor(() => expect(w.text()).toContain('USA and USSR are tied: only they roll again.'))
     await button(w.get('[data-testid="roll-usa"]'), '2').trigger('click')
-    expect(w.get('[data-testid="roll-usa"]').text()).toContain('Waiting for the others.')
-    await button(w.get('[data-testid="roll-ussr"]'), '5').trigger('click')
+    await vi.waitFor(() => expect(w.get('[data-testid="roll-usa"]').text()).toContain('Waiting for the others.'))
+    await tap('ussr', '5', [4, 5])
     await w.get('[data-testid="set-order"]').trigger('click')
     await vi.waitFor(() => expect(game.state.play?.sequence).toEqual(['ussr', 'usa']))
     expect(game.state.play?.step).toBe('phase')
+    expect(game.state.play?.sequenceRolls).toBeUndefined()
+  })
+
+  it('keeps each sequence die as it is entered: a reload before "Set order" still shows it, and undo takes back exactly that die', async () => {
+    const game = await startGuided()
+    await play(game, [...TO_STAGE_3, ...(['usa', 'ussr', 'europe'] as const).map((power): Command => ({ kind: 'placeBid', power, bid: power !== 'europe' })), { kind: 'revealBids' }])
+    const w = mount(StagePanel, { attachTo: document.body })
+    await button(w.get('[data-testid="roll-usa"]'), '6').trigger('click')
+    await vi.waitFor(() => expect(w.get('[aria-label="USA rolled"]').text()).toBe('6'))
+    w.unmount()
+    // A reload: a new store opens the game from IndexedDB.
+    setActivePinia(createPinia())
+    const reloaded = useGameStore()
+    expect(await reloaded.open('g1')).toBe(true)
+    expect(reloaded.state.play?.sequenceRolls).toEqual({ usa: [6] })
+    const again = mount(StagePanel, { attachTo: document.body })
+    expect(again.get('[aria-label="USA rolled"]').text()).toBe('6')
+    expect(again.get('[data-testid="roll-usa"]').text()).toContain('Waiting for the others.')
+    await reloaded.undo()
+    await vi.waitFor(() => expect(reloaded.state.play?.sequenceRolls ?? {}).toEqual({}))
   })
 })
 

@@ -9,6 +9,7 @@ import SafetySheet from '@/components/safety/SafetySheet.vue'
 import StorageWarningBanner from '@/components/safety/StorageWarningBanner.vue'
 import StorageStatusChip from '@/components/safety/StorageStatusChip.vue'
 import ScreenAwakeChip from '@/components/safety/ScreenAwakeChip.vue'
+import { useGamesStore } from '@/stores/games'
 import { button } from './support'
 
 enableAutoUnmount(afterEach)
@@ -38,6 +39,13 @@ beforeEach(() => {
   localStorage.clear()
   resetWakeLockForTests()
 })
+
+/** One saved game on the home screen: something to protect. */
+function withSavedGame(): void {
+  useGamesStore().games = [
+    { id: 'g1', title: 'Game of Nov 23, 14:05', openMode: 'standard', powers: ['usa', 'ussr'], players: ['Ann', 'Boris'], createdAt: '2026-11-23T14:05:00Z', updatedAt: '2026-11-23T14:05:00Z', headSeq: 1, appVersion: '0.1.0' },
+  ]
+}
 
 afterEach(() => {
   useStorageEnvironmentForTests(undefined)
@@ -90,6 +98,7 @@ describe('Keeping your games safe (sheet)', () => {
 
 describe('App-bar chip', () => {
   it('says whether the games are protected and opens the sheet', async () => {
+    withSavedGame()
     fakeBrowser({ persisted: true })
     const w = mount(StorageStatusChip, { attachTo: document.body })
     await flushPromises()
@@ -102,8 +111,26 @@ describe('App-bar chip', () => {
   })
 })
 
+describe('Before any game exists', () => {
+  it('shows no at-risk banner and no "Games at risk" chip to a newcomer, then warns once a game is saved, with the fix', async () => {
+    fakeBrowser({ persisted: false, installed: false })
+    const banner = mount(StorageWarningBanner)
+    const chip = mount(StorageStatusChip)
+    await flushPromises()
+    expect(banner.find('[data-testid="storage-warning"]').exists()).toBe(false)
+    expect(banner.text()).toBe('')
+    expect(chip.find('[data-testid="storage-chip"]').exists()).toBe(false)
+    withSavedGame()
+    await flushPromises()
+    expect(banner.get('[data-testid="storage-warning"]').text()).toContain('The browser may clear saved games')
+    expect(banner.get('[data-testid="storage-fix"]').text()).toMatch(/^The fix: /)
+    expect(chip.get('[data-testid="storage-chip"]').text()).toContain('Games at risk')
+  })
+})
+
 describe('Home-screen warning', () => {
   it('appears when the games are at risk, and stays dismissed for that reason', async () => {
+    withSavedGame()
     fakeBrowser({ persisted: false })
     const w = mount(StorageWarningBanner)
     await flushPromises()
@@ -124,6 +151,7 @@ describe('Home-screen warning', () => {
   })
 
   it('warns again for a different reason (the app moved to Safari)', async () => {
+    withSavedGame()
     localStorage.setItem(STORAGE_WARNING_KEY, 'not-persistent')
     fakeBrowser({ userAgent: IPHONE, persisted: false })
     const w = mount(StorageWarningBanner)
@@ -132,6 +160,7 @@ describe('Home-screen warning', () => {
   })
 
   it('stays away when the games are protected', async () => {
+    withSavedGame()
     fakeBrowser({ persisted: true, installed: true })
     const w = mount(StorageWarningBanner)
     await flushPromises()

@@ -168,14 +168,11 @@ export async function chooseTrade(page: Page, trade: Trade, tap = false): Promis
   await pick('Superpower', trade.power)
   await pick('Sell or buy', trade.side === 'sell' ? 'Sell to market' : 'Buy from market')
   await pick('Resource', trade.resource)
-  const units = panel.getByRole('group', { name: 'Units' })
-  const shown = units.getByRole('status')
-  // The stepper goes back to 1 after every confirmed trade; step down first in case it is not.
-  for (let n = Number(await shown.textContent()); n !== trade.units; n += n < trade.units ? 1 : -1) {
-    await press(units.getByRole('button', { name: n < trade.units ? 'more Units' : 'fewer Units' }), tap)
-    await expect(shown).toHaveText(String(n < trade.units ? n + 1 : n - 1))
-  }
-  await expect(shown).toHaveText(String(trade.units))
+  // Units are typed (one tap on the field, then the number), as a player buying 10 does.
+  const units = panel.getByRole('spinbutton', { name: 'Units' })
+  await press(units, tap)
+  await units.fill(String(trade.units))
+  await expect(units).toHaveValue(String(trade.units))
   return panel
 }
 

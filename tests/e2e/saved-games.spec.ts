@@ -51,10 +51,10 @@ test('saved games are listed, resumed and deleted from the home screen', async (
   await expect(second.getByRole('list', { name: 'Superpowers and players' }).getByRole('listitem')).toHaveCount(3)
   await expect(second).toContainText('Rosa')
 
-  // Resume the first: it opens where its cash left off.
+  // Resume the first: it opens on the tab it was last on (Market), where its cash left off.
   await first.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByRole('heading', { name: FIRST, level: 1 })).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Bank', selected: true })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Market', selected: true })).toBeVisible()
   await expect(cashInStrip(page, 'Europe')).toContainText('$7,500M')
   await expect(cashInStrip(page, 'USA')).toContainText('$7,000M')
 

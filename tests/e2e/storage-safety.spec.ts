@@ -13,8 +13,14 @@ function safetySheet(page: Page) {
 }
 
 // Headless Chromium grants no persistent storage to a site it has never seen, and holds a wake lock.
-test('the home screen warns once that the browser may clear the games, and the sheet says why and how much is used', async ({ page }) => {
+test('the home screen warns once, after the first game is saved, that the browser may clear the games, and the sheet says why and how much is used', async ({ page }) => {
   await page.goto('/')
+  // A newcomer has nothing to protect yet: no banner, no chip.
+  await expect(page.getByTestId('empty-state')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Saved games at risk' })).toHaveCount(0)
+  await expect(page.getByTestId('storage-chip')).toHaveCount(0)
+  await startGame(page, SEATS)
+  await page.getByRole('link', { name: 'Supremacy Companion' }).click()
   const warning = page.getByRole('region', { name: 'Saved games at risk' })
   await expect(warning).toContainText('The browser may clear saved games.')
   await warning.getByRole('button', { name: 'What to do' }).click()

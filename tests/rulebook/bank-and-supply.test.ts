@@ -40,6 +40,22 @@ describe('Rulebook: borrowing money', () => {
   })
 })
 
+describe('Rulebook: salaries go to the bank', () => {
+  it('a salary payment between two players is refused in plain words, and changes nothing', () => {
+    const state = startedState()
+    const result = decide(state, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 300, purpose: 'salary' })
+    if (result.ok) throw new Error('accepted')
+    expect(result.refusal.code).toBe('salary-to-bank')
+    expect(result.refusal.message).toBe('Salaries are paid to the bank, not to another player. Choose the Bank as who receives, or call a payment from USA to USSR a deal.')
+    expect(result.refusal.remedies.map((r) => r.command)).toEqual([
+      { kind: 'transferMoney', from: 'usa', to: 'bank', amount: 300, purpose: 'salary' },
+      { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 300, purpose: 'deal' },
+    ])
+    expect(decide(state, { kind: 'transferMoney', from: 'usa', to: 'bank', amount: 300, purpose: 'salary' }).ok).toBe(true)
+    expect(decide(state, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 300, purpose: 'deal' }).ok).toBe(true)
+  })
+})
+
 describe('Rulebook: supply centers', () => {
   it('selling more than the supply center holds is refused', () => {
     const result = decide(startedState(), { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 4 })
@@ -59,6 +75,19 @@ describe('Rulebook: supply centers', () => {
     expect(after.powers.usa?.supplies.grain).toBe(12)
     expect(after.market.grain).toBe(15)
     expect(after.accounts.usa).toBe(7000 - 1500)
+  })
+
+  it('the overflow warning says how far the meter really moves: it stops at the Bear Pit end, and one spot is "1 spot"', () => {
+    const state = apply(startedState(), { kind: 'correctSupply', power: 'usa', row: 'grain', value: 11, reason: 'test' })
+    const twelve = decide(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 12 })
+    if (twelve.ok) throw new Error('accepted')
+    // The meter starts at spot 12 of 0..17: twelve units would pass the end, so it moves 5.
+    expect(twelve.refusal.message).toBe("USA's grain row holds 12; it has 11, so 11 grain of 12 would be lost. The market meter still moves 5 spots, to the Bear Pit end.")
+    expect(apply(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 12, acceptLoss: true }).market.grain).toBe(17)
+    const full = apply(state, { kind: 'correctSupply', power: 'usa', row: 'grain', value: 12, reason: 'test' })
+    const one = decide(full, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
+    if (one.ok) throw new Error('accepted')
+    expect(one.refusal.message).toBe("USA's grain row holds 12; it has 12, so 1 grain of 1 would be lost. The market meter still moves 1 spot.")
   })
 
   it('reading: a trade past the buyer\'s full row is warned as a purchase is, and the units that do not fit are lost', () => {

@@ -128,6 +128,14 @@ describe('home territories and the spoils of war', () => {
     expect(spoilsLines(before, after, 'ussr').join(' ')).toContain('to the bank')
   })
 
+  it('names the L-star row "L-stars" in the spoils preview, never the field name "lstars"', () => {
+    const before = apply(startedState(['usa', 'ussr']), { kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 2, reason: 'test' })
+    const after = { ...before, accounts: { ...before.accounts, ussr: 0 } }
+    const text = spoilsLines(before, after, 'ussr', 'usa').join(' ')
+    expect(text).toContain('2 L-stars')
+    expect(text).not.toContain('lstars')
+  })
+
   it('says whether a Space Blast got through', () => {
     const cmd: SpaceBlast = { kind: 'spaceBlast', attacker: 'usa', nukes: 2, screenDice: [{ power: 'ussr', dice: [6] }] }
     const wiped: GameEvent = { type: 'supplyChanged', power: 'ussr', row: 'lstars', from: 1, to: 0 }

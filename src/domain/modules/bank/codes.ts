@@ -10,6 +10,7 @@ export const BANK_REFUSALS = [
   'bad-note',
   'bad-purpose',
   'same-account',
+  'salary-to-bank',
 ] as const
 
 declare module '../../kernel/registry' {

@@ -22,6 +22,13 @@ export function decideTransfer(state: GameState, cmd: TransferMoney, rules?: Com
   const badAmount = requirePositiveMoney(cmd.amount)
   if (badAmount) return badAmount
   if (!PURPOSES.includes(cmd.purpose)) return refuse('bad-purpose', 'Choose what the payment is for.')
+  // Stage 1, Phase A: salaries are paid to the bank ("Pay Salaries"), never to another player.
+  if (cmd.purpose === 'salary' && isPowerId(cmd.from) && isPowerId(cmd.to)) {
+    return refuse('salary-to-bank', `Salaries are paid to the bank, not to another player. Choose the Bank as who receives, or call a payment from ${powerName(cmd.from)} to ${powerName(cmd.to)} a deal.`, RULE.salaries, [
+      { label: `Pay the bank instead`, command: { ...cmd, to: 'bank' } },
+      { label: 'Call it a deal', command: { ...cmd, purpose: 'deal' } },
+    ])
+  }
   if (cmd.note !== undefined && (typeof cmd.note !== 'string' || cmd.note.length > 200)) {
     return refuse('bad-note', 'Keep the note under 200 characters.')
   }

@@ -71,9 +71,8 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
   if (short) return short
   const fit = rowFit(state, power.id, cmd.resource, cmd.units)
   const { held, kept, lost } = fit
-  if (lost > 0 && cmd.acceptLoss !== true) {
-    return overflowRefusal(fit, power.id, cmd, 'Buy', ` The market meter still moves ${cmd.units} spots.`)
-  }
+  const to = indexAfterPurchase(state.settings, from, cmd.units)
+  if (lost > 0 && cmd.acceptLoss !== true) return overflowRefusal(fit, power.id, cmd, 'Buy', meterStillMoves(to - from, cmd.units))
   return ok([
     { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost, reason: 'market-purchase' },
     {
@@ -84,8 +83,15 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
       to: held + kept,
       ...(lost > 0 ? { lost } : {}),
     },
-    { type: 'marketMoved', resource: cmd.resource, from, to: indexAfterPurchase(state.settings, from, cmd.units) },
+    { type: 'marketMoved', resource: cmd.resource, from, to },
   ])
+}
+
+/** How far the meter really moves for a purchase that overflows: it stops at the Bear Pit end. */
+function meterStillMoves(spots: number, units: number): string {
+  if (spots === 0) return ' The market meter stays where it is, at the Bear Pit end.'
+  const moved = `${spots} ${spots === 1 ? 'spot' : 'spots'}`
+  return spots < units ? ` The market meter still moves ${moved}, to the Bear Pit end.` : ` The market meter still moves ${moved}.`
 }
 
 /** Stages 3 and 7, Phase D: players trade on their own terms; the market price is not affected. */

@@ -29,6 +29,7 @@ export const PLAY_REFUSALS = [
   'no-cubes',
   'not-bidding',
   'not-rolling',
+  'no-dice-yet',
   'sequence-pending',
   'stage-pending',
   'tie',

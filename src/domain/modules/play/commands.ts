@@ -28,6 +28,8 @@ export type PlayCommand =
   | TransferCompany
   | SetBlockade
   | SetSiege
+  | RollSequenceDie
+  | ClearSequenceRolls
 
 /** Phase A, Blind Bid: a secret yes or no, entered on the passed-round tablet. */
 export interface PlaceBid {
@@ -47,7 +49,20 @@ export interface RevealBids {
  */
 export interface SetSequence {
   kind: 'setSequence'
-  rolls: Partial<Record<PowerId, number[]>>
+  /** Absent: the dice kept one by one (`rollSequenceDie`). Older games sent them all here. */
+  rolls?: Partial<Record<PowerId, number[]>>
+}
+
+/** One die of the Player Sequence roll, kept as soon as it is entered (app-rolled or typed). */
+export interface RollSequenceDie {
+  kind: 'rollSequenceDie'
+  power: PowerId
+  face: number
+}
+
+/** "Roll again from the start": clears the dice kept so far. */
+export interface ClearSequenceRolls {
+  kind: 'clearSequenceRolls'
 }
 
 /** The power no longer wishes to act in this rotating phase. */
@@ -261,6 +276,8 @@ declare module '../../kernel/registry' {
     placeBid: PlaceBid
     revealBids: RevealBids
     setSequence: SetSequence
+    rollSequenceDie: RollSequenceDie
+    clearSequenceRolls: ClearSequenceRolls
     passTurn: PassTurn
     endTurn: EndTurn
     advancePlay: AdvancePlay

@@ -8,6 +8,7 @@ import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence 
 import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
 import { doubleSevenCubes } from './settings'
+import { compareRolls, type SequenceRolls } from './sequence'
 import type { PlayState } from './state'
 import { afterTurnPatch, eligibleBidders, isOut, isRotating, nextPhasePatch, stageOverPatch, stillActing } from './turns'
 
@@ -61,7 +62,8 @@ export function decideSetSequence(state: GameState, cmd: SetSequence): Result<Ga
   if (!found.ok) return found
   const play = found.value
   if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE)
-  const rolls = cmd.rolls ?? {}
+  // The dice kept one by one, unless the command brings them all (older games, game files).
+  const rolls: SequenceRolls = cmd.rolls ?? play.sequenceRolls ?? {}
   for (const id of play.sequence) {
     const dice = rolls[id]
     if (!Array.isArray(dice) || dice.length === 0 || dice.length > 20 || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= DIE_FACES)) {
@@ -76,14 +78,11 @@ export function decideSetSequence(state: GameState, cmd: SetSequence): Result<Ga
     }
   }
   const opened = { ...play, sequence: order, step: 'phase' as const, phase: 'A' }
-  return ok([playChanged(play, { sequence: order, step: 'phase', ...nextPhasePatch(state, opened) })])
+  // Clear the kept dice only when there are some: an older game's entry re-decides to the same events.
+  const kept = play.sequenceRolls ? { sequenceRolls: null } : {}
+  return ok([playChanged(play, { sequence: order, step: 'phase', ...nextPhasePatch(state, opened), ...kept })])
 }
 
-/** Compares roll lists: the first difference decides; a shorter list that ran out ties. */
-function compareRolls(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!
-  return 0
-}
 
 export function decidePassTurn(state: GameState, cmd: PassTurn): Result<GameEvent[]> {
   const found = requirePlay(state)

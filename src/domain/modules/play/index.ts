@@ -3,6 +3,7 @@ export * from './commands'
 export * from './turns'
 export * from './patch'
 export { stageName, whereWeAre } from './guards'
+export { sequenceStanding, SEQUENCE_RULE, type SequenceRolls, type SequenceStanding } from './sequence'
 // stage1Bill is asked through questions.ts (with the game's composed rules).
 export { interestDue, type Stage1Bill } from './stage1'
 export { productionOf, whyIdle, type Production, type WhyIdle } from './stage2'

@@ -1,5 +1,6 @@
 import type { RuleModule } from '../../kernel/module'
 import { decideAdvancePlay, decideEndTurn, decidePassTurn, decidePlaceBid, decideRevealBids, decideSetSequence } from './decide-turns'
+import { decideClearSequenceRolls, decideRollSequenceDie } from './sequence'
 import { decidePayArrears, decideSettleStage1 } from './stage1'
 import { decideCollectProduction } from './stage2'
 import { decidePayMoveCost } from './stage5'
@@ -20,6 +21,8 @@ export const playModule: RuleModule = {
     placeBid: decidePlaceBid,
     revealBids: decideRevealBids,
     setSequence: decideSetSequence,
+    rollSequenceDie: decideRollSequenceDie,
+    clearSequenceRolls: decideClearSequenceRolls,
     passTurn: decidePassTurn,
     endTurn: decideEndTurn,
     advancePlay: decideAdvancePlay,

@@ -75,6 +75,12 @@ export interface PlayState {
    * Absent in older games.
    */
   finished?: PowerId[]
+  /**
+   * Phase B, Player Sequence: the dice rolled so far, each kept as it is entered (each bidder's
+   * list: the first die, then its re-rolls in a tie). Cleared (null) when the order is set.
+   * Absent before the first die, and in older games (which sent all the dice at once).
+   */
+  sequenceRolls?: Partial<Record<PowerId, number[]>> | null
   /** Stage 4: powers attacked by the current attack that still have their one counterattack. */
   counterattacks?: PowerId[]
   /**

@@ -1,0 +1,83 @@
+/**
+ * Phase B, Determine Player Sequence, one die at a time: who must roll now (those with no die yet,
+ * then the tied, among themselves), and the order once nobody must. Each die a player enters is
+ * a command of its own (`rollSequenceDie`), so a reload never loses a die; `setSequence` then
+ * opens the stage with the dice kept in the play state.
+ */
+import { DIE_FACES } from '../market/data'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { ClearSequenceRolls, RollSequenceDie } from './commands'
+import { requirePlay, whereWeAre } from './guards'
+import { playChanged } from './patch'
+
+export const SEQUENCE_RULE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
+
+export type SequenceRolls = Partial<Record<PowerId, number[]>>
+
+/** Compares roll lists: the first difference decides; a shorter list that ran out ties. */
+export function compareRolls(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!
+  return 0
+}
+
+export interface SequenceStanding {
+  /** Bidders who must roll (again) now: those with no die yet, then those still tied. */
+  mustRoll: PowerId[]
+  /** Groups of tied bidders (each group rolls again among itself). */
+  ties: PowerId[][]
+  /** Highest first, once nobody must roll. */
+  order: PowerId[]
+  isSettled: boolean
+}
+
+/** Where the Player Sequence roll stands for the given dice. */
+export function sequenceStanding(sequence: readonly PowerId[], rolls: SequenceRolls): SequenceStanding {
+  const missing = sequence.filter((id) => (rolls[id] ?? []).length === 0)
+  const rolled = sequence.filter((id) => !missing.includes(id))
+  const order = [...rolled].sort((a, b) => compareRolls(rolls[b]!, rolls[a]!))
+  const ties: PowerId[][] = []
+  for (let i = 0; i < order.length; i += 1) {
+    const group = order.filter((id) => compareRolls(rolls[id]!, rolls[order[i]!]!) === 0)
+    if (group.length > 1 && group[0] === order[i]) ties.push(group)
+  }
+  // Inside a tie, whoever has already rolled again waits for the others to catch up.
+  const behind = ties.flatMap((group) => {
+    const fewest = Math.min(...group.map((id) => rolls[id]!.length))
+    return group.filter((id) => rolls[id]!.length === fewest)
+  })
+  const mustRoll = missing.length > 0 ? missing : behind
+  return { mustRoll, ties: missing.length > 0 ? [] : ties, order, isSettled: mustRoll.length === 0 && sequence.length > 0 }
+}
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+/** One die of the Player Sequence roll, kept at once: only a bidder who must roll now may. */
+export function decideRollSequenceDie(state: GameState, cmd: RollSequenceDie): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE_RULE)
+  if (!Number.isInteger(cmd.face) || cmd.face < 1 || cmd.face > DIE_FACES) return refuse('bad-dice', 'A die shows 1 to 6.', SEQUENCE_RULE)
+  const rolls = play.sequenceRolls ?? {}
+  const standing = sequenceStanding(play.sequence, rolls)
+  if (!isPowerId(cmd.power) || !standing.mustRoll.includes(cmd.power)) {
+    const who = isPowerId(cmd.power) ? name(cmd.power) : 'That power'
+    const now = standing.mustRoll.length > 0 ? `${standing.mustRoll.map(name).join(' and ')} ${standing.mustRoll.length === 1 ? 'rolls' : 'roll'} now.` : 'Every die is in: set the order.'
+    return refuse('not-your-turn', `${who} does not roll now: ${now}`, SEQUENCE_RULE)
+  }
+  return ok([playChanged(play, { sequenceRolls: { ...rolls, [cmd.power]: [...(rolls[cmd.power] ?? []), cmd.face] } })])
+}
+
+/** "Roll again from the start": the kept dice are cleared (undo brings them back). */
+export function decideClearSequenceRolls(state: GameState, _cmd: ClearSequenceRolls): Result<GameEvent[]> {
+  const found = requirePlay(state)
+  if (!found.ok) return found
+  const play = found.value
+  if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE_RULE)
+  if (!play.sequenceRolls || Object.keys(play.sequenceRolls).length === 0) return refuse('no-dice-yet', 'No die has been rolled yet: there is nothing to roll again.', SEQUENCE_RULE)
+  return ok([playChanged(play, { sequenceRolls: null })])
+}
