@@ -50,7 +50,10 @@ describe('A guided first cycle', () => {
 
   it('"Roll again from the start" clears the kept dice, and is refused when there are none', () => {
     const g = guidedGame()
-    playTo(g, { stage: 3, bidders: [] })
+    for (const p of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
     for (const p of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'placeBid', power: p, bid: true })
     g.do({ kind: 'revealBids' })
     expect(g.refuse({ kind: 'clearSequenceRolls' }).code).toBe('no-dice-yet')
