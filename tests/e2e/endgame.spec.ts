@@ -77,6 +77,7 @@ test('the standings rank the powers with their arithmetic; a Detente ending surv
 
   await page.getByRole('button', { name: 'Undo the ending' }).click()
   await expect(page.getByTestId('end-screen')).toBeHidden()
+  await openTab(page, 'Bank')
   await expect(cashCard(page, 'USSR').getByRole('paragraph').first()).toHaveText('$9,000M')
   await openStandings(page)
   await expect(page.getByRole('button', { name: 'End the game by Detente…' })).toBeVisible()
@@ -99,7 +100,7 @@ test('a Detente time agreed at setup: the app says when it has come, and the gam
   await page.getByRole('button', { name: '3-Star General' }).click()
   await expect(page.getByTestId('end-terms-summary')).toHaveText('Detente at an agreed clock time; handicap 3-Star General')
   await page.getByRole('button', { name: 'Start game' }).click()
-  await expect(page.getByRole('tab', { name: 'Bank', selected: true })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Board', selected: true })).toBeVisible()
   await dismissOfflineReady(page)
   await expect(page.getByTestId('detente-prompt')).toHaveCount(0)
 

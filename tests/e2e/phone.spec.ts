@@ -52,10 +52,12 @@ test('on a phone a game is set up and traded with taps alone, without sideways s
   await expect(tradePanel(page).getByText('USSR receives $1,500M', { exact: true })).toBeVisible()
   await expect(tradePanel(page).getByText('Oil $500M → $200M', { exact: true })).toBeVisible()
   await confirmTrade(page, sale, true)
-  await expect(cashInStrip(page, 'USSR')).toContainText('$8,500M')
   await expect(marketPrice(page, 'Oil')).toHaveText('$200M')
   await expectNoSideways(page)
   await expectTabBarReachable(page)
+  // On a phone the cash is on the Board (content first: no cash line under the game bar).
+  await openTab(page, 'Board', true)
+  await expect(cashInStrip(page, 'USSR')).toContainText('$8,500M')
 
   // Every tab fits the width, and the tab bar stays reachable on each.
   for (const tab of ['Bank', 'Supply centers', 'Log'] as TabName[]) {

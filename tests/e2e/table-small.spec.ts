@@ -76,6 +76,8 @@ for (const size of SIZES) {
       await chooseTrade(page, trade, size.viewport === PHONE)
       await expect(page.getByRole('region', { name: 'Trade with the market' }).getByTestId('preview')).toContainText('USA receives $1,')
       await confirmTrade(page, trade, size.viewport === PHONE)
+      // A phone shows cash on the Board only (content first); a tablet in the line under the game bar.
+      if (size.viewport === PHONE) await openTab(page, 'Board', true)
       await expect(cashInStrip(page, 'USA')).not.toContainText('$7,000M')
     })
 
