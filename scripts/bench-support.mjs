@@ -39,7 +39,9 @@ export async function loadModules(root) {
   const config = { configFile: false, resolve: { alias: { '@': join(root, 'src') } } }
   const { module: game } = await runnerImport(join(root, 'tests/bench/long-game.ts'), config)
   const { module: domain } = await runnerImport(join(root, 'src/domain/index.ts'), config)
-  return { game, domain }
+  // The screens' wording (resource names on the Market's buttons) lives in the presentation layer.
+  const { module: labels } = await runnerImport(join(root, 'src/presentation/labels.ts'), config)
+  return { game, domain, labels }
 }
 
 /**

@@ -1,4 +1,6 @@
-import { STATE_VERSION, type Fold, type LogEntry } from '@/domain'
+// The kernel file, not the @/domain barrel: the barrel would put the whole rules core in the home screen's first load.
+import { STATE_VERSION } from '@/domain/kernel/state'
+import type { Fold, LogEntry } from '@/domain'
 import type { BackupRecord, GameProgress, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
 import { GameNotFoundError, StaleGameError } from './errors'
 
