@@ -48,6 +48,11 @@ function createBattle() {
   const attackerDice = ref<number[]>([])
   const defenderDice = ref<number[]>([])
   const result = ref<{ lines: string[]; reminder?: string } | null>(null)
+  // The desk follows whoever is due (a pass moves the turn, a counterattack falls due) until the
+  // table starts entering an attack: then the attacker it chose stays.
+  watch(defaultAttacker, (next, previous) => {
+    if (form.attacker === previous && form.defender === null && result.value === null) form.attacker = next
+  })
 
   /** The battle as entered, once it has forces on both sides (the militia needs none). */
   const battle = computed<DeskBattle | null>(() => {

@@ -24,29 +24,42 @@ async function toCycle2Stage4(): Promise<Store> {
   const game = useGameStore()
   const started = await game.start({ ...standardStart(['usa', 'ussr']), guided: true })
   if (!started.ok) throw new Error('the game did not start')
-  for (let guard = 0; guard < 200; guard += 1) {
-    const play = game.state.play!
-    if (play.cycle === 2 && play.stage === 4 && play.step === 'bid') break
-    if (play.stage === 1) {
-      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.stage === 2) {
-      await send(game, { kind: 'collectProduction' })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.step === 'bid') {
-      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
-      await send(game, { kind: 'revealBids' })
-    } else if (currentTurn(play) !== undefined) {
-      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
-    } else {
-      await send(game, { kind: 'advancePlay' })
-    }
-  }
-  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: id === 'usa' })
-  await send(game, { kind: 'revealBids' })
-  expect(game.state.play).toMatchObject({ cycle: 2, stage: 4, phase: 'C', step: 'phase' })
+  await toCycle2Stage4Bids(game, ['usa'])
   expect(currentTurn(game.state.play!)).toBe('usa')
   return game
+}
+
+/** One step of the order of play, nobody bidding and every turn passed; a sequence roll in the bidders' order. */
+async function moveOn(game: Store): Promise<void> {
+  const play = game.state.play!
+  if (play.stage === 1 && play.step === 'phase') {
+    for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
+    await send(game, { kind: 'advancePlay' })
+  } else if (play.stage === 2 && play.step === 'phase') {
+    await send(game, { kind: 'collectProduction' })
+    await send(game, { kind: 'advancePlay' })
+  } else if (play.step === 'bid') {
+    for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
+    await send(game, { kind: 'revealBids' })
+  } else if (play.step === 'sequence') {
+    for (const [i, id] of play.sequence.entries()) await send(game, { kind: 'rollSequenceDie', power: id, face: 6 - i })
+    await send(game, { kind: 'setSequence' })
+  } else if (currentTurn(play) !== undefined) {
+    await send(game, { kind: 'passTurn', power: currentTurn(play)! })
+  } else {
+    await send(game, { kind: 'advancePlay' })
+  }
+}
+
+/** Cycle 2's Stage 4 bids (the game at that bid) placed and revealed, with the sequence rolled when several bid. */
+async function toCycle2Stage4Bids(game: Store, bidders: readonly PowerId[]): Promise<void> {
+  for (let guard = 0; guard < 200 && !(game.state.play!.cycle === 2 && game.state.play!.stage === 4 && game.state.play!.step === 'bid'); guard += 1) {
+    await moveOn(game)
+  }
+  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: bidders.includes(id) })
+  await send(game, { kind: 'revealBids' })
+  for (let guard = 0; guard < 20 && game.state.play!.step !== 'phase'; guard += 1) await moveOn(game)
+  expect(game.state.play).toMatchObject({ cycle: 2, stage: 4, phase: 'C', step: 'phase' })
 }
 
 const correct = (power: PowerId, row: 'lstars' | 'nukes', value: number): Command => ({ kind: 'correctSupply', power, row, value, reason: 'test' })
@@ -69,6 +82,28 @@ async function threeAgainstTwo(w: VueWrapper): Promise<void> {
 }
 
 describe('Battle desk, Stage 4 Phase C', () => {
+  it('the attacker follows the turn after a pass, without a reload, until the table starts entering an attack', async () => {
+    const game = useGameStore()
+    const started = await game.start({ ...standardStart(['usa', 'ussr']), guided: true })
+    if (!started.ok) throw new Error('the game did not start')
+    await toCycle2Stage4Bids(game, ['usa', 'ussr'])
+    const w = mount(StagePanel, { attachTo: document.body })
+    const desk = w.get('[data-testid="battle-desk"]')
+    const attackerPicked = () => desk.get('[role="radiogroup"][aria-label="Attacker"]').get('[aria-checked="true"]').attributes('data-testid')
+    const first = currentTurn(game.state.play!)!
+    expect(attackerPicked()).toBe(`pick-${first}`)
+    await send(game, { kind: 'passTurn', power: first })
+    const next = currentTurn(game.state.play!)!
+    expect(next).not.toBe(first)
+    await vi.waitFor(() => expect(attackerPicked()).toBe(`pick-${next}`))
+    // Once a defender is chosen, the desk keeps the attacker the table picked.
+    await button(w, first === 'usa' ? 'USA' : 'USSR').trigger('click')
+    await send(game, { kind: 'passTurn', power: next })
+    await w.vm.$nextTick()
+    expect(attackerPicked()).toBe(`pick-${next}`)
+    w.unmount()
+  })
+
   it('shows 2 dice against 2 and the exact odds of 3 armies against 2', async () => {
     const game = await toCycle2Stage4()
     const w = mount(StagePanel, { attachTo: document.body })
