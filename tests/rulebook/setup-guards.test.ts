@@ -300,7 +300,7 @@ describe('Random Open: the resource cards dealt (input checks on each card)', ()
   })
 
   it('a card is stored trimmed; without a name it is called after its territory and resource', () => {
-    const e = started(mustDecide(EMPTY_STATE, randomStart({ companies: [{ ...india, name: ' Mahabir ', territory: ' India ' }, { ...india, name: '  ' }] })))
+    const e = started(mustDecide(EMPTY_STATE, randomStart({ companies: [{ ...india, name: ' Mahabir ', territory: ' India ' }, { ...india, name: '  ', territory: ' India ' }] })))
     expect(e.powers[1]?.companies.map((c) => [c.id, c.name, c.territory])).toEqual([
       ['usa-1', 'Mahabir', 'India'],
       ['usa-2', 'India minerals', 'India'],
