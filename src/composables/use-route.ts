@@ -36,7 +36,7 @@ const current = ref<Route>(parseHash(typeof location === 'undefined' ? '' : loca
 
 /** Every game screen shown is remembered, so Resume opens the tab the game was last on. */
 function remember(route: Route): void {
-  if (route.name === 'game') rememberTab(route.gameId, route.tab)
+  if (route.name === 'game' && route.tab) rememberTab(route.gameId, route.tab)
 }
 remember(current.value)
 let listening = false
