@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashOf, DEFAULT_SETTINGS, foldEntries, formatMoney } from '@/domain'
+import { cashOf, decide, DEFAULT_SETTINGS, foldEntries, formatMoney } from '@/domain'
 import { apply, refusedBy, standardStart, startedState } from '../support/games'
 import { guidedGame } from '../support/guided'
 
@@ -153,5 +153,38 @@ describe('Setting: loan interest per $1,000M (FACTS.md, "Bank loans")', () => {
   it.each([0, 1000])('interest of $%iM per $1,000M is accepted and kept', (rate) => {
     const state = apply(empty(), start(rate))
     expect(state.settings.interestPerBillion).toBe(rate)
+  })
+})
+
+describe('Paying money: who may pay, and what the payment records', () => {
+  it('the bank pays a player whatever it is asked (the bank never runs short): no funds check on the bank', () => {
+    const state = startedState()
+    const paid = apply(state, { kind: 'transferMoney', from: 'bank', to: 'usa', amount: 5000, purpose: 'other' })
+    expect(cashOf(paid, 'usa')).toBe(7000 + 5000)
+  })
+
+  it('Stage 1, Phase A: a salary paid to another player is refused with both ways out, to the bank or as a deal', () => {
+    const refusal = refusedBy(startedState(), { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 340, purpose: 'salary' })
+    expect(refusal.code).toBe('salary-to-bank')
+    expect(refusal.remedies).toEqual([
+      { label: 'Pay the bank instead', command: { kind: 'transferMoney', from: 'usa', to: 'bank', amount: 340, purpose: 'salary' } },
+      { label: 'Call it a deal', command: { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 340, purpose: 'deal' } },
+    ])
+  })
+
+  it('a note is kept trimmed, and a blank note is not kept', () => {
+    const pay = { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 100, purpose: 'deal' } as const
+    const noted = decide(startedState(), { ...pay, note: '  for Kola  ' })
+    expect(noted.ok && noted.value).toEqual([{ type: 'moneyTransferred', from: 'usa', to: 'ussr', amount: 100, reason: 'deal', note: 'for Kola' }])
+    const blank = decide(startedState(), { ...pay, note: '   ' })
+    expect(blank.ok && blank.value).toEqual([{ type: 'moneyTransferred', from: 'usa', to: 'ussr', amount: 100, reason: 'deal' }])
+  })
+
+  it('a loan and its repayment are recorded as such (the history filters and the report read the reason)', () => {
+    const loan = decide(startedState(), { kind: 'takeLoan', power: 'usa', amount: 1000 })
+    expect(loan.ok && loan.value.filter((e) => e.type === 'moneyTransferred')).toEqual([{ type: 'moneyTransferred', from: 'bank', to: 'usa', amount: 1000, reason: 'loan' }])
+    const owing = apply(startedState(), { kind: 'takeLoan', power: 'usa', amount: 1000 })
+    const repay = decide(owing, { kind: 'repayLoan', power: 'usa', amount: 1000 })
+    expect(repay.ok && repay.value.filter((e) => e.type === 'moneyTransferred')).toEqual([{ type: 'moneyTransferred', from: 'usa', to: 'bank', amount: 1000, reason: 'loan-repayment' }])
   })
 })

@@ -22,6 +22,9 @@ describe('rule module seams', () => {
     const refused = withTreasury.decide(startedState(), { kind: 'transferMoney', from: 'warlords:treasury', to: 'usa', amount: 50, purpose: 'deal' })
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.refusal.message).toBe("The warlords' treasury has $0M; this costs $50M.")
+    // With exactly enough, it pays.
+    const funded = applyEvents(startedState(), [{ type: 'moneyTransferred', from: 'bank', to: 'warlords:treasury', amount: 50, reason: 'other' }])
+    expect(withTreasury.decide(funded, { kind: 'transferMoney', from: 'warlords:treasury', to: 'usa', amount: 50, purpose: 'deal' }).ok).toBe(true)
   })
 
   it('refuses an account no module of the game lists', () => {
