@@ -38,6 +38,13 @@ export function playHeadline(play: PlayState): string {
   return parts.join(' · ')
 }
 
+/** The Stage tab's title: "Stage 4, Phase C: Attack with Forces and Weapons", or "Stage 7 (…) is over". */
+export function phaseTitle(play: PlayState): string {
+  if (play.step === 'over') return `Stage ${play.stage} (${STAGE_INFO[play.stage].name}) is over`
+  const phase = phaseInfo(play)
+  return phase ? `Stage ${play.stage}, Phase ${play.phase}: ${phase.name}` : `Stage ${play.stage}, Phase ${play.phase}`
+}
+
 export interface NextStep {
   text: string
   rule: string

@@ -1,7 +1,8 @@
 /**
  * At each table size (landscape tablet, portrait tablet, phone): the banner's primary button,
  * the action due now, is on screen without scrolling in Stages 1, 2, 3, 6 and 7 (above the tab bar
- * fixed at the bottom of a phone), and nothing in the game bar or the tab bar spills out of its box.
+ * fixed at the bottom of a phone), and in cycle 2's Stage 4 its attack button brings the battle desk
+ * into view; nothing in the game bar or the tab bar spills out of its box.
  */
 import type { Page } from '@playwright/test'
 import { expect, openTab, startGame, test } from './helpers'
@@ -78,7 +79,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(name, () => {
     test.use({ viewport })
 
-    test(`${name}: the due action is on screen in Stages 1, 2, 3, 6 and 7, and the game bar and tabs keep inside their boxes`, async ({ page }) => {
+    test(`${name}: the due action is on screen in Stages 1, 2, 3, 6 and 7 and at the Stage 4 battle desk, and the game bar and tabs keep inside their boxes`, async ({ page }) => {
       await page.goto('/')
       await startGame(page, SEATS, { guided: true, title: 'A game with a long name for the table' })
       await openTab(page, 'Board')
@@ -119,6 +120,26 @@ for (const { name, viewport } of VIEWPORTS) {
       // Stage 7.
       await bidRound(page, true, true)
       await expectDueOnScreen(page, 'USA: buy on the Market ›')
+
+      // Through to cycle 2's Stage 4: the attack button brings the battle desk into view.
+      const where = page.getByTestId('play-where')
+      for (let i = 0; i < 12 && !/Cycle 2 · Stage 1/.test((await where.textContent()) ?? ''); i += 1) {
+        const pass = page.getByTestId('play-banner').getByTestId('pass-turn')
+        await ((await pass.count()) > 0 ? pass : primary(page)).click()
+      }
+      await expect(page.getByTestId('play-moment').or(where)).toBeVisible()
+      for (const label of ["Pay USA's $340M", "Pay USSR's $360M", 'Next: Stage 2 ›', 'Transfer production', 'Next: Stage 3 ›']) {
+        await expect(primary(page)).toHaveText(label)
+        await primary(page).click()
+      }
+      await bidRound(page, false, false)
+      await primary(page).click() // "Next: Stage 4 ›"
+      await bidRound(page, true, true)
+      await expectDueOnScreen(page, 'USA: attack ›')
+      await primary(page).click()
+      const attacker = page.getByRole('radiogroup', { name: 'Attacker' })
+      await expect(attacker.getByRole('radio', { name: 'USA' })).toBeChecked()
+      await expect(attacker).toBeInViewport({ ratio: 1 })
     })
   })
 }

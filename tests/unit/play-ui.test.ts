@@ -9,6 +9,7 @@ import {
   idleCompanies,
   nextStep,
   placementLines,
+  phaseTitle,
   playHeadline,
   rotationReadings,
   stage4Due,
@@ -53,6 +54,15 @@ describe('the banner', () => {
     // Phase D is the last phase of Stage 3: "next" opens a stage.
     expect(s3.state.play?.phase).toBe('D')
     expect(advanceOpensStage(s3.state, s3.state.play!)).toBe(true)
+  })
+
+  it("titles the Stage tab by its phase, and a stage that is over by the stage, with no empty phase name", () => {
+    const s3 = toStage3()
+    for (const power of ['usa', 'ussr', 'europe'] as const) s3.do({ kind: 'placeBid', power, bid: power === 'usa' })
+    s3.do({ kind: 'revealBids' })
+    expect(phaseTitle(s3.state.play!)).toBe('Stage 3, Phase C: Sell Resources to the Market')
+    expect(phaseTitle({ ...s3.state.play!, step: 'over' })).toBe('Stage 3 (Sell Resources) is over')
+    expect(phaseTitle({ ...s3.state.play!, phase: 'Z' })).toBe('Stage 3, Phase Z')
   })
 })
 

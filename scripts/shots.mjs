@@ -1,11 +1,14 @@
-// Screenshots for issue 11 part B: battle desk, market, pay sheet, home at three sizes, light and dark.
-// Usage: node scripts/shots-small.mjs <port> <outdir> [which,...]
+// Screenshots of the main screens at the three table sizes, light and dark, to look at before
+// calling a screen done (issue 11). Needs a running preview: `npx vite preview --port 4330`.
+// Usage: node scripts/shots.mjs <port> <outdir> [which,...]
+//   which: home, battle, market, pay (a bookkeeping game); guided (a guided game from the Board in
+//   Stage 1 through a bid to the Stage 4 battle desk of cycle 2).
 import { chromium } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 
 const port = process.argv[2] ?? '4312'
-const out = process.argv[3] ?? '/tmp/shots-small'
-const which = (process.argv[4] ?? 'home,battle,market,pay,sequence').split(',')
+const out = process.argv[3] ?? '/tmp/shots'
+const which = (process.argv[4] ?? 'home,battle,market,pay,guided').split(',')
 mkdirSync(out, { recursive: true })
 const base = `http://127.0.0.1:${port}/`
 const sizes = [
@@ -15,14 +18,54 @@ const sizes = [
 ]
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
 
-async function start(page, guided = false) {
+const SEATS = [['USA', 'Ann'], ['USSR', 'Boris'], ['Europe', 'Eve'], ['China', 'Chen']]
+
+async function start(page, guided = false, seats = SEATS) {
   await page.goto(base)
   await page.getByRole('button', { name: 'New game' }).click()
-  for (const p of ['USA', 'USSR', 'Europe', 'China']) await page.getByRole('group', { name: 'Superpowers that play' }).getByRole('button', { name: p }).click()
-  for (const [p, n] of [['USA', 'Ann'], ['USSR', 'Boris'], ['Europe', 'Eve'], ['China', 'Chen']]) await page.getByLabel(`Player commanding ${p}`).fill(n)
+  for (const [p] of seats) await page.getByRole('group', { name: 'Superpowers that play' }).getByRole('button', { name: p }).click()
+  for (const [p, n] of seats) await page.getByLabel(`Player commanding ${p}`).fill(n)
   if (!guided) await page.getByRole('radio', { name: /^Bookkeeping only/ }).click()
   await page.getByRole('button', { name: 'Start game' }).click()
   await page.getByRole('tab', { selected: true }).waitFor()
+}
+
+const primary = (page) => page.getByTestId('play-banner').locator('[data-primary="true"]')
+
+/** Play a guided game for USA and USSR by its primary button: nobody bids except in Stage 4 of cycle 2. */
+async function guided(page, shot) {
+  await start(page, true, SEATS.slice(0, 2))
+  await page.getByRole('tab', { name: 'Board' }).click()
+  await shot('board-stage1')
+  for (let step = 0; step < 120; step += 1) {
+    const where = (await page.getByTestId('play-where').textContent()) ?? ''
+    const label = ((await primary(page).textContent()) ?? '').trim()
+    if (/Cycle 2/.test(where) && /Stage 4/.test(where) && /attack/i.test(label)) break
+    if (/^Secret bids/.test(label)) {
+      await primary(page).click()
+      const yes = /Cycle 2/.test(where) && /Stage 4/.test(where)
+      for (let bidder = 0; bidder < 2; bidder += 1) {
+        await page.getByTestId('i-am').click()
+        if (step < 12 && bidder === 0) await shot('bid-private')
+        await page.getByTestId(yes ? 'bid-yes' : 'bid-no').click()
+      }
+      await page.waitForTimeout(250)
+      continue
+    }
+    if (/^Roll for the player sequence/.test(label)) {
+      await page.getByTestId('roll-usa').getByRole('button', { name: '6', exact: true }).click()
+      await page.getByTestId('roll-ussr').getByRole('button', { name: '2', exact: true }).click()
+      await page.getByTestId('set-order').click()
+      continue
+    }
+    if (/Stage 7/.test(where) && /Over/.test(where)) await shot('cycle-ends')
+    await primary(page).click()
+    await page.waitForTimeout(250)
+  }
+  await shot('stage4-banner')
+  await primary(page).click()
+  await page.waitForTimeout(300)
+  await shot('stage4-desk')
 }
 
 for (const scheme of ['light', 'dark']) {
@@ -34,6 +77,10 @@ for (const scheme of ['light', 'dark']) {
     await page.goto(base)
     await page.waitForTimeout(400)
     if (which.includes('home')) await shot('home-empty')
+    if (which.includes('guided')) {
+      await guided(page, shot)
+      await page.goto(base)
+    }
     await start(page)
     if (which.includes('battle')) {
       await page.getByRole('tab', { name: 'Supply centers' }).click()
