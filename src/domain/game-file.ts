@@ -1,13 +1,12 @@
 import type { StartGame } from './modules/setup/commands'
 import { decide, isKnownCommandKind } from './rules'
 import type { GameEvent } from './kernel/events'
-import { revert } from './rules'
-import { applyEntry, applyEvents } from './log'
+import { applyEntry } from './log'
 import { decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './kernel/log'
 import { refuse, ok, type Result } from './kernel/result'
-import { isSoundState } from './soundness'
 import { upcastEntry } from './upcast'
-import type { GameState } from './kernel/state'
+import { CURRENT_RULES_EDITION, decidedUnder, editionOf } from './editions'
+import { firstDifference } from './event-diff'
 import type { OpenMode } from './modules/setup/slice'
 import type { PowerId } from './kernel/ids'
 import type { Ruleset } from './kernel/ruleset'
@@ -121,6 +120,8 @@ const damaged = (seq: number, what: string) => bad(`Entry ${seq} ${what}: the fi
 export function checkGameFileText(text: string, gameId: string): Result<CheckedGameFile> {
   const tooBig = sizeRefusal(text.length)
   if (tooBig) return tooBig
+  const notText = notAGameFile(text)
+  if (notText) return bad(notText)
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -128,6 +129,17 @@ export function checkGameFileText(text: string, gameId: string): Result<CheckedG
     return bad('This is not a game file: its text is not complete JSON (it may have been cut short or damaged).')
   }
   return checkGameFile(value, gameId)
+}
+
+/** What a file that is plainly something else is, in words, or undefined. */
+function notAGameFile(text: string): string | undefined {
+  // A gzip file starts with bytes 1F 8B; read as text the second is not valid UTF-8.
+  if (/^\u001f(\u008b|\ufffd)/.test(text)) return 'This is not a game file: it is a compressed (gzip) file. Unzip it first, then import the .json file inside.'
+  if (/^\s*<(!doctype|html|head|body|\?xml)/i.test(text)) return 'This is not a game file: it is a web page (HTML). Choose the .json file the app exported, not a page saved from the browser.'
+  // Text files hold no NUL and no undecodable bytes; images, PDFs and archives are full of them.
+  const head = text.slice(0, 4096)
+  if (head.includes('\u0000') || (head.match(/\ufffd/g)?.length ?? 0) > 8) return 'This is not a game file: it is not text (it may be a picture, a PDF or an archive). Choose the .json file the app exported.'
+  return undefined
 }
 
 export function checkGameFile(value: unknown, gameId: string): Result<CheckedGameFile> {
@@ -164,6 +176,7 @@ function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: strin
   const v = raw.v
   if (!isCount(v) || v < 1 || v > fileSchema) return damaged(seq, 'has no valid log version')
   if (!isText(raw.at, 40) || !ISO_TIME.test(raw.at)) return damaged(seq, 'has no valid time')
+  if (typeof raw.actor === 'string' && raw.actor.length > 200) return damaged(seq, `names who made it in ${raw.actor.length} characters, too long (200 at most)`)
   if (!isText(raw.actor, 200)) return damaged(seq, 'does not say who made it')
   const command = raw.command
   if (!isRecord(command) || typeof command.kind !== 'string') return damaged(seq, 'holds no action')
@@ -171,12 +184,20 @@ function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: strin
     return bad(`Entry ${seq} holds an action this version of the app does not know (“${command.kind.slice(0, 40)}”). If the file came from a newer app, update this one.`)
   }
   if ((seq === 1) !== (command.kind === 'startGame')) return damaged(seq, seq === 1 ? 'is not the game’s setup' : 'starts a second game')
+  const rules = raw.rules
+  if (rules !== undefined && (!isCount(rules) || rules < 1)) return damaged(seq, 'names no valid rules edition')
+  if (isCount(rules) && rules > CURRENT_RULES_EDITION) {
+    return refuse('newer-game-file', `Entry ${seq} was decided by newer rules than this version of the app knows. Update the app (reload it when online), then import the file again. Nothing was imported.`)
+  }
   if (!Array.isArray(raw.events)) return damaged(seq, 'holds no events')
   for (const event of raw.events as unknown[]) {
     if (!isRecord(event) || typeof event.type !== 'string') return damaged(seq, 'holds an event that is not one')
   }
   // Event types are checked in the current schema, so a v1 name in a v2 entry is refused.
-  const entry = upcast({ gameId, seq, v, at: raw.at, actor: raw.actor, command: command as unknown as EntryCommand, events: raw.events as GameEvent[] })
+  const entry = upcast({
+    gameId, seq, v, at: raw.at, actor: raw.actor, command: command as unknown as EntryCommand, events: raw.events as GameEvent[],
+    ...(isCount(rules) ? { rules } : {}),
+  })
   for (const event of entry.events) {
     if (!Object.hasOwn(EVENT_TYPES, event.type)) return bad(`Entry ${seq} holds an event this version of the app does not know (“${String(event.type).slice(0, 40)}”).`)
   }
@@ -200,10 +221,9 @@ function withGameId(entry: LogEntry, gameId: string): LogEntry {
 }
 
 /**
- * Decides the entry again against the game so far; it should give exactly the stored events.
- * An entry decided by an older version of the rules may differ: it is still accepted when today's
- * rules accept the action and its stored events follow from the game before it (each old value
- * matches) and leave a sound game, just as the saved game would load in the app that wrote it.
+ * Decides the entry again against the game so far, under the rules of its edition: it must give
+ * exactly the stored events. Nothing is taken on trust, not even events that would leave a sound
+ * game: soundness is not the rules (a sale paying $1M more is sound).
  */
 function replay(fold: Fold, entry: LogEntry, lookup: (seq: number) => LogEntry | undefined): Result<never> | undefined {
   const cmd = entry.command
@@ -215,23 +235,18 @@ function replay(fold: Fold, entry: LogEntry, lookup: (seq: number) => LogEntry |
         return damaged(seq, `is an ${cmd.kind} that does not follow from the game before it`)
       }
     } else {
-      // A refused command is never taken on trust: its fields may be junk the log would show.
       const decided = decide(fold.state, cmd)
       if (!decided.ok) return damaged(seq, `(${cmd.kind}) would be refused by the rules at that point (“${decided.refusal.message}”)`)
-      if (!sameJson(decided.value, entry.events) && !eventsFollow(fold.state, entry.events)) return damaged(seq, 'does not follow from the game before it')
+      const edition = editionOf(entry)
+      const expected = edition === CURRENT_RULES_EDITION ? decided.value : decidedUnder(edition, decided.value, entry.events)
+      if (expected === undefined) return bad(`Entry ${seq} was decided by rules (edition ${edition}) this version of the app can no longer check.`)
+      if (!sameJson(expected, entry.events)) return damaged(seq, `(${cmd.kind}) does not follow from the rules: ${firstDifference(expected, entry.events)}`)
     }
     applyEntry(fold, entry, lookup)
   } catch {
     return damaged(seq, 'cannot be replayed')
   }
   return undefined
-}
-
-/** Every event's old value is what the game holds: applying then reverting gives the game back. */
-function eventsFollow(state: GameState, events: readonly GameEvent[]): boolean {
-  if (events.length === 0) return false
-  const after = applyEvents(state, events)
-  return isSoundState(after) && sameJson(revert(after, events), state)
 }
 
 /** Equal as JSON: key order and keys holding `undefined` do not matter. */
@@ -247,19 +262,25 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /** Keys that could reach an object's prototype, or nesting deep enough to break a parser. */
 function hostileKeys(root: unknown): string | undefined {
-  const stack: [unknown, number][] = [[root, 0]]
+  // Each item remembers the entry it is in (0: outside the entries), so a refusal can name it.
+  const stack: [unknown, number, number][] = [[root, 0, 0]]
+  const entries = isRecord(root) && Array.isArray(root.entries) ? (root.entries as unknown[]) : []
   while (stack.length > 0) {
-    const [value, depth] = stack.pop()!
-    if (typeof value === 'string' && value.length > MAX_TEXT) return 'The file holds a text far longer than any game needs.'
+    const [value, depth, seq] = stack.pop()!
+    const where = seq > 0 ? `Entry ${seq}` : 'The file'
+    if (typeof value === 'string' && value.length > MAX_TEXT) {
+      return `${where} holds a text ${value.length.toLocaleString('en-US')} characters long; no game needs more than ${MAX_TEXT.toLocaleString('en-US')}.`
+    }
     if (typeof value !== 'object' || value === null) continue
-    if (depth > MAX_DEPTH) return 'The file is nested far deeper than a game file ever is.'
+    if (depth > MAX_DEPTH) return `${where} is nested far deeper than a game file ever is.`
     if (Array.isArray(value)) {
-      for (const item of value as unknown[]) stack.push([item, depth + 1])
+      const isEntries = value === entries
+      value.forEach((item: unknown, i) => stack.push([item, depth + 1, isEntries ? i + 1 : seq]))
       continue
     }
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return `The file holds a “${key}” key, which a game file never has; it may have been made to attack the app.`
-      stack.push([(value as Record<string, unknown>)[key], depth + 1])
+      if (FORBIDDEN_KEYS.has(key)) return `${where} holds a “${key}” key, which a game file never has; it may have been made to attack the app.`
+      stack.push([(value as Record<string, unknown>)[key], depth + 1, seq])
     }
   }
   return undefined

@@ -1,4 +1,5 @@
 /** The rules core's public face: import from '@/domain' outside this folder. */
+export { CURRENT_RULES_EDITION, editionOf, RULES_EDITIONS } from './editions'
 export * from './kernel/ids'
 export * from './kernel/money'
 export * from './kernel/result'

@@ -1,4 +1,4 @@
-import { applyEntry, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, STATE_VERSION, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { applyEntry, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, STATE_VERSION, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameProgress, GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
@@ -64,7 +64,7 @@ export class GameSession {
     const started = decided.value.find((e) => e.type === 'gameStarted')
     if (started === undefined) throw new Error('A setup decides a gameStarted event')
     const at = (deps.now ?? (() => new Date()))().toISOString()
-    const entry: LogEntry = { gameId: command.gameId, seq: 1, v: EVENT_SCHEMA_VERSION, at, actor: deps.actor ?? 'banker', command, events: decided.value }
+    const entry: LogEntry = { gameId: command.gameId, seq: 1, v: EVENT_SCHEMA_VERSION, rules: CURRENT_RULES_EDITION, at, actor: deps.actor ?? 'banker', command, events: decided.value }
     const game: GameRecord = {
       id: command.gameId,
       title: command.title.trim(),
@@ -201,6 +201,7 @@ export class GameSession {
       gameId: this.gameId,
       seq: expectedHead + 1 + i,
       v: EVENT_SCHEMA_VERSION,
+      rules: CURRENT_RULES_EDITION,
       at,
       actor: this.actor,
       command,
@@ -230,6 +231,7 @@ export class GameSession {
       gameId: this.gameId,
       seq: expectedHead + 1,
       v: EVENT_SCHEMA_VERSION,
+      rules: CURRENT_RULES_EDITION,
       at: this.now().toISOString(),
       actor: this.actor,
       command,

@@ -43,7 +43,7 @@ describe('ImportGameButton', () => {
     await choose(wrapper, new File([damaged], 'golden.json', { type: 'application/json' }))
     await vi.waitFor(() => expect(wrapper.find('[data-testid="import-problem"]').exists()).toBe(true))
     expect(wrapper.get('[data-testid="import-problem"]').text()).toMatch(
-      /^Entry \d+ does not follow from the game before it: the file was changed or damaged\. Nothing was imported\.$/,
+      /^Entry \d+ \(\w+\) does not follow from the rules: .+: the file was changed or damaged\. Nothing was imported\.$/,
     )
     expect(await db.games.count()).toBe(0)
     expect(await db.entries.count()).toBe(0)

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkGameFileText, GAME_FILE_FORMAT, type GameFile } from '@/domain/game-file'
-import { BASIC_BOOKKEEPING, BASIC_GUIDED, EVENT_SCHEMA_VERSION, foldEntries, rulesetOfGame, totalMoney, upcastEntries, type LogEntry } from '@/domain'
+import { BASIC_BOOKKEEPING, BASIC_GUIDED, CURRENT_RULES_EDITION, EVENT_SCHEMA_VERSION, foldEntries, rulesetOfGame, totalMoney, upcastEntries, type LogEntry } from '@/domain'
 import { isSoundState } from '@/domain/soundness'
 import { openDatabase, type GameRecord, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
@@ -52,7 +52,9 @@ describe('Importing a game file', () => {
     await session.dispatch({ kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 2 })
     await session.dispatch({ kind: 'takeLoan', power: 'ussr', amount: 1000 })
     await session.undo()
-    const { text } = await exportGame(repository, 'played')
+    const { text, file } = await exportGame(repository, 'played')
+    // Every entry says which rules edition decided it, so a later app can check it by those rules.
+    expect(file.entries.map((e) => e.rules)).toEqual(file.entries.map(() => CURRENT_RULES_EDITION))
     const imported = await importGameText(repository, text, 'played-copy')
     expect(imported.ok).toBe(true)
     const copy = await GameSession.open({ repository }, 'played-copy')

@@ -33,6 +33,11 @@ export interface LogEntry {
   command: EntryCommand
   /** What the rules decided; empty for undo and redo, which point at their target. */
   events: GameEvent[]
+  /**
+   * The rules edition that decided it (editions.ts); absent in entries written before editions
+   * were recorded, which are edition 1. An import re-decides each entry under its edition.
+   */
+  rules?: number
 }
 
 /**

@@ -86,8 +86,28 @@ export interface SettingsSpec {
  * follow-ups it puts around every command, and what it contributes to the shared questions
  * (units, accounts, the Stage 1 bill, the Detente valuation). Composed per game by rules.ts.
  */
+/**
+ * How a module's older version decided, for checking an imported entry that version decided:
+ * `align` turns today's decided events into what that version wrote, using the stored events only
+ * for the choices that version left open (a field it did not write yet). Today's values are kept,
+ * so a changed amount still differs.
+ */
+export interface LegacyReading {
+  /** What changed since that version, for the README and the refusal. */
+  note: string
+  align(decided: readonly GameEvent[], stored: readonly GameEvent[]): GameEvent[]
+}
+
 export interface RuleModule {
   id: string
+  /**
+   * The version of this module's decisions: raised when the same command in the same game would
+   * now be decided into other events. Entries record the rules edition (editions.ts) that decided
+   * them; an imported entry decided by an older version is checked through `legacy`.
+   */
+  version?: number
+  /** For each older version this module can still check: how it decided (see LegacyReading). */
+  legacy?: Readonly<Record<number, LegacyReading>>
   /** Modules this one builds on; composition refuses a ruleset without them. */
   requires?: readonly string[]
   deciders?: Deciders

@@ -1,0 +1,58 @@
+import type { LegacyReading, RuleModule } from './kernel/module'
+import type { GameEvent } from './kernel/registry'
+import { BASIC_MODULES, OPTIONAL_MODULES } from './rules'
+
+/**
+ * Rules editions: the version of every rule module at each point the rules changed what they
+ * decide. Every entry records the edition that decided it (`LogEntry.rules`), so an imported file
+ * is checked against the rules it was played under, and a file whose events do not follow from
+ * its commands under those rules is refused. Append a row whenever a module's `version` goes up;
+ * never change a row. A module missing from a row did not exist then (its version is today's).
+ */
+export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
+  // 1: every entry written before entries recorded their edition (app 0.1.0, up to issue 11).
+  { setup: 1, supply: 1, market: 1, bank: 1, corrections: 1, endgame: 1, play: 1, battle: 1 },
+  // 2: setups write every flow setting, the ruleset and one forces record.
+  { setup: 2, supply: 1, market: 1, bank: 1, corrections: 1, endgame: 1, play: 1, battle: 1 },
+]
+
+/** The edition today's rules decide in: the one new entries record. */
+export const CURRENT_RULES_EDITION = RULES_EDITIONS.length
+
+/** The edition of an entry: entries written before editions were recorded are edition 1. */
+export function editionOf(entry: { rules?: number }): number {
+  return entry.rules ?? 1
+}
+
+const ALL_MODULES: readonly RuleModule[] = [...BASIC_MODULES, ...Object.values(OPTIONAL_MODULES)]
+
+/** Today's version of each module, as the modules declare it (1 when they do not say). */
+export function moduleVersions(): Record<string, number> {
+  return Object.fromEntries(ALL_MODULES.map((m) => [m.id, m.version ?? 1]))
+}
+
+/**
+ * How the rules of `edition` read, for each module whose version was older then: the older
+ * readings, oldest module first. Undefined when some module of that edition cannot be checked
+ * any more (no legacy reading kept for its version), so the caller refuses rather than trusts.
+ */
+export function legacyReadings(edition: number): LegacyReading[] | undefined {
+  const row = RULES_EDITIONS[edition - 1]
+  if (row === undefined) return undefined
+  const readings: LegacyReading[] = []
+  for (const m of ALL_MODULES) {
+    const then = row[m.id] ?? m.version ?? 1
+    if (then === (m.version ?? 1)) continue
+    const reading = m.legacy?.[then]
+    if (reading === undefined) return undefined
+    readings.push(reading)
+  }
+  return readings
+}
+
+/** Today's decision as the rules of the entry's edition would have written it. */
+export function decidedUnder(edition: number, decided: readonly GameEvent[], stored: readonly GameEvent[]): GameEvent[] | undefined {
+  const readings = legacyReadings(edition)
+  if (readings === undefined) return undefined
+  return readings.reduce<GameEvent[]>((events, reading) => reading.align(events, stored), [...decided])
+}
