@@ -10,6 +10,8 @@ import { recordedGuidedGame } from '../support/recorded'
  * `WRITE_GOLDEN=1 npx vitest run tests/persistence/write-golden.test.ts` only when a new file or
  * event schema version is added, after pointing it at the new name; old golden files are never
  * rewritten. game-file-v1.json: file 1, schema 1. game-file-schema-v2.json: file 1, schema 2.
+ * game-file-rules-edition-2.json: file 1, schema 2, every entry stamped with rules edition 2 (the
+ * first edition recorded; write a new one when a rules edition is added).
  */
 describe.skipIf(!process.env.WRITE_GOLDEN)('golden game file writer', () => {
   it('plays a guided game with battles and writes its file', () => {
@@ -25,6 +27,8 @@ describe.skipIf(!process.env.WRITE_GOLDEN)('golden game file writer', () => {
     })
     g.undo()
     g.redo()
+    // Rotating attacks (issue 10): the defender answers before USA, alone in sequence, attacks again.
+    g.do({ kind: 'declineCounterattack', power: 'ussr' })
     g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 2, reason: 'golden file' })
     g.do({
       kind: 'nuclearStrike', attacker: 'usa', defender: 'ussr',
@@ -33,6 +37,6 @@ describe.skipIf(!process.env.WRITE_GOLDEN)('golden game file writer', () => {
     g.do({ kind: 'takeLoan', power: 'europe', amount: 1000 })
     g.undo()
     const file = buildGameFile(g.entries, '0.1.0', '2026-11-22T23:00:00.000Z')
-    writeFileSync(resolve(process.cwd(), 'tests/golden/game-file-schema-v2.json'), `${JSON.stringify(file, null, 1)}\n`)
+    writeFileSync(resolve(process.cwd(), 'tests/golden/game-file-rules-edition-2.json'), `${JSON.stringify(file, null, 1)}\n`)
   })
 })

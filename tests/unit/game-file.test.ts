@@ -48,6 +48,24 @@ describe('Game files: the golden file of version 1', () => {
   })
 })
 
+describe('Game files: the golden file of rules edition 2 (issue 12)', () => {
+  const editionText = readFileSync(resolve(process.cwd(), 'tests/golden/game-file-rules-edition-2.json'), 'utf8')
+
+  it('imports with every entry checked under edition 2, to the same war as the version 1 game', () => {
+    const checked = checkGameFileText(editionText, 'new-id')
+    if (!checked.ok) throw new Error(checked.refusal.message)
+    expect(checked.value.entries.every((e) => e.rules === 2)).toBe(true)
+    const state = checked.value.fold.state
+    expect(state.accounts).toEqual({ bank: -19400, usa: 6820, ussr: 6280, europe: 6300 })
+    expect([state.powers.usa?.forces.armies, state.powers.ussr?.forces.armies]).toEqual([3, 3])
+    expect(state.war?.nuked).toEqual(['Kola'])
+    expect(state.powers.europe?.loans).toBe(0)
+    expect({ cycle: state.play?.cycle, stage: state.play?.stage }).toEqual({ cycle: 2, stage: 4 })
+    // Edition 2's setup writes the flow settings a game of edition 1 reads as the older behaviour.
+    expect(state.settings).toMatchObject({ rotation: 'until-all-pass-in-turn', stageEnd: 'pause', counterattackEarnsCounterattack: false })
+  })
+})
+
 describe('Game files: export then import', () => {
   it('gives an identical state for random games, plain and guided', () => {
     fc.assert(
