@@ -1,6 +1,8 @@
 import type { LegacyReading, RuleModule } from './kernel/module'
-import type { GameEvent } from './kernel/registry'
-import { BASIC_MODULES, OPTIONAL_MODULES } from './rules'
+import type { Command, GameEvent } from './kernel/registry'
+import type { Result } from './kernel/result'
+import type { GameState } from './kernel/state'
+import { BASIC_MODULES, decide, OPTIONAL_MODULES } from './rules'
 
 /**
  * Rules editions: the version of every rule module at each point the rules changed what they
@@ -12,8 +14,8 @@ import { BASIC_MODULES, OPTIONAL_MODULES } from './rules'
 export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   // 1: every entry written before entries recorded their edition (app 0.1.0, up to issue 11).
   { setup: 1, supply: 1, market: 1, bank: 1, corrections: 1, endgame: 1, play: 1, battle: 1 },
-  // 2: setups write every flow setting, the ruleset and one forces record.
-  { setup: 2, supply: 1, market: 1, bank: 1, corrections: 1, endgame: 1, play: 1, battle: 1 },
+  // 2: setups write every flow setting, the ruleset and one forces record; bank: salaries go to the bank.
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */
@@ -50,9 +52,17 @@ export function legacyReadings(edition: number): LegacyReading[] | undefined {
   return readings
 }
 
-/** Today's decision as the rules of the entry's edition would have written it. */
-export function decidedUnder(edition: number, decided: readonly GameEvent[], stored: readonly GameEvent[]): GameEvent[] | undefined {
+/**
+ * The events the rules of `edition` decide for the command, written as that edition wrote them
+ * (`stored` only tells which fields it left out); undefined when that edition cannot be checked.
+ */
+export function decideUnder(edition: number, state: GameState, command: Command, stored: readonly GameEvent[]): Result<GameEvent[]> | undefined {
   const readings = legacyReadings(edition)
   if (readings === undefined) return undefined
-  return readings.reduce<GameEvent[]>((events, reading) => reading.align(events, stored), [...decided])
+  let decided: Result<GameEvent[]> | undefined
+  for (const reading of readings) decided ??= reading.decide?.(state, command, decide)
+  decided ??= decide(state, command)
+  if (!decided.ok) return decided
+  const aligned = readings.reduce<GameEvent[]>((events, reading) => (reading.align ? reading.align(events, stored) : events), [...decided.value])
+  return { ok: true, value: aligned }
 }

@@ -5,7 +5,7 @@ import { applyEntry } from './log'
 import { decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './kernel/log'
 import { refuse, ok, type Result } from './kernel/result'
 import { upcastEntry } from './upcast'
-import { CURRENT_RULES_EDITION, decidedUnder, editionOf } from './editions'
+import { CURRENT_RULES_EDITION, decideUnder, editionOf } from './editions'
 import { firstDifference } from './event-diff'
 import type { OpenMode } from './modules/setup/slice'
 import type { PowerId } from './kernel/ids'
@@ -235,12 +235,11 @@ function replay(fold: Fold, entry: LogEntry, lookup: (seq: number) => LogEntry |
         return damaged(seq, `is an ${cmd.kind} that does not follow from the game before it`)
       }
     } else {
-      const decided = decide(fold.state, cmd)
-      if (!decided.ok) return damaged(seq, `(${cmd.kind}) would be refused by the rules at that point (“${decided.refusal.message}”)`)
       const edition = editionOf(entry)
-      const expected = edition === CURRENT_RULES_EDITION ? decided.value : decidedUnder(edition, decided.value, entry.events)
-      if (expected === undefined) return bad(`Entry ${seq} was decided by rules (edition ${edition}) this version of the app can no longer check.`)
-      if (!sameJson(expected, entry.events)) return damaged(seq, `(${cmd.kind}) does not follow from the rules: ${firstDifference(expected, entry.events)}`)
+      const decided = edition === CURRENT_RULES_EDITION ? decide(fold.state, cmd) : decideUnder(edition, fold.state, cmd, entry.events)
+      if (decided === undefined) return bad(`Entry ${seq} was decided by rules (edition ${edition}) this version of the app can no longer check.`)
+      if (!decided.ok) return damaged(seq, `(${cmd.kind}) would be refused by the rules at that point (“${decided.refusal.message}”)`)
+      if (!sameJson(decided.value, entry.events)) return damaged(seq, `(${cmd.kind}) does not follow from the rules: ${firstDifference(decided.value, entry.events)}`)
     }
     applyEntry(fold, entry, lookup)
   } catch {

@@ -95,7 +95,12 @@ export interface SettingsSpec {
 export interface LegacyReading {
   /** What changed since that version, for the README and the refusal. */
   note: string
-  align(decided: readonly GameEvent[], stored: readonly GameEvent[]): GameEvent[]
+  /**
+   * How that version decided a command today's rules decide otherwise or refuse (a guard added
+   * since), given today's `decide`; undefined where it decided as today.
+   */
+  decide?(state: GameState, command: Command, today: (state: GameState, command: Command) => Result<GameEvent[]>): Result<GameEvent[]> | undefined
+  align?(decided: readonly GameEvent[], stored: readonly GameEvent[]): GameEvent[]
 }
 
 export interface RuleModule {

@@ -2,10 +2,14 @@ import type { RuleModule } from '../../kernel/module'
 import { bankSettings } from './settings'
 import { decideRepayLoan, decideTakeLoan, decideTransfer } from './decide'
 import { bankEvolvers, bankInverters } from './evolve'
+import { BANK_V1 } from './legacy'
 
 /** The bank: payments, loans and their repayment. */
 export const bankModule: RuleModule = {
   id: 'bank',
+  // 2: salaries are paid to the bank, never to another player (see legacy.ts).
+  version: 2,
+  legacy: { 1: BANK_V1 },
   settings: bankSettings,
   deciders: {
     transferMoney: decideTransfer,
