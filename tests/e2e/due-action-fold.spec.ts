@@ -123,11 +123,15 @@ for (const { name, viewport } of VIEWPORTS) {
 
       // Through to cycle 2's Stage 4: the attack button brings the battle desk into view.
       const where = page.getByTestId('play-where')
+      const banner = page.getByTestId('play-banner')
       for (let i = 0; i < 12 && !/Cycle 2 · Stage 1/.test((await where.textContent()) ?? ''); i += 1) {
-        const pass = page.getByTestId('play-banner').getByTestId('pass-turn')
+        // Each tap moves the banner on; wait for it before reading where the game is.
+        const before = await banner.textContent()
+        const pass = banner.getByTestId('pass-turn')
         await ((await pass.count()) > 0 ? pass : primary(page)).click()
+        await expect.poll(() => banner.textContent()).not.toBe(before)
       }
-      await expect(page.getByTestId('play-moment').or(where)).toBeVisible()
+      await expect(where).toContainText('Cycle 2 · Stage 1')
       for (const label of ["Pay USA's $340M", "Pay USSR's $360M", 'Next: Stage 2 ›', 'Transfer production', 'Next: Stage 3 ›']) {
         await expect(primary(page)).toHaveText(label)
         await primary(page).click()
