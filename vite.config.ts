@@ -1,11 +1,57 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * The Content-Security-Policy of the built app: everything from the app's own origin, nothing
+ * inline, no eval, no other origin. Sent as a <meta> because static hosting and `vite preview`
+ * send no headers (a meta cannot carry frame-ancestors or reporting; a host that can send headers
+ * should send this policy plus `frame-ancestors 'none'`).
+ * - script-src 'self': the app's chunks and public/theme.js; the production Vue runtime compiles
+ *   no templates, so no 'unsafe-eval'. worker-src 'self': sw.js and the workbox file it imports.
+ * - style-src 'self': the built stylesheets. Vue's :style bindings and the print window's sheet
+ *   (components/files/file-output.ts) go through the CSSOM, which a policy does not block.
+ * - img-src 'self': icons are files (no data: or blob: images); the game file download is a
+ *   blob: URL opened by a link with `download`, which no directive governs.
+ * - manifest-src, connect-src 'self': the web manifest; the app fetches nothing from elsewhere.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
+/**
+ * Puts the policy right after <meta charset> of the built index.html, ahead of every script and
+ * stylesheet (a meta policy covers only what follows it). Build only: the dev server's hot reload
+ * needs inline scripts and eval, so `npm run dev` runs without a policy.
+ */
+function contentSecurityPolicy(): Plugin {
+  const charset = '<meta charset="UTF-8" />'
+  return {
+    name: 'supremacy:content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the Content-Security-Policy after`)
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`)
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     vue(),
+    contentSecurityPolicy(),
     VitePWA({
       // Registered from src/composables/use-app-update.ts so the update prompt is ours.
       injectRegister: false,

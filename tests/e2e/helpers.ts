@@ -9,7 +9,7 @@ export { expect }
 
 export type PowerName = 'USA' | 'USSR' | 'Europe' | 'China' | 'Africa' | 'South America'
 export type ResourceName = 'Grain' | 'Oil' | 'Minerals'
-export type TabName = 'Board' | 'Stage' | 'Bank' | 'Market' | 'Supply centers' | 'Log'
+export type TabName = 'Board' | 'Stage' | 'Bank' | 'Market' | 'Supply centers' | 'Log' | 'Standings'
 
 export const TABLET = { width: 1280, height: 800 } as const
 export const PHONE = { width: 390, height: 844 } as const
@@ -27,16 +27,46 @@ export function collectErrors(context: BrowserContext, into: string[] = []): str
   return into
 }
 
+/** A Content-Security-Policy violation as the page reports it (the `securitypolicyviolation` event). */
+interface CspViolation {
+  directive: string
+  blocked: string
+  source: string
+  sample: string
+}
+
+/**
+ * Records every Content-Security-Policy violation in any page of the context into `into`. Pages
+ * get a listener before any of their own scripts run; the browser's "Refused to …" console line
+ * of a violation (which collectErrors also catches) is the second net, for windows like the
+ * print report whose document.write() drops listeners.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext, into: string[] = []): Promise<string[]> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, v: CspViolation) => {
+    into.push(`CSP violation on ${page.url()}: ${v.directive} refused ${v.blocked} at ${v.source} ${v.sample}`.trim())
+  })
+  await context.addInitScript(() => {
+    const report = (globalThis as unknown as { __reportCspViolation?: (v: CspViolation) => void }).__reportCspViolation
+    addEventListener(
+      'securitypolicyviolation',
+      (e) => report?.({ directive: e.effectiveDirective, blocked: e.blockedURI || 'inline', source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample }),
+      true,
+    )
+  })
+  return into
+}
+
 /**
  * `test` whose every page (of the default context) is watched: a test fails if the app threw an
- * uncaught error or logged a console error, whatever the test itself checked.
+ * uncaught error, logged a console error or broke its Content-Security-Policy, whatever the test
+ * itself checked.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ context }, use) => {
-      const errors = collectErrors(context)
+      const errors = await watchContentSecurityPolicy(context, collectErrors(context))
       await use(errors)
-      expect(errors, 'uncaught page errors and console errors').toEqual([])
+      expect(errors, 'uncaught page errors, console errors and Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

@@ -11,6 +11,7 @@ import {
   TABLET,
   test,
   waitForServiceWorkerControl,
+  watchContentSecurityPolicy,
 } from './helpers'
 
 test.use({ viewport: TABLET })
@@ -72,7 +73,7 @@ test('after the first visit the app and its games load and work offline', async 
 test('control: without the service worker the app does not load offline', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET })
   try {
-    const errors = collectErrors(context)
+    const errors = await watchContentSecurityPolicy(context, collectErrors(context))
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()

@@ -35,7 +35,22 @@ export async function shareFile(file: File, title: string): Promise<boolean> {
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** A standalone page of the end-of-game report, laid out for paper. */
+/**
+ * The report page's stylesheet. Not a <style> in the page: the print window inherits the app's
+ * Content-Security-Policy, which refuses inline styles; printReport adopts it through the CSSOM.
+ */
+const REPORT_CSS = `
+body { font: 12pt system-ui, sans-serif; color: #000; background: #fff; margin: 16mm; }
+h1 { font-size: 18pt; margin: 0 0 4pt; }
+p { margin: 0 0 12pt; color: #333; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #666; padding: 4pt 6pt; text-align: right; overflow-wrap: anywhere; }
+th:nth-child(-n+2), td:nth-child(-n+2) { text-align: left; }
+th { background: #eee; }
+@page { size: landscape; margin: 12mm; }
+`
+
+/** A standalone page of the end-of-game report, laid out for paper (styled by REPORT_CSS). */
 export function reportPageHtml(state: GameState, printedAt: Date): string {
   const money = new Set(['cash', 'loans', 'detente'])
   const head = REPORT_COLUMNS.map((c) => `<th>${escape(c.label.replace(' ($M)', ''))}</th>`).join('')
@@ -48,20 +63,21 @@ export function reportPageHtml(state: GameState, printedAt: Date): string {
     .join('')
   const title = escape(state.title || 'Supremacy game')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — report</title>
-<style>
-body { font: 12pt system-ui, sans-serif; color: #000; background: #fff; margin: 16mm; }
-h1 { font-size: 18pt; margin: 0 0 4pt; }
-p { margin: 0 0 12pt; color: #333; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #666; padding: 4pt 6pt; text-align: right; }
-th:nth-child(-n+2), td:nth-child(-n+2) { text-align: left; }
-th { background: #eee; }
-@page { size: landscape; margin: 12mm; }
-</style></head><body>
-<h1>${title}</h1>
+</head><body>
+<h1 dir="auto">${title}</h1>
 <p>End-of-game report · ${escape(printedAt.toLocaleString())}${state.play ? ` · cycle ${state.play.cycle}` : ''}</p>
 <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
 </body></html>`
+}
+
+/** Styles the report window with REPORT_CSS (a constructed sheet of that window: no inline style). */
+function adoptReportStyles(page: Window): void {
+  // Browsers without constructable stylesheets (Safari before 16.4) print the table unstyled.
+  const Sheet = (page as Window & typeof globalThis).CSSStyleSheet
+  if (typeof Sheet !== 'function' || !('adoptedStyleSheets' in page.document)) return
+  const sheet = new Sheet()
+  sheet.replaceSync(REPORT_CSS)
+  page.document.adoptedStyleSheets = [sheet]
 }
 
 /** Opens the report in a new window and brings up the print dialog; false if popups are blocked. */
@@ -71,6 +87,7 @@ export function printReport(state: GameState): boolean {
   page.document.open()
   page.document.write(reportPageHtml(state, new Date()))
   page.document.close()
+  adoptReportStyles(page)
   page.focus()
   page.print()
   return true
