@@ -174,6 +174,11 @@ export function isFiltering(filter: HistoryFilter): boolean {
 }
 
 /** "12 of 240 lines", or "240 lines" when nothing is filtered out. */
+/** The Log heading's count: "1 entry", "5 entries". */
+export function entryCountLabel(total: number): string {
+  return `${total} ${total === 1 ? 'entry' : 'entries'}`
+}
+
 export function shownCountLabel(shown: number, total: number): string {
   const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`
   return shown === total ? lines(total) : `${shown} of ${lines(total)}`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyEntry, decide, decideUndo, emptyFold, indexEntries, type Command, type EntryCommand, type Fold, type LogEntry } from '@/domain'
 import { compareStates, decideUndoTo, previewUndoTo, redoAllTargets } from '@/domain'
-import { describeChanges, historyRows, matchesFilter, NO_FILTER, shownCountLabel } from '@/presentation'
+import { describeChanges, historyRows, matchesFilter, NO_FILTER, entryCountLabel, shownCountLabel } from '@/presentation'
 import { entry, mustDecide, standardStart } from '../support/games'
 
 /** A game played through the pure core, as the session does. */
@@ -90,6 +90,7 @@ describe('History: what each line concerns', () => {
     expect(seqs({ ...NO_FILTER, stages: [1] })).toEqual([])
     expect(shownCountLabel(2, 4)).toBe('2 of 4 lines')
     expect(shownCountLabel(1, 1)).toBe('1 line')
+    expect([entryCountLabel(1), entryCountLabel(5)]).toEqual(['1 entry', '5 entries'])
   })
 
   it('keeps junk from old logs out of the power list', () => {
