@@ -4,6 +4,7 @@ import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, t
 import { storageErrorMessage } from '@/persistence/errors'
 import { useStorageSafety } from '@/composables/use-storage-safety'
 import { pendingSaves } from './save-activity'
+import { backupStatus } from './backup-status'
 import { GameSession, type BatchResult, type DispatchResult } from '@/session/game-session'
 import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
@@ -38,7 +39,10 @@ export const useGameStore = defineStore('game', () => {
     sync()
     const stopSync = next.subscribe(sync)
     // Rolling backups run after the save and the screen update; a failure is only reported.
-    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message))
+    backupStatus.value = { last: undefined, headSeq: next.headSeq }
+    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message), {
+      onStatus: (last) => (backupStatus.value = { last, headSeq: next.headSeq }),
+    })
     unsubscribe = () => {
       stopSync()
       stopBackups()
@@ -50,6 +54,8 @@ export const useGameStore = defineStore('game', () => {
     state.value = current?.state ?? EMPTY_STATE
     entries.value = current?.log ?? []
     triggerRef(entries)
+    const status = backupStatus.value
+    backupStatus.value = current ? { last: status?.last, headSeq: current.headSeq } : null
   }
 
   async function open(gameId: string): Promise<boolean> {
