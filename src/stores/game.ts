@@ -8,6 +8,10 @@ import { backupStatus } from './backup-status'
 import { GameSession, type BatchResult, type DispatchResult } from '@/session/game-session'
 import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
+import { startTabSync } from '@/session/tab-sync'
+
+/** How long "Updated from another tab" stays, unless this tab acts first. */
+const REMOTE_NOTICE_MS = 8000
 
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
 export const useGameStore = defineStore('game', () => {
@@ -23,6 +27,9 @@ export const useGameStore = defineStore('game', () => {
   const persisted = ref<boolean | undefined>(undefined)
   /** The last automatic backup that failed, said quietly in the game file sheet. */
   const backupProblem = ref<string | null>(null)
+  /** Entries just pulled in from another tab, said briefly on the game screen. */
+  const remoteUpdate = ref<number | null>(null)
+  let remoteTimer: ReturnType<typeof setTimeout> | undefined
   let unsubscribe: (() => void) | undefined
 
   const isOpen = computed(() => session.value !== null && state.value.isStarted)
@@ -43,10 +50,27 @@ export const useGameStore = defineStore('game', () => {
     const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message), {
       onStatus: (last) => (backupStatus.value = { last, headSeq: next.headSeq }),
     })
+    // Another tab's actions on this game are read in at once, before anyone taps here.
+    const stopTabs = startTabSync(next, { onUpdated: showRemoteUpdate, onFailed: () => (isStale.value = true) })
     unsubscribe = () => {
       stopSync()
       stopBackups()
+      stopTabs()
+      clearRemoteUpdate()
     }
+  }
+
+  function showRemoteUpdate(count: number): void {
+    clearRemoteUpdate()
+    // This tab now has every saved action, so the notice of a refused stale write no longer applies.
+    isStale.value = false
+    remoteUpdate.value = count
+    remoteTimer = setTimeout(clearRemoteUpdate, REMOTE_NOTICE_MS)
+  }
+
+  function clearRemoteUpdate(): void {
+    clearTimeout(remoteTimer)
+    remoteUpdate.value = null
   }
 
   function sync(): void {
@@ -102,6 +126,7 @@ export const useGameStore = defineStore('game', () => {
 
   async function track<R extends DispatchResult | BatchResult>(run: () => Promise<R>): Promise<R> {
     pending.value += 1
+    clearRemoteUpdate()
     try {
       const result = await run()
       refusal.value = result.ok ? null : result.refusal
@@ -169,6 +194,7 @@ export const useGameStore = defineStore('game', () => {
     isOpen,
     isBusy,
     isStale,
+    remoteUpdate,
     persisted,
     backupProblem,
     undone,
