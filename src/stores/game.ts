@@ -10,9 +10,6 @@ import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
 import { startTabSync } from '@/session/tab-sync'
 
-/** How long "Updated from another tab" stays, unless this tab acts first. */
-const REMOTE_NOTICE_MS = 8000
-
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
 export const useGameStore = defineStore('game', () => {
   const session = shallowRef<GameSession | null>(null)
@@ -27,9 +24,11 @@ export const useGameStore = defineStore('game', () => {
   const persisted = ref<boolean | undefined>(undefined)
   /** The last automatic backup that failed, said quietly in the game file sheet. */
   const backupProblem = ref<string | null>(null)
-  /** Entries just pulled in from another tab, said briefly on the game screen. */
+  /**
+   * Entries just pulled in from another tab, said on the game screen until this tab acts: a
+   * notice that vanished by itself would move the buttons under a finger about to tap.
+   */
   const remoteUpdate = ref<number | null>(null)
-  let remoteTimer: ReturnType<typeof setTimeout> | undefined
   let unsubscribe: (() => void) | undefined
 
   const isOpen = computed(() => session.value !== null && state.value.isStarted)
@@ -61,15 +60,12 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function showRemoteUpdate(count: number): void {
-    clearRemoteUpdate()
     // This tab now has every saved action, so the notice of a refused stale write no longer applies.
     isStale.value = false
-    remoteUpdate.value = count
-    remoteTimer = setTimeout(clearRemoteUpdate, REMOTE_NOTICE_MS)
+    remoteUpdate.value = (remoteUpdate.value ?? 0) + count
   }
 
   function clearRemoteUpdate(): void {
-    clearTimeout(remoteTimer)
     remoteUpdate.value = null
   }
 
