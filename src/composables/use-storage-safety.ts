@@ -29,7 +29,8 @@ export function useStorageEnvironmentForTests(env: (() => StorageEnvironment) | 
 export function useStorageSafety() {
   const verdict = computed(() => (facts.value ? judgeStorage(facts.value) : null))
   const usage = computed(() => (facts.value ? usageLine(facts.value.usage, facts.value.quota) : ''))
-  const canAsk = computed(() => facts.value?.canAsk === true && facts.value.persisted !== true)
+  // Persistence cannot help storage that is missing, blocked or ends with the window.
+  const canAsk = computed(() => facts.value?.canAsk === true && facts.value.persisted !== true && verdict.value?.urgent !== true)
   const showWarning = computed(() => verdict.value?.level === 'at-risk' && dismissed.value !== verdict.value.reason)
 
   async function refresh(): Promise<void> {

@@ -51,6 +51,12 @@ export interface BackupRecord {
   file: string
 }
 
+/** When a backup was taken and the head it holds: what the backup schedule counts from. */
+export interface BackupMark {
+  savedAt: string
+  headSeq: number
+}
+
 export type SupremacyDatabase = Dexie & {
   games: EntityTable<GameRecord, 'id'>
   entries: Dexie.Table<LogEntry, [string, number]>

@@ -20,19 +20,33 @@ export class NewerGameError extends Error {
   }
 }
 
-/** Plain words for anything IndexedDB or Dexie throws. */
+/**
+ * Plain words for anything IndexedDB or Dexie throws. Dexie reports every use of a database that
+ * failed to open as a DatabaseClosedError whose `inner` is the reason, so the reason decides: only
+ * a database closed for an upgrade (no reason, or a version change) means another tab's newer app.
+ */
 export function storageErrorMessage(error: unknown): string {
   if (error instanceof StaleGameError || error instanceof GameNotFoundError || error instanceof NewerGameError) return error.message
   const name = nameOf(error)
-  const innerName = typeof error === 'object' && error !== null && 'inner' in error ? nameOf(error.inner) : ''
-  if (name === 'QuotaExceededError' || innerName === 'QuotaExceededError') {
+  const inner = typeof error === 'object' && error !== null && 'inner' in error ? error.inner : undefined
+  const innerName = nameOf(inner)
+  const deepName = nameOf(typeof inner === 'object' && inner !== null && 'inner' in inner ? inner.inner : undefined)
+  const reasons = [name, innerName, deepName]
+  if (reasons.includes('QuotaExceededError')) {
     return 'This device is out of storage space, so the action was not saved. Free some space (or delete old games) and try again.'
   }
-  if (name === 'DatabaseClosedError' || name === 'VersionChangeError' || name === 'BlockedError') {
+  if (reasons.includes('MissingAPIError')) {
+    return 'This browser gives the app no storage (IndexedDB is missing or turned off), so games cannot be saved here. Open the app in a normal window of an up-to-date browser.'
+  }
+  // Closed by our versionchange handler: Dexie's close() leaves a DatabaseClosedError as the reason.
+  if (name === 'VersionChangeError' || (name === 'DatabaseClosedError' && (innerName === '' || innerName === 'DatabaseClosedError'))) {
     return 'A newer version of the app is opening in another tab. Reload this tab to continue.'
   }
-  if (name === 'InvalidStateError' || name === 'OpenFailedError' || name === 'MissingAPIError') {
-    return 'This browser will not let the app save games here (private browsing can do this). Try a normal window.'
+  if (name === 'BlockedError') {
+    return 'Another tab of the app is holding the saved games open. Close the app’s other tabs, then reload this one.'
+  }
+  if (name === 'DatabaseClosedError' || name === 'InvalidStateError' || name === 'OpenFailedError' || name === 'SecurityError' || innerName === 'SecurityError') {
+    return 'The browser will not let the app open its saved games here (site data may be blocked in its settings, or this is a private window). Allow cookies and site data for this app, or use a normal window, then reload.'
   }
   return 'The action could not be saved on this device, so it was not applied. Try again; if it keeps failing, reload the app.'
 }

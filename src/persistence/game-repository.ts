@@ -1,13 +1,17 @@
 // The kernel file, not the @/domain barrel: the barrel would put the whole rules core in the home screen's first load.
 import { STATE_VERSION } from '@/domain/kernel/state'
 import type { Fold, LogEntry } from '@/domain'
-import type { BackupRecord, GameProgress, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
+import type { BackupMark, BackupRecord, GameProgress, GameRecord, SnapshotRecord, SupremacyDatabase } from './database'
 import { GameNotFoundError, StaleGameError } from './errors'
 
 export interface LoadedGame {
   game: GameRecord
   entries: LogEntry[]
   snapshot: SnapshotRecord | undefined
+}
+
+function markOf(backup: BackupRecord): BackupMark {
+  return { savedAt: backup.savedAt, headSeq: backup.headSeq }
 }
 
 /** Saved games: every write is one transaction, committed before the caller hears "done". */
@@ -102,15 +106,38 @@ export class GameRepository {
     })
   }
 
-  /** Stores a rolling backup and drops all but the newest `keep` of that game's. */
-  async saveBackup(backup: BackupRecord, keep: number): Promise<void> {
+  /**
+   * Stores a rolling backup and drops all but the newest `keep` of that game's. Skipped when the
+   * newest backup already holds this head (another tab of the same game took it first). Returns
+   * the newest backup stored, which the schedule counts from.
+   */
+  async saveBackup(backup: BackupRecord, keep: number): Promise<BackupMark> {
     const { backups } = this.db
-    await this.db.transaction('rw', backups, async () => {
+    return this.db.transaction('rw', backups, async () => {
+      const newest = await this.newestBackup(backup.gameId)
+      if (newest !== undefined && newest.headSeq >= backup.headSeq) return markOf(newest)
       await backups.add(backup)
       const ids = (await backups.where('gameId').equals(backup.gameId).primaryKeys()).filter((k): k is number => typeof k === 'number').sort((a, b) => a - b)
       const old = ids.slice(0, Math.max(0, ids.length - keep))
       if (old.length > 0) await backups.bulkDelete(old)
+      return markOf(backup)
     })
+  }
+
+  /** When the newest backup of a game was taken and at which head: what the schedule counts from. */
+  async latestBackup(gameId: string): Promise<BackupMark | undefined> {
+    const newest = await this.newestBackup(gameId)
+    return newest && markOf(newest)
+  }
+
+  private async newestBackup(gameId: string): Promise<BackupRecord | undefined> {
+    // The gameId index orders one game's backups by id, so the last is the newest.
+    return this.db.backups.where('gameId').equals(gameId).last()
+  }
+
+  /** A game's entries after `seq`, oldest first: what another tab appended since this one read. */
+  async entriesAfter(gameId: string, seq: number): Promise<LogEntry[]> {
+    return this.db.entries.where('[gameId+seq]').between([gameId, seq], [gameId, Infinity], false, true).toArray()
   }
 
   /** A game's backups, newest first. */

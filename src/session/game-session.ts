@@ -187,6 +187,36 @@ export class GameSession {
     })
   }
 
+  /**
+   * Folds in what another tab appended after this page's head, read from storage. It runs in the
+   * write queue, so it falls between this tab's writes, never between a tap's decision and its
+   * save. Resolves with how many entries came in (0: nothing new); rejects when they cannot be
+   * taken in order (a newer app's entries, a gap), and then the screen asks for a reload.
+   */
+  refresh(): Promise<number> {
+    return this.enqueue(async () => {
+      const stored = await this.deps.repository.entriesAfter(this.gameId, this.fold.headSeq)
+      if (stored.length === 0) return 0
+      const newest = stored.reduce((v, e) => Math.max(v, e.v), 0)
+      if (newest > EVENT_SCHEMA_VERSION) throw new NewerGameError(this.gameId, newest)
+      const incoming = upcastEntries(stored)
+      const bySeq = new Map(incoming.map((e) => [e.seq, e]))
+      const lookup = (seq: number) => this.bySeq.get(seq) ?? bySeq.get(seq)
+      const next = cloneFold(this.fold)
+      incoming.forEach((entry, i) => {
+        if (entry.seq !== this.fold.headSeq + 1 + i) throw new Error(`Entry ${this.fold.headSeq + 1 + i} of ${this.gameId} is missing from storage`)
+        applyEntry(next, entry, lookup)
+      })
+      for (const entry of incoming) {
+        this.entries.push(entry)
+        this.bySeq.set(entry.seq, entry)
+      }
+      this.fold = next
+      for (const listener of this.listeners) listener()
+      return incoming.length
+    })
+  }
+
   private enqueue<R>(task: () => Promise<R>): Promise<R> {
     const run = this.queue.then(task, task)
     this.queue = run.catch(() => undefined)

@@ -1,13 +1,11 @@
+import type { BackupMark } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 import { gameFileOf } from './game-files'
 import type { GameSession } from './game-session'
+import { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type BackupBaseline } from './backup-schedule'
 
-/** A backup after this many accepted actions, or this long after the last one, whichever first. */
-export const BACKUP_EVERY_ACTIONS = 25
-export const BACKUP_EVERY_MS = 10 * 60 * 1000
-/** Backups kept per game: enough to step back past a bad half hour, small in storage. */
-export const BACKUPS_KEPT = 5
+export type { BackupMark }
 
 export interface BackupOptions {
   everyActions?: number
@@ -15,13 +13,30 @@ export interface BackupOptions {
   keep?: number
   now?: () => Date
   /** Runs the backup later, so the tap that triggered it is never slowed. */
-  defer?: (task: () => void) => void
+  defer?: (task: () => Promise<void>) => void
+  /** The newest stored backup, once read on open and after each backup (null: none yet). */
+  onStatus?: (last: BackupMark | null) => void
   onSaved?: () => void
 }
 
+export { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type BackupBaseline }
+
+/** The baseline for a game with no backup: its setup entry (the first line is not an action). */
+function gameStart(session: GameSession, fallbackMs: number): BackupBaseline {
+  const first = session.log[0]
+  const at = first ? Date.parse(first.at) : NaN
+  return { headSeq: first?.seq ?? 0, atMs: Number.isFinite(at) ? at : fallbackMs }
+}
+
+function baselineOf(mark: BackupMark): BackupBaseline {
+  return { headSeq: mark.headSeq, atMs: Date.parse(mark.savedAt) }
+}
+
 /**
- * Watches an open game and stores its game file now and then. Runs after the session has saved
- * and told the screens, and never throws: a failed backup is reported quietly through `onError`.
+ * Watches an open game and stores its game file now and then. The count starts from the newest
+ * stored backup (read first, so a backup that is due is taken as soon as the game opens). Runs
+ * after the session has saved and told the screens, and never throws: a failed backup is
+ * reported quietly through `onError`.
  */
 export function startRollingBackups(
   session: GameSession,
@@ -32,22 +47,26 @@ export function startRollingBackups(
   const everyActions = options.everyActions ?? BACKUP_EVERY_ACTIONS
   const everyMs = options.everyMs ?? BACKUP_EVERY_MS
   const now = options.now ?? (() => new Date())
-  const defer = options.defer ?? ((task) => void setTimeout(task, 0))
-  let actions = 0
-  let last = now().getTime()
+  const defer = options.defer ?? ((task) => void setTimeout(() => void task(), 0))
+  /** Unknown until the newest backup has been read: nothing is taken before then. */
+  let baseline: BackupBaseline | undefined
   let running = false
   let stopped = false
 
   async function backUp(): Promise<void> {
-    if (stopped) return
-    running = true
+    if (stopped) {
+      running = false
+      return
+    }
     try {
       const at = now()
       const { text } = gameFileOf(session.log, at)
-      await repository.saveBackup(
+      const newest = await repository.saveBackup(
         { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq: session.headSeq, file: text },
         options.keep ?? BACKUPS_KEPT,
       )
+      baseline = baselineOf(newest)
+      options.onStatus?.(newest)
       options.onSaved?.()
     } catch (error) {
       onError(`The automatic backup could not be saved: ${storageErrorMessage(error)}`)
@@ -56,14 +75,25 @@ export function startRollingBackups(
     }
   }
 
-  const unsubscribe = session.subscribe(() => {
-    actions += 1
-    const due = actions >= everyActions || now().getTime() - last >= everyMs
-    if (!due || running) return
-    actions = 0
-    last = now().getTime()
-    defer(() => void backUp())
-  })
+  function check(): void {
+    if (stopped || running || baseline === undefined) return
+    if (!isBackupDue(session.headSeq, baseline, now().getTime(), everyActions, everyMs)) return
+    running = true
+    defer(backUp)
+  }
+
+  void repository.latestBackup(session.gameId).then(
+    (mark) => {
+      baseline = mark ? baselineOf(mark) : gameStart(session, now().getTime())
+      options.onStatus?.(mark ?? null)
+      check()
+    },
+    (error: unknown) => {
+      baseline = gameStart(session, now().getTime())
+      onError(`The automatic backups could not be read: ${storageErrorMessage(error)}`)
+    },
+  )
+  const unsubscribe = session.subscribe(check)
   return () => {
     stopped = true
     unsubscribe()

@@ -4,9 +4,11 @@ import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, t
 import { storageErrorMessage } from '@/persistence/errors'
 import { useStorageSafety } from '@/composables/use-storage-safety'
 import { pendingSaves } from './save-activity'
+import { backupStatus } from './backup-status'
 import { GameSession, type BatchResult, type DispatchResult } from '@/session/game-session'
 import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
+import { startTabSync } from '@/session/tab-sync'
 
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
 export const useGameStore = defineStore('game', () => {
@@ -22,6 +24,11 @@ export const useGameStore = defineStore('game', () => {
   const persisted = ref<boolean | undefined>(undefined)
   /** The last automatic backup that failed, said quietly in the game file sheet. */
   const backupProblem = ref<string | null>(null)
+  /**
+   * Entries just pulled in from another tab, said on the game screen until this tab acts: a
+   * notice that vanished by itself would move the buttons under a finger about to tap.
+   */
+  const remoteUpdate = ref<number | null>(null)
   let unsubscribe: (() => void) | undefined
 
   const isOpen = computed(() => session.value !== null && state.value.isStarted)
@@ -38,11 +45,28 @@ export const useGameStore = defineStore('game', () => {
     sync()
     const stopSync = next.subscribe(sync)
     // Rolling backups run after the save and the screen update; a failure is only reported.
-    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message))
+    backupStatus.value = { last: undefined, headSeq: next.headSeq }
+    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message), {
+      onStatus: (last) => (backupStatus.value = { last, headSeq: next.headSeq }),
+    })
+    // Another tab's actions on this game are read in at once, before anyone taps here.
+    const stopTabs = startTabSync(next, { onUpdated: showRemoteUpdate, onFailed: () => (isStale.value = true) })
     unsubscribe = () => {
       stopSync()
       stopBackups()
+      stopTabs()
+      clearRemoteUpdate()
     }
+  }
+
+  function showRemoteUpdate(count: number): void {
+    // This tab now has every saved action, so the notice of a refused stale write no longer applies.
+    isStale.value = false
+    remoteUpdate.value = (remoteUpdate.value ?? 0) + count
+  }
+
+  function clearRemoteUpdate(): void {
+    remoteUpdate.value = null
   }
 
   function sync(): void {
@@ -50,6 +74,8 @@ export const useGameStore = defineStore('game', () => {
     state.value = current?.state ?? EMPTY_STATE
     entries.value = current?.log ?? []
     triggerRef(entries)
+    const status = backupStatus.value
+    backupStatus.value = current ? { last: status?.last, headSeq: current.headSeq } : null
   }
 
   async function open(gameId: string): Promise<boolean> {
@@ -96,6 +122,7 @@ export const useGameStore = defineStore('game', () => {
 
   async function track<R extends DispatchResult | BatchResult>(run: () => Promise<R>): Promise<R> {
     pending.value += 1
+    clearRemoteUpdate()
     try {
       const result = await run()
       refusal.value = result.ok ? null : result.refusal
@@ -163,6 +190,7 @@ export const useGameStore = defineStore('game', () => {
     isOpen,
     isBusy,
     isStale,
+    remoteUpdate,
     persisted,
     backupProblem,
     undone,

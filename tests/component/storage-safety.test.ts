@@ -18,17 +18,20 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebK
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Mobile Safari/537.36'
 
 /** A browser whose persistence answer flips to `grantOnAsk` when asked. */
-function fakeBrowser(options: { userAgent?: string; persisted?: boolean; grantOnAsk?: boolean; installed?: boolean } = {}) {
+function fakeBrowser(
+  options: { userAgent?: string; persisted?: boolean; grantOnAsk?: boolean; installed?: boolean; quota?: number; indexedDB?: StorageEnvironment['indexedDB'] } = {},
+) {
   let granted = options.persisted ?? false
   const persist = vi.fn(() => {
     granted = granted || (options.grantOnAsk ?? false)
     return Promise.resolve(granted)
   })
   const env: StorageEnvironment = {
-    storage: { persisted: () => Promise.resolve(granted), persist, estimate: () => Promise.resolve({ usage: 1_234_567, quota: 2_000_000_000 }) },
+    storage: { persisted: () => Promise.resolve(granted), persist, estimate: () => Promise.resolve({ usage: 1_234_567, quota: options.quota ?? 2_000_000_000 }) },
     userAgent: options.userAgent ?? CHROME,
     maxTouchPoints: 5,
     matchMedia: () => ({ matches: options.installed ?? false }),
+    ...(options.indexedDB !== undefined ? { indexedDB: options.indexedDB } : {}),
   }
   useStorageEnvironmentForTests(() => env)
   return { persist }
@@ -125,6 +128,47 @@ describe('Before any game exists', () => {
     expect(banner.get('[data-testid="storage-warning"]').text()).toContain('The browser may clear saved games')
     expect(banner.get('[data-testid="storage-fix"]').text()).toMatch(/^The fix: /)
     expect(chip.get('[data-testid="storage-chip"]').text()).toContain('Games at risk')
+  })
+})
+
+describe('Storage that cannot keep games: said before the first game, each with its own remedy', () => {
+  it('no IndexedDB: the banner and the chip say games cannot be saved, with no game saved yet, and offer no "Ask to keep them"', async () => {
+    fakeBrowser({ indexedDB: null })
+    const banner = mount(StorageWarningBanner)
+    const chip = mount(StorageStatusChip)
+    await flushPromises()
+    const warning = banner.get('[data-testid="storage-warning"]').text()
+    expect(warning).toContain('This browser cannot save games.')
+    expect(warning).toContain('IndexedDB is missing or turned off')
+    expect(banner.get('[data-testid="storage-fix"]').text()).toContain('Open the app in a normal (not private) window')
+    expect(warning).not.toContain('another tab')
+    expect(chip.get('[data-testid="storage-chip"]').text()).toContain('Cannot save games')
+    // Asking for persistent storage cannot help storage that is not there.
+    expect(banner.findAll('button').some((b) => b.text() === 'Ask to keep them')).toBe(false)
+  })
+
+  it('blocked IndexedDB: the sheet says the browser will not let the app save, and to allow site data', async () => {
+    fakeBrowser({ indexedDB: { open: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } } })
+    const w = mount(SafetySheet, { props: { open: true } })
+    await flushPromises()
+    expect(w.get('[data-testid="storage-verdict"]').text()).toContain('The browser will not let the app save games')
+    expect(w.text()).toContain('Allow cookies and site data for this app in the browser’s settings, then reload.')
+  })
+
+  it('a private window (a 100 MB quota): the banner says its games vanish when it closes and to export a game file', async () => {
+    fakeBrowser({ persisted: false, quota: 100_000_000 })
+    const banner = mount(StorageWarningBanner)
+    await flushPromises()
+    const warning = banner.get('[data-testid="storage-warning"]').text()
+    expect(warning).toContain('This looks like a private window: its games vanish when it closes.')
+    expect(banner.get('[data-testid="storage-fix"]').text()).toContain('export each game file')
+  })
+
+  it('a normal window whose browser refused persistence (may be evicted) still waits for a saved game', async () => {
+    fakeBrowser({ persisted: false, quota: 2_000_000_000 })
+    const banner = mount(StorageWarningBanner)
+    await flushPromises()
+    expect(banner.find('[data-testid="storage-warning"]').exists()).toBe(false)
   })
 })
 

@@ -85,3 +85,26 @@ test('a browser with no wake lock says to turn off auto-lock instead', async ({ 
     'This browser cannot keep the screen awake; turn off auto-lock in the device settings.',
   )
 })
+
+test('a browser with no IndexedDB says at once, on the home screen, that games cannot be saved, and never blames another tab', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { indexedDB?: unknown }).indexedDB
+  })
+  await page.goto('/')
+  const warning = page.getByRole('region', { name: 'Saved games at risk' })
+  await expect(warning).toContainText('This browser cannot save games.')
+  await expect(warning.getByTestId('storage-fix')).toContainText('Open the app in a normal (not private) window')
+  await expect(page.getByText('newer version of the app')).toHaveCount(0)
+  await expect(page.getByText('another tab')).toHaveCount(0)
+})
+
+test('a private window (a small storage quota) is told that its games vanish when it closes, and to export a game file', async ({ page }) => {
+  await page.addInitScript(() => {
+    const storage = navigator.storage
+    storage.estimate = () => Promise.resolve({ usage: 0, quota: 100 * 1000 * 1000 })
+  })
+  await page.goto('/')
+  const warning = page.getByRole('region', { name: 'Saved games at risk' })
+  await expect(warning).toContainText('This looks like a private window: its games vanish when it closes.')
+  await expect(warning.getByTestId('storage-fix')).toContainText('export each game file')
+})

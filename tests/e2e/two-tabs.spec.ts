@@ -13,7 +13,40 @@ import {
 
 test.use({ viewport: TABLET })
 
-test('a second tab that acts on an old copy of the game is refused and offered a reload', async ({ page: pageA, context }) => {
+test('a second tab sees the first tab’s sale at once, with no tap, and says it was updated from another tab', async ({ page: pageA, context }) => {
+  await pageA.goto('/')
+  await startGame(pageA, [
+    { power: 'USA', player: 'Ann' },
+    { power: 'USSR', player: 'Ivan' },
+  ])
+  await openTab(pageA, 'Market')
+  const pageB = await context.newPage()
+  await pageB.goto(pageA.url())
+  await expect(pageB.getByRole('tab', { name: 'Market', selected: true })).toBeVisible()
+  await expect(cashInStrip(pageB, 'USA')).toContainText('$7,000M')
+
+  const saleA = { power: 'USA', side: 'sell', resource: 'Oil', units: 2 } as const
+  await chooseTrade(pageA, saleA)
+  await confirmTrade(pageA, saleA)
+  // Nothing is done in B: its screen follows A's sale by itself.
+  await expect(cashInStrip(pageB, 'USA')).toContainText('$8,000M')
+  await expect(marketPrice(pageB, 'Oil')).toHaveText('$400M')
+  await expect(pageB.getByTestId('remote-update')).toHaveText('Updated from another tab: 1 new action.')
+  await expect(pageB.getByRole('alert').filter({ hasText: 'Another tab changed this game.' })).toHaveCount(0)
+
+  // B's next sale is decided on the game as it now stands, and is saved; A follows it in turn.
+  const saleB = { power: 'USSR', side: 'sell', resource: 'Grain', units: 1 } as const
+  await chooseTrade(pageB, saleB)
+  await confirmTrade(pageB, saleB)
+  await expect(pageB.getByTestId('remote-update')).toHaveCount(0)
+  await expect(cashInStrip(pageA, 'USSR')).toContainText('$7,500M')
+  await expect(cashInStrip(pageA, 'USA')).toContainText('$8,000M')
+  await openTab(pageA, 'Log')
+  await expect(pageA.getByRole('tabpanel', { name: 'Log' }).getByRole('heading', { name: /^Log/ })).toHaveText('Log (3 entries)')
+})
+
+// A browser without BroadcastChannel (or a message lost) still cannot fork the game: the write's head check refuses it.
+test('a second tab with no BroadcastChannel that acts on an old copy of the game is refused and offered a reload', async ({ page: pageA, context }) => {
   await pageA.goto('/')
   await startGame(pageA, [
     { power: 'USA', player: 'Ann' },
@@ -23,6 +56,9 @@ test('a second tab that acts on an old copy of the game is refused and offered a
   const gameUrl = pageA.url()
 
   const pageB = await context.newPage()
+  await pageB.addInitScript(() => {
+    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel
+  })
   await pageB.goto(gameUrl)
   await expect(pageB.getByRole('tab', { name: 'Market', selected: true })).toBeVisible()
   await expect(cashInStrip(pageB, 'USA')).toContainText('$7,000M')

@@ -208,11 +208,11 @@ describe('Rolling backups', () => {
     if (!started.ok) throw new Error(started.refusal.message)
     const session = started.session
     const errors: string[] = []
-    const tasks: (() => void)[] = []
-    const stop = startRollingBackups(session, repository, (m) => errors.push(m), { everyActions: 2, keep: 2, defer: (t) => tasks.push(t) })
+    const tasks: (() => Promise<void>)[] = []
+    const stop = startRollingBackups(session, repository, (m) => errors.push(m), { everyActions: 2, keep: 2, defer: (t) => void tasks.push(t) })
     for (let i = 0; i < 7; i += 1) {
       await session.dispatch({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 10, purpose: 'deal' })
-      for (const task of tasks.splice(0)) task()
+      for (const task of tasks.splice(0)) await task()
       await new Promise((done) => setTimeout(done, 0))
     }
     await new Promise((done) => setTimeout(done, 20))
@@ -230,11 +230,12 @@ describe('Rolling backups', () => {
 
   it('after ten minutes of play a single action is enough', async () => {
     const { repository } = fresh()
-    const started = await GameSession.start({ repository }, standardStart(['usa', 'ussr'], 'timed'))
-    if (!started.ok) throw new Error(started.refusal.message)
     let clock = Date.UTC(2026, 10, 22, 20)
+    // Ten minutes after the game was set up (with no backup yet), measured by the stored times.
+    const started = await GameSession.start({ repository, now: () => new Date(clock) }, standardStart(['usa', 'ussr'], 'timed'))
+    if (!started.ok) throw new Error(started.refusal.message)
     const saved = new Promise<void>((done) => {
-      startRollingBackups(started.session, repository, () => undefined, { now: () => new Date(clock), defer: (t) => t(), onSaved: done })
+      startRollingBackups(started.session, repository, () => undefined, { now: () => new Date(clock), defer: (t) => void t(), onSaved: done })
     })
     clock += 10 * 60 * 1000
     await started.session.dispatch({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 10, purpose: 'deal' })

@@ -1,5 +1,6 @@
+import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { detectPlatform, formatBytes, judgeStorage, readStorageFacts, usageLine, type Platform, type StorageFacts } from '@/session/storage-safety'
+import { detectPlatform, formatBytes, judgeStorage, PRIVATE_WINDOW_QUOTA, probeDatabase, readStorageFacts, usageLine, type DatabaseAccess, type Platform, type StorageFacts } from '@/session/storage-safety'
 
 const UA = {
   iphoneSafari:
@@ -50,7 +51,7 @@ function* everyCombination(): Generator<[string, StorageFacts]> {
       for (const persisted of [true, false, undefined]) {
         for (const canAsk of [true, false]) {
           const label = `${name} installed=${installed} persisted=${String(persisted)} canAsk=${canAsk}`
-          yield [label, { platform: { ...platform, installed }, persisted, canAsk, usage: 1000, quota: 10_000 }]
+          yield [label, { platform: { ...platform, installed }, persisted, canAsk, usage: 1000, quota: 10_000_000_000 }]
         }
       }
     }
@@ -103,6 +104,91 @@ describe('judgeStorage', () => {
   it('says a granted, installed app is protected', () => {
     const verdict = judgeStorage({ platform: { ios: true, desktopSafari: false, installed: true }, persisted: true, canAsk: true, usage: 0, quota: 0 })
     expect(verdict).toMatchObject({ level: 'protected', headline: 'Saved games are protected', chip: 'Games protected' })
+  })
+})
+
+const CHROME_TAB: Platform = { ios: false, desktopSafari: false, installed: false }
+const facts = (over: Partial<StorageFacts>): StorageFacts => ({ platform: CHROME_TAB, persisted: false, canAsk: true, usage: 1000, quota: 10_000_000_000, ...over })
+
+describe('judgeStorage: storage that cannot be used, or ends with the window', () => {
+  it('a missing or blocked IndexedDB is said first, on every platform and whatever the persistence answer', () => {
+    const cases: [DatabaseAccess, string][] = [
+      ['missing', 'no-database'],
+      ['blocked', 'database-blocked'],
+    ]
+    for (const [database, reason] of cases) {
+      for (const platform of Object.values(platforms)) {
+        for (const persisted of [true, false, undefined]) {
+          const verdict = judgeStorage(facts({ database, persisted, platform: { ...platform, installed: false }, quota: 50_000_000 }))
+          expect([verdict.reason, verdict.level, verdict.urgent], `${database} ${JSON.stringify(platform)} ${String(persisted)}`).toEqual([reason, 'at-risk', true])
+        }
+      }
+    }
+  })
+
+  it('no IndexedDB and blocked IndexedDB get their own words: neither blames another tab or a newer app', () => {
+    const missing = judgeStorage(facts({ database: 'missing' }))
+    const blocked = judgeStorage(facts({ database: 'blocked' }))
+    expect(missing.headline).toBe('This browser cannot save games')
+    expect(missing.why).toContain('IndexedDB is missing or turned off')
+    expect(blocked.headline).toBe('The browser will not let the app save games')
+    expect(blocked.steps[0]).toContain('Allow cookies and site data for this app')
+    for (const verdict of [missing, blocked]) {
+      expect(verdict.steps.some((s) => s.includes('normal (not private) window'))).toBe(true)
+      expect(`${verdict.headline} ${verdict.why} ${verdict.steps.join(' ')}`).not.toMatch(/another tab|newer version/i)
+    }
+  })
+
+  it('a quota under 120 MB with no persistence reads as a private window: games vanish when it closes, export a file', () => {
+    const verdict = judgeStorage(facts({ quota: 100_000_000 }))
+    expect(verdict).toMatchObject({ reason: 'private-window', level: 'at-risk', urgent: true, chip: 'Private window' })
+    expect(verdict.headline).toBe('This looks like a private window: its games vanish when it closes')
+    expect(verdict.why).toContain('only 100 MB')
+    expect(verdict.steps[0]).toContain('export each game file')
+    // On Safari too: the window ends before the 7 days do.
+    expect(judgeStorage(facts({ quota: 100_000_000, platform: { ios: true, desktopSafari: false, installed: false } })).reason).toBe('private-window')
+  })
+
+  it('the private-window reading needs a small quota and no persistence: at the limit, persisted or unknown it is not made', () => {
+    expect(judgeStorage(facts({ quota: PRIVATE_WINDOW_QUOTA - 1 })).reason).toBe('private-window')
+    expect(judgeStorage(facts({ quota: PRIVATE_WINDOW_QUOTA })).reason).toBe('not-persistent')
+    expect(judgeStorage(facts({ quota: 100_000_000, persisted: true })).reason).toBe('persistent')
+    expect(judgeStorage(facts({ quota: 100_000_000, persisted: undefined })).reason).toBe('private-window')
+    expect(judgeStorage(facts({ quota: undefined })).reason).toBe('not-persistent')
+    expect(judgeStorage(facts({ quota: 0 })).reason).toBe('not-persistent')
+    expect(judgeStorage(facts({ database: 'ok' })).reason).toBe('not-persistent')
+  })
+
+  it('an origin that may be evicted (persistence refused) is at risk but not urgent: the games stay until space runs short', () => {
+    const verdict = judgeStorage(facts({ persisted: false }))
+    expect(verdict).toMatchObject({ reason: 'not-persistent', urgent: false })
+    expect(verdict.why).toContain('may delete this app’s data when the device runs short of space')
+  })
+})
+
+describe('probeDatabase', () => {
+  it('is not checked when the environment does not say, and missing when there is no IndexedDB', async () => {
+    expect(await probeDatabase(undefined)).toBeUndefined()
+    expect(await probeDatabase(null)).toBe('missing')
+  })
+
+  it('is ok when a database opens, and blocked when opening throws or fails', async () => {
+    expect(await probeDatabase(new IDBFactory())).toBe('ok')
+    const throwing = { open: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } }
+    expect(await probeDatabase(throwing)).toBe('blocked')
+    const failing = {
+      open: () => {
+        const request = { onsuccess: null, onerror: null } as unknown as IDBOpenDBRequest
+        setTimeout(() => request.onerror?.(Object.assign(new Event('error'), { preventDefault: () => undefined })), 0)
+        return request
+      },
+    }
+    expect(await probeDatabase(failing)).toBe('blocked')
+  })
+
+  it('is read into the facts', async () => {
+    expect((await readStorageFacts({ indexedDB: null })).database).toBe('missing')
+    expect((await readStorageFacts({ indexedDB: new IDBFactory() })).database).toBe('ok')
   })
 })
 

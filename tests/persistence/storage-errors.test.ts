@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '@/persistence/database'
+import { storageErrorMessage } from '@/persistence/errors'
+import { GameRepository } from '@/persistence/game-repository'
+
+/** What Dexie throws at each use of a database whose open failed: the reason is `inner`. */
+const closedBecause = (name: string) => ({ name: 'DatabaseClosedError', inner: { name } })
+
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected a failure')
+}
+
+describe('Storage failures in plain words', () => {
+  it('a database closed for another tab’s upgrade (our versionchange handler) says a newer app is opening', async () => {
+    const db = openDatabase(`closed-${Math.random()}`)
+    const repository = new GameRepository(db)
+    await repository.list()
+    db.close()
+    const error = await failure(() => repository.list())
+    expect(storageErrorMessage(error)).toBe('A newer version of the app is opening in another tab. Reload this tab to continue.')
+  })
+
+  it('no IndexedDB says the browser gives no storage, first use or later, never "a newer version"', () => {
+    for (const error of [{ name: 'MissingAPIError' }, closedBecause('MissingAPIError')]) {
+      const message = storageErrorMessage(error)
+      expect(message).toContain('IndexedDB is missing or turned off')
+      expect(message).not.toContain('newer version')
+    }
+  })
+
+  it('a database the browser refuses to open says site data is blocked or the window is private, never "a newer version"', () => {
+    for (const error of [closedBecause('OpenFailedError'), { name: 'OpenFailedError', inner: { name: 'UnknownError' } }, { name: 'InvalidStateError' }, { name: 'SecurityError' }]) {
+      const message = storageErrorMessage(error)
+      expect(message, JSON.stringify(error)).toContain('Allow cookies and site data for this app, or use a normal window')
+      expect(message).not.toContain('newer version')
+    }
+  })
+
+  it('an upgrade held up by another tab asks to close the other tabs', () => {
+    expect(storageErrorMessage({ name: 'BlockedError' })).toContain('Close the app’s other tabs')
+  })
+})
