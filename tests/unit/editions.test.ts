@@ -54,4 +54,40 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     // Salaries to the bank were decided as today.
     expect(decideUnder(1, state, { ...salary, to: 'bank' }, [])).toEqual(decideUnder(CURRENT_RULES_EDITION, state, { ...salary, to: 'bank' }, []))
   })
+
+  it('the bank’s older reading changes only a salary paid from one power to another: other payments and other commands are decided as today', () => {
+    const state = startedState(['china', 'europe'])
+    for (const command of [
+      { kind: 'transferMoney', from: 'china', to: 'europe', amount: 300, purpose: 'deal' },
+      { kind: 'transferMoney', from: 'bank', to: 'europe', amount: 300, purpose: 'salary' },
+      { kind: 'takeLoan', power: 'china', amount: 1000 },
+    ] as const) {
+      expect(decideUnder(1, state, command, [])).toEqual(decideUnder(CURRENT_RULES_EDITION, state, command, []))
+    }
+  })
+
+  it('the setup’s older reading keeps what it cannot tell apart: a ruleset with modules, forces beyond armies and navies, and stored fields of the wrong shape', () => {
+    const started = mustDecide(emptyFold().state, { ...standardStart(['usa', 'ussr'], 'g'), guided: true })[0]
+    if (started?.type !== 'gameStarted') throw new Error('no setup event')
+    const align = (event: object, old: object) => SETUP_V1.align!([event as never], [old as never])[0] as unknown as Record<string, unknown>
+    // A ruleset with an optional module was never written by version 1: it is kept, so the file differs.
+    const withModule = { ...started, ruleset: { ...started.ruleset!, modules: ['air-units'] } }
+    const noRuleset: Record<string, unknown> = { ...started }
+    delete noRuleset.ruleset
+    expect(align(withModule, noRuleset).ruleset).toEqual(withModule.ruleset)
+    expect(align(started, noRuleset)).not.toHaveProperty('ruleset')
+    // Forces beyond armies and navies cannot be written as two fields: kept as the record.
+    const air = { ...started, powers: started.powers.map((p) => ({ ...p, forces: { ...p.forces, air: 1 } })) }
+    const oldPowers = started.powers.map(({ forces, ...p }) => ({ ...p, ...forces }))
+    expect((align(air, { ...noRuleset, powers: oldPowers }).powers as object[])[0]).toHaveProperty('forces', { armies: 4, navies: 0, air: 1 })
+    expect((align(started, { ...noRuleset, powers: oldPowers }).powers as object[])[0]).toMatchObject({ armies: 4, navies: 0 })
+    // Stored powers or settings that are not records: today's shape and no later settings.
+    expect((align(started, { ...noRuleset, powers: 'junk' }).powers as object[])[0]).toHaveProperty('forces')
+    expect((align(started, { ...noRuleset, powers: [['usa']] }).powers as object[])[0]).toHaveProperty('forces')
+    for (const settings of [null, ['rotation'], 'rotation']) {
+      expect(align(started, { ...noRuleset, settings }).settings).not.toHaveProperty('rotation')
+    }
+    expect(align(started, { ...noRuleset, settings: { rotation: 'x' } }).settings).toHaveProperty('rotation', started.settings.rotation)
+  })
 })
+
