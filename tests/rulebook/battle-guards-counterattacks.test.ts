@@ -52,6 +52,12 @@ describe('Rotating Attacks: who gets a counterattack', () => {
     expect(counterattacksFor(stage4({}, { counterattackEarnsCounterattack: undefined }), 'usa', [])).toEqual([])
     expect(counterattacksFor(stage4({ counterattacks: ['ussr'] }, { counterattackEarnsCounterattack: undefined }), 'europe', ['ussr'])).toEqual([])
     expect(counterattacksFor(startedState(['usa', 'ussr']), 'usa', ['ussr'])).toEqual([])
+    // A power attacked again keeps its one counterattack: only the attack is marked.
+    expect(sets(counterattacksFor(stage4({ counterattacks: ['ussr'] }), 'usa', ['ussr']))).toEqual({ attackMade: 'usa' })
+  })
+
+  it('with no one\'s turn (an older game with no attack marked), the last counterattack moves no turn', () => {
+    expect(sets(counterattacksFor(stage4({ turn: 7, attackMade: undefined, counterattacks: ['ussr'] }), 'ussr', ['usa']))).toEqual({ counterattacks: [] })
   })
 
   it('the counterattacks still due: only those out of turn or after the power\'s own attack, only in Stage 4, Phase C of a rotating game', () => {
