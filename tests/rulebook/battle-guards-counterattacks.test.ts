@@ -29,6 +29,8 @@ describe('Rotating Attacks: who gets a counterattack', () => {
   it('"Each player that is attacked gets one counterattack": each once, never the attacker; the turn\'s attack is marked', () => {
     expect(sets(counterattacksFor(stage4(), 'usa', ['usa', 'ussr', 'ussr', 'europe']))).toEqual({ counterattacks: ['ussr', 'europe'], attackMade: 'usa' })
     expect(sets(counterattacksFor(stage4({ counterattacks: ['europe'] }), 'usa', ['europe', 'ussr']))).toEqual({ counterattacks: ['europe', 'ussr'], attackMade: 'usa' })
+    // A game saved before the list was kept has none due.
+    expect(sets(counterattacksFor(stage4({ counterattacks: undefined }), 'usa', ['ussr']))).toEqual({ counterattacks: ['ussr'], attackMade: 'usa' })
   })
 
   it('a counterattack uses the attacker\'s up and earns its target none (default reading); the others wait', () => {

@@ -263,6 +263,9 @@ describe('Defensive Tactics, Surrender: every refusal and the boundaries', () =>
       { type: 'forcesChanged', power: 'ussr', force: 'navies', from: 2, to: 1 },
       { type: 'forcesChanged', power: 'usa', force: 'navies', from: 0, to: 1 },
     ])
+    expect(events(s, cmd({ armies: 1, navies: 1 }) as Command)).toHaveLength(4)
+    // A game saved before the battle desk (no war record) has nothing nuked.
+    expect(events({ ...s, war: undefined }, cmd({}) as Command)).toHaveLength(2)
     expect(events(s, cmd({ armies: 0, companyIds: [card.id] }) as Command)).toEqual([
       { type: 'companyRemoved', power: 'ussr', company: card, index: 6 },
       { type: 'companyAdded', power: 'usa', company: card, index: 6 },
@@ -273,6 +276,10 @@ describe('Defensive Tactics, Surrender: every refusal and the boundaries', () =>
     const g = guidedGame(['usa', 'ussr', 'europe'])
     playTo(g, { cycle: 2, stage: 3, bidders: ['usa'] })
     expect(refusedBy(g.state, cmd({ zone: 'Cuba' }))).toEqual(refused('wrong-stage', 'Surrender is a defensive tactic of Stage 4; the game is at Stage 3 (Sell Resources), Phase C.'))
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    const bidding = { ...g.state, play: { ...g.state.play!, step: 'bid' as const } }
+    expect(refusedBy(bidding, cmd({ zone: 'Cuba' }))).toEqual(refused('wrong-stage', 'Surrender is a defensive tactic of Stage 4; the game is at Stage 4 (Attack), the Blind Bid.'))
+    expect(decide(g.state, cmd({ zone: 'Cuba' }) as Command).ok).toBe(true)
   })
 })
 

@@ -81,6 +81,8 @@ describe('Stage 4, Phase C: when an attack may be made', () => {
       },
     })
     expect(guardStage(stage4({ turn: 1, attackMade: null, counterattacks: [] }), 'ussr')).toBeUndefined()
+    // A game saved before counterattacks were kept: none due.
+    expect(guardStage(stage4({ turn: 1, attackMade: null, counterattacks: undefined }), 'ussr')).toBeUndefined()
   })
 
   it('not the turn of a power with no counterattack, whoever has the turn (rotating attacks)', () => {

@@ -41,6 +41,8 @@ describe('Withdraw: refusals (whole)', () => {
     expect(decide(s, withdraw({ zone: 'x'.repeat(40) }) as Command).ok).toBe(true)
     const nuked = { ...s, war: { ...s.war!, nuked: ['India'] } }
     expect(refusedBy(nuked, withdraw({ zone: ' India ' }))).toEqual(refused('nuked', 'India was nuked: it is out of play, no one is there to withdraw.'))
+    // A game saved before the battle desk (no war record) has nothing nuked.
+    expect(decide({ ...s, war: undefined }, withdraw() as Command).ok).toBe(true)
   })
 
   it('input check: each move is whole numbers, the defender\'s and the attacker\'s, named', () => {
