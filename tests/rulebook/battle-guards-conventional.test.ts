@@ -378,6 +378,13 @@ describe('conventional battle: outcomes', () => {
       },
     ])
   })
+  it('"If a navy is sunk while convoying armies, the armies are lost as well": the defender\'s too', () => {
+    const e = events(state, rolled(battle({ defending: { armies: 2, navies: 1 }, defenderConvoyedArmies: 1, defenderLosses: { armies: 0, navies: 1 } }), 2, 1))
+    expect(e.filter((x) => x.type === 'forcesChanged' && x.power === 'ussr')).toEqual([
+      { type: 'forcesChanged', power: 'ussr', force: 'armies', from: 6, to: 5 },
+      { type: 'forcesChanged', power: 'ussr', force: 'navies', from: 2, to: 1 },
+    ])
+  })
   it('a game without a war slice records nothing', () => {
     const e = events({ ...state, war: undefined }, battle())
     expect(e.filter((x) => x.type === 'slicePatched' && x.slice === 'war')).toEqual([])

@@ -66,6 +66,14 @@ describe('First Strike: when it may be fired', () => {
       rule: 'Stage 4, Tactics, "First Strike"',
     })
   })
+  it('at an unoccupied zone it is refused: it is fired at the attacking power', () => {
+    expect(refusedBy(all, first({ defender: 'unoccupied', targets: [{ zone: 'Greenland', isSea: false }] }))).toEqual({
+      code: 'first-strike-target',
+      message: 'A first strike is fired at the attacking power: choose it as the power struck.',
+      remedies: [],
+      rule: 'Stage 4, Tactics, "First Strike"',
+    })
+  })
   it('only by a power on the alert, with the remedy', () => {
     expect(refusedBy(stage4(['usa']), first())).toEqual({
       code: 'not-on-alert',
@@ -105,6 +113,7 @@ describe('Retaliation: the attacker answers the first strike fired at it', () =>
       rule: 'Stage 4, Tactics, "First Strike"',
     })
     const struck = apply(all, first())
+    expect(refusedBy(struck, retaliation({ defender: 'europe', targets: [{ zone: 'Iberia', isSea: false }] })).message).toBe('Europe has not fired a first strike at USA this turn: fire an ordinary strike instead.')
     expect(refusedBy(struck, retaliation({ attacker: 'europe', targets: [{ zone: 'Kola', isSea: false }] })).code).toBe('not-your-turn')
   })
   it('a bookkeeping game (no order of play) allows it at any time', () => {

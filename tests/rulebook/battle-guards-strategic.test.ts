@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { aimDice, decide, evolve, rouletteDue, rouletteRolls, type GameState, type NuclearStrike, type PowerId, type SupplyRow } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
-import { refusedBy } from '../support/games'
+import { apply, refusedBy } from '../support/games'
 
 type Guided = ReturnType<typeof guidedGame>
 
@@ -271,6 +271,8 @@ describe('nuclear strike: what the targets may hold (Step A)', () => {
     expect(refusedBy(state, strike({ defender: 'unoccupied', targets: [at('Greenland', { companyIds: ['ussr-2'] })] }))).toEqual(bad)
     const e = events(state, strike({ defender: 'unoccupied', targets: [at('Greenland')] }))
     expect(e.filter((x) => x.type !== 'slicePatched')).toEqual([{ type: 'supplyChanged', power: 'usa', row: 'nukes', from: 3, to: 2 }])
+    expect(apply(state, strike({ defender: 'unoccupied', targets: [at('Greenland')] })).play?.counterattacks).toEqual([])
+    expect(refusedBy(state, strike({ defender: 'unoccupied', targets: [at('Greenland')], defenderAim: [0] })).message).toBe("Aim each of the zone's 0 L-star dice at one nuke: 0 aims, not 1.")
   })
   it('more armies or navies than the defender has are refused; exactly all of them are accepted', () => {
     expect(refusedBy(state, strike({ targets: [at('Kazakh', { armies: 4 }), at('Kola', { armies: 3 })] }))).toEqual({
@@ -476,9 +478,11 @@ describe('Coup Final – Nuclear Roulette: the dice (reading "perTerritory", the
       remedies: [],
       rule: 'The End of the Game, "Coup Final – Nuclear Roulette"',
     })
-    expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [] })).code).toBe('roulette-die')
-    expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [1, 7, 1] })).code).toBe('roulette-die')
-    expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [7, 1, 1] })).code).toBe('roulette-die')
+    const missing = refusedBy(twelve, strike({ targets: three }))
+    expect(missing.message).toBe('This strike destroys territories 13 to 15: USA rolls one die for each, in order, until one ends the game (territory 13: a 6; territory 14: 5 or more; territory 15: 4 or more).')
+    expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [] }))).toEqual(missing)
+    expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [1, 7, 1] }))).toEqual(missing)
+    expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [7, 1, 1] }))).toEqual(missing)
   })
   it('too many or too few dice: "1 die" after a game-ending first die, "3 dice" when none ends it', () => {
     expect(refusedBy(twelve, strike({ targets: three, rouletteDice: [6, 1] }))).toEqual({
