@@ -49,7 +49,10 @@ describe('the battle plan: supplies and L-star dice (Steps B and C)', () => {
   })
   it('the defender\'s L-star gives it the L-star die; the militia has none', () => {
     expect(planBattle(g.state, battle).defender.dice).toBe(3)
-    expect(planBattle(g.state, { ...battle, defender: 'militia' }).defender.dice).toBe(1)
+    const militia = planBattle(g.state, { ...battle, defender: 'militia' })
+    expect([militia.attacker.dice, militia.defender.dice, militia.defender.lstars]).toEqual([0, 1, 0])
+    // The Militia: "the Marshall rolls one die once for the defenders".
+    expect(militia.reasons).toEqual(['The Militia: the Marshall rolls 1 die for the empty zone; the attacker does not roll.'])
   })
   it('the order of losses matters when the defender has armies aboard navies', () => {
     const stakes = planStakes({ attacker: 'usa', defender: 'ussr', attacking: { armies: 2, navies: 0 }, defending: { armies: 2, navies: 1 }, defenderConvoyedArmies: 1 })
