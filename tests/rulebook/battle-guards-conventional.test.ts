@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { decide, planBattle, type FightBattle, type GameState } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { refusedBy } from '../support/games'
+import { setPaid, attackMadePatch } from '../support/battle-events'
 
 const battle = (over: Partial<FightBattle> = {}): FightBattle => ({
   kind: 'fightBattle',
@@ -214,48 +215,8 @@ describe('conventional battle, Step D (Count Losses): the units chosen', () => {
 describe('conventional battle: outcomes', () => {
   it('armies and navies lost are each one event, none when none are lost; the war record counts both sides', () => {
     expect(events(state, rolled(battle({ attacking: { armies: 1, navies: 2 }, defending: { armies: 1, navies: 2 }, defenderLosses: { armies: 1, navies: 1 }, attackerLosses: { armies: 0, navies: 2 } }), 6, 3))).toEqual([
-      {
-        from: 12,
-        power: 'usa',
-        row: 'grain',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'usa',
-        row: 'oil',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'usa',
-        row: 'minerals',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'ussr',
-        row: 'grain',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'ussr',
-        row: 'oil',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'ussr',
-        row: 'minerals',
-        to: 11,
-        type: 'supplyChanged',
-      },
+      ...setPaid('usa', 12, 11),
+      ...setPaid('ussr', 12, 11),
       {
         force: 'navies',
         from: 2,
@@ -302,45 +263,12 @@ describe('conventional battle: outcomes', () => {
         },
         type: 'slicePatched',
       },
-      {
-        from: {
-          attackMade: null,
-          counterattacks: [],
-        },
-        slice: 'play',
-        to: {
-          attackMade: 'usa',
-          counterattacks: [
-            'ussr',
-          ],
-        },
-        type: 'slicePatched',
-      },
+      attackMadePatch('usa', ['ussr']),
     ])
   })
   it('against the militia: only the attacker pays and loses; no record for a defender, no counterattack', () => {
     expect(events(state, rolled(battle({ defender: 'militia' }), 6, 6))).toEqual([
-      {
-        from: 12,
-        power: 'usa',
-        row: 'grain',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'usa',
-        row: 'oil',
-        to: 11,
-        type: 'supplyChanged',
-      },
-      {
-        from: 12,
-        power: 'usa',
-        row: 'minerals',
-        to: 11,
-        type: 'supplyChanged',
-      },
+      ...setPaid('usa', 12, 11),
       {
         force: 'armies',
         from: 4,

@@ -8,6 +8,7 @@ import { aimDice, decide, evolve, nukesThrough, type Command, type GameState, ty
 import { guardGameOver } from '@/domain/modules/battle/strategic-common'
 import { guidedGame, playTo } from '../support/guided'
 import { refusedBy } from '../support/games'
+import { attackMadePatch } from '../support/battle-events'
 
 /** Cycle 2, Stage 4, Phase C, the USA's turn, with the nukes and L-stars given. */
 function atWar(weapons: Partial<Record<PowerId, { nukes?: number; lstars?: number }>>): GameState {
@@ -142,20 +143,7 @@ describe('Space Blast: outcomes ("one nuke through destroys every L-star")', () 
         },
         type: 'slicePatched',
       },
-      {
-        from: {
-          attackMade: null,
-          counterattacks: [],
-        },
-        slice: 'play',
-        to: {
-          attackMade: 'usa',
-          counterattacks: [
-            'ussr',
-          ],
-        },
-        type: 'slicePatched',
-      },
+      attackMadePatch('usa', ['ussr']),
     ])
   })
   it('all stopped: only the meter and the record change', () => {
@@ -186,20 +174,7 @@ describe('Space Blast: outcomes ("one nuke through destroys every L-star")', () 
         },
         type: 'slicePatched',
       },
-      {
-        from: {
-          attackMade: null,
-          counterattacks: [],
-        },
-        slice: 'play',
-        to: {
-          attackMade: 'usa',
-          counterattacks: [
-            'ussr',
-          ],
-        },
-        type: 'slicePatched',
-      },
+      attackMadePatch('usa', ['ussr']),
     ])
   })
   it('a game without a war slice records no nukes fired', () => {

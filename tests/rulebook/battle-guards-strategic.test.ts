@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { aimDice, decide, evolve, rouletteDue, rouletteRolls, type GameState, type NuclearStrike, type PowerId, type SupplyRow } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { apply, refusedBy } from '../support/games'
+import { attackMadePatch } from '../support/battle-events'
 
 type Guided = ReturnType<typeof guidedGame>
 
@@ -344,20 +345,7 @@ describe('nuclear strike: what the targets may hold (Step A)', () => {
         },
         type: 'slicePatched',
       },
-      {
-        from: {
-          attackMade: null,
-          counterattacks: [],
-        },
-        slice: 'play',
-        to: {
-          attackMade: 'usa',
-          counterattacks: [
-            'ussr',
-          ],
-        },
-        type: 'slicePatched',
-      },
+      attackMadePatch('usa', ['ussr']),
     ])
   })
 })
