@@ -15,7 +15,9 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   // 1: every entry written before entries recorded their edition (app 0.1.0, up to issue 11).
   { setup: 1, supply: 1, market: 1, bank: 1, corrections: 1, endgame: 1, play: 1, battle: 1 },
   // 2: setups write every flow setting, the ruleset and one forces record; bank: salaries go to the bank.
-  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1 },
+  //    Air Units (issue 13) joined this edition at version 1: no earlier entry can name it, so the
+  //    rows before it need no reading of its own.
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */

@@ -14,6 +14,7 @@ import { marketModule } from './modules/market/module'
 import { playModule } from './modules/play/module'
 import { setupModule } from './modules/setup/module'
 import { supplyModule } from './modules/supply/module'
+import { airUnitsModule } from './modules/air-units/module'
 
 /**
  * The composition: the only file that imports every rule module. The basic game is always
@@ -34,7 +35,9 @@ export const BASIC_MODULES: readonly RuleModule[] = [
 ]
 
 /** Optional modules a ruleset may switch on, by id (Air Units, Warlords and Pirates, ...). */
-export const OPTIONAL_MODULES: Readonly<Record<string, RuleModule>> = {}
+export const OPTIONAL_MODULES: Readonly<Record<string, RuleModule>> = {
+  'air-units': airUnitsModule,
+}
 
 /** Every event any module can apply: a stored event is a fact, whatever the game's ruleset. */
 const ALL_MODULES: readonly RuleModule[] = [...BASIC_MODULES, ...Object.values(OPTIONAL_MODULES)]

@@ -68,9 +68,14 @@ function dueGo(state: GameState, power: PowerId): ActionPlace | undefined {
   return 'stage'
 }
 
+/** A power's forces, one row per unit type of the game's rules (air units too, when on). */
+export function forceCounts(state: GameState, power: PowerId): { id: string; label: string; count: number }[] {
+  const forces = state.powers[power]?.forces
+  return rulesFor(state.ruleset).units.map((u) => ({ id: u.id, label: capitalized(u.plural), count: forces ? unitCount(forces, u.id) : 0 }))
+}
+
 /** The Board for the game as it stands. */
 export function boardView(state: GameState): BoardView {
-  const units = rulesFor(state.ruleset).units
   const eliminated = state.war?.eliminated ?? []
   const rows = powersInOrder(state).map((p): BoardRow => {
     const go = dueGo(state, p.id)
@@ -87,7 +92,7 @@ export function boardView(state: GameState): BoardView {
       lstars: p.supplies.lstars,
       loans: p.loans > 0 ? formatMoney(p.loans) : 'none',
       ...(p.loans > 0 ? { interest: `${formatMoney(interest)} a turn` } : {}),
-      forces: units.map((u) => ({ id: u.id, label: capitalized(u.plural), count: unitCount(p.forces, u.id) })),
+      forces: forceCounts(state, p.id),
       isOut: eliminated.includes(p.id),
       isDue: go !== undefined,
       go: go ?? 'supply',
@@ -96,6 +101,6 @@ export function boardView(state: GameState): BoardView {
   return {
     rows,
     prices: RESOURCES.map((r) => ({ resource: r, label: RESOURCE_LABELS[r], price: formatMoney(marketPrice(state, r)) })),
-    forceLabels: units.map((u) => capitalized(u.plural)),
+    forceLabels: rulesFor(state.ruleset).units.map((u) => capitalized(u.plural)),
   }
 }

@@ -10,6 +10,7 @@ import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
 import { formatMoney } from '../domain/kernel/money'
 import { endTermsText } from './terms-text'
 import { forcesCost, moveCost } from '../domain/modules/play/costs'
+import { describeModuleCommand } from './module-wording'
 
 /** Log lines in plain words, with the money and meter changes each action made. */
 export interface EntryDescription {
@@ -210,6 +211,9 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return cmd.blockaded ? `${cmd.territory} (${name(cmd.power)}) is under blockade` : `The blockade of ${cmd.territory} (${name(cmd.power)}) is lifted`
     case 'setSiege':
       return cmd.besieged ? `${name(cmd.power)} is under siege` : `The siege of ${name(cmd.power)} is lifted`
+    default:
+      // An optional module's commands are worded by its own file (module-wording.ts).
+      return describeModuleCommand(cmd, entry)
   }
 }
 

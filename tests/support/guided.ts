@@ -4,9 +4,9 @@ import { entry, standardStart } from './games'
 /**
  * A guided game as a fold, and a way to play commands into it (refusals throw). `rules` plays it
  * by other composed rules (a test's own modules); by default the app's. `settings` are merged
- * into the default settings (a reading the table chose).
+ * into the default settings (a reading the table chose); `modules` switches optional rule modules on.
  */
-export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?: ComposedRules, settings: Partial<GameState['settings']> = {}) {
+export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?: ComposedRules, settings: Partial<GameState['settings']> = {}, modules: string[] = []) {
   const decide = rules ? rules.decide : basicDecide
   const mustDecide = (state: GameState, command: Command) => {
     const result = decide(state, command)
@@ -14,7 +14,8 @@ export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?
     return result.value
   }
   const standard = standardStart(powers)
-  const start = { ...standard, settings: { ...standard.settings, ...settings }, guided: true }
+  const ruleset = modules.length > 0 ? { ruleset: { economy: 'price-index' as const, sequence: 'guided' as const, modules } } : {}
+  const start = { ...standard, settings: { ...standard.settings, ...settings }, guided: true, ...ruleset }
   const entries = [entry(1, start, mustDecide(foldEntries([]).state, start))]
   let fold = foldEntries(entries)
   return {

@@ -94,6 +94,11 @@ export interface SettleStage1 {
   /** Forces not paid: removed from the board. */
   disbandArmies?: number
   disbandNavies?: number
+  /**
+   * Units of the other types of the game's unit table not paid (e.g. `{ airUnits: 2 }` with Air
+   * Units: "If a player does not pay the salaries of his air units, he must remove them").
+   */
+  disband?: Record<string, number>
   /** False leaves this turn's interest unpaid: the power is then in default. */
   payInterest?: boolean
   /** Principal paid back, in whole $1,000M. */

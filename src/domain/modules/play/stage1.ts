@@ -10,6 +10,7 @@ import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
 import type { Forces, GameState, PowerState } from '../../kernel/state'
 import type { BillLine, ComposedRules } from '../../kernel/module'
 import { forcesTo } from '../supply/forces'
+import { unitCount } from '../supply/units'
 import type { PayArrears, SettleStage1 } from './commands'
 import { requirePlay, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
@@ -52,7 +53,8 @@ export function stage1Bill(state: GameState, power: PowerState, choices: Omit<Se
   const open = power.companies.filter((c) => c.isOpen)
   const unpaid = open.filter((c) => choices.unpaidCompanies?.includes(c.id)).map((c) => c.id)
   const paidCompanies = open.length - unpaid.length
-  const forces: Forces = { ...power.forces, armies: power.forces.armies - (choices.disbandArmies ?? 0), navies: power.forces.navies - (choices.disbandNavies ?? 0) }
+  const others = Object.fromEntries(Object.entries(choices.disband ?? {}).map(([unit, n]) => [unit, unitCount(power.forces, unit) - n]))
+  const forces: Forces = { ...power.forces, ...others, armies: power.forces.armies - (choices.disbandArmies ?? 0), navies: power.forces.navies - (choices.disbandNavies ?? 0) }
   const due = interestDue(state, power)
   const interest = choices.payInterest === false ? 0 : due
   const principal = choices.repayPrincipal ?? 0
@@ -71,6 +73,20 @@ export function stage1Bill(state: GameState, power: PowerState, choices: Omit<Se
     principal,
     total: companySalaries + forceSalaries + interest + principal,
   }
+}
+
+/** Units of the game's other unit types disbanded: each a unit of this game's table, no more than are held. */
+function validateDisband(power: PowerState, disband: unknown, rules: ComposedRules): Result<never> | undefined {
+  if (disband === undefined) return undefined
+  if (typeof disband !== 'object' || disband === null) return refuse('bad-forces', 'Say how many units of each kind are disbanded.', SALARIES)
+  for (const [id, n] of Object.entries(disband)) {
+    const unit = rules.unit(id)
+    // Armies and navies have fields of their own (older games); the table's other rows go here.
+    if (unit === undefined || id === 'armies' || id === 'navies') return refuse('bad-forces', `This game has no units called ${id} to disband.`, SALARIES)
+    const have = unitCount(power.forces, id)
+    if (!Number.isSafeInteger(n) || n < 0 || n > have) return refuse('bad-forces', `${SUPERPOWERS[power.id].name} has ${have} ${unit.plural}; it cannot disband ${String(n)}.`, SALARIES)
+  }
+  return undefined
 }
 
 function validateChoices(power: PowerState, cmd: SettleStage1): Result<never> | undefined {
@@ -99,7 +115,7 @@ export function decideSettleStage1(state: GameState, cmd: SettleStage1, rules: C
   const name = SUPERPOWERS[power.id].name
   if (play.stage !== 1) return refuse('wrong-stage', `Salaries and loans are paid in Stage 1; ${whereWeAre(play)}.`, SALARIES)
   if (play.done.includes(power.id)) return refuse('already-paid', `${name} has already settled Stage 1 this cycle.`, SALARIES)
-  const bad = validateChoices(power, cmd)
+  const bad = validateChoices(power, cmd) ?? validateDisband(power, cmd.disband, rules)
   if (bad) return bad
   const bill = stage1Bill(state, power, cmd, rules)
   const cash = state.accounts[power.id] ?? 0

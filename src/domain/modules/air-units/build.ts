@@ -1,0 +1,46 @@
+import { requireFunds } from '../bank/funds'
+import { powerLabel, playingPower, requireCounts, requirePhase, requireSupplies } from '../play/checks'
+import { unitCount } from '../supply/units'
+import type { GameEvent } from '../../kernel/events'
+import { RESOURCES } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { BuildAirUnits } from './commands'
+import { airBuildCost } from './costs'
+import { AIR_RULE, AIR_UNITS_PER_POWER } from './data'
+import { AIR_UNITS } from './units'
+
+const plural = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
+
+/**
+ * Stage 6 (Phase C, with the armies and navies): "A player builds two air units by removing one
+ * grain, one oil and one mineral unit from his supply center. He must also pay $400 million."
+ * Built at home (or where the power has an army), so a siege, which only bars foreign territories,
+ * never stops it. At most the 20 pieces of the power's colour.
+ */
+export function decideBuildAirUnits(state: GameState, cmd: BuildAirUnits): Result<GameEvent[]> {
+  const found = playingPower(state, cmd.power)
+  if (!found.ok) return found
+  const power = found.value
+  const bad = requirePhase(state, power.id, 6, 'C', 'Air units are built', AIR_RULE.build) ?? requireCounts([cmd.count], 'air units')
+  if (bad) return bad
+  if (cmd.count === 0) return refuse('nothing-to-build', 'Enter how many air units to build.', AIR_RULE.build)
+  const held = unitCount(power.forces, AIR_UNITS.id)
+  const room = AIR_UNITS_PER_POWER - held
+  if (cmd.count > room) {
+    return refuse('too-many-air-units', `${powerLabel(power.id)} has ${plural(held)}; there are ${AIR_UNITS_PER_POWER} pieces of each colour, so it can build ${room} more, not ${cmd.count}.`, AIR_RULE.build, [
+      ...(room > 0 ? [{ label: `Build ${plural(room)}`, command: { ...cmd, count: room } }] : []),
+    ])
+  }
+  const cost = airBuildCost(cmd.count)
+  const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}: one grain, one oil and one mineral per two air units`
+  const short =
+    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${plural(cmd.count)} need`, AIR_RULE.build, [{ label: 'Build fewer: each set of grain, oil and minerals builds two' }], ` (${sets})`) ??
+    requireFunds(state, power.id, cost.money)
+  if (short) return short
+  return ok([
+    ...RESOURCES.map((row): GameEvent => ({ type: 'supplyChanged', power: power.id, row, from: power.supplies[row], to: power.supplies[row] - cost.sets })),
+    { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost.money, reason: 'build' },
+    { type: 'forcesChanged', power: power.id, force: AIR_UNITS.id, from: held, to: held + cmd.count },
+  ])
+}

@@ -1,0 +1,58 @@
+/**
+ * The numbers of the Air Units variant (shared/rules/variant-air-units.txt), each checked in
+ * tests/rulebook/air-units.test.ts. Readings where the text is ambiguous are settings (settings.ts).
+ */
+
+/** Where each rule lives in variant-air-units.txt. */
+export const AIR_RULE = {
+  salary: 'Air Units, Stage 1 - Pay Salaries',
+  build: 'Air Units, How to Build Air units',
+  move: 'Air Units, How to Move Air units',
+  cargo: 'Air Units, Transporting with Air units',
+  options: 'Air Units, How to Attack with Air units (Air-to-air, High altitude bombing, Ground attack)',
+  primaryTarget: 'Air Units, Identify Primary Target',
+  firePower: 'Air Units, Fire Power Rating Points (FPR)',
+  edge: 'Air Units, Fire Power Edge Points',
+  killPoints: 'Air Units, Kill Points',
+  outOfOil: 'Air Units, Out of Oil - Out of Air unit',
+  airborne: 'Air Units, Airborne Assaults',
+  spoils: 'Air Units, Other Rules of Play, Spoils of War',
+  sale: 'Air Units, Other Rules of Play, Buying and Selling Weapons',
+  detente: 'Air Units, Winning the Game',
+  warlords: 'Air Units, Rules Relating to Other Expansion Sets, Warlords and Pirates',
+} as const
+
+/** Playing Equipment: "twenty per superpower" (the pieces in the box). */
+export const AIR_UNITS_PER_POWER = 20
+/** Stage 1: "salaries of $10 million for each air unit". */
+export const AIR_UNIT_SALARY = 10
+/** Winning the Game: "the air units are valued at $100 million each". */
+export const AIR_UNIT_DETENTE_VALUE = 100
+/** How to Build: "two air units by removing one grain, one oil and one mineral unit ... pay $400 million". */
+export const AIR_UNITS_PER_SET = 2
+export const AIR_BUILD_COST_PER_SET = 400
+/** How to Move: "two oil units for every territory the air unit crosses or enters". */
+export const AIR_MOVE_OIL_PER_TERRITORY = 2
+/** Transporting: "A air unit can be used to transport two armies"; with cargo "its FPR is 1". */
+export const AIR_CARGO_ARMIES = 2
+export const AIR_CARGO_FIRE_POWER = 1
+/** Fire Power Rating Points: army and navy 1; air unit 5 by the prose and its example, 4 in the table (a setting). */
+export const ARMY_FIRE_POWER = 1
+export const NAVY_FIRE_POWER = 1
+export const AIR_FIRE_POWER_READINGS = [5, 4] as const
+/** Fire Power Edge Points: "one ... for every three points that his Fire Power Rating exceeds". */
+export const FIRE_POWER_PER_EDGE_POINT = 3
+/** Kill Points: "three points to destroy the basic army unit"; "six points to kill an air unit" (text). */
+export const ARMY_KILL_POINTS = 3
+export const NAVY_KILL_POINTS = 3
+/**
+ * The text says six; the worked example (a 12 destroys the air unit and one army with a point
+ * left over; a 7 destroys nothing) only adds up at eight. A setting; default the text's six.
+ */
+export const AIR_KILL_POINTS_READINGS = [6, 8] as const
+/** High altitude bombing: "Silo/Spaceport 4-6", "Factory 5-6" (a record only: those pieces are not in the basic game). */
+export const BOMBING_HIT_FROM = { siloOrSpaceport: 4, factory: 5 } as const
+/** Warlords and Pirates: "They will pay $400 million", "They charge $800 million", "twenty". */
+export const WARLORD_AIR_UNIT_BUY_PRICE = 400
+export const WARLORD_AIR_UNIT_SELL_PRICE = 800
+export const WARLORD_MAX_AIR_UNITS = 20

@@ -1,0 +1,58 @@
+import { powerLabel, playingPower, requireCounts, requirePhase, requireSupplies } from '../play/checks'
+import { moveCost } from '../play/costs'
+import { playChanged } from '../play/patch'
+import { BATTLE_MOVE_RULE } from '../play/stage5'
+import { afterTurnPatch, isOut } from '../play/turns'
+import { unitCount } from '../supply/units'
+import type { GameEvent } from '../../kernel/events'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { FlyAirUnits } from './commands'
+import { airMoveOil } from './costs'
+import { AIR_RULE } from './data'
+import { AIR_UNITS } from './units'
+
+const MOVE_FIELDS = ['marchArmyTerritories', 'airliftArmies', 'convoySeas', 'navySeas'] as const
+
+function inBattlePhase(state: GameState): boolean {
+  const play = state.play
+  return play !== undefined && play.stage === 4 && play.step === 'phase' && play.phase === 'C'
+}
+
+/**
+ * Stage 5: air units "can be flown to adjacent territories. The cost is two oil units for every
+ * territory the air unit crosses or enters." Armies and navies moving in the same move are paid
+ * here too, from the basic table, so one move is one turn. In Stage 4, Phase C the flight is part
+ * of a battle (as the basic game's battle moves) and the turn stays.
+ */
+export function decideFlyAirUnits(state: GameState, cmd: FlyAirUnits): Result<GameEvent[]> {
+  const found = playingPower(state, cmd.power)
+  if (!found.ok) return found
+  const power = found.value
+  const inBattle = inBattlePhase(state)
+  const rule = inBattle ? `${AIR_RULE.move}; ${BATTLE_MOVE_RULE}` : AIR_RULE.move
+  const basic = Object.fromEntries(MOVE_FIELDS.map((f) => [f, cmd[f] ?? 0])) as Record<(typeof MOVE_FIELDS)[number], number>
+  const bad =
+    (inBattle
+      ? isOut(state, power.id)
+        ? refuse('out-of-game', `${powerLabel(power.id)} is out of the game: it has no forces to move.`, rule)
+        : undefined
+      : requirePhase(state, power.id, 5, 'C', 'Air units fly', AIR_RULE.move)) ?? requireCounts([cmd.airUnitTerritories, ...Object.values(basic)], 'air units, armies, territories and seas')
+  if (bad) return bad
+  if (unitCount(power.forces, AIR_UNITS.id) === 0) return refuse('no-air-units', `${powerLabel(power.id)} has no air units to fly.`, AIR_RULE.move)
+  if (cmd.airUnitTerritories === 0) {
+    return refuse('nothing-to-pay', 'Enter the territories the air units cross or enter (each air unit counts for each territory).', AIR_RULE.move, [
+      { label: 'Pay an army or navy move instead', command: { kind: 'payMoveCost', power: power.id, ...basic } },
+    ])
+  }
+  const ground = moveCost(basic)
+  const cost = { grain: ground.grain, oil: ground.oil + airMoveOil(cmd.airUnitTerritories) }
+  const short = requireSupplies(power, cost, 'this move needs', rule, [{ label: 'Fly fewer air units, or a shorter way' }])
+  if (short) return short
+  const events: GameEvent[] = []
+  if (cost.grain > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'grain', from: power.supplies.grain, to: power.supplies.grain - cost.grain })
+  events.push({ type: 'supplyChanged', power: power.id, row: 'oil', from: power.supplies.oil, to: power.supplies.oil - cost.oil })
+  // Stage 5 rotates after each move, as for armies and navies; in Stage 4 the battle goes on.
+  if (state.play && !inBattle) events.push(playChanged(state.play, afterTurnPatch(state, state.play)))
+  return ok(events)
+}

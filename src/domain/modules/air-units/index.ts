@@ -1,0 +1,5 @@
+export * from './commands'
+export * from './data'
+export * from './settings'
+export * from './state'
+export { AIR_UNITS } from './units'

@@ -1,0 +1,23 @@
+import type { RuleModule } from '../../kernel/module'
+import './slice'
+import './codes'
+import './commands'
+import { airSettings } from './settings'
+import { AIR_UNITS } from './units'
+import { decideBuildAirUnits } from './build'
+import { decideFlyAirUnits } from './fly'
+import { decideSellAirUnits } from './sale'
+
+/** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands. */
+export const airUnitsModule: RuleModule = {
+  id: 'air-units',
+  requires: ['supply', 'bank', 'play', 'battle'],
+  units: [AIR_UNITS],
+  settings: airSettings,
+  slices: ['air'],
+  deciders: {
+    buildAirUnits: decideBuildAirUnits,
+    flyAirUnits: decideFlyAirUnits,
+    sellAirUnits: decideSellAirUnits,
+  },
+}

@@ -1,0 +1,46 @@
+import { requireFunds } from '../bank/funds'
+import { powerLabel, playingPower, requireCounts, requirePhase, requirePrice } from '../play/checks'
+import { unitCount } from '../supply/units'
+import type { GameEvent } from '../../kernel/events'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { SellAirUnits } from './commands'
+import { AIR_RULE, AIR_UNITS_PER_POWER } from './data'
+import { AIR_UNITS } from './units'
+
+const plural = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
+
+/**
+ * Buying and Selling Weapons: "Players may sell air units to the other players for whatever
+ * terms agreed to, during Stage 6" (the Arms Bazaar, Phase F). "The buyer exchanges the air unit
+ * for one in his own color", so the buyer can hold no more than the 20 pieces of its colour.
+ */
+export function decideSellAirUnits(state: GameState, cmd: SellAirUnits): Result<GameEvent[]> {
+  const sellerFound = playingPower(state, cmd.seller)
+  if (!sellerFound.ok) return sellerFound
+  const buyerFound = playingPower(state, cmd.buyer)
+  if (!buyerFound.ok) return buyerFound
+  const [seller, buyer] = [sellerFound.value, buyerFound.value]
+  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', AIR_RULE.sale)
+  const bad = requirePhase(state, seller.id, 6, 'F', 'Air units are sold between players', AIR_RULE.sale) ?? requireCounts([cmd.count], 'air units') ?? requirePrice(cmd.price)
+  if (bad) return bad
+  if (cmd.count === 0) return refuse('nothing-to-sell', 'Enter how many air units are sold.', AIR_RULE.sale)
+  const has = unitCount(seller.forces, AIR_UNITS.id)
+  if (cmd.count > has) return refuse('not-enough-arms', `${powerLabel(seller.id)} has ${plural(has)}; it cannot sell ${cmd.count}.`, AIR_RULE.sale)
+  const owned = unitCount(buyer.forces, AIR_UNITS.id)
+  const room = AIR_UNITS_PER_POWER - owned
+  if (cmd.count > room) {
+    return refuse('too-many-air-units', `${powerLabel(buyer.id)} has ${plural(owned)} of its ${AIR_UNITS_PER_POWER} pieces; it can take ${room} more, not ${cmd.count}.`, AIR_RULE.sale, [
+      ...(room > 0 ? [{ label: `Sell ${plural(room)}`, command: { ...cmd, count: room } }] : []),
+    ])
+  }
+  if (cmd.price > 0) {
+    const short = requireFunds(state, buyer.id, cmd.price)
+    if (short) return short
+  }
+  return ok([
+    { type: 'forcesChanged', power: seller.id, force: AIR_UNITS.id, from: has, to: has - cmd.count },
+    { type: 'forcesChanged', power: buyer.id, force: AIR_UNITS.id, from: owned, to: owned + cmd.count },
+    ...(cmd.price > 0 ? [{ type: 'moneyTransferred' as const, from: buyer.id, to: seller.id, amount: cmd.price, reason: 'arms-sale' as const }] : []),
+  ])
+}

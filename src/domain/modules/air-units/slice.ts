@@ -1,0 +1,24 @@
+import type { AirFirePower, AirKillPoints } from './settings'
+import type { AirState } from './state'
+
+declare module '../../kernel/settings' {
+  interface GameSettings {
+    /** Air Units on: an air unit's Fire Power Rating (5 by the prose, 4 by the table). */
+    airUnitFirePower?: AirFirePower
+    /** Air Units on: the kill points that destroy an air unit (6 by the text, 8 by the worked example). */
+    airUnitKillPoints?: AirKillPoints
+  }
+}
+
+declare module '../../kernel/state' {
+  interface GameState {
+    /** Air Units on: the record of high-altitude bombing runs. */
+    air?: AirState
+  }
+}
+
+declare module '../../kernel/registry' {
+  interface SliceRegistry {
+    air: AirState
+  }
+}

@@ -1,0 +1,15 @@
+import type { Command, CommandKind } from '../domain/kernel/registry'
+import type { LogEntry } from '../domain/kernel/log'
+import { AIR_UNITS_WORDING } from './air-units-text'
+
+/** How an optional module's commands read in the log: one line per module, as in rules.ts. */
+type Wording = { [K in CommandKind]?: (cmd: Extract<Command, { kind: K }>, entry: LogEntry) => string }
+
+const MODULE_WORDING: Wording = {
+  ...AIR_UNITS_WORDING,
+}
+
+export function describeModuleCommand(cmd: Command, entry: LogEntry): string {
+  const describe = MODULE_WORDING[cmd.kind] as ((c: Command, e: LogEntry) => string) | undefined
+  return describe ? describe(cmd, entry) : cmd.kind
+}
