@@ -14,6 +14,7 @@ import type { OpenMode } from '../domain/modules/setup/slice'
 import type { EndTerms } from '../domain/modules/endgame/terms'
 import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
 import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
+import { DEFAULT_AIR_SETTINGS, type AirFirePower, type AirKillPoints } from '../domain/modules/air-units/settings'
 import { RESOURCE_LABELS } from './labels'
 
 
@@ -62,6 +63,10 @@ export interface SetupForm {
   /** Readings of the battle rules where the rulebook is silent (README). */
   amphibiousArmies: AmphibiousArmies
   nuclearRoulette: NuclearRouletteReading
+  /** Optional rule modules switched on (by id, e.g. 'air-units'), with their settings. */
+  modules: string[]
+  airUnitFirePower: AirFirePower
+  airUnitKillPoints: AirKillPoints
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -83,6 +88,8 @@ export function emptySetupForm(): SetupForm {
     marketDice: { grain: [null, null], oil: [null, null], minerals: [null, null] },
     guided: true,
     ...DEFAULT_BATTLE_READINGS,
+    modules: [],
+    ...DEFAULT_AIR_SETTINGS,
   }
 }
 
@@ -246,9 +253,12 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
       ...chosenReadings(form),
       ...(form.rotation ? { rotation: form.rotation } : {}),
       ...(form.counterattackEarnsCounterattack !== undefined ? { counterattackEarnsCounterattack: form.counterattackEarnsCounterattack } : {}),
+      ...(form.modules.includes('air-units') ? { airUnitFirePower: form.airUnitFirePower, airUnitKillPoints: form.airUnitKillPoints } : {}),
     },
     powers,
     guided: form.guided,
+    // A game with optional modules names its whole ruleset; a basic game keeps the shorter form.
+    ...(form.modules.length > 0 ? { ruleset: { economy: 'price-index' as const, sequence: form.guided ? ('guided' as const) : ('bookkeeping' as const), modules: [...form.modules] } } : {}),
   }
   if (isRandom) {
     const die = (d: DieFace) => d ?? 0
