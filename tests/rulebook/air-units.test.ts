@@ -92,6 +92,15 @@ describe('Air Units, How to Build Air units (Stage 6)', () => {
     expect(refusal.remedies?.[0]?.command).toEqual({ kind: 'buildAirUnits', power: 'usa', count: 20 })
   })
 
+  it('a correction cannot count more than the 20 pieces of a colour either; 20 is accepted', () => {
+    const g = airGame()
+    const refusal = g.refuse({ kind: 'correctForces', power: 'usa', forces: { airUnits: 21 }, reason: 'counted again' })
+    expect(refusal.code).toBe('out-of-range')
+    expect(refusal.message).toContain('at most 20 air units')
+    g.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 20 }, reason: 'counted again' })
+    expect(g.state.powers.usa!.forces.airUnits).toBe(20)
+  })
+
   it('outside Stage 6, or on another power’s turn, air units are not built', () => {
     const g = atStage6()
     expect(g.refuse({ kind: 'buildAirUnits', power: 'ussr', count: 2 }).code).toBe('not-your-turn')

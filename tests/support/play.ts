@@ -2,8 +2,8 @@ import { applyEntry, decide, decideRedo, decideUndo, emptyFold, indexEntries, ty
 import type { Step } from './arbitraries'
 import { entry, mustDecide, standardStart } from './games'
 
-/** Plays steps through the pure core, as the session does, recording every state seen. */
-export function play(powers: PowerId[], steps: Step[], guided = false) {
+/** Plays steps through the pure core, as the session does, recording every state seen; `modules` switches optional rule modules on. */
+export function play(powers: PowerId[], steps: Step[], guided = false, modules: string[] = []) {
   const entries: LogEntry[] = []
   const fold: Fold = emptyFold()
   const lookup = (seq: number) => entries[seq - 1]
@@ -11,7 +11,8 @@ export function play(powers: PowerId[], steps: Step[], guided = false) {
     entries.push(e)
     applyEntry(fold, e, lookup)
   }
-  const start = { ...standardStart(powers), guided }
+  const ruleset = modules.length > 0 ? { ruleset: { economy: 'price-index' as const, sequence: guided ? ('guided' as const) : ('bookkeeping' as const), modules } } : {}
+  const start = { ...standardStart(powers), guided, ...ruleset }
   add(entry(1, start, mustDecide(fold.state, start)))
   const observations: { step: Step; before: Fold['state']; after: Fold['state']; accepted: boolean }[] = []
   for (const step of steps) {

@@ -33,6 +33,8 @@ export interface UnitSpec {
   detenteValue: Millions
   /** Fire Power Rating per unit. */
   firePower: number
+  /** The pieces of one colour in the box, when the rules cap what a power may hold (absent: no cap). */
+  pieces?: number
   /**
    * Units with the same `line` are counted on one line of the Stage 1 bill and the Detente
    * valuation, as the rules print "Armies and Navies" together; they must share salary and

@@ -1,5 +1,5 @@
 import type { UnitSpec } from '../../kernel/module'
-import { AIR_UNIT_DETENTE_VALUE, AIR_UNIT_SALARY } from './data'
+import { AIR_UNIT_DETENTE_VALUE, AIR_UNIT_SALARY, AIR_UNITS_PER_POWER } from './data'
 
 /**
  * The air unit's row of the unit table: Stage 1 pays it and Detente values it from here, with
@@ -13,4 +13,5 @@ export const AIR_UNITS: UnitSpec = {
   salary: AIR_UNIT_SALARY,
   detenteValue: AIR_UNIT_DETENTE_VALUE,
   firePower: 5,
+  pieces: AIR_UNITS_PER_POWER,
 }

@@ -75,6 +75,9 @@ export function decideCorrectForces(state: GameState, cmd: CorrectForces, rules:
   if (unknown.length > 0) return refuse('unknown-unit', `This game has no units called ${unknown.join(', ')}.`)
   const fine = (n: unknown): n is number => isWholeNumber(n) && n >= 0 && n <= 999
   if (!Object.values(named).every(fine)) return refuse('out-of-range', 'Armies and navies are whole numbers, zero or more.')
+  // A variant's unit comes as so many pieces a colour (Air Units: twenty): no count beyond the box.
+  const overBox = Object.entries(named).map(([id, n]) => ({ unit: rules.unit(id)!, n: n as number })).find(({ unit, n }) => unit.pieces !== undefined && n > unit.pieces)
+  if (overBox) return refuse('out-of-range', `A power has at most ${overBox.unit.pieces} ${overBox.unit.plural} (the pieces of one colour in the box).`)
   const events = forcesTo(found.value, named as Record<string, number>)
   return events.length === 0 ? refuse('no-change', NOTHING_CHANGES) : ok(events)
 }

@@ -131,7 +131,7 @@ function validateDice(dice: StartGame['marketDice']): Result<never> | undefined 
   return undefined
 }
 
-function startingPower(p: StartingPower, openMode: 'standard' | 'random'): PowerState {
+function startingPower(p: StartingPower, openMode: 'standard' | 'random', unitIds: readonly string[]): PowerState {
   const isRandom = openMode === 'random'
   const inputs: CompanyInput[] = isRandom
     ? (p.companies ?? [])
@@ -150,7 +150,13 @@ function startingPower(p: StartingPower, openMode: 'standard' | 'random'): Power
     },
     loans: 0,
     // Standard Open: "one army on each of their home territories".
-    forces: { armies: isRandom ? (p.armies ?? 0) : SUPERPOWERS[p.id].homeTerritories.length, navies: isRandom ? (p.navies ?? 0) : 0 },
+    // Every unit of the game's table is counted from the start (a variant's at 0), so a count's
+    // absence never has to stand for zero and undo restores a record exactly.
+    forces: {
+      ...Object.fromEntries(unitIds.map((id) => [id, 0])),
+      armies: isRandom ? (p.armies ?? 0) : SUPERPOWERS[p.id].homeTerritories.length,
+      navies: isRandom ? (p.navies ?? 0) : 0,
+    },
     companies: inputs.map((c, i) => companyFromInput(c, `${p.id}-${i + 1}`)),
   }
 }
@@ -176,7 +182,7 @@ export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRul
     const [a, b] = cmd.marketDice[r]
     return Math.min(last, a + b)
   }
-  const powers = cmd.powers.map((p) => startingPower(p, cmd.openMode))
+  const powers = cmd.powers.map((p) => startingPower(p, cmd.openMode, rules.units.map((u) => u.id)))
   const events: GameEvent[] = [
     {
       type: 'gameStarted',

@@ -1,0 +1,101 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { detenteValue, powersInOrder, type Command, type GameState, type PowerId } from '@/domain'
+import { commandsOf, guidedPrefix, powersArb, stepsOf, type Step } from '../support/arbitraries'
+import { play } from '../support/play'
+
+const RUNS = { numRuns: 80 }
+const AIR = ['air-units']
+
+/** Air Units commands a table might send, valid or not, mixed into the basic game's. */
+function airCommandsOf(power: fc.Arbitrary<PowerId>): fc.Arbitrary<Command> {
+  const n = fc.integer({ min: -1, max: 8 })
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('buildAirUnits' as const), power, count: n }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('flyAirUnits' as const), power, airUnitTerritories: n }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('sellAirUnits' as const), seller: power, buyer: power, count: n, price: fc.constantFrom(0, 100, 450, -5) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('correctForces' as const), power, forces: fc.record({ airUnits: fc.integer({ min: -1, max: 22 }) }), reason: fc.constant('counted again') }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('settleStage1' as const), power, disband: fc.record({ airUnits: fc.integer({ min: 0, max: 3 }) }) }) },
+    { weight: 8, arbitrary: commandsOf(power) },
+  )
+}
+
+/** Detente by hand, apart from the app's code: the basic recount plus $100M an air unit. */
+function recount(state: GameState, id: PowerId): number {
+  const p = state.powers[id]!
+  const price = (r: 'grain' | 'oil' | 'minerals') => state.settings.priceIndex[state.market[r]]!
+  let total = state.accounts[id] ?? 0
+  total += p.supplies.grain * price('grain') + p.supplies.oil * price('oil') + p.supplies.minerals * price('minerals')
+  total += 100 * p.companies.length
+  total += 50 * p.forces.armies + 50 * p.forces.navies + 100 * (p.forces.airUnits ?? 0)
+  total += 250 * p.supplies.nukes + 500 * p.supplies.lstars
+  return total - p.loans
+}
+
+const money = (state: GameState) => Object.values(state.accounts).reduce((sum, cash) => sum + cash, 0)
+
+/** A game's powers and steps: free bookkeeping play, or a guided game brought to Stage 6 first. */
+const gameArb = powersArb.chain((powers) =>
+  fc.record({
+    powers: fc.constant(powers),
+    guided: fc.boolean(),
+    steps: fc.array(stepsOf(airCommandsOf(fc.constantFrom(...powers))), { maxLength: 60 }),
+  }),
+)
+
+/** Every observation of the game, the guided prefix included (undo can reach back into it). */
+function run(g: { powers: PowerId[]; guided: boolean; steps: Step[] }) {
+  const prefix = g.guided ? guidedPrefix(g.powers, 6, 1) : []
+  return play(g.powers, [...prefix, ...g.steps], g.guided, AIR).observations
+}
+
+describe('Air Units over random games (issue 13)', () => {
+  it('all accounts, the bank included, sum to zero; air units stay within 0 to 20 a power', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        for (const o of run(g)) {
+          expect(money(o.after)).toBe(0)
+          for (const p of powersInOrder(o.after)) {
+            const air = p.forces.airUnits ?? 0
+            expect(air).toBeGreaterThanOrEqual(0)
+            expect(air).toBeLessThanOrEqual(20)
+          }
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('every power’s Detente value equals a from-scratch recount with $100M an air unit', () => {
+    let sawAirUnits = false
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        for (const o of run(g)) {
+          for (const p of powersInOrder(o.after)) {
+            if ((p.forces.airUnits ?? 0) > 0) sawAirUnits = true
+            const v = detenteValue(o.after, p)
+            expect(v.total).toBe(recount(o.after, p.id))
+            expect(v.lines.reduce((s, l) => s + l.value, 0)).toBe(v.total)
+          }
+        }
+      }),
+      RUNS,
+    )
+    // The property means something only if random play got air units onto the board.
+    expect(sawAirUnits).toBe(true)
+  })
+
+  it('refused air commands change nothing, and undo restores the state exactly', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const history: GameState[] = []
+        for (const o of run(g)) {
+          if (!o.accepted) expect(o.after).toBe(o.before)
+          else if (o.step.tap === 'undo') expect(o.after).toEqual(history.pop())
+          else history.push(o.before)
+        }
+      }),
+      RUNS,
+    )
+  })
+})
