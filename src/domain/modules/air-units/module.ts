@@ -4,6 +4,7 @@ import './codes'
 import './commands'
 import { airSettings } from './settings'
 import { AIR_UNITS } from './units'
+import { initialAir } from './state'
 import { decideBuildAirUnits } from './build'
 import { decideFlyAirUnits } from './fly'
 import { decideSellAirUnits } from './sale'
@@ -15,6 +16,7 @@ export const airUnitsModule: RuleModule = {
   units: [AIR_UNITS],
   settings: airSettings,
   slices: ['air'],
+  startSlices: () => ({ air: initialAir() }),
   deciders: {
     buildAirUnits: decideBuildAirUnits,
     flyAirUnits: decideFlyAirUnits,
