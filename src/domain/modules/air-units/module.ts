@@ -8,8 +8,10 @@ import { initialAir } from './state'
 import { decideBuildAirUnits } from './build'
 import { decideFlyAirUnits } from './fly'
 import { decideSellAirUnits } from './sale'
+import { decideFightAirBattle } from './fight-air-battle'
+import { decideBombingRun } from './bombing'
 
-/** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands. */
+/** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands (the air battle and the bombing run among them). */
 export const airUnitsModule: RuleModule = {
   id: 'air-units',
   requires: ['supply', 'bank', 'play', 'battle'],
@@ -21,5 +23,7 @@ export const airUnitsModule: RuleModule = {
     buildAirUnits: decideBuildAirUnits,
     flyAirUnits: decideFlyAirUnits,
     sellAirUnits: decideSellAirUnits,
+    fightAirBattle: decideFightAirBattle,
+    bombingRun: decideBombingRun,
   },
 }
