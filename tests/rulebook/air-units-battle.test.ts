@@ -2,7 +2,7 @@
  * The Air Units battle drill (shared/rules/variant-air-units.txt, "How to Attack with Air units"
  * to "Airborne Assaults"): Fire Power Ratings, the halving, the fire-power die, Edge Points, Kill
  * Points and the primary target, cargo, air-to-air, Out of Oil, and the high altitude bombing run.
- * Line numbers are those of the section as FACTS.md quotes it.
+ * Line numbers are those of variant-air-units.txt; the cargo rule ("its FPR is 1") is line 61.
  */
 import { describe, expect, it } from 'vitest'
 import { airBattleOdds, airLosses, decide, planAirBattle, type BombingRun, type Command, type FightAirBattle, type GameState, type PowerId } from '@/domain'
@@ -55,7 +55,7 @@ const rolled = (cmd: FightAirBattle, a = 1, d = 1, s: GameState = state): FightA
   return { ...cmd, attackerDice: Array<number>(p.attacker.dice).fill(a), defenderDice: Array<number>(p.defender.dice).fill(d) }
 }
 
-describe('Fire Power Rating Points (FPR), lines 35-103', () => {
+describe('Fire Power Rating Points (FPR), lines 95-163', () => {
   it('"one air unit and two basic army units against ... two basic army units": FPR 7 against 1 (2 halved)', () => {
     const p = plan()
     expect([p.attacker.rawFirePower, p.attacker.firePower]).toEqual([7, 7])
@@ -116,7 +116,7 @@ describe('Fire Power Rating Points (FPR), lines 35-103', () => {
 })
 
 describe('Step C as in the basic drill: Resist and the L-star die', () => {
-  it('"At Step A ... a player may choose to resist ... In this case he may count the fire power points for his air unit(s)" (lines 142-148)', () => {
+  it('"At Step A ... a player may choose to resist ... In this case he may count the fire power points for his air unit(s)" (lines 202-208)', () => {
     const p = plan({ defending: { armies: 1, navies: 0, airUnits: 1 }, defenderResists: true })
     expect(p.defender).toMatchObject({ firePower: 6, paysSupplies: false, dice: 1 })
     expect(p.reasons).toContain("Stage 4, Defensive Tactics, \"Resist\": the defender resists, removes no supplies and begins with 1 die; it still counts its air units' fire power (Air Units, Resist).")
@@ -133,7 +133,7 @@ describe('Step C as in the basic drill: Resist and the L-star die', () => {
   })
 })
 
-describe('Fire Power Edge Points, lines 105-114', () => {
+describe('Fire Power Edge Points, lines 165-174', () => {
   it('"if the attacker has a Fire Power Rating of nine and the defender has an FPR of two, the attacker may add two"', () => {
     const p = plan({ attacking: { armies: 4, navies: 0, airUnits: 1 }, defending: { armies: 4, navies: 0, airUnits: 0 } })
     expect([p.attacker.firePower, p.defender.firePower, p.attacker.edge, p.defender.edge]).toEqual([9, 2, 2, 0])
@@ -152,7 +152,7 @@ describe('Fire Power Edge Points, lines 105-114', () => {
   })
 })
 
-describe('Kill Points and the primary target, lines 29-33 and 116-140', () => {
+describe('Kill Points and the primary target, lines 89-93 and 176-200', () => {
   const territory = { armies: 3, navies: 0, airUnits: 1 }
   it.each([
     ['the air unit first, a twelve, 8 kill points: the air unit and one army, one point over', AIM_AIR, 12, 8, { armies: 1, navies: 0, airUnits: 1 }, 1],
@@ -191,7 +191,7 @@ describe('Kill Points and the primary target, lines 29-33 and 116-140', () => {
   })
 })
 
-describe('Air-to-air combat, lines 13-15', () => {
+describe('Air-to-air combat, lines 73-75', () => {
   it('"the rest of the phase will use totals for FPR and Kill Points on the air units only"', () => {
     const cmd = battle({ option: 'airToAir', attacking: { armies: 5, navies: 1, airUnits: 2 }, defending: { armies: 6, navies: 2, airUnits: 1 } })
     const p = plan(cmd)
@@ -219,7 +219,7 @@ describe('Air-to-air combat, lines 13-15', () => {
   })
 })
 
-describe('Out of Oil - Out of Air unit, lines 150-156', () => {
+describe('Out of Oil - Out of Air unit, lines 210-216', () => {
   function outOfOil(settings = {}) {
     const g = atWar(settings)
     g.do({ kind: 'correctSupply', power: 'ussr', row: 'oil', value: 0, reason: 'test' })
@@ -280,7 +280,7 @@ describe('Out of Oil - Out of Air unit, lines 150-156', () => {
   })
 })
 
-describe('High altitude bombing, lines 17-25', () => {
+describe('High altitude bombing, lines 77-85', () => {
   const run = (over: Partial<BombingRun> = {}): BombingRun => ({ kind: 'bombingRun', power: 'usa', defender: 'ussr', target: 'Ukraine', aim: 'siloOrSpaceport', dice: [3, 4, 6], ...over })
 
   it('"Silo/Spaceport 4-6", "Factory 5-6": one die per air unit, a record of the hits, a set of supplies, the turn\'s attack', () => {
