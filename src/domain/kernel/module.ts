@@ -1,4 +1,5 @@
 import type { Command, CommandKind, GameEvent, GameEventType, SliceId } from './registry'
+import type { GameStarted } from './events'
 import type { PowerId } from './ids'
 import type { Millions } from './money'
 import type { Result } from './result'
@@ -122,6 +123,11 @@ export interface RuleModule {
   inverters?: Inverters
   /** The GameState slices this module owns; the kernel's slicePatched event patches only these. */
   slices?: readonly SliceId[]
+  /**
+   * The module's slices as a new game starts (they arrive in gameStarted's fields): a slice absent
+   * from the state is never patched, so an optional module's slice must exist from the start.
+   */
+  startSlices?(): Partial<GameStarted>
   /** Refuses a command this module forbids here (e.g. out of turn), before its decider runs. */
   guard?(state: GameState, command: Command, rules: ComposedRules): Result<never> | undefined
   /** Events this module adds after another's command was decided (e.g. the next turn). */

@@ -4,20 +4,26 @@ import './codes'
 import './commands'
 import { airSettings } from './settings'
 import { AIR_UNITS } from './units'
+import { initialAir } from './state'
 import { decideBuildAirUnits } from './build'
 import { decideFlyAirUnits } from './fly'
 import { decideSellAirUnits } from './sale'
+import { decideFightAirBattle } from './fight-air-battle'
+import { decideBombingRun } from './bombing'
 
-/** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands. */
+/** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands (the air battle and the bombing run among them). */
 export const airUnitsModule: RuleModule = {
   id: 'air-units',
   requires: ['supply', 'bank', 'play', 'battle'],
   units: [AIR_UNITS],
   settings: airSettings,
   slices: ['air'],
+  startSlices: () => ({ air: initialAir() }),
   deciders: {
     buildAirUnits: decideBuildAirUnits,
     flyAirUnits: decideFlyAirUnits,
     sellAirUnits: decideSellAirUnits,
+    fightAirBattle: decideFightAirBattle,
+    bombingRun: decideBombingRun,
   },
 }

@@ -22,3 +22,10 @@ declare module '../../kernel/registry' {
     air: AirState
   }
 }
+
+declare module '../../kernel/events' {
+  interface GameStarted {
+    /** Air Units on: the bombing record, empty (games set up before it existed have none and record nothing). */
+    air?: AirState
+  }
+}

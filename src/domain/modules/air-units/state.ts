@@ -13,3 +13,8 @@ export interface BombingRecord {
 export interface AirState {
   bombingRuns: BombingRecord[]
 }
+
+/** A new game's air slice: no bombing run yet. */
+export function initialAir(): AirState {
+  return { bombingRuns: [] }
+}

@@ -12,7 +12,7 @@ import {
 import { RULE } from '../../kernel/rule-references'
 import { COMPANY_UNITS_MAX, COMPANY_UNITS_MIN, HOME_COMPANIES, SUPERPOWERS } from '../../kernel/superpowers'
 import type { ComposedRules } from '../../kernel/module'
-import type { GameEvent } from '../../kernel/events'
+import type { GameEvent, GameStarted } from '../../kernel/events'
 import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
@@ -196,6 +196,8 @@ export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRul
       market: { grain: marketIndex('grain'), oil: marketIndex('oil'), minerals: marketIndex('minerals') },
       ...(rulesetOf(cmd).sequence === 'guided' ? { play: initialPlay(powers.map((p) => p.id)) } : {}),
       war: initialWar(),
+      // Optional modules' slices (the Air Units' bombing record...), which slicePatched can only patch once they exist.
+      ...rules.modules.reduce<Partial<GameStarted>>((slices, m) => ({ ...slices, ...m.startSlices?.() }), {}),
     },
   ]
   for (const p of powers) {

@@ -1,0 +1,234 @@
+/**
+ * The plan of one air battle (Air Units, "How to Attack with Air units": the conventional battle
+ * drill with Fire Power Ratings, Fire Power Edge Points and Kill Points): everything fixed before
+ * the dice, worked out once for the rules core (fight-air-battle.ts), the odds (air-odds.ts) and
+ * the screen. Pure.
+ *
+ * Readings (the screen shows them):
+ * - Fire Power Rating: an army 1, a navy 1, an air unit the game's setting (5 or 4). An air unit
+ *   carrying cargo has FPR 1 and "will lose all benefits as an air unit": it is not an air unit
+ *   for the halving test (it is still destroyed at the air unit's kill points). Armies convoyed
+ *   aboard navies are not counted unless it is an amphibious assault, as in the basic drill.
+ * - Halving: "If your opponent does not have any air units, he must halve his FPR (round down)":
+ *   the side with no air units (not counting those with cargo) halves when the other side has
+ *   some (FACTS.md). With no such air unit on either side it is the basic battle (fightBattle).
+ * - Step C: the basic dice (the attacker 1; the defender 2, or 1 when it resists or has no set of
+ *   supplies), the fire-power die to the higher FPR "not the player with the most armies or
+ *   navies" (a tie: none), the L-star die as in the basic drill.
+ * - Edge: the higher FPR adds one point per full three points of difference to its roll.
+ * - Out of oil: a defender with no oil adds no fire power for its air units, and they count as no
+ *   air units for the halving test (they cannot fly); with no army or navy there to defend them
+ *   they are captured: no dice, the attacker still pays its set of supplies.
+ * - Air-to-air: only against a defender with air units; fire power, kill points and losses count
+ *   the air units only, on both sides (armies and navies there neither fight nor can be lost).
+ * - Ground attack: every unit counts. The militia has no air units: the defender is a power.
+ */
+import { ATTACKER_BASE_DICE, BATTLE_RULE, DEFENDER_BASE_DICE, DEFENDER_WITHOUT_SUPPLIES_DICE, FIRE_POWER_DIE, LSTAR_DIE } from '../battle/data'
+import { armiesAboard } from '../battle/loss-choice'
+import { hasSupplySet } from '../battle/plan'
+import { MOVE_COSTS } from '../play/data'
+import type { PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { AirBattleOption, AirForces, FightAirBattle } from './commands'
+import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, FIRE_POWER_PER_EDGE_POINT, NAVY_FIRE_POWER } from './data'
+import { airSettingsOf } from './settings'
+
+/** What the plan reads of an air battle: a FightAirBattle before the dice and the aims. */
+export type AirBattleSetup = Omit<FightAirBattle, 'kind' | 'target' | 'attackerAims' | 'defenderAims' | 'attackerDice' | 'defenderDice'>
+
+export type AirSide = 'attacker' | 'defender'
+
+export interface AirSidePlan {
+  power: PowerId
+  /** The units the other side's kill points may destroy (air units only in air-to-air). */
+  atStake: AirForces
+  /** Air units that fight as air units: not carrying cargo, not grounded for want of oil. */
+  flyingAirUnits: number
+  /** Fire Power Rating before the halving. */
+  rawFirePower: number
+  /** Fire Power Rating after the halving (the one the fire-power die and the edge compare). */
+  firePower: number
+  /** Step C: base dice, the fire-power die and the L-star die. */
+  dice: number
+  lstars: number
+  /** Fire Power Edge Points added to this side's roll. */
+  edge: number
+  /** Step B: this side removes one set of supplies. */
+  paysSupplies: boolean
+  /** Armies aboard this side's navies that go down with a sunk navy (convoys; none in air-to-air). */
+  aboard: number
+}
+
+export interface AirBattlePlan {
+  option: AirBattleOption
+  attacker: AirSidePlan
+  defender: AirSidePlan
+  /** The game's kill points for an air unit (6 or 8). */
+  airUnitKillPoints: number
+  /** Armies a navy carries (a sunk navy drowns at most so many). */
+  perNavy: number
+  /** Out of Oil: the defender's air units are captured without dice. */
+  capture?: { airUnits: number; kept: number; outOfPlay: number }
+  /** One plain sentence per rule applied, with where it is written. */
+  reasons: string[]
+}
+
+const NONE: AirForces = { armies: 0, navies: 0, airUnits: 0 }
+const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
+const units = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Everything about an air battle fixed before the dice, or the refusal when it is no air battle.
+ * The battle is taken as entered (decideFightAirBattle checks the counts first); a power missing
+ * from the state counts as having no supplies and no L-stars.
+ */
+export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBattlePlan> {
+  const { firePower: airFirePower, killPoints } = airSettingsOf(state.settings)
+  const attacker = state.powers[b.attacker]
+  const defender = state.powers[b.defender]
+  const airToAir = b.option === 'airToAir'
+  const reasons: string[] = []
+  const attackerCargo = Math.min(b.attackerCargo ?? 0, b.attacking.airUnits)
+  const defenderCargo = Math.min(b.defenderCargo ?? 0, b.defending.airUnits)
+  const outOfOil = defender !== undefined && defender.supplies.oil === 0 && b.defending.airUnits > 0
+  const hasAir = b.attacking.airUnits - attackerCargo > 0 || b.defending.airUnits - defenderCargo > 0
+  if (!hasAir) return refuse('not-air-battle', 'No air units on either side: fight it with the basic battle drill.', AIR_RULE.options)
+  if (airToAir && b.defending.airUnits === 0) {
+    return refuse('air-to-air-without-air', 'Air-to-air combat needs opposing air units: the defender has none there. Choose the ground attack.', AIR_RULE.options)
+  }
+  if (airToAir && b.attacking.airUnits === 0) {
+    return refuse('no-forces', 'Air-to-air combat is fought by air units: the attacker brings none.', AIR_RULE.options)
+  }
+  const resists = b.defenderResists === true
+  const defenderHasSupplies = defender !== undefined && hasSupplySet(defender)
+  const attackerPays = true
+  const defenderPays = defenderHasSupplies && !resists
+
+  if (outOfOil && b.defending.armies === 0 && b.defending.navies === 0) {
+    // Out of Oil: "If there are no armies in the territory to defend the air units, then the air units are captured by the attacker."
+    const held = attacker?.forces.airUnits ?? 0
+    const kept = Math.max(0, Math.min(b.defending.airUnits, AIR_UNITS_PER_POWER - held))
+    const outOfPlay = b.defending.airUnits - kept
+    reasons.push(`${AIR_RULE.outOfOil}: the defender has no oil and no army or navy there, so its ${units(b.defending.airUnits, 'air unit is', 'air units are')} captured without a roll; the attacker still removes its set of supplies (${BATTLE_RULE.suppliesStep}).`)
+    if (outOfPlay > 0) {
+      reasons.push(`${AIR_RULE.build}: there are ${AIR_UNITS_PER_POWER} pieces of each colour, so the attacker keeps ${kept} and ${units(outOfPlay, 'air unit goes', 'air units go')} out of play.`)
+    }
+    const side = (power: PowerId, atStake: AirForces, paysSupplies: boolean): AirSidePlan => ({
+      power, atStake, flyingAirUnits: 0, rawFirePower: 0, firePower: 0, dice: 0, lstars: 0, edge: 0, paysSupplies, aboard: 0,
+    })
+    return ok({
+      option: b.option,
+      attacker: side(b.attacker, { ...NONE }, attackerPays),
+      defender: side(b.defender, { ...NONE, airUnits: b.defending.airUnits }, false),
+      airUnitKillPoints: killPoints,
+      perNavy: MOVE_COSTS.convoyArmiesPerNavy,
+      capture: { airUnits: b.defending.airUnits, kept, outOfPlay },
+      reasons,
+    })
+  }
+
+  // Fire Power Rating: armies and navies 1 each (not in air-to-air), air units the setting, 1 with cargo.
+  const attackerUncounted = airToAir || b.assault === 'amphibious' ? 0 : Math.min(b.convoyedArmies ?? 0, b.attacking.armies)
+  const defenderUncounted = airToAir ? 0 : Math.min(b.defenderConvoyedArmies ?? 0, b.defending.armies)
+  const ground = (f: AirForces, uncounted: number) => (airToAir ? 0 : (f.armies - uncounted) * ARMY_FIRE_POWER + f.navies * NAVY_FIRE_POWER)
+  const attackerFlying = b.attacking.airUnits - attackerCargo
+  const defenderFlying = outOfOil ? 0 : b.defending.airUnits - defenderCargo
+  const attackerRaw = ground(b.attacking, attackerUncounted) + attackerFlying * airFirePower + attackerCargo * AIR_CARGO_FIRE_POWER
+  const defenderRaw = ground(b.defending, defenderUncounted) + (outOfOil ? 0 : defenderFlying * airFirePower + defenderCargo * AIR_CARGO_FIRE_POWER)
+  const what = airToAir ? 'its air units' : 'armies and navies 1 each'
+  reasons.push(`${AIR_RULE.firePower}: an air unit has a Fire Power Rating of ${airFirePower}${airToAir ? '' : `, ${what}`}.`)
+  if (airToAir) reasons.push(`${AIR_RULE.options}: air-to-air combat counts the air units only, on both sides: armies and navies there neither fight nor are lost.`)
+  if (attackerCargo > 0 || defenderCargo > 0) {
+    reasons.push(`${AIR_RULE.cargo}: an air unit with cargo "will lose all benefits as an air unit and its FPR is 1" (attacker ${attackerCargo}, defender ${defenderCargo}); it is still destroyed at an air unit's kill points.`)
+  }
+  if (attackerUncounted > 0 || defenderUncounted > 0) {
+    reasons.push(`${BATTLE_RULE.firePowerDie}: armies convoyed aboard navies are not counted unless it is an amphibious assault.`)
+  }
+  if (outOfOil) {
+    reasons.push(`${AIR_RULE.outOfOil}: the defender has no oil left: its air units cannot resist and add no fire power (they still can be destroyed).`)
+  }
+  const halve = (raw: number, mine: number, theirs: number, who: string) => {
+    if (mine > 0 || theirs === 0) return raw
+    const halved = Math.floor(raw / 2)
+    reasons.push(`${AIR_RULE.firePower}: the ${who} has no air units ${outOfOil && who === 'defender' ? 'that can fly ' : ''}against air units, so its FPR is halved, rounding down: ${raw} → ${halved}.`)
+    return halved
+  }
+  const attackerFpr = halve(attackerRaw, attackerFlying, defenderFlying, 'attacker')
+  const defenderFpr = halve(defenderRaw, defenderFlying, attackerFlying, 'defender')
+  reasons.push(`${AIR_RULE.firePower}: Fire Power Ratings ${attackerFpr} (attacker) against ${defenderFpr} (defender).`)
+
+  // Step C, Position Dice, Resist and no supplies, as in the basic drill.
+  let attackerDice = ATTACKER_BASE_DICE
+  let defenderDice = DEFENDER_BASE_DICE
+  reasons.push(`${BATTLE_RULE.positionDice}: the attacker gets ${dice(ATTACKER_BASE_DICE)}.`)
+  if (resists) {
+    defenderDice = DEFENDER_WITHOUT_SUPPLIES_DICE
+    reasons.push(`${BATTLE_RULE.resist}: the defender resists, removes no supplies and begins with ${dice(defenderDice)}${outOfOil ? '' : '; it still counts its air units\' fire power (Air Units, Resist)'}.`)
+  } else if (!defenderHasSupplies) {
+    defenderDice = DEFENDER_WITHOUT_SUPPLIES_DICE
+    reasons.push(`${BATTLE_RULE.suppliesStep}: the defender has no set of supplies to remove, so it gets ${dice(defenderDice)}.`)
+  } else {
+    reasons.push(`${BATTLE_RULE.positionDice}: the defender removes a set of supplies and gets ${dice(defenderDice)}.`)
+  }
+  // "the player with the highest Fire Power Rating gets the extra die, not the player with the most armies or navies".
+  if (attackerFpr === defenderFpr) {
+    reasons.push(`${AIR_RULE.firePower}: both sides have a Fire Power Rating of ${attackerFpr}, a tie: no fire-power die.`)
+  } else {
+    const high = attackerFpr > defenderFpr ? 'attacker' : 'defender'
+    if (high === 'attacker') attackerDice += FIRE_POWER_DIE
+    else defenderDice += FIRE_POWER_DIE
+    reasons.push(`${AIR_RULE.firePower}: the ${high} has the higher Fire Power Rating (${Math.max(attackerFpr, defenderFpr)} against ${Math.min(attackerFpr, defenderFpr)}) and gets the fire-power die (${BATTLE_RULE.firePowerDie}).`)
+  }
+  const attackerLstars = attacker?.supplies.lstars ?? 0
+  const defenderLstars = defender?.supplies.lstars ?? 0
+  if (attackerLstars === defenderLstars) {
+    reasons.push(`${BATTLE_RULE.lstarDie}: both sides have ${attackerLstars} L-stars, a tie: no extra die.`)
+  } else {
+    const high = attackerLstars > defenderLstars ? 'attacker' : 'defender'
+    if (high === 'attacker') attackerDice += LSTAR_DIE
+    else defenderDice += LSTAR_DIE
+    reasons.push(`${BATTLE_RULE.lstarDie}: the ${high} has more L-stars (${Math.max(attackerLstars, defenderLstars)} against ${Math.min(attackerLstars, defenderLstars)}): it gets ${dice(LSTAR_DIE)} more.`)
+  }
+
+  // Fire Power Edge Points: "one ... for every three points that his Fire Power Rating exceeds his opponent's FPR".
+  const edge = Math.floor(Math.abs(attackerFpr - defenderFpr) / FIRE_POWER_PER_EDGE_POINT)
+  const attackerEdge = attackerFpr > defenderFpr ? edge : 0
+  const defenderEdge = defenderFpr > attackerFpr ? edge : 0
+  if (edge > 0) {
+    reasons.push(`${AIR_RULE.edge}: the ${attackerEdge > 0 ? 'attacker' : 'defender'}'s FPR exceeds the other's by ${Math.abs(attackerFpr - defenderFpr)}: ${units(edge, 'Fire Power Edge Point', 'Fire Power Edge Points')} added to its roll.`)
+  }
+  reasons.push(`${AIR_RULE.killPoints}: an army or a navy takes 3 kill points to destroy, an air unit ${killPoints}; the points first go to the primary target (${AIR_RULE.primaryTarget}).`)
+
+  const stake = (f: AirForces): AirForces => (airToAir ? { ...NONE, airUnits: f.airUnits } : { armies: f.armies, navies: f.navies, airUnits: f.airUnits })
+  return ok({
+    option: b.option,
+    attacker: {
+      power: b.attacker,
+      atStake: stake(b.attacking),
+      flyingAirUnits: attackerFlying,
+      rawFirePower: attackerRaw,
+      firePower: attackerFpr,
+      dice: attackerDice,
+      lstars: attackerLstars,
+      edge: attackerEdge,
+      paysSupplies: attackerPays,
+      aboard: airToAir ? 0 : armiesAboard(b.attacking, b.assault, b.convoyedArmies ?? 0, state.settings.amphibiousArmies === 'landed'),
+    },
+    defender: {
+      power: b.defender,
+      atStake: stake(b.defending),
+      flyingAirUnits: defenderFlying,
+      rawFirePower: defenderRaw,
+      firePower: defenderFpr,
+      dice: defenderDice,
+      lstars: defenderLstars,
+      edge: defenderEdge,
+      paysSupplies: defenderPays,
+      aboard: defenderUncounted,
+    },
+    airUnitKillPoints: killPoints,
+    perNavy: MOVE_COSTS.convoyArmiesPerNavy,
+    reasons,
+  })
+}

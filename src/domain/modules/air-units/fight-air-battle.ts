@@ -1,0 +1,140 @@
+/**
+ * The conventional battle drill with air units (Air Units, "How to Attack with Air units", the
+ * ground attack or air-to-air combat): checked in plain words, planned by planAirBattle, losses by
+ * airLosses. Supplies, the war record, Stage 4 rotation (counterattacks) and the First Strike
+ * marker go exactly as in decideFightBattle, through the same helpers.
+ */
+import { BATTLE_RULE } from '../battle/data'
+import { addToRecord, warChanged } from '../battle/patch'
+import { clearFirstStrike } from '../battle/first-strike'
+import { counterattacksFor } from '../battle/counterattacks'
+import { hasSupplySet } from '../battle/plan'
+import { guardStage } from '../battle/stage-guard'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import type { AirForces, FightAirBattle } from './commands'
+import { AIR_RULE } from './data'
+import { planAirBattle } from './air-plan'
+import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
+import { AIR_TARGETS, checkAims } from './kill-points'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+function isCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+}
+
+function validForces(f: unknown): f is AirForces {
+  return typeof f === 'object' && f !== null && AIR_TARGETS.every((k) => isCount((f as AirForces)[k]))
+}
+
+const total = (f: AirForces) => f.armies + f.navies + f.airUnits
+const held = (p: PowerState): AirForces => ({ armies: p.forces.armies ?? 0, navies: p.forces.navies ?? 0, airUnits: p.forces.airUnits ?? 0 })
+const heldText = (p: PowerState) => {
+  const h = held(p)
+  return `${name(p.id)} has ${h.armies} armies, ${h.navies} navies and ${h.airUnits} air units`
+}
+
+function validDice(dice: unknown, expected: number, who: string): Result<never> | undefined {
+  if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
+    return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, BATTLE_RULE.countLosses)
+  }
+  if (dice.length !== expected) return refuse('dice-count', `${who} rolls ${expected} ${expected === 1 ? 'die' : 'dice'} in this battle, not ${dice.length}.`, BATTLE_RULE.positionDice)
+  return undefined
+}
+
+/** The forces as entered, within what the power holds. */
+function checkForces(p: PowerState, f: unknown, who: string): Result<never> | undefined {
+  if (!validForces(f) || total(f) === 0) return refuse('no-forces', `Enter ${who}'s armies, navies and air units in the battle (at least one unit).`, BATTLE_RULE.countLosses)
+  const h = held(p)
+  if (AIR_TARGETS.some((k) => f[k] > h[k])) return refuse('no-forces', `${heldText(p)}.`, BATTLE_RULE.countLosses)
+  return undefined
+}
+
+function checkCargo(cargo: unknown, airUnits: number, who: string): Result<never> | undefined {
+  if (cargo === undefined) return undefined
+  if (!isCount(cargo) || cargo > airUnits) return refuse('bad-cargo', `The air units carrying cargo are some of ${who}'s ${airUnits} air units in the battle.`, AIR_RULE.cargo)
+  return undefined
+}
+
+export function decideFightAirBattle(state: GameState, cmd: FightAirBattle): Result<GameEvent[]> {
+  if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return refuse('unknown-power', 'Choose the attacking superpower.')
+  const attacker = state.powers[cmd.attacker]!
+  if (!isPowerId(cmd.defender) || !state.powers[cmd.defender]) {
+    return refuse('unknown-power', 'Choose the defending superpower (an empty zone has no air units: fight its militia with the basic battle drill).')
+  }
+  const defender = state.powers[cmd.defender]!
+  if (defender.id === attacker.id) return refuse('same-power', 'A power cannot attack itself.')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-target', 'Name the territory or sea under attack.')
+  const staged = guardStage(state, attacker.id)
+  if (staged) return staged
+  if (cmd.option !== 'ground' && cmd.option !== 'airToAir') return refuse('bad-command', 'Choose air-to-air combat or the ground attack.', AIR_RULE.options)
+  const badForces = checkForces(attacker, cmd.attacking, name(attacker.id)) ?? checkForces(defender, cmd.defending, name(defender.id))
+  if (badForces) return badForces
+  const badCargo = checkCargo(cmd.attackerCargo, cmd.attacking.airUnits, name(attacker.id)) ?? checkCargo(cmd.defenderCargo, cmd.defending.airUnits, name(defender.id))
+  if (badCargo) return badCargo
+  if (cmd.assault !== undefined && cmd.assault !== 'amphibious') return refuse('bad-command', 'An air battle is an amphibious assault or none (airborne assaults are not kept yet).', AIR_RULE.airborne)
+  const convoyed = cmd.convoyedArmies ?? 0
+  if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return refuse('bad-convoy', 'Convoyed armies are some of the attacking armies.', BATTLE_RULE.firePowerDie)
+  const defenderConvoyed = cmd.defenderConvoyedArmies ?? 0
+  if (!isCount(defenderConvoyed) || defenderConvoyed > cmd.defending.armies) {
+    return refuse('bad-convoy', "The defender's convoyed armies are some of its defending armies; count them again.", BATTLE_RULE.firePowerDie)
+  }
+  if (defenderConvoyed > 0 && cmd.defending.navies === 0) {
+    return refuse('bad-convoy', 'Armies are convoyed aboard navies: give the defending navies that carry them, or no convoyed armies.', BATTLE_RULE.firePowerDie)
+  }
+  if (!hasSupplySet(attacker)) {
+    return refuse('no-supplies', `${name(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
+  }
+  const planned = planAirBattle(state, cmd)
+  if (!planned.ok) return planned
+  const plan = planned.value
+  const attackerAims = checkAims(cmd.attackerAims, name(attacker.id))
+  if (!attackerAims.ok) return attackerAims
+  const defenderAims = checkAims(cmd.defenderAims, name(defender.id))
+  if (!defenderAims.ok) return defenderAims
+  if (plan.capture && ((Array.isArray(cmd.attackerDice) && cmd.attackerDice.length > 0) || (Array.isArray(cmd.defenderDice) && cmd.defenderDice.length > 0))) {
+    return refuse('dice-count', `${name(defender.id)} has no oil and no army or navy to defend its air units: they are captured without a roll, so enter no dice.`, AIR_RULE.outOfOil)
+  }
+  const badDice = validDice(cmd.attackerDice, plan.attacker.dice, name(attacker.id)) ?? validDice(cmd.defenderDice, plan.defender.dice, name(defender.id))
+  if (badDice) return badDice
+
+  const events: GameEvent[] = []
+  const deductSet = (p: PowerState) => {
+    for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: p.id, row: r, from: p.supplies[r], to: p.supplies[r] - 1 })
+  }
+  if (plan.attacker.paysSupplies) deductSet(attacker)
+  if (plan.defender.paysSupplies) deductSet(defender)
+
+  if (plan.capture) {
+    // The captured air units change colour; those beyond the attacker's 20 pieces go out of play.
+    const mine = held(attacker).airUnits
+    const theirs = held(defender).airUnits
+    events.push({ type: 'forcesChanged', power: defender.id, force: 'airUnits', from: theirs, to: theirs - plan.capture.airUnits })
+    if (plan.capture.kept > 0) events.push({ type: 'forcesChanged', power: attacker.id, force: 'airUnits', from: mine, to: mine + plan.capture.kept })
+  } else {
+    const sum = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0)
+    const defenderLost = sideLosses(plan, 'defender', attackerAims.value, sum(cmd.attackerDice) + plan.attacker.edge)
+    const attackerLost = sideLosses(plan, 'attacker', defenderAims.value, sum(cmd.defenderDice) + plan.defender.edge)
+    const lose = (p: PowerState, l: SideLosses) => {
+      const h = held(p)
+      const gone: AirForces = { armies: l.lost.armies + l.drowned, navies: l.lost.navies, airUnits: l.lost.airUnits }
+      for (const force of AIR_TARGETS) if (gone[force] > 0) events.push({ type: 'forcesChanged', power: p.id, force, from: h[force], to: h[force] - gone[force] })
+    }
+    lose(attacker, attackerLost)
+    lose(defender, defenderLost)
+    if (state.war) {
+      const odds = airBattleOdds(plan, { attacker: attackerAims.value, defender: defenderAims.value })
+      // Drowned armies count as destroyed, as in the basic battle; the expected figures count them too.
+      const war = { ...state.war, record: addToRecord(state.war, attacker.id, { unitsDestroyed: unitsLostIn(defenderLost), expectedUnitsDestroyed: odds.defender.expected }) }
+      const record = addToRecord(war, defender.id, { unitsDestroyed: unitsLostIn(attackerLost), expectedUnitsDestroyed: odds.attacker.expected })
+      events.push(warChanged(state.war, { record }))
+    }
+  }
+  events.push(...counterattacksFor(state, attacker.id, [defender.id]))
+  events.push(...clearFirstStrike(state, attacker.id, defender.id))
+  return ok(events)
+}
