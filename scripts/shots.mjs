@@ -2,7 +2,8 @@
 // calling a screen done (issue 11). Needs a running preview: `npx vite preview --port 4330`.
 // Usage: node scripts/shots.mjs <port> <outdir> [which,...]
 //   which: home, battle, market, pay (a bookkeeping game); guided (a guided game from the Board in
-//   Stage 1 through a bid to the Stage 4 battle desk of cycle 2).
+//   Stage 1 through a bid to the Stage 4 battle desk of cycle 2); air (a bookkeeping game with Air
+//   Units: the setup switch, the supply card and an air battle with its dice).
 import { chromium } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 
@@ -20,12 +21,13 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 
 const SEATS = [['USA', 'Ann'], ['USSR', 'Boris'], ['Europe', 'Eve'], ['China', 'Chen']]
 
-async function start(page, guided = false, seats = SEATS) {
+async function start(page, guided = false, seats = SEATS, beforeStart = async () => {}) {
   await page.goto(base)
   await page.getByRole('button', { name: 'New game' }).click()
   for (const [p] of seats) await page.getByRole('group', { name: 'Superpowers that play' }).getByRole('button', { name: p }).click()
   for (const [p, n] of seats) await page.getByLabel(`Player commanding ${p}`).fill(n)
   if (!guided) await page.getByRole('radio', { name: /^Bookkeeping only/ }).click()
+  await beforeStart()
   await page.getByRole('button', { name: 'Start game' }).click()
   await page.getByRole('tab', { selected: true }).waitFor()
 }
@@ -68,6 +70,38 @@ async function guided(page, shot) {
   await shot('stage4-desk')
 }
 
+/** A bookkeeping game with Air Units: the switch at setup, air units corrected in, the air battle desk. */
+async function air(page, shot) {
+  await start(page, false, SEATS.slice(0, 2), async () => {
+    await page.getByTestId('variant-air-units').check()
+    await page.getByTestId('variant-air-units').scrollIntoViewIfNeeded()
+    await shot('air-setup')
+  })
+  await page.getByRole('tab', { name: 'Supply centers' }).click()
+  await page.getByTestId('supply-usa').getByRole('button', { name: 'Correct…' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Correct USA' })
+  await sheet.getByRole('radiogroup', { name: 'What is wrong' }).getByRole('radio', { name: 'Air units', exact: true }).click()
+  for (let i = 0; i < 2; i++) await sheet.getByRole('button', { name: /^more Air units/ }).click()
+  await sheet.getByTestId('reason').fill('Built last turn')
+  await sheet.getByTestId('confirm-correction').click()
+  await page.waitForTimeout(200)
+  await shot('air-supply')
+  await page.getByTestId('open-battle').click()
+  const desk = page.getByRole('dialog', { name: 'Battle' })
+  await desk.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: 'Air battle' }).click()
+  await desk.getByRole('radiogroup', { name: 'Defender' }).getByRole('radio', { name: 'USSR' }).click()
+  await desk.getByTestId('air-battle-target').fill('Siberia')
+  for (let i = 0; i < 2; i++) await desk.getByRole('button', { name: 'more Attacking air units', exact: true }).click()
+  await desk.getByRole('button', { name: 'more Attacking armies', exact: true }).click()
+  for (let i = 0; i < 2; i++) await desk.getByRole('button', { name: 'more Defending armies', exact: true }).click()
+  await page.waitForTimeout(200)
+  await shot('air-battle')
+  await desk.getByTestId('air-dice-attacker-roll').click()
+  await desk.getByTestId('air-dice-defender-roll').click()
+  await page.waitForTimeout(200)
+  await shot('air-battle-dice')
+}
+
 for (const scheme of ['light', 'dark']) {
   for (const [name, width, height] of sizes) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, hasTouch: name === 'phone' })
@@ -79,6 +113,10 @@ for (const scheme of ['light', 'dark']) {
     if (which.includes('home')) await shot('home-empty')
     if (which.includes('guided')) {
       await guided(page, shot)
+      await page.goto(base)
+    }
+    if (which.includes('air')) {
+      await air(page, shot)
       await page.goto(base)
     }
     await start(page)

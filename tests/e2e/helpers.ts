@@ -89,6 +89,8 @@ export interface StartOptions {
   guided?: boolean
   /** Rotating phases end when each power has passed once (the reading games kept before the setting). */
   passIsFinal?: boolean
+  /** Switch the Air Units variant on (with its default readings). */
+  airUnits?: boolean
 }
 
 /** Taps with touch or clicks with the mouse. */
@@ -101,7 +103,7 @@ function press(target: Locator, tap: boolean | undefined): Promise<void> {
  * of play (bookkeeping only unless `guided`), Start (Standard Open).
  */
 export async function startGame(page: Page, seats: readonly Seat[], options: StartOptions = {}): Promise<void> {
-  const { title = '', tap, guided = false, passIsFinal = false } = options
+  const { title = '', tap, guided = false, passIsFinal = false, airUnits = false } = options
   await press(page.getByRole('link', { name: 'Supremacy Companion' }), tap)
   await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
   await press(page.getByRole('button', { name: 'New game' }), tap)
@@ -134,6 +136,11 @@ export async function startGame(page: Page, seats: readonly Seat[], options: Sta
     await expect(reading).toHaveAttribute('aria-pressed', 'true')
   }
 
+  if (airUnits) {
+    const variant = page.getByTestId('variant-air-units')
+    await press(variant, tap)
+    await expect(variant).toBeChecked()
+  }
   await expect(page.getByText(`Ready: ${seats.length} superpowers, Standard Open.`)).toBeVisible()
   await press(page.getByRole('button', { name: 'Start game' }), tap)
   // A game opens on the Board; the tests then go on from the screen they were written for.

@@ -317,10 +317,11 @@ describe('High altitude bombing, lines 77-85', () => {
     const g = atWar()
     g.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 0 }, reason: 'test' })
     expect(refusedBy(g.state, run()).code).toBe('no-air-units')
-    // A count corrected past the box's twenty still rolls at most twenty dice.
-    g.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 25 }, reason: 'test' })
-    expect(refusedBy(g.state, run({ dice: Array<number>(21).fill(6) })).message).toContain('roll 1 to 20 dice, not 21')
-    expect(events(run({ dice: Array<number>(20).fill(6) }), g.state)).toHaveLength(5)
+    // More than the box's twenty (a victor's own and the spoils' pieces) still rolls at most twenty dice.
+    const usa = g.state.powers.usa!
+    const many = { ...g.state, powers: { ...g.state.powers, usa: { ...usa, forces: { ...usa.forces, airUnits: 25 } } } }
+    expect(refusedBy(many, run({ dice: Array<number>(21).fill(6) })).message).toContain('roll 1 to 20 dice, not 21')
+    expect(events(run({ dice: Array<number>(20).fill(6) }), many)).toHaveLength(5)
   })
 })
 

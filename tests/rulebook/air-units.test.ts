@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { currentTurn, decide, detenteValue, eligibleBidders, rulesFor, stage1Bill, type PowerId } from '@/domain'
+import { currentTurn, decide, detenteValue, eligibleBidders, foldEntries, rulesFor, stage1Bill, type PowerId } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
-import { startedState } from '../support/games'
+import { apply, entry, mustDecide, standardStart, startedState } from '../support/games'
 
 /**
  * Air Units (shared/rules/variant-air-units.txt): salaries, building, moving, selling and Detente,
@@ -215,6 +215,20 @@ describe('Air Units, Buying and Selling Weapons (Stage 6, Arms Bazaar)', () => {
     const h = atStage6()
     h.do({ kind: 'buildAirUnits', power: 'usa', count: 2 })
     expect(h.refuse({ kind: 'sellAirUnits', seller: 'usa', buyer: 'ussr', count: 1, price: 0 }).code).toBe('wrong-stage')
+  })
+})
+
+describe('Air Units, Other Rules of Play, Spoils of War', () => {
+  it('"When a player loses his last home territory, his air units become the property of the victor"', () => {
+    // A bookkeeping game with Air Units: captures and spoils are entered as the table plays them.
+    const start = { ...standardStart(['usa', 'ussr']), ruleset: { economy: 'price-index' as const, sequence: 'bookkeeping' as const, modules: AIR } }
+    let state = foldEntries([entry(1, start, mustDecide(foldEntries([]).state, start))]).state
+    state = apply(state, { kind: 'correctForces', power: 'ussr', forces: { airUnits: 4 }, reason: 'test' })
+    state = apply(state, { kind: 'correctForces', power: 'usa', forces: { airUnits: 3 }, reason: 'test' })
+    for (const territory of ['Buryatsk', 'Kazakh', 'Kola', 'Russia', 'Siberia', 'Yakutsk']) state = apply(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    state = apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(state.powers.usa!.forces.airUnits).toBe(7)
+    expect(state.powers.ussr!.forces.airUnits).toBe(0)
   })
 })
 
