@@ -80,7 +80,7 @@ async function air(page, shot) {
   await page.getByRole('tab', { name: 'Supply centers' }).click()
   await page.getByTestId('supply-usa').getByRole('button', { name: 'Correct…' }).click()
   const sheet = page.getByRole('dialog', { name: 'Correct USA' })
-  await sheet.getByRole('radiogroup', { name: 'What is wrong' }).getByRole('radio', { name: 'Air units', exact: true }).click()
+  await sheet.getByRole('radiogroup', { name: 'What is wrong' }).getByRole('radio', { name: 'Forces', exact: true }).click()
   for (let i = 0; i < 2; i++) await sheet.getByRole('button', { name: /^more Air units/ }).click()
   await sheet.getByTestId('reason').fill('Built last turn')
   await sheet.getByTestId('confirm-correction').click()
