@@ -16,6 +16,9 @@ describe('formatMoney: one formatter for messages and screens', () => {
     [500, '$500M'],
     [1250, '$1.25B'],
     [-7000, '−$7B'],
+    // Only trailing zeros of the fraction go: a zero inside it stays.
+    [1050, '$1.05B'],
+    [10500, '$10.5B'],
   ])('short form of %i is %s', (amount, text) => expect(formatMoneyShort(amount)).toBe(text))
 })
 
@@ -36,7 +39,20 @@ describe('keypad text to millions', () => {
     ['abc', 'M'],
     ['.', 'B'],
     ['99999999999999999999', 'M'],
+    // The keypad has digits and one point: a sign, an exponent or a letter anywhere is not an amount.
+    ['-5', 'M'],
+    ['-1.5', 'B'],
+    ['1e3', 'M'],
+    ['5x', 'M'],
+    ['0x10', 'B'],
   ] as const)('%s in $%s is not an amount', (text, unit) => expect(parseMoneyInput(text, unit)).toBeUndefined())
+
+  it.each([
+    [1500, '1.5'],
+    [1050, '1.05'],
+    [2000, '2'],
+    [25, '0.025'],
+  ])('%i is shown in $B as %s, without trailing zeros', (amount, text) => expect(moneyInputText(amount, 'B')).toBe(text))
 
   it('round-trips through the text shown for each unit', () => {
     for (const amount of [1, 25, 999, 1000, 1500, 12345]) {
