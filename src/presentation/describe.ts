@@ -84,8 +84,12 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return `Correction: ${name(cmd.power)} cash set to ${formatMoney(cmd.cash)}`
     case 'correctSupply':
       return `Correction: ${name(cmd.power)} ${rowName(cmd.row)} set to ${cmd.value}`
-    case 'correctForces':
-      return `Correction: ${name(cmd.power)} forces set to ${cmd.armies} armies, ${cmd.navies} navies`
+    case 'correctForces': {
+      // The `forces` record (any unit of the game's table) and the older armies and navies fields.
+      const named: Record<string, number | undefined> = { ...cmd.forces, ...(cmd.armies === undefined ? {} : { armies: cmd.armies }), ...(cmd.navies === undefined ? {} : { navies: cmd.navies }) }
+      const counts = Object.entries(named).map(([id, n]) => `${n} ${(n === 1 ? findUnit(id)?.name : findUnit(id)?.plural) ?? id}`)
+      return `Correction: ${name(cmd.power)} forces set to ${counts.join(', ')}`
+    }
     case 'correctLoans':
       return `Correction: ${name(cmd.power)} bank loans set to ${formatMoney(cmd.loans)}`
     case 'correctMarket':

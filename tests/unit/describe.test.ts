@@ -30,6 +30,13 @@ describe('log lines in plain words', () => {
     expect(d.details).toContain('Reason: miscounted production')
   })
 
+  it('a forces correction names every unit it sets, from the forces record or the older armies and navies fields', () => {
+    const record = { kind: 'correctForces', power: 'usa', forces: { armies: 5, navies: 1 }, reason: 'counted' } as const
+    expect(describeEntry(entry(2, record, mustDecide(state, record)), state.settings, lookup).title).toBe('Correction: USA forces set to 5 armies, 1 navy')
+    const fields = { kind: 'correctForces', power: 'usa', armies: 2, navies: 0, reason: 'counted' } as const
+    expect(describeEntry(entry(2, fields, mustDecide(state, fields)), state.settings, lookup).title).toBe('Correction: USA forces set to 2 armies, 0 navies')
+  })
+
   it('the game start lists the powers and players without a line per starting payment', () => {
     const d = describeEntry(start, state.settings, lookup)
     expect(d.title).toBe('Game started (Standard Open) with USA (Player 1), USSR (Player 2), Europe (Player 3)')
