@@ -14,6 +14,8 @@ interface AirBattleForm {
   attacking: AirForces
   defending: AirForces
   attackerCargo: number
+  /** Tanks and helicopters (miniatures a group may use): fire power only. */
+  miniatures: { attacker: { tanks: number; helicopters: number }; defender: { tanks: number; helicopters: number } }
   amphibious: boolean
   convoyed: number
   defenderConvoyed: number
@@ -24,6 +26,8 @@ interface AirBattleForm {
 }
 
 const NONE: AirForces = { armies: 0, navies: 0, airUnits: 0 }
+const noMiniatures = () => ({ attacker: { tanks: 0, helicopters: 0 }, defender: { tanks: 0, helicopters: 0 } })
+const anyOf = (m: { tanks: number; helicopters: number }) => m.tanks + m.helicopters > 0
 const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0)
 
 /** The primary target kept if the other side still has it, else the first kind it has. */
@@ -43,6 +47,7 @@ export function useAirBattle() {
     attacking: { ...NONE },
     defending: { ...NONE },
     attackerCargo: 0,
+    miniatures: noMiniatures(),
     amphibious: false,
     convoyed: 0,
     defenderConvoyed: 0,
@@ -63,6 +68,8 @@ export function useAirBattle() {
       attacking: { ...form.attacking },
       defending: { ...form.defending },
       ...(form.attackerCargo > 0 ? { attackerCargo: form.attackerCargo } : {}),
+      ...(anyOf(form.miniatures.attacker) ? { attackerMiniatures: { ...form.miniatures.attacker } } : {}),
+      ...(anyOf(form.miniatures.defender) ? { defenderMiniatures: { ...form.miniatures.defender } } : {}),
       ...(form.amphibious ? { assault: 'amphibious' as const } : {}),
       ...(form.convoyed > 0 ? { convoyedArmies: form.convoyed } : {}),
       ...(form.defenderConvoyed > 0 ? { defenderConvoyedArmies: form.defenderConvoyed } : {}),
@@ -122,7 +129,7 @@ export function useAirBattle() {
   }
 
   function reset(): void {
-    Object.assign(form, { defender: null, target: '', option: 'ground', attacking: { ...NONE }, defending: { ...NONE }, attackerCargo: 0, amphibious: false, convoyed: 0, defenderConvoyed: 0, resists: false })
+    Object.assign(form, { defender: null, target: '', option: 'ground', attacking: { ...NONE }, defending: { ...NONE }, attackerCargo: 0, miniatures: noMiniatures(), amphibious: false, convoyed: 0, defenderConvoyed: 0, resists: false })
     form.attacker = defaultAttacker()
     attackerDice.value = []
     defenderDice.value = []

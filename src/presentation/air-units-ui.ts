@@ -24,7 +24,7 @@ export const KILL_POINTS_CHOICES: readonly { value: `${AirKillPoints}`; label: s
 
 /** Where the variant names pieces this app does not have: said once at setup and on the battle desk. */
 export const AIR_UNITS_LEFT_OUT =
-  'Left out: the variant’s pieces from other expansions (tanks, helicopters, neutron bombs, killer satellites, tech levels, Fortuna, saboteurs, silos, spaceports, factories). High-altitude bombing is kept as a record of the roll and what it would destroy.'
+  'Left out: the variant’s pieces from other expansions (neutron bombs, killer satellites, tech levels, Fortuna, saboteurs, silos, spaceports, factories). Tanks and helicopters count on the battle desk for fire power only. High-altitude bombing is kept as a record of the roll and what it would destroy.'
 
 /** "2 air units: 1 set (1 grain, 1 oil, 1 mineral) and $400M". */
 export function airBuildText(count: number): string {

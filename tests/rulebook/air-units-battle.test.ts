@@ -71,6 +71,18 @@ describe('Fire Power Rating Points (FPR), lines 95-163', () => {
     expect([both.attacker.firePower, both.defender.firePower]).toEqual([7, 8])
   })
 
+  it('the table\'s miniatures: a tank adds 5 and a helicopter 4 in a ground attack, nothing air-to-air; neither is an air unit for the halving', () => {
+    const p = plan({ attackerMiniatures: { tanks: 1, helicopters: 1 }, defenderMiniatures: { tanks: 1 } })
+    expect(p.attacker.rawFirePower).toBe(7 + 5 + 4)
+    // The defender's 2 armies and a tank (7) are halved: a tank is not an air unit.
+    expect([p.defender.rawFirePower, p.defender.firePower]).toEqual([7, 3])
+    const air = plan({ option: 'airToAir', defending: { armies: 2, navies: 0, airUnits: 1 }, attackerMiniatures: { tanks: 2, helicopters: 2 } })
+    expect(air.attacker.rawFirePower).toBe(5)
+    expect(refusedBy(state, battle({ attackerMiniatures: { tanks: -1 } })).code).toBe('bad-forces')
+    expect(refusedBy(state, battle({ defenderMiniatures: { helicopters: 1.5 } })).code).toBe('bad-forces')
+    expect(events(rolled(battle({ attackerMiniatures: { tanks: 99 } })))).not.toHaveLength(0)
+  })
+
   it("the table's reading: an air unit's FPR is 4 when the game chose it", () => {
     const g = atWar({ airUnitFirePower: 4 })
     expect(plan({}, g.state).attacker.firePower).toBe(6)

@@ -30,8 +30,8 @@ import { MOVE_COSTS } from '../play/data'
 import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
-import type { AirBattleOption, AirForces, FightAirBattle } from './commands'
-import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, FIRE_POWER_PER_EDGE_POINT, NAVY_FIRE_POWER } from './data'
+import type { AirBattleOption, AirForces, FightAirBattle, Miniatures } from './commands'
+import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, FIRE_POWER_PER_EDGE_POINT, HELICOPTER_FIRE_POWER, NAVY_FIRE_POWER, TANK_FIRE_POWER } from './data'
 import { airSettingsOf } from './settings'
 
 /** What the plan reads of an air battle: a FightAirBattle before the dice and the aims. */
@@ -134,8 +134,13 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   const ground = (f: AirForces, uncounted: number) => (airToAir ? 0 : (f.armies - uncounted) * ARMY_FIRE_POWER + f.navies * NAVY_FIRE_POWER)
   const attackerFlying = b.attacking.airUnits - attackerCargo
   const defenderFlying = outOfOil ? 0 : b.defending.airUnits - defenderCargo
-  const attackerRaw = ground(b.attacking, attackerUncounted) + attackerFlying * airFirePower + attackerCargo * AIR_CARGO_FIRE_POWER
-  const defenderRaw = ground(b.defending, defenderUncounted) + (outOfOil ? 0 : defenderFlying * airFirePower + defenderCargo * AIR_CARGO_FIRE_POWER)
+  // Tanks and helicopters (the table's miniatures) add to a ground attack; "except helicopters" keeps them out of air-to-air.
+  const miniatures = (m: Miniatures | undefined) => (airToAir ? 0 : (m?.tanks ?? 0) * TANK_FIRE_POWER + (m?.helicopters ?? 0) * HELICOPTER_FIRE_POWER)
+  const attackerRaw = ground(b.attacking, attackerUncounted) + attackerFlying * airFirePower + attackerCargo * AIR_CARGO_FIRE_POWER + miniatures(b.attackerMiniatures)
+  const defenderRaw = ground(b.defending, defenderUncounted) + (outOfOil ? 0 : defenderFlying * airFirePower + defenderCargo * AIR_CARGO_FIRE_POWER) + miniatures(b.defenderMiniatures)
+  if (!airToAir && (miniatures(b.attackerMiniatures) > 0 || miniatures(b.defenderMiniatures) > 0)) {
+    reasons.push(`${AIR_RULE.firePower}: tanks ${TANK_FIRE_POWER} and helicopters ${HELICOPTER_FIRE_POWER} each (miniatures), counted for fire power only: the variant gives them no kill points, so remove them as your table agrees.`)
+  }
   const what = airToAir ? 'its air units' : 'armies and navies 1 each'
   reasons.push(`${AIR_RULE.firePower}: an air unit has a Fire Power Rating of ${airFirePower}${airToAir ? '' : `, ${what}`}.`)
   if (airToAir) reasons.push(`${AIR_RULE.options}: air-to-air combat counts the air units only, on both sides: armies and navies there neither fight nor are lost.`)

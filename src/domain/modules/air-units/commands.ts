@@ -38,6 +38,12 @@ export interface AirForces {
   airUnits: number
 }
 
+/** Tanks and helicopters: miniatures of other sets a group may use, counted for fire power only. */
+export interface Miniatures {
+  tanks?: number
+  helicopters?: number
+}
+
 /** How to Attack with Air units: fight the opposing air units only, or the ground attack. */
 export type AirBattleOption = 'ground' | 'airToAir'
 
@@ -58,6 +64,9 @@ export interface FightAirBattle {
   /** Air units carrying cargo (two armies each): their FPR is 1. Some of each side's air units. */
   attackerCargo?: number
   defenderCargo?: number
+  /** Tanks (FPR 5) and helicopters (FPR 4) on each side, where the group uses those miniatures: ground attack only. */
+  attackerMiniatures?: Miniatures
+  defenderMiniatures?: Miniatures
   assault?: 'amphibious'
   convoyedArmies?: number
   defenderConvoyedArmies?: number

@@ -40,6 +40,13 @@ export const AIR_CARGO_FIRE_POWER = 1
 export const ARMY_FIRE_POWER = 1
 export const NAVY_FIRE_POWER = 1
 export const AIR_FIRE_POWER_READINGS = [5, 4] as const
+/**
+ * The same table: "Tanks (miniatures) 5", "Helicopters (miniatures) 4", pieces of other sets a group
+ * may own. Counted on the desk for fire power in a ground attack only; the variant gives them no
+ * kill points, so the app never removes them (the table does, by its own agreement).
+ */
+export const TANK_FIRE_POWER = 5
+export const HELICOPTER_FIRE_POWER = 4
 /** Fire Power Edge Points: "one ... for every three points that his Fire Power Rating exceeds". */
 export const FIRE_POWER_PER_EDGE_POINT = 3
 /** Kill Points: "three points to destroy the basic army unit"; "six points to kill an air unit" (text). */

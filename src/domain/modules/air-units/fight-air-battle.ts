@@ -15,7 +15,7 @@ import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
-import type { AirForces, FightAirBattle } from './commands'
+import type { AirForces, FightAirBattle, Miniatures } from './commands'
 import { AIR_RULE } from './data'
 import { planAirBattle } from './air-plan'
 import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
@@ -54,6 +54,16 @@ function checkForces(p: PowerState, f: unknown, who: string): Result<never> | un
   return undefined
 }
 
+/** Tanks and helicopters are not kept by the app: any whole count up to the board's sensible 99. */
+function checkMiniatures(m: unknown, who: string): Result<never> | undefined {
+  if (m === undefined) return undefined
+  const fine = (n: unknown) => n === undefined || (isCount(n) && n <= 99)
+  if (typeof m !== 'object' || m === null || !fine((m as Miniatures).tanks) || !fine((m as Miniatures).helicopters)) {
+    return refuse('bad-forces', `Count ${who}'s tanks and helicopters as whole numbers, zero or more.`, AIR_RULE.firePower)
+  }
+  return undefined
+}
+
 function checkCargo(cargo: unknown, airUnits: number, who: string): Result<never> | undefined {
   if (cargo === undefined) return undefined
   if (!isCount(cargo) || cargo > airUnits) return refuse('bad-cargo', `The air units carrying cargo are some of ${who}'s ${airUnits} air units in the battle.`, AIR_RULE.cargo)
@@ -74,7 +84,11 @@ export function decideFightAirBattle(state: GameState, cmd: FightAirBattle): Res
   if (cmd.option !== 'ground' && cmd.option !== 'airToAir') return refuse('bad-command', 'Choose air-to-air combat or the ground attack.', AIR_RULE.options)
   const badForces = checkForces(attacker, cmd.attacking, name(attacker.id)) ?? checkForces(defender, cmd.defending, name(defender.id))
   if (badForces) return badForces
-  const badCargo = checkCargo(cmd.attackerCargo, cmd.attacking.airUnits, name(attacker.id)) ?? checkCargo(cmd.defenderCargo, cmd.defending.airUnits, name(defender.id))
+  const badCargo =
+    checkCargo(cmd.attackerCargo, cmd.attacking.airUnits, name(attacker.id)) ??
+    checkCargo(cmd.defenderCargo, cmd.defending.airUnits, name(defender.id)) ??
+    checkMiniatures(cmd.attackerMiniatures, name(attacker.id)) ??
+    checkMiniatures(cmd.defenderMiniatures, name(defender.id))
   if (badCargo) return badCargo
   if (cmd.assault !== undefined && cmd.assault !== 'amphibious') return refuse('bad-command', 'An air battle is an amphibious assault or none (airborne assaults are not kept yet).', AIR_RULE.airborne)
   const convoyed = cmd.convoyedArmies ?? 0
