@@ -60,6 +60,9 @@ const BATTLE_KINDS: readonly string[] = [
   'withdrawFromZone',
   'setBlockade',
   'setSiege',
+  // Air Units
+  'fightAirBattle',
+  'bombingRun',
 ] satisfies CommandKind[]
 const MONEY_KINDS: readonly string[] = ['transferMoney', 'takeLoan', 'repayLoan'] satisfies CommandKind[]
 const MARKET_KINDS: readonly string[] = ['sellToMarket', 'buyFromMarket', 'correctMarket'] satisfies CommandKind[]

@@ -5,7 +5,7 @@ import { describeChanges, historyRows, matchesFilter, NO_FILTER, entryCountLabel
 import { entry, mustDecide, standardStart } from '../support/games'
 
 /** A game played through the pure core, as the session does. */
-function game(guided = false) {
+function game(guided = false, modules: string[] = []) {
   const entries: LogEntry[] = []
   const fold: Fold = emptyFold()
   const lookup = (seq: number) => entries[seq - 1]
@@ -15,7 +15,8 @@ function game(guided = false) {
     applyEntry(fold, e, lookup)
     return e.seq
   }
-  add({ ...standardStart(['usa', 'ussr', 'europe']), guided })
+  const ruleset = modules.length > 0 ? { ruleset: { economy: 'price-index' as const, sequence: 'bookkeeping' as const, modules } } : {}
+  add({ ...standardStart(['usa', 'ussr', 'europe']), guided, ...ruleset })
   return { entries, fold, lookup, add, do: (c: Command) => add(c) }
 }
 
@@ -43,6 +44,17 @@ describe('History: what each line concerns', () => {
     const g = game()
     g.do({ kind: 'fightBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', attacking: { armies: 2, navies: 0 }, defending: { armies: 1, navies: 0 }, attackerDice: [6, 5], defenderDice: [1, 2] })
     const [, battle] = historyRows(g.entries, g.lookup)
+    expect(battle!.kinds).toContain('battle')
+    expect(battle!.powers).toEqual(expect.arrayContaining(['usa', 'ussr']))
+  })
+
+  it('tags an Air Units battle and bombing run as battles', () => {
+    const g = game(false, ['air-units'])
+    g.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 2 }, reason: 'built' })
+    g.do({ kind: 'bombingRun', power: 'usa', defender: 'ussr', target: 'Kazakh', aim: 'factory', dice: [5, 2] })
+    g.do({ kind: 'fightAirBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', option: 'ground', attacking: { armies: 1, navies: 0, airUnits: 1 }, defending: { armies: 1, navies: 0, airUnits: 0 }, attackerAims: ['armies'], defenderAims: ['airUnits'], attackerDice: [6, 5], defenderDice: [1, 2] })
+    const [, , bombing, battle] = historyRows(g.entries, g.lookup)
+    expect(bombing!.kinds).toContain('battle')
     expect(battle!.kinds).toContain('battle')
     expect(battle!.powers).toEqual(expect.arrayContaining(['usa', 'ussr']))
   })
