@@ -5,7 +5,8 @@
  * line in the Detente standings.
  */
 import type { Locator, Page } from '@playwright/test'
-import { cashInStrip, dismissOfflineReady, expect, openTab, startGame, TABLET, test, type PowerName } from './helpers'
+import { dismissOfflineReady, expect, openTab, startGame, TABLET, test } from './helpers'
+import { banner, bids, cash, expectWhere, nextStage, payStage1, stage2 } from './guided-steps'
 
 const SEATS = [
   { power: 'USA', player: 'Ann' },
@@ -13,55 +14,6 @@ const SEATS = [
 ] as const
 
 test.use({ viewport: TABLET })
-
-const banner = (page: Page) => page.getByRole('region', { name: 'Order of play' })
-
-async function expectWhere(page: Page, text: string): Promise<void> {
-  await expect(banner(page).getByTestId('play-where')).toHaveText(text)
-}
-
-async function nextStage(page: Page): Promise<void> {
-  const next = banner(page).getByTestId('advance-play')
-  await expect(next).toHaveText(/^Next: Stage \d ›$|^Begin cycle \d+ ›$/)
-  await next.click()
-}
-
-async function cash(page: Page, power: PowerName, amount: string): Promise<void> {
-  await expect(cashInStrip(page, power)).toContainText(amount)
-}
-
-async function payStage1(page: Page, bills: readonly [id: string, bill: string][]): Promise<void> {
-  for (const [id, bill] of bills) {
-    const card = page.getByTestId(`stage1-${id}`)
-    await card.getByRole('button', { name: `Pay ${bill}` }).click()
-    await expect(card.getByRole('status')).toHaveText('✓ Paid')
-  }
-  await nextStage(page)
-}
-
-async function stage2(page: Page): Promise<void> {
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Transfer production' }).click()
-  await expect(page.getByText('✓ Production transferred.')).toBeVisible()
-  await nextStage(page)
-}
-
-async function bid(page: Page, player: string, yes: boolean): Promise<void> {
-  await page.getByRole('button', { name: `I am ${player}` }).click()
-  await page.getByTestId(yes ? 'bid-yes' : 'bid-no').click()
-  await expect(page.getByText('Bid recorded.')).toBeVisible()
-}
-
-/** The blind bid of a stage: Ann (USA) then Boris (USSR), the reveal, and past the stage if nobody plays it. */
-async function bids(page: Page, where: string, usa: boolean, ussr: boolean): Promise<void> {
-  await expectWhere(page, `${where} · Blind Bid`)
-  await bid(page, 'Ann', usa)
-  await bid(page, 'Boris', ussr)
-  await page.getByRole('button', { name: 'Reveal bids' }).click()
-  if (!usa && !ussr) {
-    await expect(banner(page).getByTestId('play-moment')).toContainText(`${where.split(' · ')[1]} is over`)
-    await nextStage(page)
-  }
-}
 
 async function more(scope: Locator, label: string, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) await scope.getByRole('button', { name: `more ${label}`, exact: true }).click()
@@ -88,7 +40,7 @@ test('Air Units: switched on at setup, two built, their salaries paid, an air ba
     ['usa', '$340M'],
     ['ussr', '$360M'],
   ])
-  await stage2(page)
+  await stage2(page, 1)
   await bids(page, 'Cycle 1 · Stage 3 · Sell Resources', false, false)
   await bids(page, 'Cycle 1 · Stage 5 · Move Forces', false, false)
 
@@ -116,7 +68,7 @@ test('Air Units: switched on at setup, two built, their salaries paid, an air ba
     ['ussr', '$360M'],
   ])
   await cash(page, 'USA', '$5,900M')
-  await stage2(page)
+  await stage2(page, 2)
   await bids(page, 'Cycle 2 · Stage 3 · Sell Resources', false, false)
 
   // Stage 4: USA attacks USSR's two armies with two air units and an army.

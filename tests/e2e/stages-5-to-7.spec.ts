@@ -5,7 +5,8 @@
  * and in the next cycle the salaries of the new card and forces, its production, and nuke research.
  */
 import type { Locator, Page } from '@playwright/test'
-import { cashInStrip, chooseTrade, confirmTrade, dismissOfflineReady, expect, marketPrice, openTab, startGame, TABLET, test, tradePanel, type PowerName } from './helpers'
+import { chooseTrade, confirmTrade, dismissOfflineReady, expect, marketPrice, openTab, startGame, TABLET, test, tradePanel } from './helpers'
+import { banner, bids, cash, expectTurn, expectWhere, nextStage, pass, payStage1, stage2, stageTab } from './guided-steps'
 
 const SEATS = [
   { power: 'USA', player: 'Ann' },
@@ -13,72 +14,6 @@ const SEATS = [
 ] as const
 
 test.use({ viewport: TABLET })
-
-const banner = (page: Page) => page.getByRole('region', { name: 'Order of play' })
-const stageTab = (page: Page) => page.getByRole('tabpanel', { name: 'Stage' })
-
-async function expectWhere(page: Page, text: string): Promise<void> {
-  await expect(banner(page).getByTestId('play-where')).toHaveText(text)
-}
-
-async function expectTurn(page: Page, power: PowerName): Promise<void> {
-  await expect(banner(page).getByTestId('play-turn')).toContainText(power)
-}
-
-/** The Marshall's "next": the banner's primary button once nothing else is due ("Next: Stage 6 ›", "Next phase ›", "Begin cycle 2 ›"). */
-async function nextStage(page: Page, label: RegExp = /^Next: Stage \d ›$|^Begin cycle \d+ ›$/): Promise<void> {
-  const next = banner(page).getByTestId('advance-play')
-  await expect(next).toHaveText(label)
-  await next.click()
-}
-
-async function pass(page: Page, power: PowerName): Promise<void> {
-  await expectTurn(page, power)
-  await banner(page).getByRole('button', { name: 'Pass' }).click()
-}
-
-async function cash(page: Page, power: PowerName, amount: string): Promise<void> {
-  await expect(cashInStrip(page, power)).toContainText(amount)
-}
-
-/** Stage 1: each power's bill, paid with one tap. */
-async function payStage1(page: Page, bills: readonly [id: string, bill: string][]): Promise<void> {
-  for (const [id, bill] of bills) {
-    const card = page.getByTestId(`stage1-${id}`)
-    await card.getByRole('button', { name: `Pay ${bill}` }).click()
-    await expect(card.getByRole('status')).toHaveText('✓ Paid')
-  }
-  await nextStage(page)
-}
-
-async function stage2(page: Page, cycle: number): Promise<void> {
-  await expectWhere(page, `Cycle ${cycle} · Stage 2 · Transfer Production Units`)
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Transfer production' }).click()
-  await expect(page.getByText('✓ Production transferred.')).toBeVisible()
-  await nextStage(page)
-}
-
-/** One secret bid: the curtain, "I am …", the private yes / no, then back behind the curtain. */
-async function bid(page: Page, player: string, yes: boolean): Promise<void> {
-  await page.getByRole('button', { name: `I am ${player}` }).click()
-  await expect(page.getByTestId('bid-choice')).toBeVisible()
-  await page.getByTestId(yes ? 'bid-yes' : 'bid-no').click()
-  await expect(page.getByTestId('bid-choice')).toBeHidden()
-  await expect(page.getByText('Bid recorded.')).toBeVisible()
-}
-
-/** The blind bid of a stage: Ann (USA) then Boris (USSR), then the reveal. */
-async function bids(page: Page, where: string, usa: boolean, ussr: boolean): Promise<void> {
-  await expectWhere(page, `${where} · Blind Bid`)
-  await bid(page, 'Ann', usa)
-  await bid(page, 'Boris', ussr)
-  await page.getByRole('button', { name: 'Reveal bids' }).click()
-  // Nobody plays it: the stage is over; the Marshall's "next" opens the following one.
-  if (!usa && !ussr) {
-    await expect(banner(page).getByTestId('play-moment')).toContainText(`${where.split(' · ')[1]} is over`)
-    await nextStage(page)
-  }
-}
 
 /** One row of a power's supply-center card on the Supply centers tab ("Grain" … "Nukes"). */
 function supplyRow(page: Page, id: string, row: string): Locator {
