@@ -6,6 +6,8 @@
 //   npm run test:mutation                  every target (hours on two cores)
 //   npm run test:mutation -- market --force   forget the incremental file and redo every mutant
 //   npm run test:mutation -- market --ignore-static   skip static mutants (see below): much faster
+//   npm run test:mutation -- play/turns.ts   one file of a module (a big module measured in parts,
+//                                            session by session; its parts' summaries add up)
 //
 // Why per module: on two cores a 150-250 line rules file takes 4-15 minutes, the whole core
 // several hours. A module is the unit someone changes and tests, so it is the unit to mutate.
@@ -45,13 +47,23 @@ function targetDir(target) {
   return target === 'kernel' ? KERNEL_DIR : `${MODULES_DIR}/${target}`
 }
 
+/** A part of a module: `play/turns.ts`, one file with code of its own. */
+function isFileTarget(target) {
+  return target.includes('/') && target.endsWith('.ts') && existsSync(resolve(root, MODULES_DIR, target))
+}
+
+/** Report and incremental file names: `play/turns.ts` → `play--turns`. */
+function fileStem(target) {
+  return target.replace(/\.ts$/, '').replaceAll('/', '--')
+}
+
 /** Targets named on the command line or in MODULE (comma or space separated); all if none. */
 function chosenTargets(args) {
   const named = args.filter((arg) => !arg.startsWith('--'))
   const fromEnv = (process.env.MODULE ?? '').split(/[\s,]+/).filter(Boolean)
   const wanted = named.length > 0 ? named : fromEnv
   const known = knownTargets()
-  const unknown = wanted.filter((target) => !known.includes(target))
+  const unknown = wanted.filter((target) => !known.includes(target) && !isFileTarget(target))
   if (unknown.length > 0) {
     throw new Error(`unknown module ${unknown.join(', ')}; known: ${known.join(', ')}`)
   }
@@ -89,6 +101,7 @@ function hasNoOwnCode(file) {
 
 /** `mutate` globs: the target's folder, minus its type-only files and barrels. */
 function mutateGlobs(target) {
+  if (isFileTarget(target)) return { mutate: [`${MODULES_DIR}/${target}`], skipped: [] }
   const dir = targetDir(target)
   const skipped = tsFilesUnder(dir).filter(hasNoOwnCode)
   return { mutate: [`${dir}/**/*.ts`, ...skipped.map((file) => `!${file}`)], skipped }
@@ -103,13 +116,13 @@ function strykerOptions(target, mutate, { force, ignoreStatic }) {
     coverageAnalysis: 'perTest',
     concurrency: 2,
     incremental: true,
-    incrementalFile: `${REPORTS_DIR}/${target}.incremental.json`,
+    incrementalFile: `${REPORTS_DIR}/${fileStem(target)}.incremental.json`,
     force,
     ignoreStatic,
     reporters: ['progress', 'clear-text', 'html', 'json'],
     clearTextReporter: { reportTests: false, reportScoreTable: false },
-    htmlReporter: { fileName: `${REPORTS_DIR}/${target}.html` },
-    jsonReporter: { fileName: `${REPORTS_DIR}/${target}.json` },
+    htmlReporter: { fileName: `${REPORTS_DIR}/${fileStem(target)}.html` },
+    jsonReporter: { fileName: `${REPORTS_DIR}/${fileStem(target)}.json` },
     // Nothing the rules tests read; spares copying them into the sandbox.
     ignorePatterns: ['dist', 'dev-dist', 'test-results', 'playwright-report', 'bench-results', 'tests/e2e', 'public'],
     // No TypeScript checker (it would double the time): a mutant that breaks the types but
