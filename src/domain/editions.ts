@@ -17,7 +17,9 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   // 2: setups write every flow setting, the ruleset and one forces record; bank: salaries go to the bank.
   //    Air Units (issue 13) joined this edition at version 1: no earlier entry can name it, so the
   //    rows before it need no reading of its own.
-  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1 },
+  //    Warlords and Pirates (issue 14) joined this edition at version 1: no earlier entry can name it, so the
+  //    rows before it need no reading of its own.
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1, warlords: 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */

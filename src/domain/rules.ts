@@ -15,6 +15,7 @@ import { playModule } from './modules/play/module'
 import { setupModule } from './modules/setup/module'
 import { supplyModule } from './modules/supply/module'
 import { airUnitsModule } from './modules/air-units/module'
+import { warlordsModule } from './modules/warlords/module'
 
 /**
  * The composition: the only file that imports every rule module. The basic game is always
@@ -37,6 +38,7 @@ export const BASIC_MODULES: readonly RuleModule[] = [
 /** Optional modules a ruleset may switch on, by id (Air Units, Warlords and Pirates, ...). */
 export const OPTIONAL_MODULES: Readonly<Record<string, RuleModule>> = {
   'air-units': airUnitsModule,
+  warlords: warlordsModule,
 }
 
 /** Every event any module can apply: a stored event is a fact, whatever the game's ruleset. */

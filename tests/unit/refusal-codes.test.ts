@@ -4,6 +4,7 @@ import { refuse, type Refusal, type RefusalCode } from '@/domain'
 import { FILE_REFUSALS, RULES_REFUSALS, UNDO_TO_REFUSALS } from '@/domain/codes'
 import { KERNEL_REFUSALS } from '@/domain/kernel/codes'
 import { AIR_REFUSALS } from '@/domain/modules/air-units/codes'
+import { WARLORDS_REFUSALS } from '@/domain/modules/warlords/codes'
 import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
 import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
 import { CORRECTIONS_REFUSALS } from '@/domain/modules/corrections/codes'
@@ -16,6 +17,7 @@ import { SESSION_REFUSALS } from '@/session/codes'
 const DECLARED = {
   kernel: KERNEL_REFUSALS,
   airUnits: AIR_REFUSALS,
+  warlords: WARLORDS_REFUSALS,
   bank: BANK_REFUSALS,
   battle: BATTLE_REFUSALS,
   corrections: CORRECTIONS_REFUSALS,

@@ -1,7 +1,7 @@
 import type { GameEvent, SliceId } from './registry'
 import type { SlicePatched } from './events'
 import type { Evolver, Evolvers, Inverter, Inverters } from './module'
-import type { PowerId } from './ids'
+import { isModuleAccount, type PowerId } from './ids'
 import { EMPTY_STATE, type GameState, type PowerState } from './state'
 
 export type Evolve = (state: GameState, event: GameEvent) => GameState
@@ -52,6 +52,9 @@ const KERNEL_EVOLVERS: Evolvers = {
     const accounts = { ...state.accounts }
     accounts[event.from] = (accounts[event.from] ?? 0) - event.amount
     accounts[event.to] = (accounts[event.to] ?? 0) + event.amount
+    // A module's account (a warlords' treasury) is absent until money moves and absent again at
+    // zero, as before it was used, so undoing its first payment restores the state exactly.
+    for (const account of [event.from, event.to]) if (isModuleAccount(account) && accounts[account] === 0) delete accounts[account]
     return { ...state, accounts }
   },
 }

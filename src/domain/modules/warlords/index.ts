@@ -1,0 +1,5 @@
+export * from './commands'
+export * from './data'
+export * from './state'
+export { tanksFor } from './setup'
+export { holderName, soldThisTurn } from './sales'

@@ -1,0 +1,26 @@
+import type { RuleModule } from '../../kernel/module'
+import './slice'
+import './codes'
+import './commands'
+import { decideSetUpNeutralZones } from './setup'
+import { decideBuyFromWarlord, decideSellToWarlord } from './sales'
+import { initialNeutral, WARLORDS_TREASURY } from './state'
+
+/**
+ * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
+ * setup; the warlords' and pirates' supply center (slice `neutral`), their treasury, the Marshall's
+ * setup and the Stage 6 weapon sales.
+ */
+export const warlordsModule: RuleModule = {
+  id: 'warlords',
+  requires: ['supply', 'bank', 'market', 'play', 'battle'],
+  slices: ['neutral'],
+  startSlices: () => ({ neutral: initialNeutral() }),
+  // "Nervos belli, pecuniam infinitam": the treasury always pays, so it may go below zero.
+  accounts: () => [{ id: WARLORDS_TREASURY, name: 'the warlords and pirates' }],
+  deciders: {
+    setUpNeutralZones: decideSetUpNeutralZones,
+    sellToWarlord: decideSellToWarlord,
+    buyFromWarlord: decideBuyFromWarlord,
+  },
+}

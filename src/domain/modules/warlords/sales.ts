@@ -1,0 +1,162 @@
+import { requireFunds } from '../bank/funds'
+import { activePower, rowCapacity } from '../battle/homes'
+import { requireCounts, requirePhase, requirePrice } from '../play/checks'
+import { unitCount } from '../supply/units'
+import { AIR_UNITS_PER_POWER } from '../air-units/data'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { GameEvent } from '../../kernel/events'
+import type { PowerId } from '../../kernel/ids'
+import { formatMoney } from '../../kernel/money'
+import type { ComposedRules } from '../../kernel/module'
+import { patchSlice } from '../../kernel/patch'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import type { BuyFromWarlord, SellToWarlord } from './commands'
+import { priceRow, WARLORD_WEAPONS, WARLORDS_RULE, WEAPONS_PER_POWER_PER_TURN, type WarlordWeapon } from './data'
+import { WARLORDS_TREASURY, type NeutralState, type NeutralZone } from './state'
+
+const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
+const counted = (n: number, weapon: WarlordWeapon) => `${n} ${WORDS[weapon][n === 1 ? 0 : 1]}`
+const name = (id: PowerId) => SUPERPOWERS[id].name
+
+/** "Sivaji, the warlord of India", "the pirate of Tokyo Bay". */
+export function holderName(zone: NeutralZone): string {
+  const who = `the ${zone.kind} of ${zone.zone}`
+  return zone.name === undefined ? who : `${zone.name}, ${who}`
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** How many `weapon` a power holds: nukes and L-stars in its supply center, air units among its forces. */
+function powerHolds(power: PowerState, weapon: WarlordWeapon): number {
+  return weapon === 'airUnits' ? unitCount(power.forces, 'airUnits') : power.supplies[weapon]
+}
+
+function zoneHolds(zone: NeutralZone, weapon: WarlordWeapon): number {
+  return zone[weapon] ?? 0
+}
+
+/**
+ * Three By Three Sales: the weapons `power` has sold to warlords and pirates this turn (the cycle),
+ * from the slice's counter; a counter of an earlier cycle counts as none. A bookkeeping game has no
+ * turns, so it keeps no counter: there each sale is held to three weapons on its own.
+ */
+export function soldThisTurn(state: GameState, power: PowerId): number {
+  const sales = state.neutral?.sales
+  if (!state.play || !sales || sales.cycle !== state.play.cycle) return 0
+  return sales.sold[power] ?? 0
+}
+
+interface Deal {
+  power: PowerState
+  zone: NeutralZone
+  neutral: NeutralState
+}
+
+/** The checks both directions share: the power, the stage, the weapon, the count and the zone. */
+function checkDeal(state: GameState, cmd: SellToWarlord | BuyFromWarlord, rules: ComposedRules, what: string, rule: string): Result<Deal> {
+  const found = activePower(state, cmd.power, 'superpower', rule)
+  if (!found.ok) return found
+  const power = found.value
+  const bad = requirePhase(state, power.id, 6, 'F', what, rule) ?? requireCounts([cmd.count], WORDS[cmd.weapon]?.[1] ?? 'weapons')
+  if (bad) return bad
+  if (!WARLORD_WEAPONS.includes(cmd.weapon) || (cmd.weapon === 'airUnits' && rules.unit('airUnits') === undefined)) {
+    return refuse('unknown-weapon', `Choose nukes or L-stars${rules.unit('airUnits') ? ' or air units' : ''}: the weapons of this game.`, WARLORDS_RULE.priceList)
+  }
+  if (cmd.count === 0) return refuse('nothing-to-sell', `Enter how many ${WORDS[cmd.weapon][1]}.`, rule)
+  const neutral = state.neutral
+  if (!neutral || neutral.zones.length === 0) {
+    return refuse('zones-not-set-up', 'The warlords and pirates are not placed yet: set up their zones first.', WARLORDS_RULE.setup)
+  }
+  const zone = neutral.zones.find((z) => z.zone === cmd.zone)
+  if (!zone) return refuse('bad-zone', `No warlord or pirate holds ${String(cmd.zone)}.`, rule)
+  // Air Units, Warlords and Pirates: "Only warlords can buy air units", and only they sell them.
+  if (cmd.weapon === 'airUnits' && zone.kind === 'pirate') {
+    return refuse('unknown-weapon', `Only warlords deal in air units, not ${holderName(zone)}.`, WARLORDS_RULE.airUnits)
+  }
+  return ok({ power, zone, neutral })
+}
+
+/** The events that move `count` of `weapon` to (+) or from (-) the power, and the zone's new record. */
+function moveWeapons(deal: Deal, weapon: WarlordWeapon, toPower: number, more: Partial<NeutralState> = {}): GameEvent[] {
+  const { power, zone, neutral } = deal
+  const from = powerHolds(power, weapon)
+  const held = zoneHolds(zone, weapon)
+  const zones = neutral.zones.map((z) => (z.zone === zone.zone ? { ...z, [weapon]: held - toPower } : z))
+  return [
+    weapon === 'airUnits'
+      ? { type: 'forcesChanged', power: power.id, force: 'airUnits', from, to: from + toPower }
+      : { type: 'supplyChanged', power: power.id, row: weapon, from, to: from + toPower },
+    patchSlice('neutral', neutral, { zones, ...more }),
+  ]
+}
+
+/**
+ * Stage 6, Three By Three Sales: "Any player may sell weapons to any warlord and/or pirate. Each
+ * player may sell up to three weapons per turn", at the Weapon Price List's buying price, up to
+ * its maximum number. The warlords' treasury always pays (it may go below zero).
+ */
+export function decideSellToWarlord(state: GameState, cmd: SellToWarlord, rules: ComposedRules): Result<GameEvent[]> {
+  const checked = checkDeal(state, cmd, rules, 'Weapons are sold to warlords and pirates', WARLORDS_RULE.sales)
+  if (!checked.ok) return checked
+  const { power, zone } = checked.value
+  const has = powerHolds(power, cmd.weapon)
+  if (cmd.count > has) return refuse('not-enough-arms', `${name(power.id)} has ${counted(has, cmd.weapon)}; it cannot sell ${cmd.count}.`, WARLORDS_RULE.sales)
+  const sold = soldThisTurn(state, power.id)
+  const left = WEAPONS_PER_POWER_PER_TURN - sold
+  if (cmd.count > left) {
+    return refuse('sales-limit', `Each player may sell up to ${WEAPONS_PER_POWER_PER_TURN} weapons per turn; ${name(power.id)} has sold ${sold} this turn, so it may sell ${left} more, not ${cmd.count}.`, WARLORDS_RULE.sales, [
+      ...(left > 0 ? [{ label: `Sell ${counted(left, cmd.weapon)}`, command: { ...cmd, count: left } }] : []),
+    ])
+  }
+  const price = priceRow(cmd.weapon)
+  const held = zoneHolds(zone, cmd.weapon)
+  const room = price.maximum - held
+  if (cmd.count > room) {
+    return refuse('warlord-full', `${capital(holderName(zone))} owns ${counted(held, cmd.weapon)}; the most it may own is ${price.maximum}, so it buys ${room} more, not ${cmd.count}.`, WARLORDS_RULE.priceList, [
+      ...(room > 0 ? [{ label: `Sell ${counted(room, cmd.weapon)}`, command: { ...cmd, count: room } }] : []),
+    ])
+  }
+  // A guided game counts the sale in this turn's counter, in the same patch as the zone's record.
+  const { neutral } = checked.value
+  const cycle = state.play?.cycle
+  const counter = cycle === undefined ? {} : { sales: { cycle, sold: { ...(neutral.sales?.cycle === cycle ? neutral.sales.sold : {}), [power.id]: sold + cmd.count } } }
+  return ok([
+    ...moveWeapons(checked.value, cmd.weapon, -cmd.count, counter),
+    { type: 'moneyTransferred', from: WARLORDS_TREASURY, to: power.id, amount: price.buying * cmd.count, reason: 'arms-sale' },
+  ])
+}
+
+/**
+ * Stage 6: "Warlords and pirates will also sell their nukes and L-stars to superpowers for a
+ * price. The minimum price they will accept is $2 billion for a nuke and $4 billion for an
+ * L-star" (air units $800M each with Air Units on). The weapons go to the buyer's supply center
+ * (its rows hold 12 each) or its forces (at most 20 air units of a colour).
+ */
+export function decideBuyFromWarlord(state: GameState, cmd: BuyFromWarlord, rules: ComposedRules): Result<GameEvent[]> {
+  const checked = checkDeal(state, cmd, rules, 'Weapons are bought from warlords and pirates', WARLORDS_RULE.buying)
+  if (!checked.ok) return checked
+  const { power, zone } = checked.value
+  const bad = requirePrice(cmd.price)
+  if (bad) return bad
+  const held = zoneHolds(zone, cmd.weapon)
+  if (cmd.count > held) return refuse('not-enough-arms', `${capital(holderName(zone))} owns ${counted(held, cmd.weapon)}; it cannot sell ${cmd.count}.`, WARLORDS_RULE.buying)
+  const least = (priceRow(cmd.weapon).selling ?? 0) * cmd.count
+  if (cmd.price < least) {
+    return refuse('below-price', `${capital(holderName(zone))} accepts no less than ${formatMoney(least)} for ${counted(cmd.count, cmd.weapon)} (${formatMoney(least / cmd.count)} each), not ${formatMoney(cmd.price)}.`, WARLORDS_RULE.buying, [
+      { label: `Pay ${formatMoney(least)}`, command: { ...cmd, price: least } },
+    ])
+  }
+  const has = powerHolds(power, cmd.weapon)
+  const capacity = cmd.weapon === 'airUnits' ? AIR_UNITS_PER_POWER : rowCapacity(state, power.id)
+  if (has + cmd.count > capacity) {
+    const room = capacity - has
+    const why = cmd.weapon === 'airUnits' ? `there are ${capacity} pieces of its colour` : `the row holds ${capacity}`
+    return refuse(cmd.weapon === 'airUnits' ? 'too-many-air-units' : 'row-full', `${name(power.id)} has ${counted(has, cmd.weapon)}; ${why}, so there is room for ${room}, not ${cmd.count}.`, WARLORDS_RULE.buying)
+  }
+  const short = requireFunds(state, power.id, cmd.price)
+  if (short) return short
+  const events = moveWeapons(checked.value, cmd.weapon, cmd.count)
+  if (cmd.price > 0) events.push({ type: 'moneyTransferred', from: power.id, to: WARLORDS_TREASURY, amount: cmd.price, reason: 'arms-sale' })
+  return ok(events)
+}

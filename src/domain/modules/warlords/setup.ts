@@ -1,0 +1,122 @@
+import { neutralTerritories } from '../battle/neutral'
+import { isWholeNumber } from '../../kernel/guards'
+import { POWER_IDS, type PowerId } from '../../kernel/ids'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import { patchSlice } from '../../kernel/patch'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameEvent } from '../../kernel/events'
+import type { ComposedRules } from '../../kernel/module'
+import type { GameState } from '../../kernel/state'
+import { whereWeAre } from '../play/guards'
+import type { SetUpNeutralZones } from './commands'
+import { NEUTRAL_TERRITORIES } from '../battle/data'
+import { FORCES_DIE, KNOWN_NAMES, LIGHT_BLUE_SEAS, PIRATE_SEAS, POINTS_PER_TANK, SEAS_BORDERING_HOMES, WARLORDS_RULE } from './data'
+import type { NeutralSetupMode, NeutralZone } from './state'
+
+const MODES: readonly NeutralSetupMode[] = ['fullHouse', 'lt6']
+/** An app bound on a typed name (not a rule). */
+const MAX_NAME = 40
+/** No setup lists more zones than the board has: grey territories, light-blue seas and every power's homes. */
+const MAX_ZONES = NEUTRAL_TERRITORIES.length + LIGHT_BLUE_SEAS.length + POWER_IDS.reduce((n, id) => n + SUPERPOWERS[id].homeTerritories.length, 0)
+
+const isDie = (value: unknown): value is number => isWholeNumber(value) && value >= FORCES_DIE.min && value <= FORCES_DIE.max
+
+/** Main Battle Tanks: one tank for every six points of the territory's die. */
+export function tanksFor(die: number): number {
+  return Math.floor(die / POINTS_PER_TANK)
+}
+
+/** Full House: the grey territories and the eight listed seas (less any territory nuked out of play). */
+function fullHouseZones(state: GameState): string[] {
+  const nuked = state.war?.nuked ?? []
+  return [...NEUTRAL_TERRITORIES.filter((t) => !nuked.includes(t)), ...PIRATE_SEAS]
+}
+
+/**
+ * LT6 adds the home territories of powers out of play and light-blue seas that border no
+ * playing power's home. The app has no sea adjacency: the Marshall picks the seas on the board;
+ * the app checks it is a light-blue sea, and refuses the ones the text places next to the home of a
+ * power in the game (SEAS_BORDERING_HOMES).
+ */
+function seaRefusedIn(state: GameState, sea: string): PowerId | undefined {
+  return (SEAS_BORDERING_HOMES[sea] ?? []).find((id) => state.order.includes(id))
+}
+
+/** Why `zone` may not hold a warlord or pirate under `mode`, or undefined when it may. */
+function zoneRefusal(state: GameState, mode: NeutralSetupMode, zone: string): string | undefined {
+  if (fullHouseZones(state).includes(zone)) return undefined
+  if ((state.war?.nuked ?? []).includes(zone)) return `${zone} was nuked: it is out of play.`
+  if (mode === 'fullHouse') {
+    return `${zone} is not a Full House zone: warlords go in the grey territories, pirates in ${PIRATE_SEAS.join(', ')}.`
+  }
+  if (neutralTerritories(state).includes(zone)) return undefined
+  if (LIGHT_BLUE_SEAS.includes(zone)) {
+    const owner = seaRefusedIn(state, zone)
+    return owner === undefined ? undefined : `${zone} borders the home of ${SUPERPOWERS[owner].name}, a player in this game: no pirate may be placed there.`
+  }
+  const owner = state.order.find((id) => SUPERPOWERS[id].homeTerritories.includes(zone))
+  if (owner !== undefined) return `${zone} is a home territory of ${SUPERPOWERS[owner].name}, a power in this game.`
+  return `${zone} is neither a grey territory, the home of a power out of play, nor a light-blue sea.`
+}
+
+/**
+ * Setting Up: "Roll one die and put that number of armies (cubes) on the first territory listed
+ * ... Repeat this procedure for each territory and sea that may have warlords and pirates." Every
+ * Full House zone gets its die; LT6 may add more. A territory's tank die gives one tank per six
+ * points; "Pirates do not get boomers when setting up the game".
+ */
+export function decideSetUpNeutralZones(state: GameState, cmd: SetUpNeutralZones, rules: ComposedRules): Result<GameEvent[]> {
+  const neutral = state.neutral
+  if (!neutral) return refuse('zones-not-set-up', 'This game has no warlords and pirates record.', WARLORDS_RULE.setup)
+  if (neutral.mode !== undefined || neutral.zones.length > 0) {
+    return refuse('zones-set-up', `The warlords and pirates are already placed (${neutral.zones.length} zones); correct a zone instead.`, WARLORDS_RULE.setup)
+  }
+  const play = state.play
+  if (play && !(play.cycle === 1 && play.stage === 1 && play.done.length === 0)) {
+    return refuse('wrong-stage', `The warlords and pirates are placed before Cycle 1's Stage 1 is settled; ${whereWeAre(play)}.`, WARLORDS_RULE.setup)
+  }
+  if (!MODES.includes(cmd.mode)) return refuse('bad-choice', 'Choose Full House (six players) or LT6 (fewer than six).', WARLORDS_RULE.setup)
+  if (cmd.mode === 'lt6' && POWER_IDS.every((id) => state.order.includes(id))) {
+    return refuse('bad-choice', 'All six superpowers are in the game: set up Full House (LT6 is for fewer than six players).', WARLORDS_RULE.lt6, [{ label: 'Set up Full House', command: { ...cmd, mode: 'fullHouse' } }])
+  }
+  if (!Array.isArray(cmd.zones) || cmd.zones.length > MAX_ZONES) {
+    return refuse('bad-zone', 'List each zone with its die.', WARLORDS_RULE.setup)
+  }
+  const seen = new Set<string>()
+  const zones: NeutralZone[] = []
+  const airUnits = rules.unit('airUnits') !== undefined
+  for (const roll of cmd.zones as unknown[]) {
+    if (typeof roll !== 'object' || roll === null) return refuse('bad-zone', 'List each zone with its die.', WARLORDS_RULE.setup)
+    const { zone, die, tankDie, name } = roll as Record<string, unknown>
+    if (typeof zone !== 'string') return refuse('bad-zone', 'Name each zone.', WARLORDS_RULE.setup)
+    if (seen.has(zone)) return refuse('bad-zone', `${zone} is listed twice: one die per zone.`, WARLORDS_RULE.setup)
+    seen.add(zone)
+    const why = zoneRefusal(state, cmd.mode, zone)
+    if (why) return refuse('bad-zone', why, cmd.mode === 'lt6' ? WARLORDS_RULE.lt6 : WARLORDS_RULE.fullHouse)
+    if (!isDie(die)) return refuse('bad-dice', `${zone}: the die shows 1 to 6.`, WARLORDS_RULE.setup)
+    const pirate = LIGHT_BLUE_SEAS.includes(zone)
+    if (tankDie !== undefined) {
+      if (pirate) return refuse('bad-dice', `${zone} is a sea: tanks are rolled for territories only (pirates get no boomers at setup).`, WARLORDS_RULE.tanks)
+      if (!isDie(tankDie)) return refuse('bad-dice', `${zone}: the tank die shows 1 to 6.`, WARLORDS_RULE.tanks)
+    }
+    if (name !== undefined && (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME)) {
+      return refuse('bad-zone', `${zone}: give a name of 1 to ${MAX_NAME} characters, or none.`, WARLORDS_RULE.setup)
+    }
+    const named = typeof name === 'string' ? name.trim() : KNOWN_NAMES[zone]
+    zones.push({
+      zone,
+      kind: pirate ? 'pirate' : 'warlord',
+      ...(named !== undefined ? { name: named } : {}),
+      ...(pirate ? { navies: die } : { armies: die }),
+      tanks: typeof tankDie === 'number' ? tanksFor(tankDie) : 0,
+      nukes: 0,
+      lstars: 0,
+      ...(airUnits && !pirate ? { airUnits: 0 } : {}),
+    })
+  }
+  const missing = fullHouseZones(state).filter((z) => !seen.has(z))
+  if (missing.length > 0) {
+    return refuse('zones-missing', `Every Full House zone gets a warlord or pirate: roll for ${missing.join(', ')} too.`, WARLORDS_RULE.setup)
+  }
+  return ok([patchSlice('neutral', neutral, { mode: cmd.mode, zones })])
+}

@@ -1,0 +1,27 @@
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import type { PowerId } from '../domain/kernel/ids'
+import type { Command } from '../domain/kernel/registry'
+import { formatMoney } from '../domain/kernel/money'
+import type { LogEntry } from '../domain/kernel/log'
+import { KNOWN_NAMES, LIGHT_BLUE_SEAS } from '../domain/modules/warlords/data'
+
+/** Log lines of the Warlords and Pirates module's commands. */
+const name = (id: PowerId) => SUPERPOWERS[id].name
+const WEAPON: Record<string, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
+const weapons = (n: number, weapon: string) => `${n} ${WEAPON[weapon]?.[n === 1 ? 0 : 1] ?? weapon}`
+
+/** "Sivaji, the warlord of India", "the pirate of Tokyo Bay". */
+function holder(zone: string): string {
+  const who = `the ${LIGHT_BLUE_SEAS.includes(zone) ? 'pirate' : 'warlord'} of ${zone}`
+  const known = KNOWN_NAMES[zone]
+  return known ? `${known}, ${who}` : who
+}
+
+type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
+
+export const WARLORDS_WORDING = {
+  setUpNeutralZones: (cmd: Of<'setUpNeutralZones'>) =>
+    `The Marshall placed the warlords and pirates (${cmd.mode === 'lt6' ? 'LT6' : 'Full House'}, ${cmd.zones.length} zone${cmd.zones.length === 1 ? '' : 's'})`,
+  sellToWarlord: (cmd: Of<'sellToWarlord'>) => `${name(cmd.power)} sold ${weapons(cmd.count, cmd.weapon)} to ${holder(cmd.zone)}`,
+  buyFromWarlord: (cmd: Of<'buyFromWarlord'>) => `${name(cmd.power)} bought ${weapons(cmd.count, cmd.weapon)} from ${holder(cmd.zone)} for ${formatMoney(cmd.price)}`,
+} satisfies { [K in Command['kind']]?: (cmd: Of<K>, entry: LogEntry) => string }

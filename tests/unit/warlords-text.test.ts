@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { describeEntry } from '@/presentation'
+import { foldEntries, indexEntries, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type GameState, type LogEntry } from '@/domain'
+import { entry, mustDecide, standardStart } from '../support/games'
+
+/** Log lines of the Warlords and Pirates commands (presentation/warlords-text.ts), in a bookkeeping game. */
+describe('log lines for the warlords and pirates', () => {
+  const start = { ...standardStart(), ruleset: { economy: 'price-index' as const, sequence: 'bookkeeping' as const, modules: ['warlords'] } }
+  const base = foldEntries([entry(1, start, mustDecide(foldEntries([]).state, start))]).state
+  const setUp: Command = { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) }
+  const line = (command: Command, at: GameState) => {
+    const e: LogEntry = entry(2, command, mustDecide(at, command))
+    return describeEntry(e, at.settings, indexEntries([e])).title
+  }
+  const placed = foldEntries([entry(1, start, mustDecide(foldEntries([]).state, start)), entry(2, setUp, mustDecide(base, setUp)), entry(3, { kind: 'correctSupply', power: 'usa', row: 'nukes', value: 3, reason: 't' }, [{ type: 'supplyChanged', power: 'usa', row: 'nukes', from: 0, to: 3 }])]).state
+
+  it('the setup', () => expect(line(setUp, base)).toBe('The Marshall placed the warlords and pirates (Full House, 32 zones)'))
+
+  it('a sale to a named warlord and to a pirate', () => {
+    expect(line({ kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 2 }, placed)).toBe('USA sold 2 nukes to Sivaji, the warlord of India')
+    expect(line({ kind: 'sellToWarlord', power: 'usa', zone: 'Tokyo Bay', weapon: 'nukes', count: 1 }, placed)).toBe('USA sold 1 nuke to the pirate of Tokyo Bay')
+  })
+})
