@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { currentTurn, decide, evolve, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
+import { startedState } from '../support/games'
 
 describe('A guided first cycle', () => {
   it('Stage 1: every power pays $50M per company and $10M per army; then Stage 2 moves production', () => {
@@ -269,5 +270,55 @@ describe('Rulebook: rotating turns (Stage 3 Rotating Sales, Stage 4 Rotating Att
     expect(currentTurn(g.state.play!)).toBe('usa')
     g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
     expect(g.state.play?.phase).toBe('C')
+  })
+})
+
+/**
+ * Survivors of the mutation run on play/guards.ts: the plain words a refusal gives for where the
+ * game is (the sequence roll, a stage's end), for a bookkeeping game, and for a phase with no turns.
+ */
+describe('Where the game is, in refusals (play/guards.ts)', () => {
+  const ORDER_OF_PLAY = 'Basic rules, The Order of Play'
+
+  it('during the Player Sequence roll a refusal says so', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    for (const p of ['usa', 'ussr'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'placeBid', power: 'usa', bid: true })
+    g.do({ kind: 'placeBid', power: 'ussr', bid: true })
+    g.do({ kind: 'revealBids' })
+    expect(g.state.play?.step).toBe('sequence')
+    expect(g.refuse({ kind: 'placeBid', power: 'usa', bid: true })).toMatchObject({
+      code: 'not-bidding',
+      message: 'Bids are made at the start of Stages 3 to 7; the game is at Stage 3 (Sell Resources), the Player Sequence roll.',
+    })
+  })
+
+  it('at the end of a stage (before "next") a refusal says the stage is at its end, and no one has a turn', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 5, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play?.step).toBe('over')
+    expect(g.refuse({ kind: 'placeBid', power: 'usa', bid: true })).toMatchObject({
+      code: 'not-bidding',
+      message: 'Bids are made at the start of Stages 3 to 7; the game is at Stage 5 (Move Forces), its end.',
+    })
+    expect(g.refuse({ kind: 'passTurn', power: 'usa' })).toEqual({
+      code: 'not-now',
+      message: 'No one has a turn now: the game is at Stage 5 (Move Forces), its end.',
+      rule: ORDER_OF_PLAY,
+      remedies: [],
+    })
+  })
+
+  it('a game that keeps the books only has no order of play to advance', () => {
+    const result = decide(startedState(['usa', 'ussr']), { kind: 'advancePlay' })
+    expect(result.ok ? undefined : result.refusal).toMatchObject({
+      code: 'not-guided',
+      message: 'This game keeps the books only; the order of play is not tracked.',
+    })
   })
 })
