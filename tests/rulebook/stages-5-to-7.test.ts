@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentTurn, decide, forcesCost, moveCost, totalMoney, weaponsCost, type CompanyInput } from '@/domain'
+import { currentTurn, decide, forcesCost, moveCost, totalMoney, weaponsCost, type CompanyInput, type GameState } from '@/domain'
 import { apply, refusedBy, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
 
@@ -357,8 +357,8 @@ describe('Other Rules of Play: "Buying and Selling Territories"', () => {
 
 describe('Stage 7: Buy or Prospect for Resources', () => {
   /** USA bids with its last cube (bought in Stages 3 and 5); USSR has all three (Double Seven). */
-  function atStage7() {
-    const g = guidedGame()
+  function atStage7(settings: Partial<GameState['settings']> = {}) {
+    const g = guidedGame(undefined, undefined, settings)
     playTo(g, { stage: 3, bidders: ['usa'] })
     playTo(g, { stage: 5, bidders: ['usa'] })
     playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
@@ -377,6 +377,21 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).code).toBe('bought-this-stage')
     g.do({ kind: 'prospect', power: 'ussr', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
     expect(g.state.play?.stage7Choice.ussr).toBe('prospect')
+  })
+
+  // Survivors of the mutation run on play/turns.ts (sittingOut, nextPhasePatch): who sits Phase E out, and how.
+  it('Phase E: the one-cube buyer sits it out, kept apart from passes (a pass for good under "a pass is final"); no one sits Phase D out', () => {
+    for (const rotation of ['until-all-pass-in-turn', 'pass-is-final'] as const) {
+      const g = atStage7({ rotation })
+      g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'oil', units: 1 })
+      while (currentTurn(g.state.play!)) g.do({ kind: 'passTurn', power: currentTurn(g.state.play!)! })
+      expect(g.state.play).toMatchObject({ stage: 7, phase: 'D', passed: [] })
+      expect(g.state.play?.finished ?? []).toEqual([])
+      g.do({ kind: 'advancePlay' })
+      expect(g.state.play).toMatchObject({ stage: 7, phase: 'E', turn: 1 })
+      if (rotation === 'pass-is-final') expect([g.state.play?.passed, g.state.play?.finished]).toEqual([['usa'], undefined])
+      else expect([g.state.play?.passed, g.state.play?.finished]).toEqual([[], ['usa']])
+    }
   })
 
   it('Phase E: $200M per card turned including the one kept; the card is kept face down; three attempts each', () => {
