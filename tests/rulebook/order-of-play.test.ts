@@ -113,6 +113,17 @@ describe('A guided first cycle', () => {
     expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, cubes: { usa: 3, ussr: 3 }, done: [] })
   })
 
+  // Survivor of the mutation run on play/turns.ts (nextStagePatch): a stage no one can bid for is skipped.
+  it('a stage no one has a cube left for is skipped: with every cube spent on Stages 3, 5 and 6, "next" opens the next cycle', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    for (const stage of [3, 5, 6] as const) {
+      playTo(g, { stage, bidders: ['usa', 'ussr'] })
+      while (g.state.play!.step === 'phase' && currentTurn(g.state.play!)) g.do({ kind: 'passTurn', power: currentTurn(g.state.play!)! })
+    }
+    while (g.state.play!.stage === 6) g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, step: 'phase' })
+  })
+
   it('the same rule ends every stage: the last pass of Stage 5 leaves it over (no Stage 6 bid yet) until "next"', () => {
     const g = guidedGame(['usa', 'ussr'])
     playTo(g, { stage: 5, bidders: ['usa', 'ussr'] })
