@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { currentTurn, decide, evolve, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
+import { refusedBy, startedState } from '../support/games'
 
 describe('A guided first cycle', () => {
   it('Stage 1: every power pays $50M per company and $10M per army; then Stage 2 moves production', () => {
@@ -110,6 +111,17 @@ describe('A guided first cycle', () => {
       g.do({ kind: 'advancePlay' })
     }
     expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, cubes: { usa: 3, ussr: 3 }, done: [] })
+  })
+
+  // Survivor of the mutation run on play/turns.ts (nextStagePatch): a stage no one can bid for is skipped.
+  it('a stage no one has a cube left for is skipped: with every cube spent on Stages 3, 5 and 6, "next" opens the next cycle', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    for (const stage of [3, 5, 6] as const) {
+      playTo(g, { stage, bidders: ['usa', 'ussr'] })
+      while (g.state.play!.step === 'phase' && currentTurn(g.state.play!)) g.do({ kind: 'passTurn', power: currentTurn(g.state.play!)! })
+    }
+    while (g.state.play!.stage === 6) g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, step: 'phase' })
   })
 
   it('the same rule ends every stage: the last pass of Stage 5 leaves it over (no Stage 6 bid yet) until "next"', () => {
@@ -269,5 +281,174 @@ describe('Rulebook: rotating turns (Stage 3 Rotating Sales, Stage 4 Rotating Att
     expect(currentTurn(g.state.play!)).toBe('usa')
     g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
     expect(g.state.play?.phase).toBe('C')
+  })
+})
+
+/**
+ * Survivors of the mutation run on play/guards.ts: the plain words a refusal gives for where the
+ * game is (the sequence roll, a stage's end), for a bookkeeping game, and for a phase with no turns.
+ */
+describe('Where the game is, in refusals (play/guards.ts)', () => {
+  const ORDER_OF_PLAY = 'Basic rules, The Order of Play'
+
+  it('during the Player Sequence roll a refusal says so', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    for (const p of ['usa', 'ussr'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'placeBid', power: 'usa', bid: true })
+    g.do({ kind: 'placeBid', power: 'ussr', bid: true })
+    g.do({ kind: 'revealBids' })
+    expect(g.state.play?.step).toBe('sequence')
+    expect(g.refuse({ kind: 'placeBid', power: 'usa', bid: true })).toMatchObject({
+      code: 'not-bidding',
+      message: 'Bids are made at the start of Stages 3 to 7; the game is at Stage 3 (Sell Resources), the Player Sequence roll.',
+    })
+  })
+
+  it('at the end of a stage (before "next") a refusal says the stage is at its end, and no one has a turn', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 5, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    expect(g.state.play?.step).toBe('over')
+    expect(g.refuse({ kind: 'placeBid', power: 'usa', bid: true })).toMatchObject({
+      code: 'not-bidding',
+      message: 'Bids are made at the start of Stages 3 to 7; the game is at Stage 5 (Move Forces), its end.',
+    })
+    expect(g.refuse({ kind: 'passTurn', power: 'usa' })).toEqual({
+      code: 'not-now',
+      message: 'No one has a turn now: the game is at Stage 5 (Move Forces), its end.',
+      rule: ORDER_OF_PLAY,
+      remedies: [],
+    })
+  })
+
+  it('a game that keeps the books only has no order of play to advance', () => {
+    const result = decide(startedState(['usa', 'ussr']), { kind: 'advancePlay' })
+    expect(result.ok ? undefined : result.refusal).toMatchObject({
+      code: 'not-guided',
+      message: 'This game keeps the books only; the order of play is not tracked.',
+    })
+  })
+})
+
+/**
+ * Survivors of the mutation run on play/decide-turns.ts: the blind bid, the sequence roll, the
+ * turns and the Marshall's "next", each refusal whole (code, plain words, rule, remedies) through
+ * `refusedBy` (which also checks that deciding changed nothing); boundaries on both sides.
+ */
+describe('The order of play: its refusals (play/decide-turns.ts)', () => {
+  const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
+  const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
+  const ROTATING_ATTACKS = 'Basic rules, Stage 4, Phase C, "Rotating Attacks"'
+  const ORDER_OF_PLAY = 'Basic rules, The Order of Play'
+  const STAGE1 = 'the game is at Stage 1 (Pay Salaries and Loans to Bank), Phase A'
+  type Play = NonNullable<GameState['play']>
+
+  /** Stage 3, its blind bid: nobody has bid yet. */
+  function stage3Bid() {
+    const g = guidedGame()
+    for (const p of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    return g
+  }
+  /** Stage 3, USA and USSR bid: the player sequence is to be rolled. */
+  function stage3Roll() {
+    const g = stage3Bid()
+    for (const p of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'placeBid', power: p, bid: p !== 'europe' })
+    g.do({ kind: 'revealBids' })
+    return g
+  }
+  /** Stage 4, Phase C of cycle 2, USA's turn (sequence USA, USSR, Europe). */
+  function stage4(over: Partial<Play> = {}, settings: Partial<GameState['settings']> = {}): GameState {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr', 'europe'] })
+    return { ...g.state, settings: { ...g.state.settings, ...settings }, play: { ...g.state.play!, ...over } }
+  }
+  const refused = (code: string, message: string, rule?: string, remedies: unknown[] = []) => ({ code, message, ...(rule ? { rule } : {}), remedies })
+
+  it('Blind Bid: bids only at a bid; not by a power with no cube, not in this game, or unknown; a bid is yes or no', () => {
+    expect(refusedBy(guidedGame().state, { kind: 'placeBid', power: 'usa', bid: true })).toEqual(refused('not-bidding', `Bids are made at the start of Stages 3 to 7; ${STAGE1}.`, BLIND_BID))
+    const g = stage3Bid()
+    expect(refusedBy(g.state, { kind: 'placeBid', power: 'mars', bid: true })).toEqual(refused('no-cubes', 'That power has no cubes left this cycle, so it cannot play this stage.', BLIND_BID))
+    expect(refusedBy(g.state, { kind: 'placeBid', power: 'china', bid: true })).toEqual(refused('no-cubes', 'China has no cubes left this cycle, so it cannot play this stage.', BLIND_BID))
+    const spent = { ...g.state, play: { ...g.state.play!, cubes: { ...g.state.play!.cubes, usa: 0 } } }
+    expect(refusedBy(spent, { kind: 'placeBid', power: 'usa', bid: true })).toEqual(refused('no-cubes', 'USA has no cubes left this cycle, so it cannot play this stage.', BLIND_BID))
+    expect(refusedBy(g.state, { kind: 'placeBid', power: 'usa', bid: 'yes' })).toEqual(refused('bad-bid', 'A bid is a cube in the hand, or none.'))
+  })
+
+  it('Blind Bid: the hands open only at a bid, and only when every power with a cube has bid (all missing named)', () => {
+    expect(refusedBy(guidedGame().state, { kind: 'revealBids' })).toEqual(refused('not-bidding', `There are no bids to reveal: ${STAGE1}.`, BLIND_BID))
+    const g = stage3Bid()
+    g.do({ kind: 'placeBid', power: 'usa', bid: true })
+    expect(refusedBy(g.state, { kind: 'revealBids' })).toEqual(refused('bids-missing', 'Still waiting for the secret bid of USSR, Europe.', BLIND_BID))
+  })
+
+  it('Player Sequence: rolled only after the bids are revealed', () => {
+    expect(refusedBy(stage3Bid().state, { kind: 'setSequence', rolls: {} })).toEqual(
+      refused('not-rolling', 'The player sequence is rolled after the bids are revealed; the game is at Stage 3 (Sell Resources), the Blind Bid.', SEQUENCE),
+    )
+  })
+
+  it.each([
+    ['no die', []],
+    ['a die of 0', [0]],
+    ['a die of 7', [7]],
+    ['a die of 2.5', [2.5]],
+    ['a re-roll of 7 after a 4', [4, 7]],
+    ['21 dice', Array.from({ length: 21 }, () => 3)],
+  ])('Player Sequence: %s for USA is refused (bad-dice)', (_what, dice) => {
+    expect(refusedBy(stage3Roll().state, { kind: 'setSequence', rolls: { usa: dice, ussr: [5] } })).toEqual(refused('bad-dice', 'Roll one die for USA; a die shows 1 to 6.', SEQUENCE))
+  })
+
+  it('Player Sequence: up to 20 dice are kept (ties re-rolled); a tie is refused whole', () => {
+    const g = stage3Roll()
+    expect(decide(g.state, { kind: 'setSequence', rolls: { usa: Array.from({ length: 20 }, () => 3), ussr: [5] } }).ok).toBe(true)
+    expect(refusedBy(g.state, { kind: 'setSequence', rolls: { usa: [5], ussr: [5] } })).toEqual(refused('tie', 'USA and USSR are tied; they roll again.', SEQUENCE))
+  })
+
+  it('passing or ending a turn names a superpower', () => {
+    const g = stage3Roll()
+    g.do({ kind: 'setSequence', rolls: { usa: [6], ussr: [1] } })
+    expect(refusedBy(g.state, { kind: 'passTurn', power: 'mars' })).toEqual(refused('unknown-power', 'Choose a superpower.'))
+    expect(refusedBy(g.state, { kind: 'endTurn', power: 'mars' })).toEqual(refused('unknown-power', 'Choose a superpower.'))
+  })
+
+  it('the Marshall\'s "next" waits for the bids, the roll, Stage 1\'s payments, Stage 2\'s production and the rotating turns', () => {
+    const g = guidedGame()
+    expect(refusedBy(g.state, { kind: 'advancePlay' })).toEqual(refused('stage-pending', 'Stage 1 is not finished: USA, USSR, Europe must still pay salaries and loans.', ORDER_OF_PLAY))
+    for (const p of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'settleStage1', power: p })
+    g.do({ kind: 'advancePlay' })
+    expect(refusedBy(g.state, { kind: 'advancePlay' })).toEqual(refused('stage-pending', 'Transfer the production units first (Stage 2).', ORDER_OF_PLAY))
+    expect(refusedBy(stage3Bid().state, { kind: 'advancePlay' })).toEqual(refused('bids-pending', 'Reveal the bids first (every power with a cube bids yes or no).', BLIND_BID))
+    const roll = stage3Roll()
+    expect(refusedBy(roll.state, { kind: 'advancePlay' })).toEqual(refused('sequence-pending', 'Roll for the player sequence first.', SEQUENCE))
+    roll.do({ kind: 'setSequence', rolls: { usa: [6], ussr: [1] } })
+    expect(refusedBy(roll.state, { kind: 'advancePlay' })).toEqual(refused('turns-pending', 'Rotating turns are still going: USA, USSR may still act, or pass.', ORDER_OF_PLAY))
+  })
+
+  it('Rotating Attacks: after its attack a power ends its turn (not a pass), once every counterattack is used or declined', () => {
+    expect(refusedBy(stage4({ attackMade: 'usa', counterattacks: [] }), { kind: 'passTurn', power: 'usa' })).toEqual(
+      refused('not-now', 'USA has made its attack this turn: end the turn, and the next player in sequence attacks.', ROTATING_ATTACKS, [{ label: 'End the turn', command: { kind: 'endTurn', power: 'usa' } }]),
+    )
+    expect(refusedBy(stage4({ attackMade: 'usa', counterattacks: ['ussr', 'europe'] }), { kind: 'endTurn', power: 'usa' })).toEqual(
+      refused('turns-pending', 'USSR, Europe may still counterattack: the turn moves on once each counterattack is used or declined.', ROTATING_ATTACKS, [
+        { label: 'USSR declines its counterattack', command: { kind: 'declineCounterattack', power: 'ussr' } },
+      ]),
+    )
+  })
+
+  it('Rotating Attacks: ending the turn after an attack no one may answer clears the attack and moves the turn on', () => {
+    const result = decide(stage4({ attackMade: 'usa', counterattacks: [] }), { kind: 'endTurn', power: 'usa' })
+    expect(result.ok && result.value[0]).toMatchObject({ type: 'slicePatched', slice: 'play', to: { turn: 1, attackMade: null } })
+  })
+
+  it('older games: counterattacks due with no attack marked (before Rotating Attacks) do not hold the turn; no list kept means none due', () => {
+    expect(decide(stage4({ counterattacks: ['ussr'] }, { counterattackEarnsCounterattack: undefined }), { kind: 'endTurn', power: 'usa' }).ok).toBe(true)
+    expect(decide(stage4({ attackMade: 'usa', counterattacks: undefined }), { kind: 'endTurn', power: 'usa' }).ok).toBe(true)
   })
 })

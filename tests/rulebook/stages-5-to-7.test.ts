@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currentTurn, decide, forcesCost, moveCost, totalMoney, weaponsCost, type CompanyInput } from '@/domain'
-import { apply, startedState } from '../support/games'
+import { currentTurn, decide, forcesCost, moveCost, totalMoney, weaponsCost, type CompanyInput, type GameState } from '@/domain'
+import { apply, refusedBy, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
 
 const move = { marchArmyTerritories: 0, airliftArmies: 0, convoySeas: 0, navySeas: 0 }
@@ -249,6 +249,58 @@ describe('Stage 6: Build Forces and Weapons', () => {
   })
 })
 
+/**
+ * Survivors of the mutation run on play/checks.ts, the checks the Stage 5 to 7 deciders share: each
+ * refusal whole (code and plain words), the 999 bound of a typed count, a negative or fractional
+ * price, two short resources named together, and a shortage with no remedies of its own. A game
+ * kept as bookkeeping only has no stage to be in, so the checks are reached directly.
+ */
+describe('Stages 5 to 7: the shared input checks (play/checks.ts)', () => {
+  const sale = { kind: 'sellArms', seller: 'usa', buyer: 'ussr', armies: 1, navies: 0, nukes: 0, lstars: 0, price: 100 } as const
+  const MOVES = 'Enter whole numbers of armies, territories and seas, from 0 to 999.'
+
+  it('a power not in this game, or not a superpower at all, is refused in plain words', () => {
+    const state = startedState(['usa', 'ussr'])
+    expect(refusedBy(state, { ...sale, seller: 'europe' })).toEqual({ code: 'unknown-power', message: 'Europe is not playing in this game.', remedies: [] })
+    expect(refusedBy(state, { ...sale, buyer: 'mars' })).toEqual({ code: 'unknown-power', message: 'Choose a superpower playing in this game.', remedies: [] })
+  })
+
+  it('a typed count may be 999 (the supplies then refuse it) but not 1,000', () => {
+    const state = startedState()
+    expect(refusedBy(state, { kind: 'payMoveCost', power: 'usa', ...move, marchArmyTerritories: 999 })).toMatchObject({
+      code: 'not-enough-supplies',
+      message: 'USA has 3 grain; this move needs 999.',
+    })
+    expect(refusedBy(state, { kind: 'payMoveCost', power: 'usa', ...move, marchArmyTerritories: 1000 })).toEqual({ code: 'bad-number', message: MOVES, remedies: [] })
+  })
+
+  it.each([-100, 2.5, '300'])('an agreed price of %j is refused (bad-amount); $0 is a gift', (price) => {
+    const state = startedState()
+    expect(refusedBy(state, { ...sale, price })).toEqual({ code: 'bad-amount', message: 'Enter the agreed price in whole millions (0 for a gift).', remedies: [] })
+    expect(decide(state, { ...sale, price: 0 }).ok).toBe(true)
+  })
+
+  it('a delivery short of grain and oil names both, with the numbers of each, and offers no remedy', () => {
+    const state = startedState()
+    const delivery = { ...move, marchArmyTerritories: 4, airliftArmies: 2, paidBy: 'seller' } as const
+    expect(refusedBy(state, { ...sale, delivery })).toEqual({
+      code: 'not-enough-supplies',
+      message: 'USA has 3 grain and 3 oil; the delivery needs 4 grain and 4 oil.',
+      rule: expect.stringContaining('Stage 5'),
+      remedies: [],
+    })
+  })
+
+  it('"No one may build nukes or L-stars on his/her first turn": the refusal says so, and from when', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 })).toMatchObject({
+      code: 'first-cycle',
+      message: 'No one may build nukes or L-stars on the first turn; this is Cycle 1. From Cycle 2 on it is allowed.',
+    })
+  })
+})
+
 describe('Other Rules of Play: "Buying and Selling Territories"', () => {
   /** USA holds India (a card and armies there); the game at Stage 6, USA's turn, USSR next. */
   function atStage6() {
@@ -305,8 +357,8 @@ describe('Other Rules of Play: "Buying and Selling Territories"', () => {
 
 describe('Stage 7: Buy or Prospect for Resources', () => {
   /** USA bids with its last cube (bought in Stages 3 and 5); USSR has all three (Double Seven). */
-  function atStage7() {
-    const g = guidedGame()
+  function atStage7(settings: Partial<GameState['settings']> = {}) {
+    const g = guidedGame(undefined, undefined, settings)
     playTo(g, { stage: 3, bidders: ['usa'] })
     playTo(g, { stage: 5, bidders: ['usa'] })
     playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
@@ -325,6 +377,21 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     expect(g.refuse({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' }).code).toBe('bought-this-stage')
     g.do({ kind: 'prospect', power: 'ussr', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
     expect(g.state.play?.stage7Choice.ussr).toBe('prospect')
+  })
+
+  // Survivors of the mutation run on play/turns.ts (sittingOut, nextPhasePatch): who sits Phase E out, and how.
+  it('Phase E: the one-cube buyer sits it out, kept apart from passes (a pass for good under "a pass is final"); no one sits Phase D out', () => {
+    for (const rotation of ['until-all-pass-in-turn', 'pass-is-final'] as const) {
+      const g = atStage7({ rotation })
+      g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'oil', units: 1 })
+      while (currentTurn(g.state.play!)) g.do({ kind: 'passTurn', power: currentTurn(g.state.play!)! })
+      expect(g.state.play).toMatchObject({ stage: 7, phase: 'D', passed: [] })
+      expect(g.state.play?.finished ?? []).toEqual([])
+      g.do({ kind: 'advancePlay' })
+      expect(g.state.play).toMatchObject({ stage: 7, phase: 'E', turn: 1 })
+      if (rotation === 'pass-is-final') expect([g.state.play?.passed, g.state.play?.finished]).toEqual([['usa'], undefined])
+      else expect([g.state.play?.passed, g.state.play?.finished]).toEqual([[], ['usa']])
+    }
   })
 
   it('Phase E: $200M per card turned including the one kept; the card is kept face down; three attempts each', () => {
