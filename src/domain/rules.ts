@@ -89,6 +89,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     accounts: (state) => modules.flatMap((m) => m.accounts?.(state) ?? []),
     bill: (state, power) => modules.flatMap((m) => m.bill?.(state, power, rules) ?? []),
     valuation: (state, power) => modules.flatMap((m) => m.valuation?.(state, power, rules) ?? []),
+    idle: (state, owner, company) => modules.reduce<string | undefined>((why, m) => why ?? m.idle?.(state, owner, company), undefined),
     readSettings(input) {
       if (typeof input !== 'object' || input === null) return refuse('bad-settings', 'The game settings are missing.')
       let settings = {} as GameSettings

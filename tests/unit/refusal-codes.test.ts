@@ -5,6 +5,7 @@ import { FILE_REFUSALS, RULES_REFUSALS, UNDO_TO_REFUSALS } from '@/domain/codes'
 import { KERNEL_REFUSALS } from '@/domain/kernel/codes'
 import { AIR_REFUSALS } from '@/domain/modules/air-units/codes'
 import { WARLORDS_REFUSALS } from '@/domain/modules/warlords/codes'
+import { WARLORDS_ECONOMY_REFUSALS } from '@/domain/modules/warlords/economy-codes'
 import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
 import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
 import { CORRECTIONS_REFUSALS } from '@/domain/modules/corrections/codes'
@@ -29,6 +30,7 @@ const DECLARED = {
   files: FILE_REFUSALS,
   undoTo: UNDO_TO_REFUSALS,
   session: SESSION_REFUSALS,
+  warlordsEconomy: WARLORDS_ECONOMY_REFUSALS,
 } as const
 
 type Declared = (typeof DECLARED)[keyof typeof DECLARED][number]

@@ -4,7 +4,7 @@ import type { PowerId } from './ids'
 import type { Millions } from './money'
 import type { Result } from './result'
 import type { GameSettings } from './settings'
-import type { GameState } from './state'
+import type { Company, GameState } from './state'
 
 /** Decides one kind of command: events, or a refusal in plain words. Pure; never throws. */
 export type Decider<K extends CommandKind = CommandKind> = (state: GameState, command: Extract<Command, { kind: K }>, rules: ComposedRules) => Result<GameEvent[]>
@@ -137,6 +137,11 @@ export interface RuleModule {
   accounts?(state: GameState): AccountSpec[]
   bill?(state: GameState, power: PowerId, rules: ComposedRules): BillLine[]
   valuation?(state: GameState, power: PowerId, rules: ComposedRules): ValuationLine[]
+  /**
+   * Stage 2: why this module keeps one of `owner`'s companies from producing this cycle (e.g. a
+   * pirate's blockade), in plain words, or undefined. Asked only of cards the basic rules let produce.
+   */
+  idle?(state: GameState, owner: PowerId, company: Company): string | undefined
 }
 
 /** The rules of one game: its modules composed. */
@@ -150,4 +155,6 @@ export interface ComposedRules {
   accounts: (state: GameState) => AccountSpec[]
   bill: (state: GameState, power: PowerId) => BillLine[]
   valuation: (state: GameState, power: PowerId) => ValuationLine[]
+  /** The first module's reason a company produces nothing this cycle (RuleModule.idle), or undefined. */
+  idle: (state: GameState, owner: PowerId, company: Company) => string | undefined
 }

@@ -41,10 +41,12 @@ export function interestDue(state: GameState, power: PowerState): Millions {
 
 /**
  * The units' salaries: the composed rules' bill lines (each unit's salary from the unit table),
- * asked of the power as it stands with `forces` kept, so a disbanded unit is not paid.
+ * asked of the power as it stands with `forces` kept, so a disbanded unit is not paid, and
+ * without the companies left `unpaid`, so a module's per-card line (a warlord's salary) skips them.
  */
-function unitBill(state: GameState, power: PowerState, forces: Forces, rules: ComposedRules): BillLine[] {
-  const kept: GameState = { ...state, powers: { ...state.powers, [power.id]: { ...power, forces } } }
+function unitBill(state: GameState, power: PowerState, forces: Forces, unpaid: readonly string[], rules: ComposedRules): BillLine[] {
+  const companies = unpaid.length === 0 ? power.companies : power.companies.filter((c) => !unpaid.includes(c.id))
+  const kept: GameState = { ...state, powers: { ...state.powers, [power.id]: { ...power, forces, companies } } }
   return rules.bill(kept, power.id)
 }
 
@@ -59,7 +61,7 @@ export function stage1Bill(state: GameState, power: PowerState, choices: Omit<Se
   const interest = choices.payInterest === false ? 0 : due
   const principal = choices.repayPrincipal ?? 0
   const companySalaries = paidCompanies * COMPANY_SALARY
-  const forceLines = unitBill(state, power, forces, rules)
+  const forceLines = unitBill(state, power, forces, unpaid, rules)
   const forceSalaries = forceLines.reduce((sum, l) => sum + l.amount, 0)
   return {
     paidCompanies,

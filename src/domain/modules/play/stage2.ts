@@ -3,6 +3,7 @@ import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
+import type { ComposedRules } from '../../kernel/module'
 import type { Company, GameState } from '../../kernel/state'
 import type { CollectProduction } from './commands'
 import { requirePlay, whereWeAre } from './guards'
@@ -25,10 +26,13 @@ export function whyIdle(play: PlayState, owner: PowerId, company: Company): WhyI
 
 export type Production = Record<Resource, number>
 
-/** Units each power's producing companies yield this cycle, before drop-ship orders. */
-export function productionOf(state: GameState, play: PlayState, owner: PowerId): Production {
+/**
+ * Units each power's producing companies yield this cycle, before drop-ship orders. With `rules`,
+ * a module may also keep a card idle (RuleModule.idle: a pirate's blockade, say).
+ */
+export function productionOf(state: GameState, play: PlayState, owner: PowerId, rules?: ComposedRules): Production {
   const units: Production = { grain: 0, oil: 0, minerals: 0 }
-  for (const c of state.powers[owner]?.companies ?? []) if (!whyIdle(play, owner, c)) units[c.resource] += c.units
+  for (const c of state.powers[owner]?.companies ?? []) if (!whyIdle(play, owner, c) && !rules?.idle(state, owner, c)) units[c.resource] += c.units
   return units
 }
 
@@ -37,13 +41,13 @@ export function productionOf(state: GameState, play: PlayState, owner: PowerId):
  * seller's production to the buyer, unless the seller left company salaries unpaid or is
  * under siege.
  */
-export function decideCollectProduction(state: GameState, _cmd: CollectProduction): Result<GameEvent[]> {
+export function decideCollectProduction(state: GameState, _cmd: CollectProduction, rules: ComposedRules): Result<GameEvent[]> {
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
   if (play.stage !== 2) return refuse('wrong-stage', `Production is transferred in Stage 2; ${whereWeAre(play)}.`, PRODUCTION)
   if (play.done.length > 0) return refuse('already-collected', 'Production has already been transferred this cycle.', PRODUCTION)
-  const gains = new Map<PowerId, Production>(state.order.map((id) => [id, productionOf(state, play, id)]))
+  const gains = new Map<PowerId, Production>(state.order.map((id) => [id, productionOf(state, play, id, rules)]))
   for (const order of play.dropShips) {
     const seller = gains.get(order.seller)
     const buyer = gains.get(order.buyer)

@@ -5,6 +5,11 @@ import './commands'
 import { decideSetUpNeutralZones } from './setup'
 import { decideBuyFromWarlord, decideSellToWarlord } from './sales'
 import { initialNeutral, WARLORDS_TREASURY } from './state'
+import './economy-commands'
+import './economy-codes'
+import { decideBidForNeutralCard, decideCloseNeutralCardBids, decidePayForNeutralCard, guardOpenBids, zoneSalaryLines } from './stage1-cards'
+import { blockadedBy, decideLiftBlockade, decidePayBlockadeFee } from './blockade'
+import { decideRollSellingPosition, followSellingPosition, guardSellingPosition } from './stage3'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -22,5 +27,17 @@ export const warlordsModule: RuleModule = {
     setUpNeutralZones: decideSetUpNeutralZones,
     sellToWarlord: decideSellToWarlord,
     buyFromWarlord: decideBuyFromWarlord,
+    payForNeutralCard: decidePayForNeutralCard,
+    bidForNeutralCard: decideBidForNeutralCard,
+    closeNeutralCardBids: decideCloseNeutralCardBids,
+    payBlockadeFee: decidePayBlockadeFee,
+    liftBlockade: decideLiftBlockade,
+    rollSellingPosition: decideRollSellingPosition,
   },
+  // Stage 1: $100M per card in a warlord's or pirate's zone, to the bank.
+  bill: (state, power) => zoneSalaryLines(state, power),
+  // Stage 2: a pirate's blockade keeps the card idle unless its owner lifted it.
+  idle: blockadedBy,
+  guard: (state, command) => guardOpenBids(state, command) ?? guardSellingPosition(state, command),
+  follow: followSellingPosition,
 }

@@ -1,4 +1,5 @@
 import type { PowerId } from '../../kernel/ids'
+import type { Millions } from '../../kernel/money'
 
 /** Full House (six players) or LT6 (fewer: also the homes of powers out of play, and more seas). */
 export type NeutralSetupMode = 'fullHouse' | 'lt6'
@@ -40,6 +41,12 @@ export interface NeutralState {
   zones: NeutralZone[]
   /** Absent until the first sale in a guided game. */
   sales?: WeaponsSold
+  /** Stage 1 of a cycle: open bids for cards in warlord zones, and cards another power took. Absent until the first. */
+  cards?: NeutralCards
+  /** Pirate blockades paid in a cycle. Absent until the first. */
+  blockades?: PirateBlockades
+  /** Stage 3 of a cycle: the selling position roll. Absent until the first. */
+  selling?: SellingPosition
 }
 
 /** A new game's record: no zone set up yet. */
@@ -49,3 +56,47 @@ export function initialNeutral(): NeutralState {
 
 /** The warlords' and pirates' money (RuleModule.accounts): it may go below zero ("pecuniam infinitam"). */
 export const WARLORDS_TREASURY = 'warlords:treasury'
+
+/** One bid for a card in a warlord's zone ("offering the warlord or pirate more money for his resources"). */
+export interface NeutralBid {
+  companyId: string
+  power: PowerId
+  amount: Millions
+}
+
+/**
+ * Stage 1 of `cycle`: the open bids, and the cards whose warlord was paid by a power that took
+ * them (paying an unpaid salary, or the winning bid), so their new owner's bill skips them this
+ * cycle. A record of an earlier cycle counts as none, so no event resets it.
+ */
+export interface NeutralCards {
+  cycle: number
+  bids: NeutralBid[]
+  taken: string[]
+}
+
+/** A pirate paid to blockade a territory's port: every card there not the payer's produces nothing. */
+export interface PirateBlockade {
+  /** The pirate's sea. */
+  zone: string
+  territory: string
+  payer: PowerId
+  /** The Blockade Fee paid, $M ($100M a point). */
+  fee: Millions
+  /** Owners who paid the Super Fee to this pirate: their cards there produce. */
+  lifted: PowerId[]
+}
+
+/** The blockades paid in `cycle`; a record of an earlier cycle counts as none. */
+export interface PirateBlockades {
+  cycle: number
+  list: PirateBlockade[]
+}
+
+/** Stage 3 of `cycle`: the die, who sells first, and whether the warlords have sold yet. */
+export interface SellingPosition {
+  cycle: number
+  die: number
+  warlordsFirst: boolean
+  sold: boolean
+}
