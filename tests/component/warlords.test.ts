@@ -75,6 +75,8 @@ describe("The Marshall's setup card", () => {
     expect(w.findAll('[data-testid^="zone-"]')).toHaveLength(32)
     expect(w.find('[data-testid^="include-"]').exists()).toBe(false)
     expect(w.get('[data-testid="confirm-neutral-zones"]').attributes('disabled')).toBeDefined()
+    // Until every die is in, the card waits rather than show the rules' refusal.
+    expect(w.get('[data-testid="preview"]').text()).toBe('Roll or type a die for every zone.')
     await w.get('[data-testid="neutral-roll-all"]').trigger('click')
     expect(w.get('[data-testid="preview"]').text()).toContain('24 warlords and 8 pirates placed')
     await w.get('[data-testid="confirm-neutral-zones"]').trigger('click')
@@ -119,6 +121,14 @@ describe("The Marshall's setup card", () => {
     const w = mount(StagePanel, { attachTo: document.body })
     expect(w.find('[data-testid="neutral-zones-card"]').exists()).toBe(true)
     await send(game, fullHouse())
+    await vi.waitFor(() => expect(w.find('[data-testid="neutral-zones-card"]').exists()).toBe(false))
+  })
+
+  it('leaves the Stage tab once a power has settled Stage 1 (the rules take the setup only before)', async () => {
+    const game = await startWarlords(['usa', 'ussr'], true)
+    const w = mount(StagePanel, { attachTo: document.body })
+    expect(w.find('[data-testid="neutral-zones-card"]').exists()).toBe(true)
+    await send(game, { kind: 'settleStage1', power: 'usa' })
     await vi.waitFor(() => expect(w.find('[data-testid="neutral-zones-card"]').exists()).toBe(false))
   })
 
