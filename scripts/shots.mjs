@@ -3,7 +3,8 @@
 // Usage: node scripts/shots.mjs <port> <outdir> [which,...]
 //   which: home, battle, market, pay (a bookkeeping game); guided (a guided game from the Board in
 //   Stage 1 through a bid to the Stage 4 battle desk of cycle 2); air (a bookkeeping game with Air
-//   Units: the setup switch, the supply card and an air battle with its dice).
+//   Units: the setup switch, the supply card and an air battle with its dice); warlords (a
+//   bookkeeping game with Warlords and Pirates: the switch, the setup card, the supply center, the market).
 import { chromium } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 
@@ -106,6 +107,35 @@ async function air(page, shot) {
   await shot('air-battle-dice')
 }
 
+/** A bookkeeping game with Warlords and Pirates: the switch, the Marshall's setup, the supply center, the market sheet. */
+async function warlords(page, shot) {
+  await start(page, false, SEATS.slice(0, 2), async () => {
+    await page.getByTestId('variant-warlords').check()
+    await page.getByTestId('variant-warlords').scrollIntoViewIfNeeded()
+    await shot('warlords-switch')
+  })
+  await page.getByRole('tab', { name: 'Supply centers' }).click()
+  const card = page.getByTestId('neutral-zones-card')
+  await card.scrollIntoViewIfNeeded()
+  await shot('warlords-setup')
+  await card.getByTestId('neutral-tanks').check()
+  await card.getByTestId('neutral-roll-all').click()
+  await card.getByTestId('confirm-neutral-zones').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(200)
+  await shot('warlords-setup-rolled')
+  await card.getByTestId('confirm-neutral-zones').click()
+  await page.getByTestId('neutral-supply').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(200)
+  await shot('warlords-supply')
+  await page.getByTestId('open-warlords-market').click()
+  const sheet = page.getByRole('dialog', { name: "Warlords' market" })
+  await sheet.getByRole('radiogroup', { name: 'Seller' }).getByRole('radio', { name: /USA/ }).click()
+  await sheet.getByTestId('market-zone').selectOption('India')
+  await page.waitForTimeout(200)
+  await shot('warlords-market')
+  await sheet.getByRole('button', { name: 'Close' }).click()
+}
+
 for (const scheme of ['light', 'dark']) {
   for (const [name, width, height] of sizes) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, hasTouch: name === 'phone' })
@@ -121,6 +151,10 @@ for (const scheme of ['light', 'dark']) {
     }
     if (which.includes('air')) {
       await air(page, shot)
+      await page.goto(base)
+    }
+    if (which.includes('warlords')) {
+      await warlords(page, shot)
       await page.goto(base)
     }
     await start(page)

@@ -91,6 +91,8 @@ export interface StartOptions {
   passIsFinal?: boolean
   /** Switch the Air Units variant on (with its default readings). */
   airUnits?: boolean
+  /** Switch the Warlords and Pirates module on. */
+  warlords?: boolean
 }
 
 /** Taps with touch or clicks with the mouse. */
@@ -103,7 +105,7 @@ function press(target: Locator, tap: boolean | undefined): Promise<void> {
  * of play (bookkeeping only unless `guided`), Start (Standard Open).
  */
 export async function startGame(page: Page, seats: readonly Seat[], options: StartOptions = {}): Promise<void> {
-  const { title = '', tap, guided = false, passIsFinal = false, airUnits = false } = options
+  const { title = '', tap, guided = false, passIsFinal = false, airUnits = false, warlords = false } = options
   await press(page.getByRole('link', { name: 'Supremacy Companion' }), tap)
   await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
   await press(page.getByRole('button', { name: 'New game' }), tap)
@@ -138,6 +140,11 @@ export async function startGame(page: Page, seats: readonly Seat[], options: Sta
 
   if (airUnits) {
     const variant = page.getByTestId('variant-air-units')
+    await press(variant, tap)
+    await expect(variant).toBeChecked()
+  }
+  if (warlords) {
+    const variant = page.getByTestId('variant-warlords')
     await press(variant, tap)
     await expect(variant).toBeChecked()
   }

@@ -120,3 +120,26 @@ export function decideSetUpNeutralZones(state: GameState, cmd: SetUpNeutralZones
   }
   return ok([patchSlice('neutral', neutral, { mode: cmd.mode, zones })])
 }
+
+/** A zone the Marshall may place a warlord or pirate in, and whether the rules require it. */
+export interface NeutralZoneChoice {
+  zone: string
+  kind: 'warlord' | 'pirate'
+  /** Full House zones are required ("Repeat this procedure for each territory and sea"); LT6's extra zones are the Marshall's choice. */
+  required: boolean
+}
+
+/**
+ * The zones `setUpNeutralZones` accepts under `mode` for this game, territories first, then seas,
+ * each in the board lists' order. Derived from the decider's own check (zoneRefusal), so a screen
+ * offers exactly what the rules take: Full House's grey territories (less any nuked) and eight
+ * seas, and in LT6 also the homes of powers out of play and the light-blue seas not refused.
+ */
+export function neutralZoneChoices(state: GameState, mode: NeutralSetupMode): NeutralZoneChoice[] {
+  const required = fullHouseZones(state)
+  const absentHomes = POWER_IDS.filter((id) => !state.order.includes(id)).flatMap((id) => SUPERPOWERS[id].homeTerritories)
+  const candidates = [...new Set([...NEUTRAL_TERRITORIES, ...absentHomes, ...PIRATE_SEAS, ...LIGHT_BLUE_SEAS])]
+  return candidates
+    .filter((zone) => zoneRefusal(state, mode, zone) === undefined)
+    .map((zone) => ({ zone, kind: LIGHT_BLUE_SEAS.includes(zone) ? ('pirate' as const) : ('warlord' as const), required: required.includes(zone) }))
+}
