@@ -5,6 +5,10 @@ import './commands'
 import { decideSetUpNeutralZones } from './setup'
 import { decideBuyFromWarlord, decideSellToWarlord } from './sales'
 import { initialNeutral, WARLORDS_TREASURY } from './state'
+import { decideAttackWarlord } from './defence'
+import { decideWarlordStrike } from './warlord-strike'
+import { decideCaptureWarlordZone } from './capture'
+import { decideReinforceWarlord } from './reinforce'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -22,5 +26,9 @@ export const warlordsModule: RuleModule = {
     setUpNeutralZones: decideSetUpNeutralZones,
     sellToWarlord: decideSellToWarlord,
     buyFromWarlord: decideBuyFromWarlord,
+    attackWarlord: decideAttackWarlord,
+    warlordStrike: decideWarlordStrike,
+    captureWarlordZone: decideCaptureWarlordZone,
+    reinforceWarlord: decideReinforceWarlord,
   },
 }
