@@ -17,6 +17,8 @@ function holder(zone: string): string {
   return known ? `${known}, ${who}` : who
 }
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
 
 export const WARLORDS_WORDING = {
@@ -24,4 +26,13 @@ export const WARLORDS_WORDING = {
     `The Marshall placed the warlords and pirates (${cmd.mode === 'lt6' ? 'LT6' : 'Full House'}, ${cmd.zones.length} zone${cmd.zones.length === 1 ? '' : 's'})`,
   sellToWarlord: (cmd: Of<'sellToWarlord'>) => `${name(cmd.power)} sold ${weapons(cmd.count, cmd.weapon)} to ${holder(cmd.zone)}`,
   buyFromWarlord: (cmd: Of<'buyFromWarlord'>) => `${name(cmd.power)} bought ${weapons(cmd.count, cmd.weapon)} from ${holder(cmd.zone)} for ${formatMoney(cmd.price)}`,
+  attackWarlord: (cmd: Of<'attackWarlord'>) => `${name(cmd.attacker)} attacked ${holder(cmd.zone)} (${cmd.attackerDice.join('+')} against the Marshall's ${cmd.defenderDice.join('+')})`,
+  warlordStrike: (cmd: Of<'warlordStrike'>) => {
+    const screen = cmd.lstarDice.length > 0 ? `L-stars ${cmd.lstarDice.join('+')}` : 'no L-stars'
+    const die = cmd.die === undefined ? '' : `, the Marshall's die ${cmd.die}`
+    const roulette = cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`
+    return `First strike: ${holder(cmd.zone)} fired its nukes at ${name(cmd.attacker)}'s ${cmd.target}${die} (${screen}${roulette})`
+  },
+  captureWarlordZone: (cmd: Of<'captureWarlordZone'>) => `${name(cmd.attacker)} captured ${cmd.zone} from ${holder(cmd.zone)}`,
+  reinforceWarlord: (cmd: Of<'reinforceWarlord'>) => `${capital(holder(cmd.zone))} built reinforcements: ${cmd.die} ${LIGHT_BLUE_SEAS.includes(cmd.zone) ? (cmd.die === 1 ? 'navy' : 'navies') : cmd.die === 1 ? 'army' : 'armies'}`,
 } satisfies { [K in Command['kind']]?: (cmd: Of<K>, entry: LogEntry) => string }

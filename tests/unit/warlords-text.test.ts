@@ -20,4 +20,12 @@ describe('log lines for the warlords and pirates', () => {
     expect(line({ kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 2 }, placed)).toBe('USA sold 2 nukes to Sivaji, the warlord of India')
     expect(line({ kind: 'sellToWarlord', power: 'usa', zone: 'Tokyo Bay', weapon: 'nukes', count: 1 }, placed)).toBe('USA sold 1 nuke to the pirate of Tokyo Bay')
   })
+
+  it('the battle slice: an attack, a first strike, a capture, reinforcements', () => {
+    const at = (command: Command) => describeEntry(entry(2, command, []), placed.settings, indexEntries([])).title
+    expect(at({ kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 4, navies: 0 }, attackerDice: [6, 2], defenderDice: [3, 3, 1] })).toBe("USA attacked Sivaji, the warlord of India (6+2 against the Marshall's 3+3+1)")
+    expect(at({ kind: 'warlordStrike', attacker: 'usa', zone: 'India', target: 'Western U.S.A.', die: 2, lstarDice: [1, 6] })).toBe("First strike: Sivaji, the warlord of India fired its nukes at USA's Western U.S.A., the Marshall's die 2 (L-stars 1+6)")
+    expect(at({ kind: 'captureWarlordZone', attacker: 'usa', zone: 'Tokyo Bay' })).toBe('USA captured Tokyo Bay from the pirate of Tokyo Bay')
+    expect(at({ kind: 'reinforceWarlord', zone: 'Tokyo Bay', die: 1 })).toBe('The pirate of Tokyo Bay built reinforcements: 1 navy')
+  })
 })

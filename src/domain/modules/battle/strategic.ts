@@ -216,7 +216,7 @@ function aimOf(cmd: NuclearStrike, fired: number): Result<never> | Aim {
 }
 
 /** The companyRemoved events for `power`'s cards in `gone`: highest index first, so each index is the card's place when undo puts it back. */
-function cardsDestroyed(power: PowerState, gone: ReadonlySet<string>): GameEvent[] {
+export function cardsDestroyed(power: PowerState, gone: ReadonlySet<string>): GameEvent[] {
   const doomed: Company[] = []
   power.companies.forEach((c) => {
     if (gone.has(c.id)) doomed.unshift(c)

@@ -52,3 +52,63 @@ declare module '../../kernel/registry' {
     buyFromWarlord: BuyFromWarlord
   }
 }
+
+/**
+ * Stage 4, Conventional Attack on a warlord or pirate: the battle drill, the Marshall rolling for
+ * the zone. Losses: one unit per full three points; the zone's own units are all of one kind.
+ */
+export interface AttackWarlord {
+  kind: 'attackWarlord'
+  attacker: PowerId
+  zone: string
+  attacking: { armies: number; navies: number }
+  attackerDice: number[]
+  /** The Marshall's dice for the warlord or pirate. */
+  defenderDice: number[]
+  /** Which attacking units the Marshall's points remove; default armies first. */
+  attackerLosses?: { armies: number; navies: number }
+}
+
+/**
+ * Stage 4, First Strike: the warlord or pirate attacked by `attacker` fires all its nukes at the
+ * attacker's home territory producing the most. `die` is the Marshall's roll when two or more
+ * territories tie; the attacker's L-stars screen the nukes as a defender's (1 to 5 hits).
+ */
+export interface WarlordStrike {
+  kind: 'warlordStrike'
+  attacker: PowerId
+  zone: string
+  /** The home territory struck: one of warlordFirstStrike's candidates. */
+  target: string
+  /** The Marshall's die among tied territories: face n picks the n-th candidate (a higher face is rolled again). */
+  die?: number
+  /** One die per attacker L-star used in the screen (a 1 to 5 destroys a nuke). */
+  lstarDice: number[]
+  /** The attacker's armies in the territory struck (destroyed if a nuke gets through). */
+  armies?: number
+  /** Nuclear Roulette, when this territory is the 13th to the 17th destroyed: the Marshall's die for the warlord. */
+  rouletteDie?: number
+}
+
+/** Spoils of War: the zone's forces are gone and `attacker` takes it, with the other players' cards there. */
+export interface CaptureWarlordZone {
+  kind: 'captureWarlordZone'
+  attacker: PowerId
+  zone: string
+}
+
+/** Stage 6, Building Reinforcements: a warlord or pirate attacked this turn rolls one die for new armies or navies. */
+export interface ReinforceWarlord {
+  kind: 'reinforceWarlord'
+  zone: string
+  die: number
+}
+
+declare module '../../kernel/registry' {
+  interface CommandRegistry {
+    attackWarlord: AttackWarlord
+    warlordStrike: WarlordStrike
+    captureWarlordZone: CaptureWarlordZone
+    reinforceWarlord: ReinforceWarlord
+  }
+}

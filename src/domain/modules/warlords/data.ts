@@ -23,6 +23,11 @@ export const WARLORDS_RULE = {
   priceList: 'Warlords and Pirates, Stage 6, Sales Chart, Weapon Price List',
   treasury: 'Warlords and Pirates, Foreword ("Nervos belli, pecuniam infinitam": the sinews of war, unlimited money)',
   airUnits: 'Air Units, Rules Relating to Other Expansion Sets, Warlords and Pirates, Weapon Price List',
+  attack: 'Warlords and Pirates, Stage 4 - Attack ("Warlords and pirates do not attack - they only defend")',
+  firstStrike: 'Warlords and Pirates, Stage 4, First Strike and Strategic Attack',
+  allyCounterattacks: 'Warlords and Pirates, Stage 4, Ally Counterattacks',
+  spoils: 'Warlords and Pirates, Other Rules of Play, Spoils of War',
+  reinforcements: 'Warlords and Pirates, Stage 6, Building Reinforcements (Armies and Navies)',
 } as const
 
 /** Full House: "Pirates may be placed in the following seas" (the eight seas, as the text lists them). */
@@ -144,3 +149,12 @@ export function priceRow(weapon: WarlordWeapon): WeaponPriceRow {
   if (weapon === 'airUnits') return row('airUnits', 'Air Units', WARLORD_AIR_UNIT_BUY_PRICE, WARLORD_AIR_UNIT_SELL_PRICE, WARLORD_MAX_AIR_UNITS)
   return WEAPON_PRICE_LIST.find((r) => r.key === weapon)!
 }
+
+/** Conventional Attack: "another [die], if they have the most forces" (a tie gives no one the die). */
+export const WARLORD_FORCES_DIE = 1
+/** Conventional Attack: "and, another if they have the most L-stars" (a tie gives no one the die). */
+export const WARLORD_LSTAR_DIE = 1
+/** Building Reinforcements: "Roll one die once, then place that number of armies in his territory" (navies for a pirate). */
+export const REINFORCEMENT_DIE = { min: 1, max: 6 } as const
+/** Strategic Attack: "If two or more territories qualify, then the Marshall decides by the roll of the die": faces 1 to 6. */
+export const TARGET_DIE = { min: 1, max: 6 } as const

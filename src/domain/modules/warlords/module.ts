@@ -10,6 +10,10 @@ import './economy-codes'
 import { decideBidForNeutralCard, decideCloseNeutralCardBids, decidePayForNeutralCard, guardOpenBids, zoneSalaryLines } from './stage1-cards'
 import { blockadedBy, decideLiftBlockade, decidePayBlockadeFee } from './blockade'
 import { decideRollSellingPosition, followSellingPosition, guardSellingPosition } from './stage3'
+import { decideAttackWarlord } from './defence'
+import { decideWarlordStrike } from './warlord-strike'
+import { decideCaptureWarlordZone } from './capture'
+import { decideReinforceWarlord } from './reinforce'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -33,6 +37,10 @@ export const warlordsModule: RuleModule = {
     payBlockadeFee: decidePayBlockadeFee,
     liftBlockade: decideLiftBlockade,
     rollSellingPosition: decideRollSellingPosition,
+    attackWarlord: decideAttackWarlord,
+    warlordStrike: decideWarlordStrike,
+    captureWarlordZone: decideCaptureWarlordZone,
+    reinforceWarlord: decideReinforceWarlord,
   },
   // Stage 1: $100M per card in a warlord's or pirate's zone, to the bank.
   bill: (state, power) => zoneSalaryLines(state, power),

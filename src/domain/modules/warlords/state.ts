@@ -24,6 +24,10 @@ export interface NeutralZone {
   airUnits?: number
   /** The cycle it was last attacked in (it may build reinforcements that Stage 6). */
   attackedInCycle?: number
+  /** Captured: the superpower that took it (its forces are 0; it builds no reinforcements while occupied). */
+  occupiedBy?: PowerId
+  /** The cycle it last built reinforcements in ("Roll one die once"). */
+  reinforcedInCycle?: number
 }
 
 /**

@@ -1,0 +1,170 @@
+/**
+ * Stage 4, Conventional Attack on a warlord or pirate ("Warlords and pirates do not attack - they
+ * only defend ... The battle drill for conventional or strategic forces is followed"): the basic
+ * drill's Steps B to D with the expansion's dice for the zone, the Marshall rolling them. Supplies,
+ * the war record and the Stage 4 rotation go as in fightBattle, through the same helpers.
+ */
+import { ATTACKER_BASE_DICE, BATTLE_RULE, FIRE_POWER_DIE, LSTAR_DIE } from '../battle/data'
+import { addToRecord, warChanged } from '../battle/patch'
+import { counterattacksFor } from '../battle/counterattacks'
+import { hasSupplySet, unitsRemoved } from '../battle/plan'
+import { armiesBounds, defaultLosses } from '../battle/loss-choice'
+import { activePower } from '../battle/homes'
+import { conventionalOdds, type ConventionalOdds } from '../battle/odds'
+import { guardStage } from '../battle/stage-guard'
+import { guardGameOver } from '../battle/strategic-common'
+import type { GameEvent } from '../../kernel/events'
+import { RESOURCES, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import type { AttackWarlord } from './commands'
+import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } from './data'
+import { holderName } from './sales'
+import type { NeutralZone } from './state'
+import { warlordFirstStrike } from './warlord-strike'
+import { findZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+
+interface Forces {
+  armies: number
+  navies: number
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+const validForces = (f: unknown): f is Forces => typeof f === 'object' && f !== null && isCount((f as Forces).armies) && isCount((f as Forces).navies)
+const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
+
+/** What the desk reads of an attack on a warlord or pirate before the dice. */
+export interface WarlordBattleSetup {
+  attacker: PowerId
+  zone: string
+  attacking: Forces
+}
+
+/** Each side's dice and why, and the units at stake: the same figures for the rules core and the desk. */
+export interface WarlordBattlePlan {
+  attackerDice: number
+  defenderDice: number
+  /** The attacking armies and navies (all count for fire power: convoys are not kept for this battle). */
+  attackerUnits: number
+  /** The warlord's armies or the pirate's navies. */
+  zoneUnits: number
+  attackerLstars: number
+  zoneLstars: number
+  reasons: string[]
+}
+
+/**
+ * Step C for a warlord or pirate: "Warlords and pirates always get two dice as defenders; another,
+ * if they have the most forces; and, another if they have the most L-stars." The attacker's dice
+ * are the basic drill's: one, another for the most armies and navies, another for the most L-stars.
+ */
+export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, zone: NeutralZone): WarlordBattlePlan {
+  const attackerUnits = setup.attacking.armies + setup.attacking.navies
+  const zoneUnits = zoneForces(zone)
+  const attackerLstars = state.powers[setup.attacker]?.supplies.lstars ?? 0
+  const zoneLstars = zone.lstars
+  let attackerDice = ATTACKER_BASE_DICE
+  let defenderDice = DEFENDER_DICE
+  const reasons = [
+    `${BATTLE_RULE.positionDice}: the attacker gets ${dice(ATTACKER_BASE_DICE)}.`,
+    `${WARLORDS_RULE.defence}: the ${zone.kind} always gets ${dice(DEFENDER_DICE)} (it removes no supplies).`,
+  ]
+  const extra = (what: string, a: number, d: number, attackerDie: number, zoneDie: number) => {
+    if (a > d) attackerDice += attackerDie
+    if (d > a) defenderDice += zoneDie
+    reasons.push(
+      a === d
+        ? `Both sides have ${a} ${what}, a tie: no extra die.`
+        : a > d
+          ? `The attacker has more ${what} (${a} against ${d}): it gets ${dice(attackerDie)} more.`
+          : `The ${zone.kind} has more ${what} (${d} against ${a}): it gets ${dice(zoneDie)} more.`,
+    )
+  }
+  extra('armies and navies in the battle', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
+  extra('L-stars', attackerLstars, zoneLstars, LSTAR_DIE, WARLORD_LSTAR_DIE)
+  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons }
+}
+
+/** The exact odds of the planned battle (the basic drill's convolution: no simulation). */
+export function warlordBattleOdds(plan: WarlordBattlePlan): ConventionalOdds {
+  return conventionalOdds({ attackerDice: plan.attackerDice, defenderDice: plan.defenderDice, attackerUnits: plan.attackerUnits, defenderUnits: plan.zoneUnits })
+}
+
+function checkDice(rolled: unknown, expected: number, who: string): Result<never> | undefined {
+  if (!Array.isArray(rolled) || !rolled.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
+    return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, BATTLE_RULE.countLosses)
+  }
+  if (rolled.length !== expected) return refuse('dice-count', `${who} rolls ${dice(expected)} in this battle, not ${rolled.length}.`, BATTLE_RULE.positionDice)
+  return undefined
+}
+
+/** Powers other than `attacker` holding resource cards in the zone: "those players may counterattack". */
+export function cardHoldersIn(state: GameState, zone: string, attacker: PowerId): PowerId[] {
+  return state.order.filter((id) => id !== attacker && (state.powers[id]?.companies ?? []).some((c) => c.territory === zone))
+}
+
+export function decideAttackWarlord(state: GameState, cmd: AttackWarlord): Result<GameEvent[]> {
+  const taker = activePower(state, cmd.attacker, 'attacking superpower', WARLORDS_RULE.attack)
+  if (!taker.ok) return taker
+  const attacker = taker.value
+  const found = findZone(state, cmd.zone, WARLORDS_RULE.attack)
+  if (!found.ok) return found
+  const { zone } = found.value
+  const over = guardGameOver(state) ?? guardStage(state, attacker.id)
+  if (over) return over
+  const holder = holderName(zone)
+  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
+  const units = zoneForces(zone)
+  if (units === 0) {
+    return refuse('zone-empty', `${holder} has no ${zoneForce(zone)} left: take the zone instead.`, WARLORDS_RULE.spoils, [
+      { label: `${powerName(attacker.id)} captures ${zone.zone}`, command: { kind: 'captureWarlordZone', attacker: attacker.id, zone: zone.zone } },
+    ])
+  }
+  // "Warlords and pirates always launch a nuclear first strike when attacked (if they have nukes)": before the battle.
+  const strike = warlordFirstStrike(state, attacker.id, zone.zone)
+  if (strike.fires) {
+    const only = strike.candidates.length === 1 ? strike.candidates[0] : undefined
+    return refuse('strike-due', `${holder} has ${strike.nukes} nuke${strike.nukes === 1 ? '' : 's'} and fires them all at ${powerName(attacker.id)} before the battle: record the strike first (${strike.candidates.join(' or ')}).`, WARLORDS_RULE.firstStrike, [
+      ...(only ? [{ label: `${holder} fires at ${only}`, command: { kind: 'warlordStrike' as const, attacker: attacker.id, zone: zone.zone, target: only, lstarDice: [] } }] : []),
+    ])
+  }
+  if (!validForces(cmd.attacking) || cmd.attacking.armies + cmd.attacking.navies === 0) return refuse('no-forces', 'A battle needs at least one attacking army or navy.', BATTLE_RULE.countLosses)
+  if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies) {
+    return refuse('no-forces', `${powerName(attacker.id)} has ${attacker.forces.armies} armies and ${attacker.forces.navies} navies.`, BATTLE_RULE.countLosses)
+  }
+  if (!hasSupplySet(attacker)) {
+    return refuse('no-supplies', `${powerName(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
+  }
+  const plan = planWarlordBattle(state, { attacker: attacker.id, zone: zone.zone, attacking: cmd.attacking }, zone)
+  const badDice = checkDice(cmd.attackerDice, plan.attackerDice, powerName(attacker.id)) ?? checkDice(cmd.defenderDice, plan.defenderDice, 'The Marshall')
+  if (badDice) return badDice
+  const zoneLost = unitsRemoved(cmd.attackerDice, units)
+  const count = unitsRemoved(cmd.defenderDice, plan.attackerUnits)
+  let lost = defaultLosses(count, cmd.attacking)
+  if (cmd.attackerLosses !== undefined) {
+    const { min, max } = armiesBounds(count, cmd.attacking)
+    const chosen: unknown = cmd.attackerLosses
+    if (!validForces(chosen) || chosen.armies + chosen.navies !== count || chosen.armies < min || chosen.armies > max) {
+      return refuse('bad-losses', `The Marshall's dice remove ${count} of ${powerName(attacker.id)}'s units (of ${cmd.attacking.armies} armies and ${cmd.attacking.navies} navies in the battle); choose that many.`, BATTLE_RULE.countLosses)
+    }
+    lost = chosen
+  }
+  const events: GameEvent[] = []
+  // Step B: "The attacker must remove one set of supplies"; the warlord has no supplies to remove.
+  for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: attacker.id, row: r, from: attacker.supplies[r], to: attacker.supplies[r] - 1 })
+  for (const force of ['armies', 'navies'] as const) {
+    if (lost[force] > 0) events.push({ type: 'forcesChanged', power: attacker.id, force, from: attacker.forces[force], to: attacker.forces[force] - lost[force] })
+  }
+  const force = zoneForce(zone)
+  // A guided game marks the cycle so the zone may build reinforcements in its Stage 6; a bookkeeping game has no cycles.
+  const cycle = state.play?.cycle
+  events.push(zonePatched(found.value, { [force]: units - zoneLost, ...(cycle !== undefined ? { attackedInCycle: cycle } : {}) }))
+  if (state.war) {
+    const odds = warlordBattleOdds(plan)
+    events.push(warChanged(state.war, { record: addToRecord(state.war, attacker.id, { unitsDestroyed: zoneLost, expectedUnitsDestroyed: odds.expectedDefenderLosses }) }))
+  }
+  // Ally Counterattacks: the players with cards in the zone may counterattack (the turn's attack is made).
+  events.push(...counterattacksFor(state, attacker.id, cardHoldersIn(state, zone.zone, attacker.id)))
+  return ok(events)
+}
+

@@ -1,0 +1,49 @@
+/**
+ * What the warlords' and pirates' battle commands share: finding a zone in the supply center, its
+ * forces (a warlord's armies, a pirate's navies), and the slice patch that changes one zone.
+ */
+import type { GameEvent } from '../../kernel/events'
+import type { PowerId } from '../../kernel/ids'
+import { patchSlice } from '../../kernel/patch'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { NeutralState, NeutralZone } from './state'
+
+export const powerName = (id: PowerId) => SUPERPOWERS[id].name
+
+/** The force a zone's holder fights with: armies for a warlord, navies for a pirate. */
+export type ZoneForce = 'armies' | 'navies'
+export const zoneForce = (zone: NeutralZone): ZoneForce => (zone.kind === 'pirate' ? 'navies' : 'armies')
+export const zoneForces = (zone: NeutralZone): number => zone[zoneForce(zone)] ?? 0
+
+/** "3 armies", "1 navy". */
+export function forcesText(n: number, force: ZoneForce): string {
+  const [one, many] = force === 'armies' ? ['army', 'armies'] : ['navy', 'navies']
+  return `${n} ${n === 1 ? one : many}`
+}
+
+export interface FoundZone {
+  neutral: NeutralState
+  zone: NeutralZone
+}
+
+/** The zone named, held by a warlord or pirate in this game's supply center. */
+export function findZone(state: GameState, name: unknown, rule: string): Result<FoundZone> {
+  const neutral = state.neutral
+  if (!neutral || neutral.zones.length === 0) return refuse('zones-not-set-up', 'The warlords and pirates are not placed yet: the Marshall sets them up first.', rule)
+  const zone = typeof name === 'string' ? neutral.zones.find((z) => z.zone === name) : undefined
+  if (!zone) return refuse('bad-zone', 'Choose a territory held by a warlord or a sea held by a pirate.', rule)
+  return ok({ neutral, zone })
+}
+
+/** The event that gives the zone `changes` (a field set to undefined is left out of the record). */
+export function zonePatched(found: FoundZone, changes: Partial<NeutralZone>): GameEvent {
+  const zones = found.neutral.zones.map((z) => {
+    if (z.zone !== found.zone.zone) return z
+    const next: Record<string, unknown> = { ...z, ...changes }
+    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key]
+    return next as unknown as NeutralZone
+  })
+  return patchSlice('neutral', found.neutral, { zones })
+}
