@@ -16,7 +16,9 @@ const HOMES = Object.values(SUPERPOWERS).flatMap((p) => p.homeTerritories)
 
 function battleCommandsOf(powers: readonly PowerId[]): fc.Arbitrary<Command> {
   const power = fc.constantFrom(...powers)
-  const zone = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('India', 'Tokyo Bay') }, { weight: 3, arbitrary: fc.constantFrom(...ZONES, 'Siberia') })
+  const zone = fc.constantFrom(...ZONES, 'Siberia')
+  // The zones with nukes, for the strikes.
+  const armed = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('India', 'Tokyo Bay') }, { weight: 1, arbitrary: zone })
   const die = fc.integer({ min: 1, max: 6 })
   const dice = (min: number, max: number) => fc.array(die, { minLength: min, maxLength: max })
   return fc.oneof(
@@ -36,12 +38,12 @@ function battleCommandsOf(powers: readonly PowerId[]): fc.Arbitrary<Command> {
       // Aimed at one of the attacker's own homes (or, now and then, anyone's), so some strikes hit the right one.
       arbitrary: power.chain((attacker) =>
         fc.record(
-          { kind: fc.constant('warlordStrike' as const), attacker: fc.constant(attacker), zone, target: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SUPERPOWERS[attacker].homeTerritories) }, { weight: 1, arbitrary: fc.constantFrom(...HOMES) }), lstarDice: dice(0, 1), armies: fc.integer({ min: 0, max: 3 }) },
+          { kind: fc.constant('warlordStrike' as const), attacker: fc.constant(attacker), zone: armed, target: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SUPERPOWERS[attacker].homeTerritories) }, { weight: 1, arbitrary: fc.constantFrom(...HOMES) }), lstarDice: dice(0, 1), armies: fc.integer({ min: 0, max: 3 }) },
           { requiredKeys: ['kind', 'attacker', 'zone', 'target', 'lstarDice'] },
         ),
       ),
     },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('captureWarlordZone' as const), attacker: power, zone }) },
+    { weight: 5, arbitrary: fc.record({ kind: fc.constant('captureWarlordZone' as const), attacker: power, zone }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('reinforceWarlord' as const), zone, die: fc.integer({ min: 0, max: 7 }) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('correctSupply' as const), power, row: fc.constantFrom('lstars' as const, 'grain' as const), value: fc.integer({ min: 0, max: 4 }), reason: fc.constant('counted again') }) },
     { weight: 3, arbitrary: commandsOf(power) },
