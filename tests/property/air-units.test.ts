@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { detenteValue, powersInOrder, type AirTarget, type Command, type GameState, type PowerId } from '@/domain'
 import { commandsOf, guidedPrefix, powersArb, stepsOf, type Step } from '../support/arbitraries'
-import { play } from '../support/play'
+import { expectRefusalsInertAndUndoExact, play } from '../support/play'
 
 const RUNS = { numRuns: 80 }
 const AIR = ['air-units']
@@ -98,7 +98,8 @@ describe('Air Units over random games (issue 13)', () => {
           }
         }
       }),
-      RUNS,
+      // A fixed seed, so that random play reaching the air battle drill does not vary from run to run.
+      { ...RUNS, seed: 1 },
     )
     // Random play must reach the air battle drill for the property to cover it.
     expect(battles).toBeGreaterThan(0)
@@ -125,14 +126,7 @@ describe('Air Units over random games (issue 13)', () => {
 
   it('refused air commands change nothing, and undo restores the state exactly', () => {
     fc.assert(
-      fc.property(gameArb, (g) => {
-        const history: GameState[] = []
-        for (const o of run(g)) {
-          if (!o.accepted) expect(o.after).toBe(o.before)
-          else if (o.step.tap === 'undo') expect(o.after).toEqual(history.pop())
-          else history.push(o.before)
-        }
-      }),
+      fc.property(gameArb, (g) => expectRefusalsInertAndUndoExact(run(g))),
       RUNS,
     )
   })

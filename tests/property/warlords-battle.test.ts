@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { NEUTRAL_TERRITORIES, PIRATE_SEAS, powersInOrder, SUPERPOWERS, type Command, type GameState, type PowerId } from '@/domain'
 import { commandsOf, powersArb, stepsOf, type Step } from '../support/arbitraries'
-import { play } from '../support/play'
+import { expectRefusalsInertAndUndoExact, play } from '../support/play'
 
 /**
  * Warlords and Pirates, the battle slice, over random bookkeeping games (no turns, so random
@@ -94,14 +94,7 @@ describe('Warlords and Pirates battles over random games (issue 14)', () => {
 
   it('refused commands change nothing, and undo restores the state exactly', () => {
     fc.assert(
-      fc.property(gameArb, (g) => {
-        const history: GameState[] = []
-        for (const o of run(g)) {
-          if (!o.accepted) expect(o.after).toBe(o.before)
-          else if (o.step.tap === 'undo') expect(o.after).toEqual(history.pop())
-          else history.push(o.before)
-        }
-      }),
+      fc.property(gameArb, (g) => expectRefusalsInertAndUndoExact(run(g))),
       RUNS,
     )
   }, TIMEOUT)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { NEUTRAL_TERRITORIES, PIRATE_SEAS, powersInOrder, priceRow, soldThisTurn, WARLORDS_TREASURY, type Command, type GameState, type PowerId } from '@/domain'
 import { commandsOf, guidedPrefix, powersArb, stepsOf, type Step } from '../support/arbitraries'
-import { play } from '../support/play'
+import { expectRefusalsInertAndUndoExact, play } from '../support/play'
 
 const RUNS = { numRuns: 40 }
 /** Random games of up to 60 steps after a 32-zone setup: longer than the default 5s on a shared machine. */
@@ -92,7 +92,8 @@ describe('Warlords and Pirates over random games with Air Units (issue 14)', () 
           expect(Number.isSafeInteger(t)).toBe(true)
         }
       }),
-      RUNS,
+      // A fixed seed, so that random play reaching both kinds of deal does not vary from run to run.
+      { ...RUNS, seed: 1 },
     )
     // Random play must reach both kinds of deal for the property to cover them.
     expect(sales).toBeGreaterThan(0)
@@ -101,14 +102,7 @@ describe('Warlords and Pirates over random games with Air Units (issue 14)', () 
 
   it('refused commands change nothing, and undo restores the state exactly', () => {
     fc.assert(
-      fc.property(gameArb, (g) => {
-        const history: GameState[] = []
-        for (const o of run(g)) {
-          if (!o.accepted) expect(o.after).toBe(o.before)
-          else if (o.step.tap === 'undo') expect(o.after).toEqual(history.pop())
-          else history.push(o.before)
-        }
-      }),
+      fc.property(gameArb, (g) => expectRefusalsInertAndUndoExact(run(g))),
       RUNS,
     )
   }, TIMEOUT)

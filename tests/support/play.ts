@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { applyEntry, decide, decideRedo, decideUndo, emptyFold, indexEntries, type Fold, type LogEntry, type PowerId } from '@/domain'
 import type { Step } from './arbitraries'
 import { entry, mustDecide, standardStart } from './games'
@@ -34,4 +35,17 @@ export function play(powers: PowerId[], steps: Step[], guided = false, modules: 
     observations.push({ step, before, after: fold.state, accepted })
   }
   return { entries, fold, observations, lookup: indexEntries(entries) }
+}
+
+/**
+ * The log's two promises over a played game: a refused step leaves the very same state, and an
+ * undo restores exactly the state before the step it takes back.
+ */
+export function expectRefusalsInertAndUndoExact(observations: ReturnType<typeof play>['observations']): void {
+  const history: Fold['state'][] = []
+  for (const o of observations) {
+    if (!o.accepted) expect(o.after).toBe(o.before)
+    else if (o.step.tap === 'undo') expect(o.after).toEqual(history.pop())
+    else history.push(o.before)
+  }
 }
