@@ -6,6 +6,7 @@ import { pendingCounterattacks } from './modules/battle/counterattacks'
 import { isGameOver } from './modules/endgame/ending'
 import { playDue, type PlayDue } from './modules/play/due'
 import { preview } from './preview'
+import { rulesFor } from './rules'
 
 /**
  * What is due now in a guided game, with the command the banner's primary button sends when it
@@ -18,6 +19,12 @@ export type DueNow =
   | { kind: 'settle'; power: PowerId; amount?: Millions; command?: Command; others: Command[] }
   /** Stage 4, Step F: a power attacked may counterattack once (on the battle desk) or decline. */
   | { kind: 'counterattack'; power: PowerId; command?: undefined; others: Command[] }
+  /**
+   * A rule module's step before the order of play's own (RuleModule.due: bids to close before
+   * Stage 1 ends, a roll before Stage 3's sales): `command` only when the rules accept it, else
+   * `go` to the screen where it is made.
+   */
+  | { kind: 'module'; label: string; command?: Command; go?: 'stage'; others: Command[] }
 
 /** The one thing due now, or undefined in a bookkeeping game or once the game is over. */
 export function dueNow(state: GameState): DueNow | undefined {
@@ -26,6 +33,14 @@ export function dueNow(state: GameState): DueNow | undefined {
   if (counter) return { kind: 'counterattack', power: counter, others: [{ kind: 'declineCounterattack', power: counter }] }
   const due = playDue(state)
   if (!due) return undefined
+  // A module's step comes before the Marshall's "next" and a turn (which its guard would refuse or skip).
+  const step = due.kind === 'next' || due.kind === 'turn' ? rulesFor(state.ruleset).due(state) : undefined
+  if (step) {
+    const { command, ...rest } = step
+    // Refused (a winning bidder now short, say): no one-tap command; its screen says why.
+    if (command && !preview(state, command).ok) return { kind: 'module', label: rest.label, go: 'stage', others: [] }
+    return { kind: 'module', ...rest, ...(command ? { command } : {}), others: [] }
+  }
   switch (due.kind) {
     case 'settle': {
       const command: Command = { kind: 'settleStage1', power: due.power }

@@ -1,10 +1,10 @@
 import { requireStarted } from './kernel/guards'
 import { eventRules } from './kernel/evolve'
-import type { ComposedRules, RuleModule, UnitSpec } from './kernel/module'
+import type { ComposedRules, ModuleDue, RuleModule, UnitSpec } from './kernel/module'
 import type { Command, GameEvent } from './kernel/registry'
 import { refuse, type Result } from './kernel/result'
 import type { Ruleset } from './kernel/ruleset'
-import type { GameState } from './kernel/state'
+import { EMPTY_STATE, type GameState } from './kernel/state'
 import type { GameSettings } from './kernel/settings'
 import { bankModule } from './modules/bank/module'
 import { battleModule } from './modules/battle/module'
@@ -55,6 +55,18 @@ export function findUnit(id: string): UnitSpec | undefined {
   return ALL_MODULES.flatMap((m) => m.units ?? []).find((u) => u.id === id)
 }
 
+/**
+ * A module account's name ("warlords:treasury" is "the warlords and pirates"), whatever the game's
+ * ruleset, for wording a stored event; asked of a new game's state, since the names do not change.
+ */
+export function accountName(id: string): string | undefined {
+  for (const m of ALL_MODULES) {
+    const found = m.accounts?.(EMPTY_STATE).find((a) => a.id === id)
+    if (found) return found.name
+  }
+  return undefined
+}
+
 const NOT_UNDERSTOOD = 'That action is not understood.'
 
 /**
@@ -90,6 +102,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     bill: (state, power) => modules.flatMap((m) => m.bill?.(state, power, rules) ?? []),
     valuation: (state, power) => modules.flatMap((m) => m.valuation?.(state, power, rules) ?? []),
     idle: (state, owner, company) => modules.reduce<string | undefined>((why, m) => why ?? m.idle?.(state, owner, company), undefined),
+    due: (state) => modules.reduce<ModuleDue | undefined>((due, m) => due ?? m.due?.(state, rules), undefined),
     readSettings(input) {
       if (typeof input !== 'object' || input === null) return refuse('bad-settings', 'The game settings are missing.')
       let settings = {} as GameSettings

@@ -116,6 +116,8 @@ export function bannerActions(state: GameState): BannerActions {
       return { primary: { label: `End ${name(due.power)}'s turn`, id: 'end-turn', command: due.command }, secondary }
     case 'turn':
       return { primary: turnAct(due), secondary }
+    case 'module':
+      return { primary: { label: due.label, id: 'primary-module', ...(due.command ? { command: due.command } : { go: due.go ?? 'stage' }) }, secondary }
     case 'next':
       return { primary: { label: nextLabel(due.next), id: 'advance-play', command: due.command }, secondary, moment: momentText(state, due.next) }
   }

@@ -1,4 +1,4 @@
-import { findUnit } from '../domain/rules'
+import { accountName, findUnit } from '../domain/rules'
 import type { Command } from '../domain/kernel/commands'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameSettings } from '../domain/kernel/settings'
@@ -50,10 +50,14 @@ function rowName(row: SupplyRow): string {
   return row === 'lstars' ? SUPPLY_ROW_LABELS[row] : SUPPLY_ROW_LABELS[row].toLowerCase()
 }
 
-/** "the bank", "USA", or a module's account by its id's name part ("warlords:treasury" → "treasury"). */
+/**
+ * "the bank", "USA", or a module's account by the name its module gives it ("warlords:treasury" →
+ * "the warlords and pirates"); an account no module names, by its id's name part.
+ */
 export function accountLabel(account: Account): string {
   if (account === 'bank') return 'the bank'
-  return isPowerId(account) ? SUPERPOWERS[account].name : account.slice(account.indexOf(':') + 1).replace(/-/g, ' ')
+  if (isPowerId(account)) return SUPERPOWERS[account].name
+  return accountName(account) ?? account.slice(account.indexOf(':') + 1).replace(/-/g, ' ')
 }
 
 function unitsOf(n: number, resource: Resource): string {

@@ -6,7 +6,7 @@
 import type { Command } from '../domain/kernel/commands'
 import { CARD_TURN_COST, COMPANY_SALARY, REOPEN_COST, STAGE_INFO } from '../domain/modules/play/data'
 import type { BillLine } from '../domain/kernel/module'
-import { decide } from '../domain/rules'
+import { decide, rulesFor } from '../domain/rules'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
@@ -178,11 +178,23 @@ export const WHY_IDLE_LABELS: Record<WhyIdle, string> = {
   siege: 'the home country is under siege: no foreign production',
 }
 
+/**
+ * Why one company produces nothing this cycle, in words: the basic reasons first, then a rule
+ * module's (RuleModule.idle: "blockaded by the pirate of Tokyo Bay"), as Stage 2 asks them.
+ * Without a guided game, only a closed card is idle.
+ */
+export function idleReason(state: GameState, power: PowerId, company: Company): string | undefined {
+  const play = state.play
+  if (!play) return company.isOpen ? undefined : WHY_IDLE_LABELS.closed
+  const why = whyIdle(play, power, company)
+  return why ? WHY_IDLE_LABELS[why] : rulesFor(state.ruleset).idle(state, power, company)
+}
+
 /** A power's companies that produce nothing this cycle, with the reason in words. */
-export function idleCompanies(state: GameState, play: PlayState, power: PowerId): { company: Company; why: string }[] {
+export function idleCompanies(state: GameState, _play: PlayState, power: PowerId): { company: Company; why: string }[] {
   return (state.powers[power]?.companies ?? []).flatMap((company) => {
-    const why = whyIdle(play, power, company)
-    return why ? [{ company, why: WHY_IDLE_LABELS[why] }] : []
+    const why = idleReason(state, power, company)
+    return why ? [{ company, why }] : []
   })
 }
 

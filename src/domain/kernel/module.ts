@@ -142,6 +142,21 @@ export interface RuleModule {
    * pirate's blockade), in plain words, or undefined. Asked only of cards the basic rules let produce.
    */
   idle?(state: GameState, owner: PowerId, company: Company): string | undefined
+  /**
+   * What this module needs done before the order of play's own next step (e.g. bids to close
+   * before Stage 1 ends), for the banner's one big button; undefined when nothing is.
+   */
+  due?(state: GameState, rules: ComposedRules): ModuleDue | undefined
+}
+
+/**
+ * A module's step due now: `command` when it is one tap (the composition checks it is accepted),
+ * or `go` to the screen where it is made.
+ */
+export interface ModuleDue {
+  label: string
+  command?: Command
+  go?: 'stage'
 }
 
 /** The rules of one game: its modules composed. */
@@ -157,4 +172,6 @@ export interface ComposedRules {
   valuation: (state: GameState, power: PowerId) => ValuationLine[]
   /** The first module's reason a company produces nothing this cycle (RuleModule.idle), or undefined. */
   idle: (state: GameState, owner: PowerId, company: Company) => string | undefined
+  /** The first module's step due now (RuleModule.due), or undefined. */
+  due: (state: GameState) => ModuleDue | undefined
 }

@@ -97,3 +97,22 @@ export function decideLiftBlockade(state: GameState, cmd: LiftBlockade): Result<
     patchSlice('neutral', state.neutral as NeutralState, { blockades: { ...now, list } }),
   ])
 }
+
+/**
+ * The territories `payer` may have blockaded: where an opponent holds a card (the decider's own
+ * test). The app has no sea adjacency, so which pirate's sea borders them is the players' check.
+ */
+export function blockadeTerritories(state: GameState, payer: PowerId): string[] {
+  const found = new Set<string>()
+  for (const id of state.order) {
+    if (id === payer) continue
+    for (const c of state.powers[id]?.companies ?? []) found.add(c.territory)
+  }
+  return [...found].sort((a, b) => a.localeCompare(b))
+}
+
+/** The blockades of this cycle `power` may lift: paid by another, on a territory where it holds cards, not lifted there yet. */
+export function liftableBlockades(state: GameState, power: PowerId): PirateBlockade[] {
+  const list = blockadesThisCycle(state).list
+  return list.filter((b) => b.payer !== power && ownsCardIn(state, power, b.territory) && !list.some((o) => o.territory === b.territory && o.lifted.includes(power)))
+}

@@ -14,6 +14,7 @@ import { decideAttackWarlord } from './defence'
 import { decideWarlordStrike } from './warlord-strike'
 import { decideCaptureWarlordZone } from './capture'
 import { decideReinforceWarlord } from './reinforce'
+import { warlordsDue } from './due'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -48,4 +49,6 @@ export const warlordsModule: RuleModule = {
   idle: blockadedBy,
   guard: (state, command) => guardOpenBids(state, command) ?? guardSellingPosition(state, command),
   follow: followSellingPosition,
+  // The banner's big button: bids to close before Stage 1 ends, the Stage 3 selling roll.
+  due: warlordsDue,
 }

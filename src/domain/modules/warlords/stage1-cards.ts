@@ -7,7 +7,7 @@ import type { PlayState } from '../play/state'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import type { BillLine } from '../../kernel/module'
-import { formatMoney } from '../../kernel/money'
+import { formatMoney, type Millions } from '../../kernel/money'
 import { patchSlice } from '../../kernel/patch'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Command } from '../../kernel/commands'
@@ -31,6 +31,14 @@ export function cardsThisCycle(state: GameState): NeutralCards {
 /** The open bids for one card, in the order made (so the last is the highest). */
 export function bidsFor(state: GameState, companyId: string): NeutralBid[] {
   return cardsThisCycle(state).bids.filter((b) => b.companyId === companyId)
+}
+
+/**
+ * The least the next bid for `companyId` may be: $50M above the last bid, or above the owner's
+ * $100M salary (the offer to beat) when nobody has bid yet.
+ */
+export function minimumBid(state: GameState, companyId: string): Millions {
+  return (bidsFor(state, companyId).at(-1)?.amount ?? ZONE_SALARY) + MINIMUM_BID_STEP
 }
 
 /**
@@ -153,9 +161,8 @@ export function decideBidForNeutralCard(state: GameState, cmd: BidForNeutralCard
   if (cardsThisCycle(state).taken.includes(company.id)) return refuse('card-paid', `The warlord has already sold ${company.name} to ${powerLabel(owner.id)} this cycle.`, rule)
   const bad = requirePrice(cmd.amount)
   if (bad) return bad
-  const bids = bidsFor(state, company.id)
-  const last = bids[bids.length - 1]
-  const least = (last?.amount ?? ZONE_SALARY) + MINIMUM_BID_STEP
+  const last = bidsFor(state, company.id).at(-1)
+  const least = minimumBid(state, company.id)
   if (cmd.amount < least) {
     const over = last ? `${powerLabel(last.power)}'s bid of ${formatMoney(last.amount)}` : `the ${formatMoney(ZONE_SALARY)} salary`
     return refuse('bid-too-low', `A bid must be at least ${formatMoney(MINIMUM_BID_STEP)} more than ${over}: ${formatMoney(least)} or more, not ${formatMoney(cmd.amount)}.`, rule, [

@@ -3,10 +3,10 @@ import { requirePlay, whereWeAre } from '../play/guards'
 import type { PlayState } from '../play/state'
 import type { Command } from '../../kernel/commands'
 import type { GameEvent } from '../../kernel/events'
-import { RESOURCES, type Resource } from '../../kernel/ids'
+import { RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { patchSlice } from '../../kernel/patch'
 import { ok, refuse, type Result } from '../../kernel/result'
-import type { GameState } from '../../kernel/state'
+import type { Company, GameState } from '../../kernel/state'
 import type { RollSellingPosition } from './economy-commands'
 import { WARLORDS_RULE, WARLORDS_SELL_FIRST_FROM } from './data'
 import { requireDie, zoneHolding } from './stage1-cards'
@@ -27,14 +27,17 @@ export function sellingThisCycle(state: GameState): SellingPosition | undefined 
  */
 export function warlordsForSale(state: GameState): Record<Resource, number> {
   const units: Record<Resource, number> = { grain: 0, oil: 0, minerals: 0 }
-  const play = state.play
-  if (!play) return units
-  for (const id of state.order) {
-    for (const c of state.powers[id]?.companies ?? []) {
-      if (c.isOpen && zoneHolding(state, c.territory) && (play.unpaid[id] ?? []).includes(c.id)) units[c.resource] += c.units
-    }
-  }
+  for (const { company } of warlordsSaleCards(state)) units[company.resource] += company.units
   return units
+}
+
+/** The cards whose resources the warlords sell this cycle (see warlordsForSale), with their owners. */
+export function warlordsSaleCards(state: GameState): { owner: PowerId; company: Company }[] {
+  const play = state.play
+  if (!play) return []
+  return state.order.flatMap((id) =>
+    (state.powers[id]?.companies ?? []).filter((c) => c.isOpen && zoneHolding(state, c.territory) && (play.unpaid[id] ?? []).includes(c.id)).map((company) => ({ owner: id, company })),
+  )
 }
 
 /**
@@ -46,6 +49,8 @@ function warlordsSell(state: GameState, market: Record<Resource, number>): GameE
   const units = warlordsForSale(state)
   return RESOURCES.filter((r) => units[r] > 0).map((r) => ({ type: 'marketMoved', resource: r, from: market[r], to: indexAfterSale(market[r], units[r]) }))
 }
+
+const inPhaseC = (play: Pick<PlayState, 'stage' | 'step' | 'phase'>) => play.stage === 3 && play.step === 'phase' && play.phase === 'C'
 
 const hasSale = (state: GameState) => RESOURCES.some((r) => warlordsForSale(state)[r] > 0)
 
@@ -71,15 +76,17 @@ export function decideRollSellingPosition(state: GameState, cmd: RollSellingPosi
   return ok([...(warlordsFirst ? warlordsSell(state, state.market) : []), patchSlice('neutral', state.neutral as NeutralState, { selling })])
 }
 
-/** Stage 3, Phase C: no market sale before the roll, when the warlords have something to sell. */
-export function guardSellingPosition(state: GameState, command: Command): Result<never> | undefined {
+/** Stage 3, Phase C, not rolled yet this cycle, and the warlords have something to sell: the roll is due. */
+export function sellingRollDue(state: GameState): boolean {
   const play = state.play
-  if (command.kind !== 'sellToMarket' || !play || play.stage !== 3 || play.phase !== 'C' || play.step !== 'phase') return undefined
-  if (sellingThisCycle(state) || !hasSale(state)) return undefined
-  return refuse('position-not-rolled', 'Roll for the selling position first: the warlords and pirates have resources to sell this turn.', RULE)
+  return play !== undefined && inPhaseC(play) && !sellingThisCycle(state) && hasSale(state)
 }
 
-const inPhaseC = (play: Pick<PlayState, 'stage' | 'step' | 'phase'>) => play.stage === 3 && play.step === 'phase' && play.phase === 'C'
+/** Stage 3, Phase C: no market sale before the roll, when the warlords have something to sell. */
+export function guardSellingPosition(state: GameState, command: Command): Result<never> | undefined {
+  if (command.kind !== 'sellToMarket' || !sellingRollDue(state)) return undefined
+  return refuse('position-not-rolled', 'Roll for the selling position first: the warlords and pirates have resources to sell this turn.', RULE)
+}
 
 /**
  * On a roll of 1-4, the warlords sell after the players: when a command ends Phase C (the last

@@ -1,0 +1,30 @@
+import type { ModuleDue } from '../../kernel/module'
+import type { GameState } from '../../kernel/state'
+import { cardsThisCycle } from './stage1-cards'
+import { sellingRollDue } from './stage3'
+
+/** A card's name, whoever holds it (the id when no power does). */
+function cardName(state: GameState, companyId: string): string {
+  for (const id of state.order) {
+    const card = state.powers[id]?.companies.find((c) => c.id === companyId)
+    if (card) return card.name || card.territory
+  }
+  return companyId
+}
+
+/**
+ * RuleModule.due: what the warlords need before the order of play goes on. Stage 1 does not end
+ * while bids are open (guardOpenBids), so closing them comes first, a card at a time, in the order
+ * the first bids were made; in Stage 3, Phase C, the selling position is rolled before anyone sells
+ * (guardSellingPosition), on the Stage tab where the Marshall's die is entered.
+ */
+export function warlordsDue(state: GameState): ModuleDue | undefined {
+  const play = state.play
+  if (!play || play.step !== 'phase') return undefined
+  if (play.stage === 1) {
+    const first = cardsThisCycle(state).bids[0]
+    if (first) return { label: `Close the bids for ${cardName(state, first.companyId)}`, command: { kind: 'closeNeutralCardBids', companyId: first.companyId } }
+  }
+  if (sellingRollDue(state)) return { label: 'Roll for the selling position ›', go: 'stage' }
+  return undefined
+}

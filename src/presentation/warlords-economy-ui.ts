@@ -1,0 +1,188 @@
+/**
+ * The Warlords and Pirates economy screens in words: the Stage 1 cards in warlord zones (salary,
+ * paying for another's card, bids), the pirates' blockades, and the Stage 3 selling position.
+ * Whether a command is accepted is the rules' answer (asked through `decide`), never decided here.
+ */
+import type { Command } from '../domain/kernel/commands'
+import type { PowerId, Resource } from '../domain/kernel/ids'
+import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { GameState } from '../domain/kernel/state'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { indexAfterSale } from '../domain/modules/market/price-index'
+import { decide } from '../domain/rules'
+import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_SELL_FIRST_FROM, ZONE_SALARY } from '../domain/modules/warlords/data'
+import { holderName } from '../domain/modules/warlords/sales'
+import { bidsFor, cardsThisCycle, minimumBid, zoneHolding } from '../domain/modules/warlords/stage1-cards'
+import { blockadesThisCycle, blockadeTerritories, liftableBlockades } from '../domain/modules/warlords/blockade'
+import { sellingRollDue, sellingThisCycle, warlordsSaleCards } from '../domain/modules/warlords/stage3'
+import type { PirateBlockade } from '../domain/modules/warlords/state'
+import { hasWarlords } from './warlords-ui'
+
+const name = (id: PowerId) => SUPERPOWERS[id].name
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** One card in a warlord's or pirate's zone, as the Stage 1 card lists it. */
+export interface ZoneCardRow {
+  companyId: string
+  name: string
+  owner: PowerId
+  /** "Sivaji, the warlord of India". */
+  holder: string
+  /** "3 minerals". */
+  units: string
+  /** Where its $100M line stands: "Paid with USSR's Stage 1", "Left unpaid by USSR"... */
+  status: string
+  /** The powers the rules let pay the warlord and take the card now (each a button). */
+  payers: PowerId[]
+  /** The open bids, oldest first: "USA bids $150M". */
+  bids: string[]
+  /** The least the next bid may be. */
+  minimumBid: Millions
+  /** The powers that may bid: every opponent of the owner in the game. */
+  bidders: PowerId[]
+  /** The highest bid, when any: what "Close the bids" does. */
+  closeText?: string
+}
+
+/** Whether the Stage 1 card shows: a Warlords game with a card lying in a zone of the supply center. */
+export function showsZoneCards(state: GameState): boolean {
+  return hasWarlords(state) && zoneCardRows(state).length > 0
+}
+
+/** Every card in a warlord's or pirate's zone, in seating order of its owner. */
+export function zoneCardRows(state: GameState): ZoneCardRow[] {
+  const play = state.play
+  const cards = cardsThisCycle(state)
+  return state.order.flatMap((owner) =>
+    (state.powers[owner]?.companies ?? []).flatMap((c): ZoneCardRow[] => {
+      const zone = zoneHolding(state, c.territory)
+      if (!zone) return []
+      const bids = bidsFor(state, c.id)
+      const best = bids.at(-1)
+      let status: string
+      if (!c.isOpen) status = 'Closed: no salary, nobody takes it'
+      else if (cards.taken.includes(c.id)) status = `${name(owner)} paid the warlord for it this cycle`
+      else if (!play) status = `${formatMoney(ZONE_SALARY)} a cycle to the warlord`
+      else if (!play.done.includes(owner)) status = `${formatMoney(ZONE_SALARY)} due when ${name(owner)} settles Stage 1`
+      else if ((play.unpaid[owner] ?? []).includes(c.id)) status = `Left unpaid by ${name(owner)}: another power may pay ${formatMoney(ZONE_SALARY)} and take it`
+      else status = `${formatMoney(ZONE_SALARY)} paid by ${name(owner)}`
+      const others = state.order.filter((p) => p !== owner)
+      return [
+        {
+          companyId: c.id,
+          name: c.name || c.territory,
+          owner,
+          holder: holderName(zone),
+          units: `${c.units} ${c.resource}`,
+          status,
+          payers: others.filter((p) => decide(state, { kind: 'payForNeutralCard', power: p, companyId: c.id }).ok),
+          bids: bids.map((b) => `${name(b.power)} bids ${formatMoney(b.amount)}`),
+          minimumBid: minimumBid(state, c.id),
+          bidders: others,
+          ...(best ? { closeText: `Close the bids → sells to ${name(best.power)} for ${formatMoney(best.amount)}` } : {}),
+        },
+      ]
+    }),
+  )
+}
+
+/** The bid command of the card, or null until a bidder is chosen. */
+export function bidCommand(companyId: string, power: PowerId | null, amount: Millions): Command | null {
+  return power === null ? null : { kind: 'bidForNeutralCard', power, companyId, amount }
+}
+
+/** The pirates of the supply center, for the blockade sheet: "Nicobar (Bay of Bengal)". */
+export function pirateOptions(state: GameState): { value: string; label: string }[] {
+  return (state.neutral?.zones ?? []).filter((z) => z.kind === 'pirate').map((z) => ({ value: z.zone, label: z.name ? `${z.name} (${z.zone})` : z.zone }))
+}
+
+/** The territories a payer may have blockaded (the rules' own choices). */
+export function territoryOptions(state: GameState, payer: PowerId | null): string[] {
+  return payer === null ? [] : blockadeTerritories(state, payer)
+}
+
+/** "Blockade Fee: 4 × $100M = $400M", before the die is in: "$100M a point of the Marshall's die". */
+export function blockadeFeeText(die: number): string {
+  return die > 0 ? `Blockade Fee: ${die} × ${formatMoney(BLOCKADE_FEE_PER_POINT)} = ${formatMoney(die * BLOCKADE_FEE_PER_POINT)}, to the bank` : `${formatMoney(BLOCKADE_FEE_PER_POINT)} a point of the Marshall's die, to the bank`
+}
+
+/** "The Blockade Fee $400M again and 3 × $200M = $1,000M", or the rule before the die. */
+export function superFeeText(blockade: PirateBlockade | undefined, die: number): string {
+  if (!blockade || die === 0) return `The Blockade Fee again and ${formatMoney(SUPER_FEE_PER_POINT)} a point of the owner's die, to the bank`
+  const extra = die * SUPER_FEE_PER_POINT
+  return `Super Fee: the Blockade Fee ${formatMoney(blockade.fee)} again and ${die} × ${formatMoney(SUPER_FEE_PER_POINT)} = ${formatMoney(blockade.fee + extra)}`
+}
+
+/** A blockade in words: "USA paid the pirate of Tokyo Bay, $400M to blockade Japan; lifted by USSR". */
+export function blockadeText(state: GameState, b: PirateBlockade): string {
+  const pirate = state.neutral?.zones.find((z) => z.zone === b.zone)
+  const who = pirate ? holderName(pirate) : `the pirate of ${b.zone}`
+  const lifted = b.lifted.length > 0 ? `; lifted by ${b.lifted.map(name).join(', ')}` : ''
+  return `${name(b.payer)} paid ${who}, ${formatMoney(b.fee)} to blockade ${b.territory}${lifted}`
+}
+
+/** This cycle's blockades in words. */
+export function blockadeLines(state: GameState): string[] {
+  return blockadesThisCycle(state).list.map((b) => blockadeText(state, b))
+}
+
+/** Whether the blockades card shows: a guided Warlords game in Stage 1 with a pirate in the supply center. */
+export function showsBlockades(state: GameState): boolean {
+  return hasWarlords(state) && state.play?.stage === 1 && pirateOptions(state).length > 0
+}
+
+/** The blockades `power` may lift, each as a choice: "Tokyo Bay → Japan (fee $400M)". */
+export function liftOptions(state: GameState, power: PowerId | null): { value: string; label: string; blockade: PirateBlockade }[] {
+  if (power === null) return []
+  return liftableBlockades(state, power).map((b) => ({ value: `${b.zone}|${b.territory}`, label: `${b.zone} → ${b.territory} (fee ${formatMoney(b.fee)}, paid by ${name(b.payer)})`, blockade: b }))
+}
+
+/** Who may lift a blockade now: each power with a blockade it may lift. */
+export function lifters(state: GameState): PowerId[] {
+  return state.order.filter((p) => liftableBlockades(state, p).length > 0)
+}
+
+/** The Stage 3 selling position card. */
+export interface SellingView {
+  /** Whether the roll is still to make (Phase C, not rolled, the warlords have something to sell). */
+  due: boolean
+  /** After the roll: "Die 5: the warlords and pirates sell first". */
+  result?: string
+  /** What the warlords sell (or sold): "Mahabir Mines (USSR, 3 minerals)". */
+  cards: string[]
+  /** The meters it moves: "Minerals meter down 3 spots (5 → 2)". */
+  meters: string[]
+  /** Whether their sale is done. */
+  sold: boolean
+}
+
+/** "1-4: the players sell first; 5-6: the warlords and pirates sell first", for a die. */
+export function sellingResultText(die: number): string {
+  return die >= WARLORDS_SELL_FIRST_FROM ? `Die ${die}: the warlords and pirates sell first` : `Die ${die}: the players sell first; the warlords and pirates sell when Phase C ends`
+}
+
+/** Whether the card shows: a Warlords game in Stage 3, Phase C, with the roll due or made. */
+export function showsSelling(state: GameState): boolean {
+  const play = state.play
+  if (!hasWarlords(state) || !play || play.stage !== 3 || play.step !== 'phase' || play.phase !== 'C') return false
+  return sellingRollDue(state) || sellingThisCycle(state) !== undefined
+}
+
+export function sellingView(state: GameState): SellingView {
+  const rolled = sellingThisCycle(state)
+  const cards = warlordsSaleCards(state)
+  const units: Partial<Record<Resource, number>> = {}
+  for (const { company } of cards) units[company.resource] = (units[company.resource] ?? 0) + company.units
+  const meters = (Object.entries(units) as [Resource, number][]).map(([r, n]) => {
+    const spots = `${n} ${n === 1 ? 'spot' : 'spots'}`
+    // Before the sale: where the meter goes from here; after it, the spots it moved.
+    return rolled?.sold ? `${capital(r)} meter down ${spots}` : `${capital(r)} meter down ${spots} (${state.market[r]} → ${indexAfterSale(state.market[r], n)})`
+  })
+  return {
+    due: sellingRollDue(state),
+    ...(rolled ? { result: sellingResultText(rolled.die) } : {}),
+    cards: cards.map(({ owner, company }) => `${company.name || company.territory} (${name(owner)}, ${company.units} ${company.resource})`),
+    meters,
+    sold: rolled?.sold ?? false,
+  }
+}
