@@ -125,6 +125,8 @@ describe('Stage 1: pirate blockades', () => {
     await lift.get('[data-testid="confirm-blockade"]').trigger('click')
     await vi.waitFor(() => expect(game.state.accounts.ussr).toBe(cash - 800))
     await vi.waitFor(() => expect(list.get(`[data-testid="company-${mines(game).id}"]`).text()).not.toContain('blockaded'))
+    // Lifted once: nothing more to lift this turn.
+    await vi.waitFor(() => expect(w.find('[data-testid="open-lift"]').exists()).toBe(false))
   })
 })
 
