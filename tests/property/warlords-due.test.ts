@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decide, dueNow, evolve, foldEntries, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type GameState, type PowerId } from '@/domain'
+import { decide, dueNow, evolve, foldEntries, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type GameState } from '@/domain'
 import { powersArb } from '../support/arbitraries'
 import { mustDecide, standardStart } from '../support/games'
 
