@@ -22,7 +22,7 @@ import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } f
 import { holderName } from './sales'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
-import { findZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
 
 interface Forces {
   armies: number
@@ -114,6 +114,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord): Resul
   if (over) return over
   const holder = holderName(zone)
   if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
+  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
   const units = zoneForces(zone)
   if (units === 0) {
     return refuse('zone-empty', `${holder} has no ${zoneForce(zone)} left: take the zone instead.`, WARLORDS_RULE.spoils, [
