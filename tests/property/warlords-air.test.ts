@@ -11,6 +11,7 @@ import {
   PIRATE_SEAS,
   planWarlordBattle,
   priceRow,
+  rulesFor,
   warlordFirstStrike,
   type Command,
   type Fold,
@@ -30,7 +31,7 @@ import { expectRefusalsInertAndUndoExact } from '../support/play'
  * command, a bid, a roll) and now and then a warlord command by the power whose turn it is:
  * sales, bids, blockades, attacks, nukes on zones, strikes, captures, vacating, reinforcements.
  */
-const RUNS = { numRuns: 30 }
+const RUNS = { numRuns: 40 }
 const TIMEOUT = 60_000
 const BOTH = ['air-units', 'warlords']
 const ZONES = ['India', 'Iran', 'Greenland', 'Tokyo Bay', 'Arabian Sea']
@@ -85,7 +86,7 @@ function actsOf(powers: readonly PowerId[], cards: string[]): fc.Arbitrary<Move>
     fc.record({ kind: fc.constant('liftBlockade' as const), power, zone: fc.constantFrom('Arabian Sea', 'Bay of Bengal'), territory: fc.constantFrom('India', 'Iran'), die }),
   )
   const stage4 = fc.oneof(
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('attackWarlord' as const), attacker: power, zone, attacking: fc.record({ armies: fc.integer({ min: 1, max: 5 }), navies: fc.integer({ min: 0, max: 2 }) }), attackerDice: dice(1, 3), defenderDice: dice(2, 4) }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('attackWarlord' as const), attacker: power, zone, attacking: fc.record({ armies: fc.integer({ min: 1, max: 5 }), navies: fc.integer({ min: 0, max: 2 }), airUnits: fc.integer({ min: 0, max: 2 }) }), attackerDice: dice(1, 3), defenderDice: dice(2, 4) }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('nukeWarlordZone' as const), attacker: power, zone, nukes: fc.integer({ min: 1, max: 3 }), lstarDice: dice(0, 2) }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('warlordStrike' as const), attacker: power, zone: fc.constantFrom('India', 'Tokyo Bay'), target: fc.constant(''), lstarDice: dice(0, 2) }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('captureWarlordZone' as const), attacker: power, zone }) },
@@ -104,7 +105,7 @@ function actsOf(powers: readonly PowerId[], cards: string[]): fc.Arbitrary<Move>
       6: stage6,
       pick: fc.nat(5),
     })
-    .map(({ pick, ...by }) => ({ tap: 'act' as const, by: by, pick }))
+    .map(({ pick, ...by }) => ({ tap: 'act' as const, by, pick }))
 }
 
 function warlordCommandsOf(powers: readonly PowerId[], cards: string[]): fc.Arbitrary<Command> {
@@ -182,7 +183,7 @@ function resolve(state: GameState, move: Move): Step | undefined {
       // The dice the plan gives (faces from the random ones), so most battles are fought.
       const held = state.neutral?.zones.find((z) => z.zone === c.zone)
       if (!held) return { tap: 'command', command: { ...c, attacker: turn } }
-      const plan = planWarlordBattle(state, { attacker: turn, zone: c.zone, attacking: c.attacking }, held)
+      const plan = planWarlordBattle(state, { attacker: turn, zone: c.zone, attacking: c.attacking }, held, rulesFor(state.ruleset))
       const faces = (from: number[], n: number) => Array.from({ length: n }, (_, i) => from[i % from.length] ?? 4)
       return { tap: 'command', command: { ...c, attacker: turn, attackerDice: faces(c.attackerDice, plan.attackerDice), defenderDice: faces(c.defenderDice, plan.defenderDice) } }
     }
@@ -281,7 +282,7 @@ describe('Warlords and Pirates with Air Units over random guided games (issue 14
       }),
       // A fixed seed: which commands random play reaches must not vary from run to run; the
       // invariants above hold for every seed.
-      { ...RUNS, seed: 14 },
+      { ...RUNS, seed: 1 },
     )
     const reached = ['sellToWarlord', 'buyFromWarlord', 'bidForNeutralCard', 'closeNeutralCardBids', 'payForNeutralCard', 'payBlockadeFee', 'liftBlockade', 'rollSellingPosition', 'attackWarlord', 'nukeWarlordZone', 'warlordStrike', 'captureWarlordZone', 'vacateWarlordZone', 'reinforceWarlord']
     expect(reached.filter((kind) => !seen.has(kind))).toEqual([])

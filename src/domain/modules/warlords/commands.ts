@@ -61,11 +61,12 @@ export interface AttackWarlord {
   kind: 'attackWarlord'
   attacker: PowerId
   zone: string
-  attacking: { armies: number; navies: number }
+  /** Air units only in a game with Air Units. */
+  attacking: { armies: number; navies: number; airUnits?: number }
   attackerDice: number[]
   /** The Marshall's dice for the warlord or pirate. */
   defenderDice: number[]
-  /** Which attacking units the Marshall's points remove; default armies first. */
+  /** Which attacking units the Marshall's points remove; default armies first (with Air Units, the Marshall's choice only). */
   attackerLosses?: { armies: number; navies: number }
 }
 
