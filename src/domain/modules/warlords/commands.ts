@@ -67,7 +67,7 @@ export interface AttackWarlord {
   /** The Marshall's dice for the warlord or pirate. */
   defenderDice: number[]
   /** Which attacking units the Marshall's points remove; default armies first (with Air Units, the Marshall's choice only). */
-  attackerLosses?: { armies: number; navies: number }
+  attackerLosses?: { armies: number; navies: number; airUnits?: number }
 }
 
 /**

@@ -163,7 +163,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   if (air) {
     // "They always choose the highest value target in the attacker's forces": the Marshall's points, Air Units Kill Points.
     lost = marshallLosses(cmd.attacking, cmd.defenderDice.reduce((a, b) => a + b, 0), air)
-    const chosen = cmd.attackerLosses as Forces | undefined
+    const chosen = cmd.attackerLosses
     if (chosen !== undefined && (chosen.armies !== lost.armies || chosen.navies !== lost.navies || (chosen.airUnits ?? 0) !== lost.airUnits)) {
       return refuse('bad-losses', `With Air Units the Marshall always takes the highest value targets: ${lost.airUnits} air units, ${lost.armies} armies and ${lost.navies} navies.`, AIR_RULE.warlords)
     }
