@@ -102,6 +102,12 @@ describe('Stage 4, Strategic Attack on a warlord or pirate', () => {
     expect(due.code).toBe('retaliation-due')
     expect(due.remedies?.[0]?.command).toEqual({ kind: 'warlordStrike', attacker: 'usa', zone: 'India', target: 'Midwest U.S.A.', lstarDice: [] })
     expect(refusal(g.state, nuke({ zone: 'Greenland', nukes: 1, lstarDice: [] })).code).toBe('retaliation-due')
+    expect(refusal(g.state, attack()).code).toBe('retaliation-due')
+    expect(refusal(g.state, { kind: 'captureWarlordZone', attacker: 'usa', zone: 'India' }).code).toBe('retaliation-due')
+    expect(refusal(g.state, { kind: 'passTurn', power: 'usa' }).code).toBe('retaliation-due')
+    // The basic battles too (the guard reads only who acts): a strike at Siberia, a battle.
+    expect(refusal(g.state, { kind: 'nuclearStrike', attacker: 'usa', defender: 'unoccupied', targets: [{ zone: 'Siberia', isSea: false }], defenderLstarDice: [] }).code).toBe('retaliation-due')
+    expect(refusal(g.state, { kind: 'fightBattle', attacker: 'usa' } as unknown as Command).code).toBe('retaliation-due')
     // Europe's counterattack is not held up by the USA's debt to the warlord.
     expect(decide(g.state, { kind: 'declineCounterattack', power: 'europe' }).ok).toBe(true)
     // The retaliation is taken although the USA has made its attack this turn.
@@ -110,6 +116,16 @@ describe('Stage 4, Strategic Attack on a warlord or pirate', () => {
     expect(zoneOf(g.state, 'India').retaliationDue).toBeUndefined()
     expect(g.state.war!.nuked).toEqual(['India', 'Midwest U.S.A.'])
     expect(decide(g.state, { kind: 'declineCounterattack', power: 'europe' }).ok).toBe(true)
+  })
+
+  it('a retaliation that can no longer fire (the attacker now outnumbers it in L-stars) holds nothing up', () => {
+    const g = atWar()
+    g.do(nuke())
+    g.do({ kind: 'declineCounterattack', power: 'europe' })
+    expect(refusal(g.state, { kind: 'endTurn', power: 'usa' }).code).toBe('retaliation-due')
+    g.do({ kind: 'correctSupply', power: 'usa', row: 'lstars', value: 3, reason: 'counted again' })
+    expect(zoneOf(g.state, 'India').retaliationDue).toBe('usa')
+    expect(decide(g.state, { kind: 'endTurn', power: 'usa' }).ok).toBe(true)
   })
 
   it('"do not fire nukes if they are outnumbered by L-stars", and a zone with no nukes has nothing to fire', () => {
