@@ -35,4 +35,7 @@ export const WARLORDS_WORDING = {
   },
   captureWarlordZone: (cmd: Of<'captureWarlordZone'>) => `${name(cmd.attacker)} captured ${cmd.zone} from ${holder(cmd.zone)}`,
   reinforceWarlord: (cmd: Of<'reinforceWarlord'>) => `${capital(holder(cmd.zone))} built reinforcements: ${cmd.die} ${LIGHT_BLUE_SEAS.includes(cmd.zone) ? (cmd.die === 1 ? 'navy' : 'navies') : cmd.die === 1 ? 'army' : 'armies'}`,
+  nukeWarlordZone: (cmd: Of<'nukeWarlordZone'>) =>
+    `${name(cmd.attacker)} fired ${weapons(cmd.nukes, 'nukes')} at ${holder(cmd.zone)} (${cmd.lstarDice.length > 0 ? `the Marshall's L-stars ${cmd.lstarDice.join('+')}` : 'no L-stars'}${cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`})`,
+  vacateWarlordZone: (cmd: Of<'vacateWarlordZone'>) => `${name(cmd.power)} left ${cmd.zone}: ${holder(cmd.zone)} may build there again`,
 } satisfies { [K in Command['kind']]?: (cmd: Of<K>, entry: LogEntry) => string }

@@ -6,6 +6,7 @@ import { KERNEL_REFUSALS } from '@/domain/kernel/codes'
 import { AIR_REFUSALS } from '@/domain/modules/air-units/codes'
 import { WARLORDS_REFUSALS } from '@/domain/modules/warlords/codes'
 import { WARLORDS_ECONOMY_REFUSALS } from '@/domain/modules/warlords/economy-codes'
+import { WARLORDS_ZONE_REFUSALS } from '@/domain/modules/warlords/zone-codes'
 import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
 import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
 import { CORRECTIONS_REFUSALS } from '@/domain/modules/corrections/codes'
@@ -31,6 +32,7 @@ const DECLARED = {
   undoTo: UNDO_TO_REFUSALS,
   session: SESSION_REFUSALS,
   warlordsEconomy: WARLORDS_ECONOMY_REFUSALS,
+  warlordsZones: WARLORDS_ZONE_REFUSALS,
 } as const
 
 type Declared = (typeof DECLARED)[keyof typeof DECLARED][number]

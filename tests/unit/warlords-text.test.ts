@@ -28,4 +28,10 @@ describe('log lines for the warlords and pirates', () => {
     expect(at({ kind: 'captureWarlordZone', attacker: 'usa', zone: 'Tokyo Bay' })).toBe('USA captured Tokyo Bay from the pirate of Tokyo Bay')
     expect(at({ kind: 'reinforceWarlord', zone: 'Tokyo Bay', die: 1 })).toBe('The pirate of Tokyo Bay built reinforcements: 1 navy')
   })
+
+  it('a nuclear strike on a zone, and a zone vacated', () => {
+    const at = (command: Command) => describeEntry(entry(2, command, []), placed.settings, indexEntries([])).title
+    expect(at({ kind: 'nukeWarlordZone', attacker: 'usa', zone: 'India', nukes: 2, lstarDice: [5, 6] })).toBe("USA fired 2 nukes at Sivaji, the warlord of India (the Marshall's L-stars 5+6)")
+    expect(at({ kind: 'vacateWarlordZone', power: 'usa', zone: 'Tokyo Bay' })).toBe('USA left Tokyo Bay: the pirate of Tokyo Bay may build there again')
+  })
 })

@@ -50,7 +50,8 @@ export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Res
   if (!payer.ok) return payer
   const badDie = requireDie(cmd.die, RULE)
   if (badDie) return badDie
-  const pirate = state.neutral?.zones.find((z) => z.zone === cmd.zone && z.kind === 'pirate')
+  // A sea a superpower captured has no pirate to pay.
+  const pirate = state.neutral?.zones.find((z) => z.zone === cmd.zone && z.kind === 'pirate' && z.occupiedBy === undefined)
   if (!pirate) return refuse('not-a-pirate', `No pirate holds ${String(cmd.zone)}: blockades are paid to the pirates of the seas.`, RULE)
   const owners = state.order.filter((id) => id !== payer.value.id && ownsCardIn(state, id, cmd.territory))
   if (owners.length === 0) return refuse('nothing-to-blockade', `No opponent of ${powerLabel(payer.value.id)} has resources in ${String(cmd.territory)}.`, RULE)

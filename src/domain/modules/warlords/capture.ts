@@ -15,7 +15,7 @@ import type { Company, GameState } from '../../kernel/state'
 import type { CaptureWarlordZone } from './commands'
 import { WARLORDS_RULE } from './data'
 import { holderName } from './sales'
-import { findZone, forcesText, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { findZone, forcesText, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
 
 /**
  * Every other power's cards located in `zone`, moved to `captor`: removed highest place first (so
@@ -60,6 +60,7 @@ export function decideCaptureWarlordZone(state: GameState, cmd: CaptureWarlordZo
   const over = guardGameOver(state)
   if (over) return over
   if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)} already.`, WARLORDS_RULE.spoils)
+  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
   const left = zoneForces(zone)
   if (left > 0) return refuse('zone-has-forces', `${holderName(zone)} still has ${forcesText(left, zoneForce(zone))}: the zone is taken when its forces are destroyed.`, WARLORDS_RULE.spoils)
   const play = state.play

@@ -61,12 +61,13 @@ export interface AttackWarlord {
   kind: 'attackWarlord'
   attacker: PowerId
   zone: string
-  attacking: { armies: number; navies: number }
+  /** Air units only in a game with Air Units. */
+  attacking: { armies: number; navies: number; airUnits?: number }
   attackerDice: number[]
   /** The Marshall's dice for the warlord or pirate. */
   defenderDice: number[]
-  /** Which attacking units the Marshall's points remove; default armies first. */
-  attackerLosses?: { armies: number; navies: number }
+  /** Which attacking units the Marshall's points remove; default armies first (with Air Units, the Marshall's choice only). */
+  attackerLosses?: { armies: number; navies: number; airUnits?: number }
 }
 
 /**
@@ -110,5 +111,35 @@ declare module '../../kernel/registry' {
     warlordStrike: WarlordStrike
     captureWarlordZone: CaptureWarlordZone
     reinforceWarlord: ReinforceWarlord
+  }
+}
+
+/**
+ * Stage 4, Strategic Attack on a warlord or pirate: `nukes` of the attacker's nukes fired at the
+ * zone, screened by the zone's L-stars ("Warlords and pirates may use their L-stars for defense").
+ * A nuke through destroys everything in the zone; then the warlord retaliates (warlordStrike).
+ */
+export interface NukeWarlordZone {
+  kind: 'nukeWarlordZone'
+  attacker: PowerId
+  zone: string
+  nukes: number
+  /** The Marshall's dice for the zone's L-stars, at most one per L-star (a 1 to 5 destroys a nuke). */
+  lstarDice: number[]
+  /** Nuclear Roulette, when this territory is the 13th to the 17th destroyed: the attacker's die. */
+  rouletteDie?: number
+}
+
+/** The superpower leaves a zone it captured: the warlord or pirate may build there again. */
+export interface VacateWarlordZone {
+  kind: 'vacateWarlordZone'
+  power: PowerId
+  zone: string
+}
+
+declare module '../../kernel/registry' {
+  interface CommandRegistry {
+    nukeWarlordZone: NukeWarlordZone
+    vacateWarlordZone: VacateWarlordZone
   }
 }

@@ -28,6 +28,8 @@ export const WARLORDS_RULE = {
   allyCounterattacks: 'Warlords and Pirates, Stage 4, Ally Counterattacks',
   spoils: 'Warlords and Pirates, Other Rules of Play, Spoils of War',
   reinforcements: 'Warlords and Pirates, Stage 6, Building Reinforcements (Armies and Navies)',
+  nuked: 'Warlords and Pirates, Stage 4, Strategic Attack ("When warlords and pirates are attacked with nukes, they always retaliate"; "may use their L-stars for defense")',
+  vacated: 'Warlords and Pirates, Stage 6, Building Reinforcements ("If these zones are later vacated by the superpower, then they may build armies and navies there")',
 } as const
 
 /** Full House: "Pirates may be placed in the following seas" (the eight seas, as the text lists them). */

@@ -17,20 +17,25 @@ import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
+import type { ComposedRules } from '../../kernel/module'
+import { AIR_RULE } from '../air-units/data'
 import type { AttackWarlord } from './commands'
+import { attackerFirePower, marshallLosses, warlordAir, zoneFirePower } from './air-defence'
 import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
-import { findZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
 
 interface Forces {
   armies: number
   navies: number
+  airUnits?: number
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
-const validForces = (f: unknown): f is Forces => typeof f === 'object' && f !== null && isCount((f as Forces).armies) && isCount((f as Forces).navies)
+const validForces = (f: unknown): f is Forces =>
+  typeof f === 'object' && f !== null && isCount((f as Forces).armies) && isCount((f as Forces).navies) && ((f as Forces).airUnits === undefined || isCount((f as Forces).airUnits))
 const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
 
 /** What the desk reads of an attack on a warlord or pirate before the dice. */
@@ -51,6 +56,8 @@ export interface WarlordBattlePlan {
   attackerLstars: number
   zoneLstars: number
   reasons: string[]
+  /** With Air Units: each side's Fire Power Rating Points (the extra die goes by them). */
+  firePower?: { attacker: number; zone: number }
 }
 
 /**
@@ -58,8 +65,9 @@ export interface WarlordBattlePlan {
  * if they have the most forces; and, another if they have the most L-stars." The attacker's dice
  * are the basic drill's: one, another for the most armies and navies, another for the most L-stars.
  */
-export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, zone: NeutralZone): WarlordBattlePlan {
-  const attackerUnits = setup.attacking.armies + setup.attacking.navies
+export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, zone: NeutralZone, rules?: ComposedRules): WarlordBattlePlan {
+  const air = warlordAir(state, rules)
+  const attackerUnits = setup.attacking.armies + setup.attacking.navies + (air ? (setup.attacking.airUnits ?? 0) : 0)
   const zoneUnits = zoneForces(zone)
   const attackerLstars = state.powers[setup.attacker]?.supplies.lstars ?? 0
   const zoneLstars = zone.lstars
@@ -80,9 +88,15 @@ export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, z
           : `The ${zone.kind} has more ${what} (${d} against ${a}): it gets ${dice(zoneDie)} more.`,
     )
   }
-  extra('armies and navies in the battle', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
+  // Air Units: "Warlords get an extra die if they have the most fire power points" (the attacker's die by the same count).
+  const firePower = air ? { attacker: attackerFirePower(setup.attacking, air), zone: zoneFirePower(zone, air) } : undefined
+  if (firePower) {
+    reasons.push(`${AIR_RULE.warlords}: the extra die for forces goes by fire power points (an air unit ${air!.airFirePower}, an army or navy 1).`)
+    extra('fire power points', firePower.attacker, firePower.zone, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
+  }
+  else extra('armies and navies in the battle', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
   extra('L-stars', attackerLstars, zoneLstars, LSTAR_DIE, WARLORD_LSTAR_DIE)
-  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons }
+  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons, ...(firePower ? { firePower } : {}) }
 }
 
 /** The exact odds of the planned battle (the basic drill's convolution: no simulation). */
@@ -103,7 +117,7 @@ export function cardHoldersIn(state: GameState, zone: string, attacker: PowerId)
   return state.order.filter((id) => id !== attacker && (state.powers[id]?.companies ?? []).some((c) => c.territory === zone))
 }
 
-export function decideAttackWarlord(state: GameState, cmd: AttackWarlord): Result<GameEvent[]> {
+export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?: ComposedRules): Result<GameEvent[]> {
   const taker = activePower(state, cmd.attacker, 'attacking superpower', WARLORDS_RULE.attack)
   if (!taker.ok) return taker
   const attacker = taker.value
@@ -114,6 +128,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord): Resul
   if (over) return over
   const holder = holderName(zone)
   if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
+  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
   const units = zoneForces(zone)
   if (units === 0) {
     return refuse('zone-empty', `${holder} has no ${zoneForce(zone)} left: take the zone instead.`, WARLORDS_RULE.spoils, [
@@ -128,20 +143,31 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord): Resul
       ...(only ? [{ label: `${holder} fires at ${only}`, command: { kind: 'warlordStrike' as const, attacker: attacker.id, zone: zone.zone, target: only, lstarDice: [] } }] : []),
     ])
   }
-  if (!validForces(cmd.attacking) || cmd.attacking.armies + cmd.attacking.navies === 0) return refuse('no-forces', 'A battle needs at least one attacking army or navy.', BATTLE_RULE.countLosses)
-  if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies) {
-    return refuse('no-forces', `${powerName(attacker.id)} has ${attacker.forces.armies} armies and ${attacker.forces.navies} navies.`, BATTLE_RULE.countLosses)
+  const air = warlordAir(state, rules)
+  const flying = validForces(cmd.attacking) ? (cmd.attacking.airUnits ?? 0) : 0
+  if (!validForces(cmd.attacking) || cmd.attacking.armies + cmd.attacking.navies + flying === 0) return refuse('no-forces', `A battle needs at least one attacking army${air ? ', navy or air unit' : ' or navy'}.`, BATTLE_RULE.countLosses)
+  if (flying > 0 && !air) return refuse('no-forces', 'This game is played without Air Units: attack with armies and navies.', BATTLE_RULE.countLosses)
+  const airHeld = attacker.forces.airUnits ?? 0
+  if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies || flying > airHeld) {
+    return refuse('no-forces', `${powerName(attacker.id)} has ${attacker.forces.armies} armies and ${attacker.forces.navies} navies${air ? ` and ${airHeld} air units` : ''}.`, BATTLE_RULE.countLosses)
   }
   if (!hasSupplySet(attacker)) {
     return refuse('no-supplies', `${powerName(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
   }
-  const plan = planWarlordBattle(state, { attacker: attacker.id, zone: zone.zone, attacking: cmd.attacking }, zone)
+  const plan = planWarlordBattle(state, { attacker: attacker.id, zone: zone.zone, attacking: cmd.attacking }, zone, rules)
   const badDice = checkDice(cmd.attackerDice, plan.attackerDice, powerName(attacker.id)) ?? checkDice(cmd.defenderDice, plan.defenderDice, 'The Marshall')
   if (badDice) return badDice
   const zoneLost = unitsRemoved(cmd.attackerDice, units)
   const count = unitsRemoved(cmd.defenderDice, plan.attackerUnits)
-  let lost = defaultLosses(count, cmd.attacking)
-  if (cmd.attackerLosses !== undefined) {
+  let lost: Forces = defaultLosses(count, cmd.attacking)
+  if (air) {
+    // "They always choose the highest value target in the attacker's forces": the Marshall's points, Air Units Kill Points.
+    lost = marshallLosses(cmd.attacking, cmd.defenderDice.reduce((a, b) => a + b, 0), air)
+    const chosen = cmd.attackerLosses
+    if (chosen !== undefined && (chosen.armies !== lost.armies || chosen.navies !== lost.navies || (chosen.airUnits ?? 0) !== lost.airUnits)) {
+      return refuse('bad-losses', `With Air Units the Marshall always takes the highest value targets: ${lost.airUnits} air units, ${lost.armies} armies and ${lost.navies} navies.`, AIR_RULE.warlords)
+    }
+  } else if (cmd.attackerLosses !== undefined) {
     const { min, max } = armiesBounds(count, cmd.attacking)
     const chosen: unknown = cmd.attackerLosses
     if (!validForces(chosen) || chosen.armies + chosen.navies !== count || chosen.armies < min || chosen.armies > max) {
@@ -155,6 +181,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord): Resul
   for (const force of ['armies', 'navies'] as const) {
     if (lost[force] > 0) events.push({ type: 'forcesChanged', power: attacker.id, force, from: attacker.forces[force], to: attacker.forces[force] - lost[force] })
   }
+  if ((lost.airUnits ?? 0) > 0) events.push({ type: 'forcesChanged', power: attacker.id, force: 'airUnits', from: airHeld, to: airHeld - lost.airUnits! })
   const force = zoneForce(zone)
   // A guided game marks the cycle so the zone may build reinforcements in its Stage 6; a bookkeeping game has no cycles.
   const cycle = state.play?.cycle

@@ -15,6 +15,9 @@ import { decideWarlordStrike } from './warlord-strike'
 import { decideCaptureWarlordZone } from './capture'
 import { decideReinforceWarlord } from './reinforce'
 import { warlordsDue } from './due'
+import './zone-codes'
+import { decideNukeWarlordZone, guardRetaliation } from './nuke-zone'
+import { decideVacateWarlordZone } from './vacate'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -42,12 +45,14 @@ export const warlordsModule: RuleModule = {
     warlordStrike: decideWarlordStrike,
     captureWarlordZone: decideCaptureWarlordZone,
     reinforceWarlord: decideReinforceWarlord,
+    nukeWarlordZone: decideNukeWarlordZone,
+    vacateWarlordZone: decideVacateWarlordZone,
   },
   // Stage 1: $100M per card in a warlord's or pirate's zone, to the bank.
   bill: (state, power) => zoneSalaryLines(state, power),
   // Stage 2: a pirate's blockade keeps the card idle unless its owner lifted it.
   idle: blockadedBy,
-  guard: (state, command) => guardOpenBids(state, command) ?? guardSellingPosition(state, command),
+  guard: (state, command) => guardOpenBids(state, command) ?? guardSellingPosition(state, command) ?? guardRetaliation(state, command),
   follow: followSellingPosition,
   // The banner's big button: bids to close before Stage 1 ends, the Stage 3 selling roll.
   due: warlordsDue,

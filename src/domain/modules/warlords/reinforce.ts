@@ -12,7 +12,7 @@ import { whereWeAre } from '../play/guards'
 import type { ReinforceWarlord } from './commands'
 import { REINFORCEMENT_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
-import { findZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
 
 /**
  * A guided game checks the turn: Stage 6 of the cycle the zone was attacked in, one roll. A
@@ -26,10 +26,12 @@ export function decideReinforceWarlord(state: GameState, cmd: ReinforceWarlord):
   if (zone.occupiedBy !== undefined) {
     return refuse('zone-occupied', `${zone.zone} is occupied by ${powerName(zone.occupiedBy)}: warlords and pirates may not build new forces in a zone occupied by a superpower.`, WARLORDS_RULE.reinforcements)
   }
+  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: nothing is built under a mushroom cloud.`, WARLORDS_RULE.nuked)
   const play = state.play
   if (play) {
     if (play.stage !== 6) return refuse('wrong-stage', `Warlords and pirates build reinforcements during Stage 6; ${whereWeAre(play)}.`, WARLORDS_RULE.reinforcements)
-    if (zone.attackedInCycle !== play.cycle) return refuse('not-attacked', `${who} was not attacked this turn: it builds reinforcements "on that turn only".`, WARLORDS_RULE.reinforcements)
+    // Attacked this turn, or vacated by its occupier this turn ("then they may build armies and navies there").
+    if (zone.attackedInCycle !== play.cycle && zone.vacatedInCycle !== play.cycle) return refuse('not-attacked', `${who} was not attacked this turn: it builds reinforcements "on that turn only".`, WARLORDS_RULE.reinforcements)
     if (zone.reinforcedInCycle === play.cycle) return refuse('reinforced', `${who} has built its reinforcements this turn ("Roll one die once").`, WARLORDS_RULE.reinforcements)
   }
   if (!isWholeNumber(cmd.die) || cmd.die < REINFORCEMENT_DIE.min || cmd.die > REINFORCEMENT_DIE.max) {

@@ -70,6 +70,7 @@ function checkDeal(state: GameState, cmd: SellToWarlord | BuyFromWarlord, rules:
   }
   const zone = neutral.zones.find((z) => z.zone === cmd.zone)
   if (!zone) return refuse('bad-zone', `No warlord or pirate holds ${String(cmd.zone)}.`, rule)
+  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${name(zone.occupiedBy)}: no ${zone.kind} there to deal with.`, WARLORDS_RULE.spoils)
   // Air Units, Warlords and Pirates: "Only warlords can buy air units", and only they sell them.
   if (cmd.weapon === 'airUnits' && zone.kind === 'pirate') {
     return refuse('unknown-weapon', `Only warlords deal in air units, not ${holderName(zone)}.`, WARLORDS_RULE.airUnits)

@@ -16,9 +16,12 @@ import type { BidForNeutralCard, CloseNeutralCardBids, PayForNeutralCard } from 
 import { MINIMUM_BID_STEP, WARLORDS_RULE, ZONE_SALARY } from './data'
 import { WARLORDS_TREASURY, type NeutralBid, type NeutralCards, type NeutralState, type NeutralZone } from './state'
 
-/** The warlord or pirate whose zone is `territory` (a company's territory), if any. */
+/**
+ * The warlord or pirate whose zone is `territory` (a company's territory), if any. A zone a
+ * superpower captured (`occupiedBy`) is held by no warlord: no salary, no bids, no Stage 3 sale.
+ */
 export function zoneHolding(state: GameState, territory: string): NeutralZone | undefined {
-  return state.neutral?.zones.find((z) => z.zone === territory)
+  return state.neutral?.zones.find((z) => z.zone === territory && z.occupiedBy === undefined)
 }
 
 /** This cycle's Stage 1 record of the cards; one of an earlier cycle counts as none. */

@@ -28,6 +28,10 @@ export interface NeutralZone {
   occupiedBy?: PowerId
   /** The cycle it last built reinforcements in ("Roll one die once"). */
   reinforcedInCycle?: number
+  /** Nuked by this power: "they always retaliate with all of their nukes" (warlordStrike clears it). */
+  retaliationDue?: PowerId
+  /** The cycle its occupier left it: "If these zones are later vacated ... they may build armies and navies there". */
+  vacatedInCycle?: number
 }
 
 /**

@@ -15,6 +15,7 @@ import { checkLstarDice, COUP_FINAL_RULE, guardGameOver, isDie, nukesThrough } f
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
+import { whereWeAre } from '../play/guards'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { WarlordStrike } from './commands'
 import { TARGET_DIE, WARLORDS_RULE } from './data'
@@ -33,6 +34,8 @@ export interface WarlordFirstStrike {
   production: Record<string, number>
   /** Why it fires or not, in plain words. */
   reason: string
+  /** Its zone was nuked by the attacker: the strike due is the retaliation ("they always retaliate with all of their nukes"). */
+  retaliation: boolean
 }
 
 /** A home territory's production for the attacker: the units of its own open cards located there. */
@@ -49,7 +52,7 @@ function producedIn(power: PowerState, territory: string): number {
 export function warlordFirstStrike(state: GameState, attacker: PowerId, zone: string): WarlordFirstStrike {
   const held = state.neutral?.zones.find((z) => z.zone === zone)
   const power = state.powers[attacker]
-  const none = (reason: string, nukes = 0): WarlordFirstStrike => ({ fires: false, nukes, candidates: [], production: {}, reason })
+  const none = (reason: string, nukes = 0): WarlordFirstStrike => ({ fires: false, nukes, candidates: [], production: {}, reason, retaliation: false })
   if (!held || !power) return none('No warlord or pirate holds that zone.')
   const who = holderName(held)
   if (held.nukes === 0) return none(`${who} has no nukes.`)
@@ -61,7 +64,16 @@ export function warlordFirstStrike(state: GameState, attacker: PowerId, zone: st
   const most = Math.max(...homes.map((t) => production[t]!))
   const candidates = homes.filter((t) => production[t] === most)
   const where = candidates.length === 1 ? candidates[0]! : `${candidates.join(', ')} (the Marshall rolls a die: face n strikes the n-th)`
-  return { fires: true, nukes: held.nukes, candidates, production, reason: `${who} fires all ${held.nukes} nuke${held.nukes === 1 ? '' : 's'} at ${where}, producing ${most} units.` }
+  const retaliation = held.retaliationDue === attacker
+  const fires = retaliation ? `${who} was attacked with nukes and retaliates with all ${held.nukes}` : `${who} fires all ${held.nukes}`
+  return { fires: true, nukes: held.nukes, candidates, production, reason: `${fires} nuke${held.nukes === 1 ? '' : 's'} at ${where}, producing ${most} units.`, retaliation }
+}
+
+/** Stage 4, Phase C of a guided game (any time in a bookkeeping game). */
+function stage4(state: GameState): Result<never> | undefined {
+  const play = state.play
+  if (!play || (play.stage === 4 && play.step === 'phase')) return undefined
+  return refuse('wrong-stage', `A warlord retaliates in Stage 4; ${whereWeAre(play)}.`, WARLORDS_RULE.nuked)
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
@@ -73,7 +85,8 @@ export function decideWarlordStrike(state: GameState, cmd: WarlordStrike): Resul
   const found = findZone(state, cmd.zone, WARLORDS_RULE.firstStrike)
   if (!found.ok) return found
   const { zone } = found.value
-  const over = guardGameOver(state) ?? guardStage(state, attacker.id)
+  // A retaliation answers the attacker's own strike on the zone, after its turn's attack is made: Stage 4 is enough.
+  const over = guardGameOver(state) ?? (zone.retaliationDue === attacker.id ? stage4(state) : guardStage(state, attacker.id))
   if (over) return over
   if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
   const strike = warlordFirstStrike(state, attacker.id, zone.zone)
@@ -116,7 +129,7 @@ export function decideWarlordStrike(state: GameState, cmd: WarlordStrike): Resul
     return refuse('roulette-not-due', 'No Nuclear Roulette roll now: the roll is for the 13th to the 17th territory destroyed by nukes.', COUP_FINAL_RULE)
   }
   // "Remember to delete the number of nukes fired by the warlord or pirate from their supply center."
-  const events: GameEvent[] = [zonePatched(found.value, { nukes: 0 })]
+  const events: GameEvent[] = [zonePatched(found.value, { nukes: 0, retaliationDue: undefined })]
   if (hit) {
     if (armies > 0) events.push({ type: 'forcesChanged', power: attacker.id, force: 'armies', from: attacker.forces.armies, to: attacker.forces.armies - armies })
     // "Everything within that territory is destroyed including armies and/or companies": every power's cards there.

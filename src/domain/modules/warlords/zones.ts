@@ -47,3 +47,6 @@ export function zonePatched(found: FoundZone, changes: Partial<NeutralZone>): Ga
   })
   return patchSlice('neutral', found.neutral, { zones })
 }
+
+/** A warlord's territory under a mushroom cloud: out of play (the war record never lists a sea). */
+export const isNukedZone = (state: GameState, zone: NeutralZone): boolean => (state.war?.nuked ?? []).includes(zone.zone)
