@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { cardHoldersIn, planWarlordBattle, unitsRemoved, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
-import { captureLines, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
+import { attackerLossChoice, captureLines, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
@@ -98,11 +98,17 @@ export function useWarlordBattle() {
     return { zone: unitsRemoved(attackerDice.value, p.zoneUnits), attacker: unitsRemoved(defenderDice.value, p.attackerUnits) }
   })
 
+  /** Step D: when the attacker loses both kinds, the armies among its losses (the Marshall picks; armies first until then). */
+  const lossChoice = computed(() => (losses.value ? attackerLossChoice(losses.value.attacker, form.attacking) : undefined))
+  const lossArmies = ref(0)
+  watch(lossChoice, (now) => (lossArmies.value = now?.max ?? 0), { immediate: true })
+
   /** The battle with its dice; until every die is in, ones stand in so the rules core checks the rest. */
   const command = computed<AttackWarlord | null>(() => {
     if (!form.attacker || !zone.value) return null
     const dice = (d: number[]) => d.map((f) => (f >= 1 ? f : 1))
-    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: { ...form.attacking }, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value) }
+    const chosen = lossChoice.value && losses.value ? { attackerLosses: { armies: lossArmies.value, navies: losses.value.attacker - lossArmies.value } } : {}
+    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: { ...form.attacking }, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen }
   })
   const preview = useCommandPreview((): Command | null => (strikeDue.value || !plan.value ? null : command.value))
   const canFight = computed(() => diceReady.value && preview.canConfirm.value)
@@ -170,6 +176,8 @@ export function useWarlordBattle() {
     defenderDice,
     diceReady,
     losses,
+    lossChoice,
+    lossArmies,
     preview,
     canFight,
     fight,

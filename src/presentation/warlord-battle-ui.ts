@@ -7,6 +7,7 @@ import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { armiesBounds } from '../domain/modules/battle/loss-choice'
 import { nukesThrough } from '../domain/modules/battle/strategic-common'
 import type { AttackWarlord } from '../domain/modules/warlords/commands'
 import type { WarlordBattlePlan } from '../domain/modules/warlords/defence'
@@ -168,4 +169,13 @@ export function strikeResultLines(nukes: number, cmd: { target: string; lstarDic
     `The first strike destroyed ${cmd.target}: take every resource card there off the board${(cmd.armies ?? 0) > 0 ? `, and ${plural(cmd.armies ?? 0, 'army', 'armies')}` : ''}.`,
     'The nukes fired are gone from the warlords\' and pirates\' supply center. Now the battle.',
   ]
+}
+
+/**
+ * Step D's choice among the attacker's losses (the roller, here the Marshall, picks armies or
+ * navies): the armies the `count` losses may include, or undefined when there is no choice.
+ */
+export function attackerLossChoice(count: number, attacking: { armies: number; navies: number }): { min: number; max: number } | undefined {
+  const bounds = armiesBounds(count, attacking)
+  return bounds.min < bounds.max ? bounds : undefined
 }

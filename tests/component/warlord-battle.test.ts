@@ -5,6 +5,7 @@ import { useGameStore } from '@/stores/game'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import WarlordBattleCard from '@/components/warlords/WarlordBattleCard.vue'
 import Stage6Panel from '@/components/play/Stage6Panel.vue'
+import PlayBanner from '@/components/play/PlayBanner.vue'
 import { standardStart } from '../support/games'
 import { useFreshGameStore } from './support'
 
@@ -145,8 +146,32 @@ describe('Attacking a warlord: the first strike, the battle, the capture', () =>
     await vi.waitFor(() => expect(zoneOf(game, 'India').armies).toBe(2))
     expect(w.get(testid('warlord-battle-counterattack')).text()).toContain('USSR holds cards in the zone and may counterattack')
     expect(game.state.play?.counterattacks).toEqual(['ussr'])
+    // The banner's counterattack is the generic one: it calls the USSR now.
+    expect(mount(PlayBanner).text()).toContain('USSR: counterattack ›')
     // Not emptied: no capture.
     expect(w.find(testid('capture-warlord-zone')).exists()).toBe(false)
+  })
+})
+
+describe("Step D: the Marshall picks the attacker's losses", () => {
+  it('offers the armies among the losses when both kinds are in the battle, and the rules take the choice', async () => {
+    const game = await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    await more(w, 'Attacking armies', 1)
+    await more(w, 'Attacking navies', 1)
+    // 2 units against 3: 1 die against the Marshall's 3; 6 points remove both, so no choice.
+    await typeDice(w, 'warlord-dice-attacker', [1])
+    await typeDice(w, 'warlord-dice-marshall', [3, 2, 1])
+    expect(w.text()).not.toContain("USA's armies lost")
+    // 3 points remove one unit: an army or the navy.
+    await typeDice(w, 'warlord-dice-marshall', [1, 1, 1])
+    expect(w.text()).toContain("USA's armies lost (of 1 unit)")
+    expect(w.text()).toContain('navies lost: 0')
+    await w.findAll('button').find((b) => b.attributes('aria-label')?.startsWith("fewer USA's armies lost"))!.trigger('click')
+    await w.get(testid('confirm-warlord-battle')).trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa!.forces.navies).toBe(1))
+    expect(game.state.powers.usa!.forces.armies).toBe(6)
   })
 })
 
