@@ -133,6 +133,24 @@ describe('Attacking a warlord: the first strike, the battle, the capture', () =>
     expect(offered).not.toContain('Greenland')
   })
 
+  it("a tie between home territories: the Marshall's die picks the target, a face with none is rolled again", async () => {
+    const game = await atWar()
+    // Eastern U.S.A. now produces 6, as Midwest U.S.A. does.
+    await send(game, { kind: 'addCompany', power: 'usa', reason: 'test', company: { name: 'Boston Oil', territory: 'Eastern U.S.A.', resource: 'oil', units: 2, origin: 'independent' } })
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('Greenland')
+    expect(w.get(testid('warlord-strike-headline')).text()).toContain('Eastern U.S.A., Midwest U.S.A.; the Marshall rolls a die: face 1 strikes Eastern U.S.A., face 2 Midwest U.S.A.')
+    expect(w.get<HTMLButtonElement>(testid('record-warlord-strike')).element.disabled).toBe(true)
+    await typeDice(w, 'warlord-strike-tie', [3])
+    expect(w.text()).toContain('the Marshall rolls again')
+    expect(w.get<HTMLButtonElement>(testid('record-warlord-strike')).element.disabled).toBe(true)
+    await typeDice(w, 'warlord-strike-tie', [2])
+    expect(w.get(testid('warlord-strike-target')).text()).toBe('Target: Midwest U.S.A.')
+    await w.get(testid('record-warlord-strike')).trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toContain('Midwest U.S.A.'))
+    expect(game.state.war?.nuked).not.toContain('Eastern U.S.A.')
+  })
+
   it('a warlord with no nukes is fought at once; a card holder is told it may counterattack', async () => {
     const game = await atWar()
     await send(game, { kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Delhi Grain', territory: 'India', resource: 'grain', units: 2, origin: 'independent' } })
