@@ -1,0 +1,213 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { currentTurn, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type PowerId } from '@/domain'
+import { useGameStore } from '@/stores/game'
+import BattleDesk from '@/components/battle/BattleDesk.vue'
+import WarlordBattleCard from '@/components/warlords/WarlordBattleCard.vue'
+import Stage6Panel from '@/components/play/Stage6Panel.vue'
+import PlayBanner from '@/components/play/PlayBanner.vue'
+import { standardStart } from '../support/games'
+import { useFreshGameStore } from './support'
+
+/** Warlords and Pirates, Stage 4 and 6 screens: the battle desk's warlord card (first strike, battle, capture) and the reinforcements card. */
+useFreshGameStore()
+
+type Store = ReturnType<typeof useGameStore>
+
+async function send(game: Store, command: Command): Promise<void> {
+  const result = await game.dispatch(command)
+  if (!result.ok) throw new Error(result.refusal.message)
+}
+
+async function start(modules: string[], guided = true): Promise<Store> {
+  const game = useGameStore()
+  const started = await game.start({ ...standardStart(), ...(guided ? { guided: true } : {}), ruleset: { economy: 'price-index', sequence: guided ? 'guided' : 'bookkeeping', modules } })
+  if (!started.ok) throw new Error('the game did not start')
+  return game
+}
+
+/** tests/support/guided.ts `playTo`, through the store: to the blind bid of `stage`, then the bids. */
+async function playTo(game: Store, target: { cycle: number; stage: number; bidders: PowerId[] }): Promise<void> {
+  for (let guard = 0; guard < 200; guard += 1) {
+    const play = game.state.play!
+    if (play.cycle === target.cycle && play.stage === target.stage && play.step === 'bid') break
+    if (play.stage === 1) {
+      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
+      await send(game, { kind: 'advancePlay' })
+    } else if (play.stage === 2) {
+      await send(game, { kind: 'collectProduction' })
+      await send(game, { kind: 'advancePlay' })
+    } else if (play.step === 'bid') {
+      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
+      await send(game, { kind: 'revealBids' })
+    } else if (currentTurn(play) !== undefined) {
+      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
+    } else {
+      await send(game, { kind: 'advancePlay' })
+    }
+  }
+  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: target.bidders.includes(id) })
+  await send(game, { kind: 'revealBids' })
+}
+
+/**
+ * Cycle 2, Stage 4, USA's turn: every zone has 3 armies or navies; the USSR sold Gunbjorn, the
+ * warlord of Greenland, a nuke in Cycle 1's Stage 6; USA has 6 armies and no L-stars.
+ */
+async function atWar(): Promise<Store> {
+  const game = await start(['warlords'])
+  await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
+  await playTo(game, { cycle: 1, stage: 6, bidders: ['usa'] })
+  await send(game, { kind: 'passTurn', power: 'usa' })
+  await send(game, { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 2, reason: 'test' })
+  await send(game, { kind: 'sellToWarlord', power: 'ussr', zone: 'Greenland', weapon: 'nukes', count: 1 })
+  await playTo(game, { cycle: 2, stage: 4, bidders: ['usa'] })
+  await send(game, { kind: 'correctForces', power: 'usa', armies: 6, navies: 2, reason: 'test' })
+  return game
+}
+
+const zoneOf = (game: Store, zone: string) => game.state.neutral!.zones.find((z) => z.zone === zone)!
+const testid = (id: string) => `[data-testid="${id}"]`
+
+async function typeDice(w: VueWrapper, id: string, faces: number[]): Promise<void> {
+  for (const [i, f] of faces.entries()) await w.get(`${testid(id)} [aria-label="Die ${i + 1} shows ${f}"]`).trigger('click')
+}
+
+async function more(w: VueWrapper, label: string, times: number): Promise<void> {
+  const b = w.findAll('button').find((x) => x.attributes('aria-label') === `more ${label}` || x.attributes('aria-label')?.startsWith(`more ${label} (`))
+  if (!b) throw new Error(`no "more ${label}" button`)
+  for (let i = 0; i < times; i += 1) await b.trigger('click')
+}
+
+const chips = (w: VueWrapper) => w.findAll('[role="radiogroup"][aria-label="Battle"] [role="radio"]').map((c) => c.text().replace(/^✓\s*/, ''))
+
+describe('The battle desk offers the warlord card only with the module', () => {
+  it('"Warlord / pirate" is a kind of battle in a game with warlords, not in one without', async () => {
+    await start([], false)
+    expect(chips(mount(BattleDesk))).not.toContain('Warlord / pirate')
+  })
+  it('and is there with them', async () => {
+    await start(['warlords'], false)
+    const w = mount(BattleDesk)
+    expect(chips(w)).toContain('Warlord / pirate')
+    await w.findAll('[role="radio"]').find((c) => c.text().includes('Warlord / pirate'))!.trigger('click')
+    expect(w.find(testid('warlord-battle-desk')).exists()).toBe(true)
+  })
+})
+
+describe('Attacking a warlord: the first strike, the battle, the capture', () => {
+  it('records the first strike before the battle, then fights with the Marshall\'s dice and captures the emptied zone', async () => {
+    const game = await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('Greenland')
+    // The strike is due: the card says plainly who fires what at which territory, and the battle waits.
+    expect(w.get(testid('warlord-strike-headline')).text()).toContain("Gunbjorn, the warlord of Greenland fires 1 nuke at USA's Midwest U.S.A.")
+    expect(w.find(testid('confirm-warlord-battle')).exists()).toBe(false)
+    // USA has no L-stars: nothing to type, the nuke gets through.
+    expect(w.get(testid('warlord-strike-outcome')).text()).toContain('1 nuke gets through: Midwest U.S.A. is destroyed')
+    await w.get(testid('record-warlord-strike')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'Greenland').nukes).toBe(0))
+    expect(game.state.war?.nuked).toContain('Midwest U.S.A.')
+    expect(w.get(testid('warlord-strike-result')).text()).toContain('The first strike destroyed Midwest U.S.A.')
+
+    // The battle: 4 armies against 3, so 2 dice against the Marshall's 2, with the exact odds.
+    await more(w, 'Attacking armies', 4)
+    expect(w.get(testid('warlord-battle-dice')).text()).toBe('USA rolls 2 dice; the Marshall rolls 2 dice for Gunbjorn, the warlord of Greenland.')
+    expect(w.get(testid('warlord-battle-odds')).text()).toContain('Defender destroyed')
+    expect(w.get<HTMLButtonElement>(testid('confirm-warlord-battle')).element.disabled).toBe(true)
+    await typeDice(w, 'warlord-dice-attacker', [6, 6])
+    await typeDice(w, 'warlord-dice-marshall', [2, 1])
+    expect(w.get(testid('warlord-battle-verdict')).text()).toBe('Gunbjorn, the warlord of Greenland loses 3 armies of 3; USA loses 1 unit.')
+    await w.get(testid('confirm-warlord-battle')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'Greenland').armies).toBe(0))
+    expect(game.state.powers.usa!.forces.armies).toBe(5)
+    expect(w.get(testid('warlord-battle-result')).text()).toContain('Greenland has no armies left: USA may capture it')
+
+    await w.get(testid('capture-warlord-zone')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'Greenland').occupiedBy).toBe('usa'))
+    expect(w.get(testid('warlord-capture-result')).text()).toContain('USA captured Greenland')
+    // A captured zone is a power's: the desk no longer offers it.
+    await w.get(testid('warlord-battle-again')).trigger('click')
+    const offered = w.findAll(`${testid('warlord-zone')} option`).map((o) => o.attributes('value'))
+    expect(offered).toContain('India')
+    expect(offered).not.toContain('Greenland')
+  })
+
+  it("a tie between home territories: the Marshall's die picks the target, a face with none is rolled again", async () => {
+    const game = await atWar()
+    // Eastern U.S.A. now produces 6, as Midwest U.S.A. does.
+    await send(game, { kind: 'addCompany', power: 'usa', reason: 'test', company: { name: 'Boston Oil', territory: 'Eastern U.S.A.', resource: 'oil', units: 2, origin: 'independent' } })
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('Greenland')
+    expect(w.get(testid('warlord-strike-headline')).text()).toContain('Eastern U.S.A., Midwest U.S.A.; the Marshall rolls a die: face 1 strikes Eastern U.S.A., face 2 Midwest U.S.A.')
+    expect(w.get<HTMLButtonElement>(testid('record-warlord-strike')).element.disabled).toBe(true)
+    await typeDice(w, 'warlord-strike-tie', [3])
+    expect(w.text()).toContain('the Marshall rolls again')
+    expect(w.get<HTMLButtonElement>(testid('record-warlord-strike')).element.disabled).toBe(true)
+    await typeDice(w, 'warlord-strike-tie', [2])
+    expect(w.get(testid('warlord-strike-target')).text()).toBe('Target: Midwest U.S.A.')
+    await w.get(testid('record-warlord-strike')).trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toContain('Midwest U.S.A.'))
+    expect(game.state.war?.nuked).not.toContain('Eastern U.S.A.')
+  })
+
+  it('a warlord with no nukes is fought at once; a card holder is told it may counterattack', async () => {
+    const game = await atWar()
+    await send(game, { kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Delhi Grain', territory: 'India', resource: 'grain', units: 2, origin: 'independent' } })
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    expect(w.find(testid('warlord-strike')).exists()).toBe(false)
+    await more(w, 'Attacking armies', 2)
+    await typeDice(w, 'warlord-dice-attacker', [3])
+    await typeDice(w, 'warlord-dice-marshall', [1, 1, 1])
+    await w.get(testid('confirm-warlord-battle')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').armies).toBe(2))
+    expect(w.get(testid('warlord-battle-counterattack')).text()).toContain('USSR holds cards in the zone and may counterattack')
+    expect(game.state.play?.counterattacks).toEqual(['ussr'])
+    // The banner's counterattack is the generic one: it calls the USSR now.
+    expect(mount(PlayBanner).text()).toContain('USSR: counterattack ›')
+    // Not emptied: no capture.
+    expect(w.find(testid('capture-warlord-zone')).exists()).toBe(false)
+  })
+})
+
+describe("Step D: the Marshall picks the attacker's losses", () => {
+  it('offers the armies among the losses when both kinds are in the battle, and the rules take the choice', async () => {
+    const game = await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    await more(w, 'Attacking armies', 1)
+    await more(w, 'Attacking navies', 1)
+    // 2 units against 3: 1 die against the Marshall's 3; 6 points remove both, so no choice.
+    await typeDice(w, 'warlord-dice-attacker', [1])
+    await typeDice(w, 'warlord-dice-marshall', [3, 2, 1])
+    expect(w.text()).not.toContain("USA's armies lost")
+    // 3 points remove one unit: an army or the navy.
+    await typeDice(w, 'warlord-dice-marshall', [1, 1, 1])
+    expect(w.text()).toContain("USA's armies lost (of 1 unit)")
+    expect(w.text()).toContain('navies lost: 0')
+    await w.findAll('button').find((b) => b.attributes('aria-label')?.startsWith("fewer USA's armies lost"))!.trigger('click')
+    await w.get(testid('confirm-warlord-battle')).trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa!.forces.navies).toBe(1))
+    expect(game.state.powers.usa!.forces.armies).toBe(6)
+  })
+})
+
+describe('Stage 6: warlord reinforcements', () => {
+  it('lists the zone attacked this cycle and builds the Marshall\'s die of armies, once', async () => {
+    const game = await atWar()
+    await send(game, { kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 2, navies: 0 }, attackerDice: [3], defenderDice: [1, 1, 1] })
+    await send(game, { kind: 'endTurn', power: 'usa' })
+    await playTo(game, { cycle: 2, stage: 6, bidders: ['usa'] })
+    const w = mount(Stage6Panel, { attachTo: document.body })
+    const card = w.get(testid('warlord-reinforcements'))
+    expect(card.text()).toContain('Sivaji, the warlord of India (2 armies now)')
+    expect(card.text()).not.toContain('Greenland')
+    await typeDice(w, 'warlord-reinforce-die', [4])
+    expect(card.get(testid('preview')).text()).toContain('Sivaji, the warlord of India builds 4 armies: place them in India.')
+    await card.get(testid('confirm-warlord-reinforcements')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').armies).toBe(6))
+    // Once a turn: the card leaves.
+    expect(w.find(testid('warlord-reinforcements')).exists()).toBe(false)
+  })
+})
