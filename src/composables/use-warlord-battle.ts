@@ -1,5 +1,5 @@
 import { computed, reactive, ref, watch } from 'vue'
-import { cardHoldersIn, planWarlordBattle, unitsRemoved, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
+import { cardHoldersIn, planWarlordBattle, rulesFor, warlordBattleLosses, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
 import { attackerLossChoice, captureLines, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
@@ -8,7 +8,7 @@ import { usePlay } from './use-play'
 interface WarlordBattleForm {
   attacker: PowerId | null
   zone: string | null
-  attacking: { armies: number; navies: number }
+  attacking: { armies: number; navies: number; airUnits: number }
 }
 
 const ready = (dice: readonly number[]) => dice.every((d) => d >= 1)
@@ -21,7 +21,7 @@ const ready = (dice: readonly number[]) => dice.every((d) => d >= 1)
  */
 export function useWarlordBattle() {
   const { game } = usePlay()
-  const form = reactive<WarlordBattleForm>({ attacker: defaultAttacker(), zone: null, attacking: { armies: 0, navies: 0 } })
+  const form = reactive<WarlordBattleForm>({ attacker: defaultAttacker(), zone: null, attacking: { armies: 0, navies: 0, airUnits: 0 } })
   // The desk follows whoever is due until the table picks a zone (as the conventional desk does).
   watch(defaultAttacker, (next, previous) => {
     if (form.attacker === previous && form.zone === null) form.attacker = next
@@ -81,9 +81,15 @@ export function useWarlordBattle() {
   }
 
   // --- The battle ---
+  /** The game's composed rules: with Air Units in them the attacker may send air units and the Marshall spends kill points. */
+  const rules = computed(() => rulesFor(game.state.ruleset))
+  const airOn = computed(() => rules.value.unit('airUnits') !== undefined)
+  /** The forces sent, as the rules core reads them (no air units key in a game without Air Units). */
+  const attacking = computed(() => ({ armies: form.attacking.armies, navies: form.attacking.navies, ...(airOn.value ? { airUnits: form.attacking.airUnits } : {}) }))
   const plan = computed(() => {
-    if (!form.attacker || !zone.value || strikeDue.value || form.attacking.armies + form.attacking.navies === 0) return null
-    return planWarlordBattle(game.state, { attacker: form.attacker, zone: zone.value.zone, attacking: { ...form.attacking } }, zone.value)
+    const sent = attacking.value
+    if (!form.attacker || !zone.value || strikeDue.value || sent.armies + sent.navies + (sent.airUnits ?? 0) === 0) return null
+    return planWarlordBattle(game.state, { attacker: form.attacker, zone: zone.value.zone, attacking: sent }, zone.value, rules.value)
   })
   const odds = computed(() => (plan.value ? warlordBattleOdds(plan.value) : null))
   const attackerDice = ref<number[]>([])
@@ -95,11 +101,12 @@ export function useWarlordBattle() {
   const losses = computed(() => {
     const p = plan.value
     if (!p || !diceReady.value) return null
-    return { zone: unitsRemoved(attackerDice.value, p.zoneUnits), attacker: unitsRemoved(defenderDice.value, p.attackerUnits) }
+    return warlordBattleLosses(p, attackerDice.value, defenderDice.value)
   })
 
   /** Step D: when the attacker loses both kinds, the armies among its losses (the Marshall picks; armies first until then). */
-  const lossChoice = computed(() => (losses.value ? attackerLossChoice(losses.value.attacker, form.attacking) : undefined))
+  // With Air Units there is no choice: the Marshall takes the highest value targets (the rules' count).
+  const lossChoice = computed(() => (losses.value && !losses.value.airLosses ? attackerLossChoice(losses.value.attacker, form.attacking) : undefined))
   const lossArmies = ref(0)
   watch(lossChoice, (now) => (lossArmies.value = now?.max ?? 0), { immediate: true })
 
@@ -108,7 +115,7 @@ export function useWarlordBattle() {
     if (!form.attacker || !zone.value) return null
     const dice = (d: number[]) => d.map((f) => (f >= 1 ? f : 1))
     const chosen = lossChoice.value && losses.value ? { attackerLosses: { armies: lossArmies.value, navies: losses.value.attacker - lossArmies.value } } : {}
-    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: { ...form.attacking }, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen }
+    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: attacking.value, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen }
   })
   const preview = useCommandPreview((): Command | null => (strikeDue.value || !plan.value ? null : command.value))
   const canFight = computed(() => diceReady.value && preview.canConfirm.value)
@@ -147,7 +154,7 @@ export function useWarlordBattle() {
   }
 
   function reset(): void {
-    Object.assign(form, { zone: null, attacking: { armies: 0, navies: 0 } })
+    Object.assign(form, { zone: null, attacking: { armies: 0, navies: 0, airUnits: 0 } })
     form.attacker = defaultAttacker()
     attackerDice.value = []
     defenderDice.value = []
@@ -158,6 +165,7 @@ export function useWarlordBattle() {
 
   return {
     form,
+    airOn,
     zone,
     strike,
     strikeDue,

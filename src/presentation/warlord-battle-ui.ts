@@ -96,10 +96,13 @@ export function warlordDiceLine(plan: WarlordBattlePlan, attacker: PowerId, zone
   return `${name(attacker)} rolls ${dice(plan.attackerDice)}; the Marshall rolls ${dice(plan.defenderDice)} for ${holderName(zone)}.`
 }
 
-/** The losses the dice as rolled cause, before Fight. */
-export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number): string {
+/** The losses the dice as rolled cause, before Fight (with Air Units, the Marshall's pick by kill points, by kind). */
+export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number, airLosses?: { armies: number; navies: number; airUnits: number }): string {
   const them = zoneLost > 0 ? `${holderTitle(zone)} loses ${forcesText(zoneLost, zone)} of ${zoneUnits(zone)}` : `${holderTitle(zone)} loses nothing`
-  const us = attackerLost > 0 ? `${name(attacker)} loses ${plural(attackerLost, 'unit', 'units')}` : `${name(attacker)} loses nothing`
+  const kinds = airLosses
+    ? [plural(airLosses.airUnits, 'air unit', 'air units'), plural(airLosses.armies, 'army', 'armies'), plural(airLosses.navies, 'navy', 'navies')].filter((t) => !t.startsWith('0 ')).join(', ')
+    : ''
+  const us = attackerLost > 0 ? `${name(attacker)} loses ${kinds ? `${kinds} (the Marshall takes the highest value first)` : plural(attackerLost, 'unit', 'units')}` : `${name(attacker)} loses nothing`
   return `${them}; ${us}.`
 }
 
@@ -108,7 +111,9 @@ export function warlordBattleResultLines(cmd: AttackWarlord, events: readonly Ga
   const left = after ? zoneUnits(after) : 0
   const zoneLost = zoneUnits(before) - left
   const lost = lossesIn(events, cmd.attacker)
-  const ours = [lost.armies > 0 ? plural(lost.armies, 'army', 'armies') : '', lost.navies > 0 ? plural(lost.navies, 'navy', 'navies') : ''].filter(Boolean).join(' and ')
+  // Air units lost (Air Units in the game): read from the same events.
+  const air = events.reduce((n, e) => (e.type === 'forcesChanged' && e.power === cmd.attacker && e.force === 'airUnits' ? n + e.from - e.to : n), 0)
+  const ours = [air > 0 ? plural(air, 'air unit', 'air units') : '', lost.armies > 0 ? plural(lost.armies, 'army', 'armies') : '', lost.navies > 0 ? plural(lost.navies, 'navy', 'navies') : ''].filter(Boolean).join(' and ')
   const lines = [
     zoneLost > 0 ? `${holderTitle(before)} loses ${forcesText(zoneLost, before)}: ${forcesText(left, before)} left. Remove the black pieces.` : `${holderTitle(before)} loses nothing.`,
     ours ? `Remove ${ours} of ${name(cmd.attacker)}'s.` : `${name(cmd.attacker)} loses nothing.`,

@@ -211,3 +211,33 @@ describe('Stage 6: warlord reinforcements', () => {
     expect(w.find(testid('warlord-reinforcements')).exists()).toBe(false)
   })
 })
+
+describe('With Air Units: the attacker may send air units; the Marshall takes the highest value first', () => {
+  it('offers the air units stepper, plans by fire power and shows the kill-point losses the rules apply', async () => {
+    const game = await start(['air-units', 'warlords'], false)
+    await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
+    await send(game, { kind: 'correctForces', power: 'usa', armies: 3, navies: 0, forces: { airUnits: 1 }, reason: 'test' })
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    await more(w, 'Attacking armies', 2)
+    await more(w, 'Attacking air units', 1)
+    // Fire power 2 + 5 = 7 against India's 3: the attacker's extra die.
+    expect(w.get(testid('warlord-battle-why')).text()).toContain('fire power points (7 against 3)')
+    expect(w.get(testid('warlord-battle-dice')).text()).toBe('USA rolls 2 dice; the Marshall rolls 2 dice for Sivaji, the warlord of India.')
+    await typeDice(w, 'warlord-dice-attacker', [1, 1])
+    // 12 points at 6 kill points an air unit: the air unit, then 2 armies (3 each).
+    await typeDice(w, 'warlord-dice-marshall', [6, 6])
+    expect(w.get(testid('warlord-battle-verdict')).text()).toBe('Sivaji, the warlord of India loses nothing; USA loses 1 air unit, 2 armies (the Marshall takes the highest value first).')
+    expect(w.text()).not.toContain("USA's armies lost")
+    await w.get(testid('confirm-warlord-battle')).trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa!.forces.airUnits).toBe(0))
+    expect(game.state.powers.usa!.forces.armies).toBe(1)
+    expect(w.get(testid('warlord-battle-result')).text()).toContain('Remove 1 air unit and 2 armies of USA\'s.')
+  })
+  it('has no air units stepper without Air Units', async () => {
+    await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    expect(w.find(testid('warlord-attacking-air')).exists()).toBe(false)
+  })
+})
