@@ -32,7 +32,10 @@ export function useWarlordBattle() {
 
   // --- The first strike, before the battle ---
   const strike = computed(() => (form.attacker && zone.value ? warlordFirstStrike(game.state, form.attacker, zone.value.zone) : null))
-  const strikeDue = computed(() => strike.value?.fires === true)
+  /** A battle with armies and navies, or nukes at the zone (the card's choice). */
+  const mode = ref<'battle' | 'nukes'>('battle')
+  // The first strike comes before a battle; nukes at the zone are answered afterwards, by the retaliation.
+  const strikeDue = computed(() => strike.value?.fires === true && (strike.value.retaliation || mode.value === 'battle'))
   const tieDie = ref<number[]>([])
   const lstarDice = ref<number[]>([])
   const rouletteDie = ref<number[]>([])
@@ -71,9 +74,10 @@ export function useWarlordBattle() {
     const cmd = strikeCommand.value
     if (!cmd || !strikePreview.canConfirm.value) return
     const nukes = strike.value?.nukes ?? 0
+    const retaliation = strike.value?.retaliation ?? false
     const entry = await strikePreview.confirm()
     if (!entry) return
-    strikeResult.value = strikeResultLines(nukes, cmd)
+    strikeResult.value = strikeResultLines(nukes, cmd, retaliation)
     tieDie.value = []
     lstarDice.value = []
     rouletteDie.value = []
@@ -161,10 +165,12 @@ export function useWarlordBattle() {
     result.value = null
     captured.value = null
     strikeResult.value = null
+    mode.value = 'battle'
   }
 
   return {
     form,
+    mode,
     airOn,
     zone,
     strike,

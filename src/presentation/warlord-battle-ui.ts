@@ -66,10 +66,12 @@ export function strikeHeadline(zone: NeutralZone, attacker: PowerId, strike: War
   const nukes = plural(strike.nukes, 'nuke', 'nukes')
   const [first] = strike.candidates
   const most = first !== undefined ? strike.production[first] : 0
+  // After the attacker's nukes it is the retaliation ("they always retaliate with all of their nukes"), not a first strike.
+  const fires = strike.retaliation ? `${holderTitle(zone)} was attacked with nukes and retaliates: it fires` : `${holderTitle(zone)} fires`
   if (strike.candidates.length === 1) {
-    return `${holderTitle(zone)} fires ${nukes} at ${name(attacker)}'s ${first} (its home territory producing the most, ${plural(most ?? 0, 'unit', 'units')}) before the battle.`
+    return `${fires} ${nukes} at ${name(attacker)}'s ${first} (its home territory producing the most, ${plural(most ?? 0, 'unit', 'units')})${strike.retaliation ? '' : ' before the battle'}.`
   }
-  return `${holderTitle(zone)} fires ${nukes} at one of ${name(attacker)}'s home territories producing the most (${plural(most ?? 0, 'unit', 'units')} each): ${strike.candidates.join(', ')}; the Marshall rolls a die: face 1 strikes ${strike.candidates[0]}, face 2 ${strike.candidates[1]}${strike.candidates.length > 2 ? ', and so on' : ''}; a higher face is rolled again.`
+  return `${fires} ${nukes} at one of ${name(attacker)}'s home territories producing the most (${plural(most ?? 0, 'unit', 'units')} each): ${strike.candidates.join(', ')}; the Marshall rolls a die: face 1 strikes ${strike.candidates[0]}, face 2 ${strike.candidates[1]}${strike.candidates.length > 2 ? ', and so on' : ''}; a higher face is rolled again.`
 }
 
 /** The target the Marshall's tie die picks (face n: the n-th), or undefined while no die or too high a face. */
@@ -166,14 +168,48 @@ export function reinforcementLine(row: ReinforcementRow, die: number): string {
   return `${row.title} builds ${row.force === 'navies' ? plural(die, 'navy', 'navies') : plural(die, 'army', 'armies')}: place them in ${row.zone}.`
 }
 
-/** After the first strike is recorded: what it did, as the rules' screen counts it. */
-export function strikeResultLines(nukes: number, cmd: { target: string; lstarDice: readonly number[]; armies?: number }): string[] {
+/** After the first strike (or the retaliation) is recorded: what it did, as the rules' screen counts it. */
+export function strikeResultLines(nukes: number, cmd: { target: string; lstarDice: readonly number[]; armies?: number }, retaliation = false): string[] {
   const through = nukesThrough(nukes, cmd.lstarDice, []).filter(Boolean).length
-  if (through === 0) return [`The L-stars stopped every nuke: ${cmd.target} is spared. The warlord's or pirate's nukes are spent.`]
+  const next = retaliation ? '' : ' Now the battle.'
+  if (through === 0) return [`The L-stars stopped every nuke: ${cmd.target} is spared. The warlord's or pirate's nukes are spent.${next}`]
   return [
-    `The first strike destroyed ${cmd.target}: take every resource card there off the board${(cmd.armies ?? 0) > 0 ? `, and ${plural(cmd.armies ?? 0, 'army', 'armies')}` : ''}.`,
-    'The nukes fired are gone from the warlords\' and pirates\' supply center. Now the battle.',
+    `The ${retaliation ? 'retaliation' : 'first strike'} destroyed ${cmd.target}: take every resource card there off the board${(cmd.armies ?? 0) > 0 ? `, and ${plural(cmd.armies ?? 0, 'army', 'armies')}` : ''}.`,
+    `The nukes fired are gone from the warlords' and pirates' supply center.${next}`,
   ]
+}
+
+/** The step's title and button: a first strike before the battle, or the retaliation after a nuke. */
+export function strikeStepWords(retaliation: boolean): { step: string; record: string } {
+  return retaliation ? { step: 'Retaliation, after the nukes' , record: 'Record the retaliation' } : { step: 'First strike, before the battle', record: 'Record the first strike' }
+}
+
+/** How the attacker goes at the zone: a battle or nukes (the card's choice; the rules check each). */
+export const WARLORD_ATTACK_MODES = [
+  { value: 'battle', label: 'Armies and navies' },
+  { value: 'nukes', label: 'Nukes' },
+] as const
+
+/**
+ * The nukes as the Marshall's L-star dice stand (a 1 to 5 stops one), before Fire: what gets
+ * through and what it destroys in the zone.
+ */
+export function nukeZoneOutcomeLine(nukes: number, lstarDice: readonly number[], zone: NeutralZone): string {
+  const through = nukesThrough(nukes, lstarDice, []).filter(Boolean).length
+  if (through === 0) return `${holderTitle(zone)}'s L-stars stop every nuke: ${zone.zone} is spared. It retaliates all the same if it has nukes.`
+  const screen = lstarDice.length === 0 ? `${holderTitle(zone)} has no L-stars to screen them` : `${holderTitle(zone)}'s L-stars stop ${plural(nukes - through, 'nuke', 'nukes')}`
+  const cloud = zone.kind === 'warlord' ? ` ${zone.zone} takes a mushroom cloud: out of play.` : ''
+  return `${screen}; ${plural(through, 'nuke gets', 'nukes get')} through: every ${zoneForceWord(zone) === 'navies' ? 'navy' : 'army'} and resource card in ${zone.zone} is destroyed.${cloud}`
+}
+
+/** After nukeWarlordZone: what the nukes did, read from the zone before and after. */
+export function nukeZoneResultLines(cmd: { attacker: PowerId; nukes: number }, before: NeutralZone, after: NeutralZone | undefined, clouded: boolean): string[] {
+  const left = after ? zoneUnits(after) : 0
+  const hit = zoneUnits(before) > left || clouded
+  const lines = [`${name(cmd.attacker)} fired ${plural(cmd.nukes, 'nuke', 'nukes')} at ${before.zone}.`]
+  lines.push(hit ? `They got through: remove every piece and resource card in ${before.zone}${clouded ? '; place a mushroom cloud there' : ''}.` : `${holderTitle(before)}'s L-stars stopped them all.`)
+  if (after?.retaliationDue === cmd.attacker) lines.push(`${holderTitle(before)} retaliates with all its nukes: record it below.`)
+  return lines
 }
 
 /**

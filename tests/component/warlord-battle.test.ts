@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { currentTurn, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type PowerId } from '@/domain'
+import { currentTurn, decide, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type PowerId } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import WarlordBattleCard from '@/components/warlords/WarlordBattleCard.vue'
@@ -239,5 +239,50 @@ describe('With Air Units: the attacker may send air units; the Marshall takes th
     const w = mount(WarlordBattleCard, { attachTo: document.body })
     await w.get(testid('warlord-zone')).setValue('India')
     expect(w.find(testid('warlord-attacking-air')).exists()).toBe(false)
+  })
+})
+
+describe("Nukes at a warlord's zone, then its retaliation", () => {
+  const chip = (w: VueWrapper, text: string) => w.findAll('[role="radio"]').find((c) => c.text().includes(text))!
+
+  it("fires with the Marshall's L-star dice, clouds the zone, then the strike step records the retaliation", async () => {
+    const game = await atWar()
+    await send(game, { kind: 'correctSupply', power: 'usa', row: 'nukes', value: 2, reason: 'test' })
+    const g = game.state.neutral!.zones.find((z) => z.zone === 'Greenland')!
+    expect(g.lstars).toBe(0)
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('Greenland')
+    // A battle would meet its first strike; nukes at the zone go first and are answered afterwards.
+    expect(w.find(testid('warlord-strike')).exists()).toBe(true)
+    await chip(w, 'Nukes').trigger('click')
+    expect(w.find(testid('warlord-strike')).exists()).toBe(false)
+    expect(w.get(testid('warlord-nuke-outcome')).text()).toContain('1 nuke gets through')
+    expect(w.get(testid('warlord-nuke-outcome')).text()).toContain('Greenland takes a mushroom cloud')
+    await w.get(testid('confirm-warlord-nuke')).trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toContain('Greenland'))
+    expect(zoneOf(game, 'Greenland').armies).toBe(0)
+    expect(game.state.powers.usa!.supplies.nukes).toBe(1)
+    // The retaliation: the strike step, in its own words.
+    expect(w.get(testid('warlord-strike-step')).text()).toBe('Retaliation, after the nukes')
+    expect(w.get(testid('warlord-strike-headline')).text()).toContain('was attacked with nukes and retaliates: it fires 1 nuke at USA\'s Midwest U.S.A.')
+    expect(w.get(testid('warlord-strike-headline')).text()).not.toContain('before the battle')
+    expect(w.get(testid('record-warlord-strike')).text()).toBe('Record the retaliation')
+    // The rules hold the turn up until it is recorded.
+    expect(decide(game.state, { kind: 'endTurn', power: 'usa' }).ok).toBe(false)
+    await w.get(testid('record-warlord-strike')).trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toContain('Midwest U.S.A.'))
+    expect(zoneOf(game, 'Greenland').retaliationDue).toBeUndefined()
+    expect(w.get(testid('warlord-nuke-result')).text()).toContain('The retaliation destroyed Midwest U.S.A.')
+    expect(w.get(testid('warlord-nuke-result')).text()).not.toContain('Now the battle')
+  })
+
+  it('shows the rules\' refusal when the attacker has no nukes', async () => {
+    const game = await atWar()
+    expect(game.state.powers.usa!.supplies.nukes).toBe(0)
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    await chip(w, 'Nukes').trigger('click')
+    expect(w.text()).toContain('USA has 0 nukes on its meter and cannot fire 1.')
+    expect(w.get<HTMLButtonElement>(testid('confirm-warlord-nuke')).element.disabled).toBe(true)
   })
 })

@@ -59,7 +59,7 @@ export interface WarlordBattlePlan {
   /** With Air Units: each side's Fire Power Rating Points (the extra die goes by them). */
   firePower?: { attacker: number; zone: number }
   /** With Air Units: the game's air figures and the forces sent, for the Marshall's losses by kill points (odds and result alike). */
-  air?: { figures: WarlordAir; attacking: Required<Forces> }
+  air?: { figures: WarlordAir; attacking: { armies: number; navies: number; airUnits: number } }
 }
 
 /**
@@ -136,7 +136,7 @@ export function warlordBattleOdds(plan: WarlordBattlePlan): ConventionalOdds {
  * the zone's units by the basic 3 points a unit; the attacker's by the basic count, or with Air
  * Units by the Marshall's kill points (marshallLosses, as attackWarlord applies them).
  */
-export function warlordBattleLosses(plan: WarlordBattlePlan, attackerDice: readonly number[], defenderDice: readonly number[]): { zone: number; attacker: number; airLosses?: Required<Forces> } {
+export function warlordBattleLosses(plan: WarlordBattlePlan, attackerDice: readonly number[], defenderDice: readonly number[]): { zone: number; attacker: number; airLosses?: { armies: number; navies: number; airUnits: number } } {
   const zone = unitsRemoved(attackerDice, plan.zoneUnits)
   if (!plan.air) return { zone, attacker: unitsRemoved(defenderDice, plan.attackerUnits) }
   const lost = marshallLosses(plan.air.attacking, defenderDice.reduce((a, b) => a + b, 0), plan.air.figures)
