@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { cardHoldersIn, planWarlordBattle, rulesFor, warlordBattleLosses, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
-import { attackerLossChoice, captureLines, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
+import { attackerLossChoice, captureLines, capturesDue, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
@@ -140,14 +140,20 @@ export function useWarlordBattle() {
   }
 
   // --- The capture, once the battle emptied the zone ---
+  const captured = ref<string[] | null>(null)
   const captureCommand = computed<CaptureWarlordZone | null>(() => {
     const r = result.value
-    const held = r ? game.state.neutral?.zones.find((z) => z.zone === r.zone) : undefined
-    if (!r || !held || held.occupiedBy !== undefined || zoneUnits(held) > 0) return null
+    if (!r) {
+      // Not just after this card's battle: the rules say whether a capture is due now (after a reload, or another screen's battle).
+      const due = captured.value ? undefined : capturesDue(game.state, form.attacker)
+      const pick = due?.includes(form.zone ?? '') ? form.zone : due?.[0]
+      return pick && form.attacker ? { kind: 'captureWarlordZone', attacker: form.attacker, zone: pick } : null
+    }
+    const held = game.state.neutral?.zones.find((z) => z.zone === r.zone)
+    if (!held || held.occupiedBy !== undefined || zoneUnits(held) > 0) return null
     return { kind: 'captureWarlordZone', attacker: r.attacker, zone: r.zone }
   })
   const capturePreview = useCommandPreview((): Command | null => captureCommand.value)
-  const captured = ref<string[] | null>(null)
 
   async function capture(): Promise<void> {
     const cmd = captureCommand.value

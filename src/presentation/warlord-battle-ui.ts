@@ -15,6 +15,7 @@ import { holderName } from '../domain/modules/warlords/sales'
 import type { NeutralZone } from '../domain/modules/warlords/state'
 import type { WarlordFirstStrike } from '../domain/modules/warlords/warlord-strike'
 import { lossesIn } from './battle-ui'
+import { decide } from '../domain/rules'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -219,4 +220,16 @@ export function nukeZoneResultLines(cmd: { attacker: PowerId; nukes: number }, b
 export function attackerLossChoice(count: number, attacking: { armies: number; navies: number }): { min: number; max: number } | undefined {
   const bounds = armiesBounds(count, attacking)
   return bounds.min < bounds.max ? bounds : undefined
+}
+
+/**
+ * The zones `power` may capture now, as the rules say (a preview of captureWarlordZone for each
+ * emptied zone): derived from the game, so the card offers "Capture <zone>" after a reload too.
+ */
+export function capturesDue(state: GameState, power: PowerId | null | undefined): string[] {
+  if (!power) return []
+  return (state.neutral?.zones ?? [])
+    .filter((z) => z.occupiedBy === undefined && zoneUnits(z) === 0)
+    .filter((z) => decide(state, { kind: 'captureWarlordZone', attacker: power, zone: z.zone }).ok)
+    .map((z) => z.zone)
 }

@@ -286,3 +286,23 @@ describe("Nukes at a warlord's zone, then its retaliation", () => {
     expect(w.get<HTMLButtonElement>(testid('confirm-warlord-nuke')).element.disabled).toBe(true)
   })
 })
+
+describe('Capture due, read from the game rather than the card', () => {
+  it('a fresh card (as after a reload) offers "Capture India" once its battle emptied it, and captures it', async () => {
+    const game = await atWar()
+    await send(game, { kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 4, navies: 0 }, attackerDice: [6, 6], defenderDice: [1, 1] })
+    expect(zoneOf(game, 'India').armies).toBe(0)
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    expect(w.get(testid('warlord-capture-due')).text()).toContain('India has no forces left')
+    expect(w.get(testid('capture-warlord-zone')).text()).toBe('Capture India')
+    await w.get(testid('capture-warlord-zone')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').occupiedBy).toBe('usa'))
+    expect(w.get(testid('warlord-capture-result')).text()).toContain('USA captured India')
+    expect(w.find(testid('capture-warlord-zone')).exists()).toBe(false)
+  })
+  it('offers nothing while every zone still has forces', async () => {
+    await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    expect(w.find(testid('warlord-capture-due')).exists()).toBe(false)
+  })
+})
