@@ -153,14 +153,14 @@ export interface ReinforcementRow {
 }
 
 /**
- * The zones attacked this cycle and still held by their warlord or pirate, not yet reinforced: the
- * rows the card offers (the rules check each roll again).
+ * The zones attacked (or vacated by their occupier) this cycle and still held by their warlord or
+ * pirate, not yet reinforced: the rows the card offers (the rules check each roll again).
  */
 export function reinforcementRows(state: GameState): ReinforcementRow[] {
   const cycle = state.play?.cycle
   if (cycle === undefined) return []
   return (state.neutral?.zones ?? [])
-    .filter((z) => z.attackedInCycle === cycle && z.occupiedBy === undefined && z.reinforcedInCycle !== cycle)
+    .filter((z) => (z.attackedInCycle === cycle || z.vacatedInCycle === cycle) && z.occupiedBy === undefined && z.reinforcedInCycle !== cycle)
     .map((z) => ({ zone: z.zone, title: holderTitle(z), now: `${forcesText(zoneUnits(z), z)} now`, force: zoneForceWord(z) }))
 }
 
@@ -232,4 +232,16 @@ export function capturesDue(state: GameState, power: PowerId | null | undefined)
     .filter((z) => z.occupiedBy === undefined && zoneUnits(z) === 0)
     .filter((z) => decide(state, { kind: 'captureWarlordZone', attacker: power, zone: z.zone }).ok)
     .map((z) => z.zone)
+}
+
+/**
+ * What a supply center row offers for its zone: the occupier's "Leave" (the rules decide when),
+ * and "Reinforce" in a bookkeeping game (no turns to say when: the Marshall's word), never under
+ * occupation or a mushroom cloud.
+ */
+export function zoneRowActions(state: GameState, zone: string): { occupier?: PowerId; reinforce: boolean } {
+  const z = state.neutral?.zones.find((x) => x.zone === zone)
+  if (!z) return { reinforce: false }
+  if (z.occupiedBy !== undefined) return { occupier: z.occupiedBy, reinforce: false }
+  return { reinforce: !state.play && !(state.war?.nuked.includes(zone) ?? false) }
 }

@@ -5,6 +5,7 @@ import { useGameStore } from '@/stores/game'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import WarlordBattleCard from '@/components/warlords/WarlordBattleCard.vue'
 import Stage6Panel from '@/components/play/Stage6Panel.vue'
+import WarlordsSupplyCard from '@/components/warlords/WarlordsSupplyCard.vue'
 import PlayBanner from '@/components/play/PlayBanner.vue'
 import { standardStart } from '../support/games'
 import { useFreshGameStore } from './support'
@@ -304,5 +305,47 @@ describe('Capture due, read from the game rather than the card', () => {
     await atWar()
     const w = mount(WarlordBattleCard, { attachTo: document.body })
     expect(w.find(testid('warlord-capture-due')).exists()).toBe(false)
+  })
+})
+
+describe('The supply center rows: leaving an occupied zone, bookkeeping reinforcements', () => {
+  /** USA captured India in Stage 4 of cycle 2 (its battle emptied it). */
+  async function captured(): Promise<Store> {
+    const game = await atWar()
+    await send(game, { kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 4, navies: 0 }, attackerDice: [6, 6], defenderDice: [1, 1] })
+    await send(game, { kind: 'captureWarlordZone', attacker: 'usa', zone: 'India' })
+    return game
+  }
+
+  it("shows the rules' refusal outside Stage 5, then lets the occupier leave in Stage 5", async () => {
+    const game = await captured()
+    const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    expect(w.get(testid('leave-India')).text()).toBe('USA: leave India')
+    expect(w.get<HTMLButtonElement>(testid('leave-India')).element.disabled).toBe(true)
+    expect(w.get(testid('leave-refusal-India')).text()).toContain('A superpower moves its forces out of a zone in Stage 5')
+    // Only the occupied zone offers it.
+    expect(w.find(testid('leave-Greenland')).exists()).toBe(false)
+    await send(game, { kind: 'endTurn', power: 'usa' })
+    await playTo(game, { cycle: 2, stage: 5, bidders: ['usa'] })
+    expect(w.find(testid('leave-refusal-India')).exists()).toBe(false)
+    await w.get(testid('leave-India')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').occupiedBy).toBeUndefined())
+    expect(w.find(testid('leave-India')).exists()).toBe(false)
+  })
+
+  it('offers "Reinforce (die)" on each held zone in a bookkeeping game, not in a guided one', async () => {
+    const game = await start(['warlords'], false)
+    await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
+    const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    await w.get(testid('reinforce-India')).trigger('click')
+    await typeDice(w, 'reinforce-die-India', [4])
+    await w.get(testid('confirm-reinforce-India')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').armies).toBe(7))
+    expect(w.find(testid('reinforce-die-India')).exists()).toBe(false)
+  })
+  it('and none in a guided game', async () => {
+    await atWar()
+    const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    expect(w.find(testid('reinforce-India')).exists()).toBe(false)
   })
 })
