@@ -197,8 +197,9 @@ export const WARLORD_ATTACK_MODES = [
  */
 export function nukeZoneOutcomeLine(nukes: number, lstarDice: readonly number[], zone: NeutralZone): string {
   const through = nukesThrough(nukes, lstarDice, []).filter(Boolean).length
-  if (through === 0) return `${holderTitle(zone)}'s L-stars stop every nuke: ${zone.zone} is spared. It retaliates all the same if it has nukes.`
-  const screen = lstarDice.length === 0 ? `${holderTitle(zone)} has no L-stars to screen them` : `${holderTitle(zone)}'s L-stars stop ${plural(nukes - through, 'nuke', 'nukes')}`
+  if (through === 0) return `The Marshall's L-star dice stop every nuke: ${zone.zone} is spared. ${holderTitle(zone)} retaliates all the same if it has nukes.`
+  const stopped = nukes - through
+  const screen = lstarDice.length === 0 ? `${holderTitle(zone)} has no L-stars to screen them` : `The Marshall's L-star dice stop ${stopped === 0 ? 'none' : plural(stopped, 'nuke', 'nukes')}`
   const cloud = zone.kind === 'warlord' ? ` ${zone.zone} takes a mushroom cloud: out of play.` : ''
   return `${screen}; ${plural(through, 'nuke gets', 'nukes get')} through: every ${zoneForceWord(zone) === 'navies' ? 'navy' : 'army'} and resource card in ${zone.zone} is destroyed.${cloud}`
 }

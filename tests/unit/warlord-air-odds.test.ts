@@ -93,7 +93,7 @@ describe('warlordBattleOdds with Air Units, against every dice outcome', () => {
   }
   it('differs from the basic 3-points-a-unit count when an air unit is at stake', () => {
     const p = plan(1, 3, { armies: 1, navies: 0, airUnits: 1 }, 2, 8)
-    const { air: _air, ...basic } = p
+    const basic: WarlordBattlePlan = { ...p, air: undefined }
     expect(warlordBattleOdds(p).attackerLosses).not.toEqual(warlordBattleOdds(basic).attackerLosses)
   })
 })
