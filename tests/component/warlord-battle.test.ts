@@ -333,6 +333,19 @@ describe('The supply center rows: leaving an occupied zone, bookkeeping reinforc
     expect(w.find(testid('leave-India')).exists()).toBe(false)
   })
 
+  it('a zone vacated in a later cycle is listed for Stage 6 reinforcements that cycle', async () => {
+    const game = await captured()
+    await send(game, { kind: 'endTurn', power: 'usa' })
+    await playTo(game, { cycle: 3, stage: 5, bidders: ['usa'] })
+    const supply = mount(WarlordsSupplyCard, { attachTo: document.body })
+    await supply.get(testid('leave-India')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').vacatedInCycle).toBe(3))
+    expect(zoneOf(game, 'India').attackedInCycle).toBe(2)
+    await send(game, { kind: 'passTurn', power: 'usa' })
+    await playTo(game, { cycle: 3, stage: 6, bidders: ['usa'] })
+    expect(mount(Stage6Panel, { attachTo: document.body }).get(testid('warlord-reinforcements')).text()).toContain('Sivaji, the warlord of India (0 armies now)')
+  })
+
   it('offers "Reinforce (die)" on each held zone in a bookkeeping game, not in a guided one', async () => {
     const game = await start(['warlords'], false)
     await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
