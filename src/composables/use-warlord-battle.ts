@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue'
-import { cardHoldersIn, planWarlordBattle, unitsRemoved, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
-import { attackerLossChoice, captureLines, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
+import { cardHoldersIn, planWarlordBattle, rulesFor, warlordBattleLosses, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
+import { attackerLossChoice, captureLines, capturesDue, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
@@ -8,7 +8,7 @@ import { usePlay } from './use-play'
 interface WarlordBattleForm {
   attacker: PowerId | null
   zone: string | null
-  attacking: { armies: number; navies: number }
+  attacking: { armies: number; navies: number; airUnits: number }
 }
 
 const ready = (dice: readonly number[]) => dice.every((d) => d >= 1)
@@ -21,7 +21,7 @@ const ready = (dice: readonly number[]) => dice.every((d) => d >= 1)
  */
 export function useWarlordBattle() {
   const { game } = usePlay()
-  const form = reactive<WarlordBattleForm>({ attacker: defaultAttacker(), zone: null, attacking: { armies: 0, navies: 0 } })
+  const form = reactive<WarlordBattleForm>({ attacker: defaultAttacker(), zone: null, attacking: { armies: 0, navies: 0, airUnits: 0 } })
   // The desk follows whoever is due until the table picks a zone (as the conventional desk does).
   watch(defaultAttacker, (next, previous) => {
     if (form.attacker === previous && form.zone === null) form.attacker = next
@@ -32,7 +32,10 @@ export function useWarlordBattle() {
 
   // --- The first strike, before the battle ---
   const strike = computed(() => (form.attacker && zone.value ? warlordFirstStrike(game.state, form.attacker, zone.value.zone) : null))
-  const strikeDue = computed(() => strike.value?.fires === true)
+  /** A battle with armies and navies, or nukes at the zone (the card's choice). */
+  const mode = ref<'battle' | 'nukes'>('battle')
+  // The first strike comes before a battle; nukes at the zone are answered afterwards, by the retaliation.
+  const strikeDue = computed(() => strike.value?.fires === true && (strike.value.retaliation || mode.value === 'battle'))
   const tieDie = ref<number[]>([])
   const lstarDice = ref<number[]>([])
   const rouletteDie = ref<number[]>([])
@@ -71,9 +74,10 @@ export function useWarlordBattle() {
     const cmd = strikeCommand.value
     if (!cmd || !strikePreview.canConfirm.value) return
     const nukes = strike.value?.nukes ?? 0
+    const retaliation = strike.value?.retaliation ?? false
     const entry = await strikePreview.confirm()
     if (!entry) return
-    strikeResult.value = strikeResultLines(nukes, cmd)
+    strikeResult.value = strikeResultLines(nukes, cmd, retaliation)
     tieDie.value = []
     lstarDice.value = []
     rouletteDie.value = []
@@ -81,9 +85,15 @@ export function useWarlordBattle() {
   }
 
   // --- The battle ---
+  /** The game's composed rules: with Air Units in them the attacker may send air units and the Marshall spends kill points. */
+  const rules = computed(() => rulesFor(game.state.ruleset))
+  const airOn = computed(() => rules.value.unit('airUnits') !== undefined)
+  /** The forces sent, as the rules core reads them (no air units key in a game without Air Units). */
+  const attacking = computed(() => ({ armies: form.attacking.armies, navies: form.attacking.navies, ...(airOn.value ? { airUnits: form.attacking.airUnits } : {}) }))
   const plan = computed(() => {
-    if (!form.attacker || !zone.value || strikeDue.value || form.attacking.armies + form.attacking.navies === 0) return null
-    return planWarlordBattle(game.state, { attacker: form.attacker, zone: zone.value.zone, attacking: { ...form.attacking } }, zone.value)
+    const sent = attacking.value
+    if (!form.attacker || !zone.value || strikeDue.value || sent.armies + sent.navies + (sent.airUnits ?? 0) === 0) return null
+    return planWarlordBattle(game.state, { attacker: form.attacker, zone: zone.value.zone, attacking: sent }, zone.value, rules.value)
   })
   const odds = computed(() => (plan.value ? warlordBattleOdds(plan.value) : null))
   const attackerDice = ref<number[]>([])
@@ -95,11 +105,12 @@ export function useWarlordBattle() {
   const losses = computed(() => {
     const p = plan.value
     if (!p || !diceReady.value) return null
-    return { zone: unitsRemoved(attackerDice.value, p.zoneUnits), attacker: unitsRemoved(defenderDice.value, p.attackerUnits) }
+    return warlordBattleLosses(p, attackerDice.value, defenderDice.value)
   })
 
   /** Step D: when the attacker loses both kinds, the armies among its losses (the Marshall picks; armies first until then). */
-  const lossChoice = computed(() => (losses.value ? attackerLossChoice(losses.value.attacker, form.attacking) : undefined))
+  // With Air Units there is no choice: the Marshall takes the highest value targets (the rules' count).
+  const lossChoice = computed(() => (losses.value && !losses.value.airLosses ? attackerLossChoice(losses.value.attacker, form.attacking) : undefined))
   const lossArmies = ref(0)
   watch(lossChoice, (now) => (lossArmies.value = now?.max ?? 0), { immediate: true })
 
@@ -108,7 +119,7 @@ export function useWarlordBattle() {
     if (!form.attacker || !zone.value) return null
     const dice = (d: number[]) => d.map((f) => (f >= 1 ? f : 1))
     const chosen = lossChoice.value && losses.value ? { attackerLosses: { armies: lossArmies.value, navies: losses.value.attacker - lossArmies.value } } : {}
-    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: { ...form.attacking }, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen }
+    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: attacking.value, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen }
   })
   const preview = useCommandPreview((): Command | null => (strikeDue.value || !plan.value ? null : command.value))
   const canFight = computed(() => diceReady.value && preview.canConfirm.value)
@@ -129,14 +140,20 @@ export function useWarlordBattle() {
   }
 
   // --- The capture, once the battle emptied the zone ---
+  const captured = ref<string[] | null>(null)
   const captureCommand = computed<CaptureWarlordZone | null>(() => {
     const r = result.value
-    const held = r ? game.state.neutral?.zones.find((z) => z.zone === r.zone) : undefined
-    if (!r || !held || held.occupiedBy !== undefined || zoneUnits(held) > 0) return null
+    if (!r) {
+      // Not just after this card's battle: the rules say whether a capture is due now (after a reload, or another screen's battle).
+      const due = captured.value ? undefined : capturesDue(game.state, form.attacker)
+      const pick = due?.includes(form.zone ?? '') ? form.zone : due?.[0]
+      return pick && form.attacker ? { kind: 'captureWarlordZone', attacker: form.attacker, zone: pick } : null
+    }
+    const held = game.state.neutral?.zones.find((z) => z.zone === r.zone)
+    if (!held || held.occupiedBy !== undefined || zoneUnits(held) > 0) return null
     return { kind: 'captureWarlordZone', attacker: r.attacker, zone: r.zone }
   })
   const capturePreview = useCommandPreview((): Command | null => captureCommand.value)
-  const captured = ref<string[] | null>(null)
 
   async function capture(): Promise<void> {
     const cmd = captureCommand.value
@@ -147,17 +164,20 @@ export function useWarlordBattle() {
   }
 
   function reset(): void {
-    Object.assign(form, { zone: null, attacking: { armies: 0, navies: 0 } })
+    Object.assign(form, { zone: null, attacking: { armies: 0, navies: 0, airUnits: 0 } })
     form.attacker = defaultAttacker()
     attackerDice.value = []
     defenderDice.value = []
     result.value = null
     captured.value = null
     strikeResult.value = null
+    mode.value = 'battle'
   }
 
   return {
     form,
+    mode,
+    airOn,
     zone,
     strike,
     strikeDue,

@@ -15,6 +15,7 @@ import { holderName } from '../domain/modules/warlords/sales'
 import type { NeutralZone } from '../domain/modules/warlords/state'
 import type { WarlordFirstStrike } from '../domain/modules/warlords/warlord-strike'
 import { lossesIn } from './battle-ui'
+import { decide } from '../domain/rules'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -66,10 +67,12 @@ export function strikeHeadline(zone: NeutralZone, attacker: PowerId, strike: War
   const nukes = plural(strike.nukes, 'nuke', 'nukes')
   const [first] = strike.candidates
   const most = first !== undefined ? strike.production[first] : 0
+  // After the attacker's nukes it is the retaliation ("they always retaliate with all of their nukes"), not a first strike.
+  const fires = strike.retaliation ? `${holderTitle(zone)} was attacked with nukes and retaliates: it fires` : `${holderTitle(zone)} fires`
   if (strike.candidates.length === 1) {
-    return `${holderTitle(zone)} fires ${nukes} at ${name(attacker)}'s ${first} (its home territory producing the most, ${plural(most ?? 0, 'unit', 'units')}) before the battle.`
+    return `${fires} ${nukes} at ${name(attacker)}'s ${first} (its home territory producing the most, ${plural(most ?? 0, 'unit', 'units')})${strike.retaliation ? '' : ' before the battle'}.`
   }
-  return `${holderTitle(zone)} fires ${nukes} at one of ${name(attacker)}'s home territories producing the most (${plural(most ?? 0, 'unit', 'units')} each): ${strike.candidates.join(', ')}; the Marshall rolls a die: face 1 strikes ${strike.candidates[0]}, face 2 ${strike.candidates[1]}${strike.candidates.length > 2 ? ', and so on' : ''}; a higher face is rolled again.`
+  return `${fires} ${nukes} at one of ${name(attacker)}'s home territories producing the most (${plural(most ?? 0, 'unit', 'units')} each): ${strike.candidates.join(', ')}; the Marshall rolls a die: face 1 strikes ${strike.candidates[0]}, face 2 ${strike.candidates[1]}${strike.candidates.length > 2 ? ', and so on' : ''}; a higher face is rolled again.`
 }
 
 /** The target the Marshall's tie die picks (face n: the n-th), or undefined while no die or too high a face. */
@@ -96,10 +99,13 @@ export function warlordDiceLine(plan: WarlordBattlePlan, attacker: PowerId, zone
   return `${name(attacker)} rolls ${dice(plan.attackerDice)}; the Marshall rolls ${dice(plan.defenderDice)} for ${holderName(zone)}.`
 }
 
-/** The losses the dice as rolled cause, before Fight. */
-export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number): string {
+/** The losses the dice as rolled cause, before Fight (with Air Units, the Marshall's pick by kill points, by kind). */
+export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number, airLosses?: { armies: number; navies: number; airUnits: number }): string {
   const them = zoneLost > 0 ? `${holderTitle(zone)} loses ${forcesText(zoneLost, zone)} of ${zoneUnits(zone)}` : `${holderTitle(zone)} loses nothing`
-  const us = attackerLost > 0 ? `${name(attacker)} loses ${plural(attackerLost, 'unit', 'units')}` : `${name(attacker)} loses nothing`
+  const kinds = airLosses
+    ? [plural(airLosses.airUnits, 'air unit', 'air units'), plural(airLosses.armies, 'army', 'armies'), plural(airLosses.navies, 'navy', 'navies')].filter((t) => !t.startsWith('0 ')).join(', ')
+    : ''
+  const us = attackerLost > 0 ? `${name(attacker)} loses ${kinds ? `${kinds} (the Marshall takes the highest value first)` : plural(attackerLost, 'unit', 'units')}` : `${name(attacker)} loses nothing`
   return `${them}; ${us}.`
 }
 
@@ -108,7 +114,9 @@ export function warlordBattleResultLines(cmd: AttackWarlord, events: readonly Ga
   const left = after ? zoneUnits(after) : 0
   const zoneLost = zoneUnits(before) - left
   const lost = lossesIn(events, cmd.attacker)
-  const ours = [lost.armies > 0 ? plural(lost.armies, 'army', 'armies') : '', lost.navies > 0 ? plural(lost.navies, 'navy', 'navies') : ''].filter(Boolean).join(' and ')
+  // Air units lost (Air Units in the game): read from the same events.
+  const air = events.reduce((n, e) => (e.type === 'forcesChanged' && e.power === cmd.attacker && e.force === 'airUnits' ? n + e.from - e.to : n), 0)
+  const ours = [air > 0 ? plural(air, 'air unit', 'air units') : '', lost.armies > 0 ? plural(lost.armies, 'army', 'armies') : '', lost.navies > 0 ? plural(lost.navies, 'navy', 'navies') : ''].filter(Boolean).join(' and ')
   const lines = [
     zoneLost > 0 ? `${holderTitle(before)} loses ${forcesText(zoneLost, before)}: ${forcesText(left, before)} left. Remove the black pieces.` : `${holderTitle(before)} loses nothing.`,
     ours ? `Remove ${ours} of ${name(cmd.attacker)}'s.` : `${name(cmd.attacker)} loses nothing.`,
@@ -145,14 +153,14 @@ export interface ReinforcementRow {
 }
 
 /**
- * The zones attacked this cycle and still held by their warlord or pirate, not yet reinforced: the
- * rows the card offers (the rules check each roll again).
+ * The zones attacked (or vacated by their occupier) this cycle and still held by their warlord or
+ * pirate, not yet reinforced: the rows the card offers (the rules check each roll again).
  */
 export function reinforcementRows(state: GameState): ReinforcementRow[] {
   const cycle = state.play?.cycle
   if (cycle === undefined) return []
   return (state.neutral?.zones ?? [])
-    .filter((z) => z.attackedInCycle === cycle && z.occupiedBy === undefined && z.reinforcedInCycle !== cycle)
+    .filter((z) => (z.attackedInCycle === cycle || z.vacatedInCycle === cycle) && z.occupiedBy === undefined && z.reinforcedInCycle !== cycle)
     .map((z) => ({ zone: z.zone, title: holderTitle(z), now: `${forcesText(zoneUnits(z), z)} now`, force: zoneForceWord(z) }))
 }
 
@@ -161,14 +169,49 @@ export function reinforcementLine(row: ReinforcementRow, die: number): string {
   return `${row.title} builds ${row.force === 'navies' ? plural(die, 'navy', 'navies') : plural(die, 'army', 'armies')}: place them in ${row.zone}.`
 }
 
-/** After the first strike is recorded: what it did, as the rules' screen counts it. */
-export function strikeResultLines(nukes: number, cmd: { target: string; lstarDice: readonly number[]; armies?: number }): string[] {
+/** After the first strike (or the retaliation) is recorded: what it did, as the rules' screen counts it. */
+export function strikeResultLines(nukes: number, cmd: { target: string; lstarDice: readonly number[]; armies?: number }, retaliation = false): string[] {
   const through = nukesThrough(nukes, cmd.lstarDice, []).filter(Boolean).length
-  if (through === 0) return [`The L-stars stopped every nuke: ${cmd.target} is spared. The warlord's or pirate's nukes are spent.`]
+  const next = retaliation ? '' : ' Now the battle.'
+  if (through === 0) return [`The L-stars stopped every nuke: ${cmd.target} is spared. The warlord's or pirate's nukes are spent.${next}`]
   return [
-    `The first strike destroyed ${cmd.target}: take every resource card there off the board${(cmd.armies ?? 0) > 0 ? `, and ${plural(cmd.armies ?? 0, 'army', 'armies')}` : ''}.`,
-    'The nukes fired are gone from the warlords\' and pirates\' supply center. Now the battle.',
+    `The ${retaliation ? 'retaliation' : 'first strike'} destroyed ${cmd.target}: take every resource card there off the board${(cmd.armies ?? 0) > 0 ? `, and ${plural(cmd.armies ?? 0, 'army', 'armies')}` : ''}.`,
+    `The nukes fired are gone from the warlords' and pirates' supply center.${next}`,
   ]
+}
+
+/** The step's title and button: a first strike before the battle, or the retaliation after a nuke. */
+export function strikeStepWords(retaliation: boolean): { step: string; record: string } {
+  return retaliation ? { step: 'Retaliation, after the nukes' , record: 'Record the retaliation' } : { step: 'First strike, before the battle', record: 'Record the first strike' }
+}
+
+/** How the attacker goes at the zone: a battle or nukes (the card's choice; the rules check each). */
+export const WARLORD_ATTACK_MODES = [
+  { value: 'battle', label: 'Armies and navies' },
+  { value: 'nukes', label: 'Nukes' },
+] as const
+
+/**
+ * The nukes as the Marshall's L-star dice stand (a 1 to 5 stops one), before Fire: what gets
+ * through and what it destroys in the zone.
+ */
+export function nukeZoneOutcomeLine(nukes: number, lstarDice: readonly number[], zone: NeutralZone): string {
+  const through = nukesThrough(nukes, lstarDice, []).filter(Boolean).length
+  if (through === 0) return `The Marshall's L-star dice stop every nuke: ${zone.zone} is spared. ${holderTitle(zone)} retaliates all the same if it has nukes.`
+  const stopped = nukes - through
+  const screen = lstarDice.length === 0 ? `${holderTitle(zone)} has no L-stars to screen them` : `The Marshall's L-star dice stop ${stopped === 0 ? 'none' : plural(stopped, 'nuke', 'nukes')}`
+  const cloud = zone.kind === 'warlord' ? ` ${zone.zone} takes a mushroom cloud: out of play.` : ''
+  return `${screen}; ${plural(through, 'nuke gets', 'nukes get')} through: every ${zoneForceWord(zone) === 'navies' ? 'navy' : 'army'} and resource card in ${zone.zone} is destroyed.${cloud}`
+}
+
+/** After nukeWarlordZone: what the nukes did, read from the zone before and after. */
+export function nukeZoneResultLines(cmd: { attacker: PowerId; nukes: number }, before: NeutralZone, after: NeutralZone | undefined, clouded: boolean): string[] {
+  const left = after ? zoneUnits(after) : 0
+  const hit = zoneUnits(before) > left || clouded
+  const lines = [`${name(cmd.attacker)} fired ${plural(cmd.nukes, 'nuke', 'nukes')} at ${before.zone}.`]
+  lines.push(hit ? `They got through: remove every piece and resource card in ${before.zone}${clouded ? '; place a mushroom cloud there' : ''}.` : `${holderTitle(before)}'s L-stars stopped them all.`)
+  if (after?.retaliationDue === cmd.attacker) lines.push(`${holderTitle(before)} retaliates with all its nukes: record it below.`)
+  return lines
 }
 
 /**
@@ -178,4 +221,28 @@ export function strikeResultLines(nukes: number, cmd: { target: string; lstarDic
 export function attackerLossChoice(count: number, attacking: { armies: number; navies: number }): { min: number; max: number } | undefined {
   const bounds = armiesBounds(count, attacking)
   return bounds.min < bounds.max ? bounds : undefined
+}
+
+/**
+ * The zones `power` may capture now, as the rules say (a preview of captureWarlordZone for each
+ * emptied zone): derived from the game, so the card offers "Capture <zone>" after a reload too.
+ */
+export function capturesDue(state: GameState, power: PowerId | null | undefined): string[] {
+  if (!power) return []
+  return (state.neutral?.zones ?? [])
+    .filter((z) => z.occupiedBy === undefined && zoneUnits(z) === 0)
+    .filter((z) => decide(state, { kind: 'captureWarlordZone', attacker: power, zone: z.zone }).ok)
+    .map((z) => z.zone)
+}
+
+/**
+ * What a supply center row offers for its zone: the occupier's "Leave" (the rules decide when),
+ * and "Reinforce" in a bookkeeping game (no turns to say when: the Marshall's word), never under
+ * occupation or a mushroom cloud.
+ */
+export function zoneRowActions(state: GameState, zone: string): { occupier?: PowerId; reinforce: boolean } {
+  const z = state.neutral?.zones.find((x) => x.zone === zone)
+  if (!z) return { reinforce: false }
+  if (z.occupiedBy !== undefined) return { occupier: z.occupiedBy, reinforce: false }
+  return { reinforce: !state.play && !(state.war?.nuked.includes(zone) ?? false) }
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { currentTurn, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type PowerId } from '@/domain'
+import { currentTurn, decide, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type PowerId } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import WarlordBattleCard from '@/components/warlords/WarlordBattleCard.vue'
 import Stage6Panel from '@/components/play/Stage6Panel.vue'
+import WarlordsSupplyCard from '@/components/warlords/WarlordsSupplyCard.vue'
 import PlayBanner from '@/components/play/PlayBanner.vue'
 import { standardStart } from '../support/games'
 import { useFreshGameStore } from './support'
@@ -209,5 +210,155 @@ describe('Stage 6: warlord reinforcements', () => {
     await vi.waitFor(() => expect(zoneOf(game, 'India').armies).toBe(6))
     // Once a turn: the card leaves.
     expect(w.find(testid('warlord-reinforcements')).exists()).toBe(false)
+  })
+})
+
+describe('With Air Units: the attacker may send air units; the Marshall takes the highest value first', () => {
+  it('offers the air units stepper, plans by fire power and shows the kill-point losses the rules apply', async () => {
+    const game = await start(['air-units', 'warlords'], false)
+    await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
+    await send(game, { kind: 'correctForces', power: 'usa', armies: 3, navies: 0, forces: { airUnits: 1 }, reason: 'test' })
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    await more(w, 'Attacking armies', 2)
+    await more(w, 'Attacking air units', 1)
+    // Fire power 2 + 5 = 7 against India's 3: the attacker's extra die.
+    expect(w.get(testid('warlord-battle-why')).text()).toContain('fire power points (7 against 3)')
+    expect(w.get(testid('warlord-battle-dice')).text()).toBe('USA rolls 2 dice; the Marshall rolls 2 dice for Sivaji, the warlord of India.')
+    await typeDice(w, 'warlord-dice-attacker', [1, 1])
+    // 12 points at 6 kill points an air unit: the air unit, then 2 armies (3 each).
+    await typeDice(w, 'warlord-dice-marshall', [6, 6])
+    expect(w.get(testid('warlord-battle-verdict')).text()).toBe('Sivaji, the warlord of India loses nothing; USA loses 1 air unit, 2 armies (the Marshall takes the highest value first).')
+    expect(w.text()).not.toContain("USA's armies lost")
+    await w.get(testid('confirm-warlord-battle')).trigger('click')
+    await vi.waitFor(() => expect(game.state.powers.usa!.forces.airUnits).toBe(0))
+    expect(game.state.powers.usa!.forces.armies).toBe(1)
+    expect(w.get(testid('warlord-battle-result')).text()).toContain('Remove 1 air unit and 2 armies of USA\'s.')
+  })
+  it('has no air units stepper without Air Units', async () => {
+    await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    expect(w.find(testid('warlord-attacking-air')).exists()).toBe(false)
+  })
+})
+
+describe("Nukes at a warlord's zone, then its retaliation", () => {
+  const chip = (w: VueWrapper, text: string) => w.findAll('[role="radio"]').find((c) => c.text().includes(text))!
+
+  it("fires with the Marshall's L-star dice, clouds the zone, then the strike step records the retaliation", async () => {
+    const game = await atWar()
+    await send(game, { kind: 'correctSupply', power: 'usa', row: 'nukes', value: 2, reason: 'test' })
+    const g = game.state.neutral!.zones.find((z) => z.zone === 'Greenland')!
+    expect(g.lstars).toBe(0)
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('Greenland')
+    // A battle would meet its first strike; nukes at the zone go first and are answered afterwards.
+    expect(w.find(testid('warlord-strike')).exists()).toBe(true)
+    await chip(w, 'Nukes').trigger('click')
+    expect(w.find(testid('warlord-strike')).exists()).toBe(false)
+    expect(w.get(testid('warlord-nuke-outcome')).text()).toContain('1 nuke gets through')
+    expect(w.get(testid('warlord-nuke-outcome')).text()).toContain('Greenland takes a mushroom cloud')
+    await w.get(testid('confirm-warlord-nuke')).trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toContain('Greenland'))
+    expect(zoneOf(game, 'Greenland').armies).toBe(0)
+    expect(game.state.powers.usa!.supplies.nukes).toBe(1)
+    // The retaliation: the strike step, in its own words.
+    expect(w.get(testid('warlord-strike-step')).text()).toBe('Retaliation, after the nukes')
+    expect(w.get(testid('warlord-strike-headline')).text()).toContain('was attacked with nukes and retaliates: it fires 1 nuke at USA\'s Midwest U.S.A.')
+    expect(w.get(testid('warlord-strike-headline')).text()).not.toContain('before the battle')
+    expect(w.get(testid('record-warlord-strike')).text()).toBe('Record the retaliation')
+    // The rules hold the turn up until it is recorded.
+    expect(decide(game.state, { kind: 'endTurn', power: 'usa' }).ok).toBe(false)
+    await w.get(testid('record-warlord-strike')).trigger('click')
+    await vi.waitFor(() => expect(game.state.war?.nuked).toContain('Midwest U.S.A.'))
+    expect(zoneOf(game, 'Greenland').retaliationDue).toBeUndefined()
+    expect(w.get(testid('warlord-nuke-result')).text()).toContain('The retaliation destroyed Midwest U.S.A.')
+    expect(w.get(testid('warlord-nuke-result')).text()).not.toContain('Now the battle')
+  })
+
+  it('shows the rules\' refusal when the attacker has no nukes', async () => {
+    const game = await atWar()
+    expect(game.state.powers.usa!.supplies.nukes).toBe(0)
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    await w.get(testid('warlord-zone')).setValue('India')
+    await chip(w, 'Nukes').trigger('click')
+    expect(w.text()).toContain('USA has 0 nukes on its meter and cannot fire 1.')
+    expect(w.get<HTMLButtonElement>(testid('confirm-warlord-nuke')).element.disabled).toBe(true)
+  })
+})
+
+describe('Capture due, read from the game rather than the card', () => {
+  it('a fresh card (as after a reload) offers "Capture India" once its battle emptied it, and captures it', async () => {
+    const game = await atWar()
+    await send(game, { kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 4, navies: 0 }, attackerDice: [6, 6], defenderDice: [1, 1] })
+    expect(zoneOf(game, 'India').armies).toBe(0)
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    expect(w.get(testid('warlord-capture-due')).text()).toContain('India has no forces left')
+    expect(w.get(testid('capture-warlord-zone')).text()).toBe('Capture India')
+    await w.get(testid('capture-warlord-zone')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').occupiedBy).toBe('usa'))
+    expect(w.get(testid('warlord-capture-result')).text()).toContain('USA captured India')
+    expect(w.find(testid('capture-warlord-zone')).exists()).toBe(false)
+  })
+  it('offers nothing while every zone still has forces', async () => {
+    await atWar()
+    const w = mount(WarlordBattleCard, { attachTo: document.body })
+    expect(w.find(testid('warlord-capture-due')).exists()).toBe(false)
+  })
+})
+
+describe('The supply center rows: leaving an occupied zone, bookkeeping reinforcements', () => {
+  /** USA captured India in Stage 4 of cycle 2 (its battle emptied it). */
+  async function captured(): Promise<Store> {
+    const game = await atWar()
+    await send(game, { kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 4, navies: 0 }, attackerDice: [6, 6], defenderDice: [1, 1] })
+    await send(game, { kind: 'captureWarlordZone', attacker: 'usa', zone: 'India' })
+    return game
+  }
+
+  it("shows the rules' refusal outside Stage 5, then lets the occupier leave in Stage 5", async () => {
+    const game = await captured()
+    const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    expect(w.get(testid('leave-India')).text()).toBe('USA: leave India')
+    expect(w.get<HTMLButtonElement>(testid('leave-India')).element.disabled).toBe(true)
+    expect(w.get(testid('leave-refusal-India')).text()).toContain('A superpower moves its forces out of a zone in Stage 5')
+    // Only the occupied zone offers it.
+    expect(w.find(testid('leave-Greenland')).exists()).toBe(false)
+    await send(game, { kind: 'endTurn', power: 'usa' })
+    await playTo(game, { cycle: 2, stage: 5, bidders: ['usa'] })
+    expect(w.find(testid('leave-refusal-India')).exists()).toBe(false)
+    await w.get(testid('leave-India')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').occupiedBy).toBeUndefined())
+    expect(w.find(testid('leave-India')).exists()).toBe(false)
+  })
+
+  it('a zone vacated in a later cycle is listed for Stage 6 reinforcements that cycle', async () => {
+    const game = await captured()
+    await send(game, { kind: 'endTurn', power: 'usa' })
+    await playTo(game, { cycle: 3, stage: 5, bidders: ['usa'] })
+    const supply = mount(WarlordsSupplyCard, { attachTo: document.body })
+    await supply.get(testid('leave-India')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').vacatedInCycle).toBe(3))
+    expect(zoneOf(game, 'India').attackedInCycle).toBe(2)
+    await send(game, { kind: 'passTurn', power: 'usa' })
+    await playTo(game, { cycle: 3, stage: 6, bidders: ['usa'] })
+    expect(mount(Stage6Panel, { attachTo: document.body }).get(testid('warlord-reinforcements')).text()).toContain('Sivaji, the warlord of India (0 armies now)')
+  })
+
+  it('offers "Reinforce (die)" on each held zone in a bookkeeping game, not in a guided one', async () => {
+    const game = await start(['warlords'], false)
+    await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
+    const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    await w.get(testid('reinforce-India')).trigger('click')
+    await typeDice(w, 'reinforce-die-India', [4])
+    await w.get(testid('confirm-reinforce-India')).trigger('click')
+    await vi.waitFor(() => expect(zoneOf(game, 'India').armies).toBe(7))
+    expect(w.find(testid('reinforce-die-India')).exists()).toBe(false)
+  })
+  it('and none in a guided game', async () => {
+    await atWar()
+    const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    expect(w.find(testid('reinforce-India')).exists()).toBe(false)
   })
 })

@@ -141,13 +141,14 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await desk.getByTestId('record-warlord-strike').click()
   await expect(desk.getByTestId('warlord-strike-result')).toContainText('The L-stars stopped every nuke')
 
-  // The battle: 3 armies against Gunbjorn's 2, L-stars tied: 2 dice against the Marshall's 2.
+  // The battle: 3 armies against Gunbjorn's 2 (fire power points, Air Units being on), L-stars tied: 2 dice against the Marshall's 2;
+  // with Air Units the Marshall's points take the highest value targets: the loss line names them.
   await more(desk, /^more Attacking armies/, 3)
   await expect(desk.getByTestId('warlord-battle-dice')).toHaveText('USA rolls 2 dice; the Marshall rolls 2 dice for Gunbjorn, the warlord of Greenland.')
   await expect(desk.getByTestId('warlord-battle-odds')).toContainText('Defender destroyed:')
   await typeDice(desk, 'warlord-dice-attacker', [6, 6])
   await typeDice(desk, 'warlord-dice-marshall', [1, 2])
-  await expect(desk.getByTestId('warlord-battle-verdict')).toHaveText('Gunbjorn, the warlord of Greenland loses 2 armies of 2; USA loses 1 unit.')
+  await expect(desk.getByTestId('warlord-battle-verdict')).toHaveText('Gunbjorn, the warlord of Greenland loses 2 armies of 2; USA loses 1 army (the Marshall takes the highest value first).')
   await page.screenshot({ path: 'test-results/warlord-battle-tablet.png', fullPage: true })
   await page.setViewportSize(PHONE)
   await desk.getByTestId('warlord-zone').scrollIntoViewIfNeeded()
@@ -199,4 +200,64 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await expect(card).toBeHidden()
   await openTab(page, 'Supply centers')
   await expect(zoneForces(page, 'India')).toHaveText('5')
+})
+
+test("A bookkeeping game with warlords: nukes at Gunbjorn's zone with the Marshall's L-star die typed, the zone destroyed, then his retaliation recorded", async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await dismissOfflineReady(page)
+  await startGame(page, SEATS, { title: 'Warlords nukes', warlords: true })
+
+  // The Marshall's setup on the Supply centers tab: a typed 2 in every zone.
+  await openTab(page, 'Supply centers')
+  const setup = page.getByTestId('neutral-zones-card')
+  const ids = await setup.locator('[data-testid^="zone-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''))
+  for (const id of ids) await setup.getByTestId(id).getByRole('radio', { name: `${id.slice('zone-'.length)} die shows 2`, exact: true }).click()
+  await setup.getByRole('button', { name: 'Confirm the setup' }).click()
+  await expect(setup).toBeHidden()
+
+  // USA sells Gunbjorn (Greenland) a nuke and its only L-star, and keeps one nuke to fire.
+  await correct(page, 'Nukes', 2)
+  await correct(page, 'L-stars', 1)
+  for (const [weapon, gets] of [['Nukes', '1 nuke'], ['L-stars', '1 L-star']] as const) {
+    await page.getByTestId('neutral-supply').getByTestId('open-warlords-market').click()
+    const sheet = page.getByRole('dialog', { name: "Warlords' market" })
+    await sheet.getByRole('radiogroup', { name: 'Seller' }).getByRole('radio', { name: /USA/ }).click()
+    await sheet.getByTestId('market-zone').selectOption('Greenland')
+    await sheet.getByRole('radiogroup', { name: 'Weapon' }).getByRole('radio', { name: weapon, exact: true }).click()
+    await expect(sheet.getByTestId('preview')).toContainText(`Gunbjorn, the warlord of Greenland gets ${gets}`)
+    await sheet.getByTestId('confirm-warlords-market').click()
+    await expect(sheet).toBeHidden()
+  }
+  // A bookkeeping game: each held zone's row offers the Marshall's reinforcements.
+  await expect(zoneRow(page, 'India').getByRole('button', { name: 'Reinforce (die)' })).toBeVisible()
+
+  // The desk: nukes at Greenland; the Marshall's L-star die of 6 stops nothing.
+  await page.getByTestId('open-battle').click()
+  const dialog = page.getByRole('dialog', { name: 'Battle' })
+  await dialog.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: 'Warlord / pirate' }).click()
+  const desk = dialog.getByTestId('warlord-battle-desk')
+  await desk.getByRole('radiogroup', { name: 'Attacker' }).getByRole('radio', { name: /USA/ }).click()
+  await desk.getByTestId('warlord-zone').selectOption('Greenland')
+  await desk.getByRole('radiogroup', { name: 'Attack with' }).getByRole('radio', { name: 'Nukes' }).click()
+  await typeDice(desk, 'warlord-nuke-lstars', [6])
+  await expect(desk.getByTestId('warlord-nuke-outcome')).toContainText('1 nuke gets through')
+  await page.screenshot({ path: 'test-results/warlord-nuke-tablet.png', fullPage: true })
+  await page.setViewportSize(PHONE)
+  await desk.getByTestId('warlord-nuke-lstars').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/warlord-nuke-phone.png' })
+  await page.setViewportSize(TABLET)
+  await desk.getByTestId('confirm-warlord-nuke').click()
+
+  // Gunbjorn retaliates with his nuke (USA, with no L-stars left, does not outnumber his one).
+  await expect(desk.getByTestId('warlord-strike-step')).toHaveText('Retaliation, after the nukes')
+  await expect(desk.getByTestId('warlord-strike-headline')).toContainText('Gunbjorn, the warlord of Greenland was attacked with nukes and retaliates: it fires 1 nuke at USA')
+  await expect(desk.getByTestId('warlord-nuke-done')).toContainText('They got through')
+  await page.screenshot({ path: 'test-results/warlord-retaliation-tablet.png', fullPage: true })
+  await desk.getByRole('button', { name: 'Record the retaliation' }).click()
+  await expect(desk.getByTestId('warlord-nuke-result')).toContainText('The retaliation destroyed')
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toBeHidden()
+  await expect(zoneForces(page, 'Greenland')).toHaveText('0')
+  await expect(zoneNukes(page, 'Greenland')).toHaveText('0')
 })

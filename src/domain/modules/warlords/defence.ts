@@ -10,7 +10,7 @@ import { counterattacksFor } from '../battle/counterattacks'
 import { hasSupplySet, unitsRemoved } from '../battle/plan'
 import { armiesBounds, defaultLosses } from '../battle/loss-choice'
 import { activePower } from '../battle/homes'
-import { conventionalOdds, type ConventionalOdds } from '../battle/odds'
+import { conventionalOdds, diceSumDistribution, type ConventionalOdds } from '../battle/odds'
 import { guardStage } from '../battle/stage-guard'
 import { guardGameOver } from '../battle/strategic-common'
 import type { GameEvent } from '../../kernel/events'
@@ -20,7 +20,7 @@ import type { GameState } from '../../kernel/state'
 import type { ComposedRules } from '../../kernel/module'
 import { AIR_RULE } from '../air-units/data'
 import type { AttackWarlord } from './commands'
-import { attackerFirePower, marshallLosses, warlordAir, zoneFirePower } from './air-defence'
+import { attackerFirePower, marshallLosses, warlordAir, zoneFirePower, type WarlordAir } from './air-defence'
 import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
 import type { NeutralZone } from './state'
@@ -58,6 +58,8 @@ export interface WarlordBattlePlan {
   reasons: string[]
   /** With Air Units: each side's Fire Power Rating Points (the extra die goes by them). */
   firePower?: { attacker: number; zone: number }
+  /** With Air Units: the game's air figures and the forces sent, for the Marshall's losses by kill points (odds and result alike). */
+  air?: { figures: WarlordAir; attacking: { armies: number; navies: number; airUnits: number } }
 }
 
 /**
@@ -96,12 +98,49 @@ export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, z
   }
   else extra('armies and navies in the battle', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
   extra('L-stars', attackerLstars, zoneLstars, LSTAR_DIE, WARLORD_LSTAR_DIE)
-  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons, ...(firePower ? { firePower } : {}) }
+  const airPlan = air ? { figures: air, attacking: { armies: setup.attacking.armies, navies: setup.attacking.navies, airUnits: setup.attacking.airUnits ?? 0 } } : undefined
+  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons, ...(firePower ? { firePower, air: airPlan } : {}) }
 }
 
-/** The exact odds of the planned battle (the basic drill's convolution: no simulation). */
+/**
+ * The exact odds of the planned battle (the basic drill's convolution: no simulation). With Air
+ * Units the attacker's losses go by the Marshall's dice total through marshallLosses, the same
+ * function attackWarlord applies, once per total (the two sides' totals are independent, so the
+ * zone's side is the basic distribution unchanged).
+ */
 export function warlordBattleOdds(plan: WarlordBattlePlan): ConventionalOdds {
-  return conventionalOdds({ attackerDice: plan.attackerDice, defenderDice: plan.defenderDice, attackerUnits: plan.attackerUnits, defenderUnits: plan.zoneUnits })
+  const basic = conventionalOdds({ attackerDice: plan.attackerDice, defenderDice: plan.defenderDice, attackerUnits: plan.attackerUnits, defenderUnits: plan.zoneUnits })
+  const air = plan.air
+  if (!air) return basic
+  const attackerLosses = new Array<number>(plan.attackerUnits + 1).fill(0)
+  diceSumDistribution(plan.defenderDice).forEach((p, total) => {
+    const lost = marshallLosses(air.attacking, total, air.figures)
+    attackerLosses[Math.min(plan.attackerUnits, lost.armies + lost.navies + lost.airUnits)]! += p
+  })
+  const pDefenderDestroyed = basic.pDefenderDestroyed
+  const pAttackerDestroyed = attackerLosses[plan.attackerUnits] ?? 0
+  return {
+    ...basic,
+    attackerLosses,
+    pAttackerDestroyed,
+    pOnlyDefenderDestroyed: pDefenderDestroyed * (1 - pAttackerDestroyed),
+    pOnlyAttackerDestroyed: pAttackerDestroyed * (1 - pDefenderDestroyed),
+    pMutualDestruction: pDefenderDestroyed * pAttackerDestroyed,
+    pNeitherDestroyed: (1 - pDefenderDestroyed) * (1 - pAttackerDestroyed),
+    expectedAttackerLosses: attackerLosses.reduce((sum, q, k) => sum + q * k, 0),
+  }
+}
+
+/**
+ * What the dice as rolled remove on each side, by the plan (the desk shows it before Fight):
+ * the zone's units by the basic 3 points a unit; the attacker's by the basic count, or with Air
+ * Units by the Marshall's kill points (marshallLosses, as attackWarlord applies them).
+ */
+export function warlordBattleLosses(plan: WarlordBattlePlan, attackerDice: readonly number[], defenderDice: readonly number[]): { zone: number; attacker: number; airLosses?: { armies: number; navies: number; airUnits: number } } {
+  const zone = unitsRemoved(attackerDice, plan.zoneUnits)
+  if (!plan.air) return { zone, attacker: unitsRemoved(defenderDice, plan.attackerUnits) }
+  const lost = marshallLosses(plan.air.attacking, defenderDice.reduce((a, b) => a + b, 0), plan.air.figures)
+  return { zone, attacker: lost.armies + lost.navies + lost.airUnits, airLosses: lost }
 }
 
 function checkDice(rolled: unknown, expected: number, who: string): Result<never> | undefined {
