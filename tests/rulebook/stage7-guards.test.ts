@@ -66,6 +66,15 @@ describe('Stage 7, Phase E: Prospect for Resources, the inputs', () => {
     expect(r.message).toContain('Kola is occupied by USSR')
   })
 
+  it('a game from before the battle desk (no war record): a home territory of another power still sends the card back; others are kept', () => {
+    const g = atStage7('E')
+    const older = { ...g.state, war: undefined }
+    const found = { kind: 'prospect', power: 'usa', resource: 'minerals', cardsTurned: 2, outcome: 'found' } as const
+    const back = decide(older, { ...found, card: { ...INDIA, territory: 'Kola' } })
+    expect(back.ok ? undefined : back.refusal.message).toContain('Kola is occupied by USSR')
+    expect(decide(older, { ...found, card: INDIA }).ok).toBe(true)
+  })
+
   it('after three attempts: refused, with what is left offered; the power acted (not a pass) on its first', () => {
     const g = atStage7('E')
     g.do({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
