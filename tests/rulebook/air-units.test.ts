@@ -151,6 +151,18 @@ describe('Air Units, Stage 1 - Pay Salaries', () => {
     expect(g.refuse({ kind: 'settleStage1', power: 'usa', disband: { airUnits: 3 } }).message).toContain('has 2 air units')
     expect(g.refuse({ kind: 'settleStage1', power: 'usa', disband: { tanks: 1 } }).message).toContain('no units called tanks')
   })
+
+  // Survivors of the mutation run on play/stage1.ts (validateDisband): both bounds of the count.
+  it('air units disbanded: a negative or fractional count is refused; none, or all held, is accepted', () => {
+    const g = atStage6()
+    g.do({ kind: 'buildAirUnits', power: 'usa', count: 2 })
+    toNextStage1(g)
+    for (const n of [-1, 0.5]) {
+      const refusal = g.refuse({ kind: 'settleStage1', power: 'usa', disband: { airUnits: n } })
+      expect([refusal.code, refusal.message]).toEqual(['bad-forces', `USA has 2 air units; it cannot disband ${n}.`])
+    }
+    for (const n of [0, 2]) expect(decide(g.state, { kind: 'settleStage1', power: 'usa', disband: { airUnits: n } }).ok).toBe(true)
+  })
 })
 
 describe('Air Units, How to Move Air units (Stage 5)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { currentTurn, decide, evolve, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
+import { currentTurn, decide, evolve, foldEntries, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
-import { refusedBy, startedState } from '../support/games'
+import { entry, mustDecide, refusedBy, standardStart, startedState } from '../support/games'
 
 describe('A guided first cycle', () => {
   it('Stage 1: every power pays $50M per company and $10M per army; then Stage 2 moves production', () => {
@@ -157,6 +157,16 @@ describe('A guided first cycle', () => {
     old.do({ kind: 'passTurn', power: 'usa' })
     old.do({ kind: 'passTurn', power: 'ussr' })
     expect(old.state.play).toMatchObject({ stage: 6, step: 'bid' })
+  })
+
+  // Survivors of the mutation run on play/turns.ts (isOut): a game file from before the battle desk
+  // has no war record, so no power in it is out (Spoils of War) and each must still pay Stage 1.
+  it('a game started before the battle desk (no war record) counts every power in: Stage 1 still waits for each payment', () => {
+    const start = standardStart(['usa', 'ussr'])
+    const events = mustDecide(foldEntries([]).state, { ...start, guided: true }).map((e) => (e.type === 'gameStarted' ? { ...e, war: undefined } : e))
+    const state = foldEntries([entry(1, { ...start, guided: true }, events)]).state
+    expect(state.war).toBeUndefined()
+    expect(refusedBy(state, { kind: 'advancePlay' }).message).toBe('Stage 1 is not finished: USA, USSR must still pay salaries and loans.')
   })
 
   it('Default on Loans: unpaid interest blocks bank loans, and a short payment offers the arrears instead; sales go to the bank until cleared', () => {

@@ -446,6 +446,44 @@ describe('Stage 7: Buy or Prospect for Resources', () => {
     expect(kept.powers.usa?.companies.at(-1)?.territory).toBe('Kola')
   })
 
+  // Survivors of the mutation run on play/turns.ts (clearedTurnMarks): the "no attempt left" mark
+  // lasts the cycle ("three attempts per cycle"), and the stages after it leave the cleared mark alone.
+  it('Phase E: a power out of attempts is marked for the rest of the stage only; cycle 2 gives it its turns again', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })
+    g.do({ kind: 'passTurn', power: 'usa' })
+    g.do({ kind: 'passTurn', power: 'ussr' })
+    g.do({ kind: 'advancePlay' })
+    for (let i = 0; i < 3; i += 1) {
+      g.do({ kind: 'prospect', power: 'usa', resource: 'oil', cardsTurned: 1, outcome: 'stopped' })
+      g.do({ kind: 'passTurn', power: 'ussr' })
+    }
+    expect(g.state.play).toMatchObject({ cycle: 1, stage: 7, step: 'over', finished: ['usa'] })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ cycle: 2, stage: 1, finished: [] })
+    const cycle2 = g.entries.length
+    playTo(g, { cycle: 2, stage: 3, bidders: ['usa', 'ussr'] })
+    expect(currentTurn(g.state.play!)).toBe('usa')
+    // Once cleared, no later event of the order of play writes the mark again.
+    const touched = g.entries.slice(cycle2).flatMap((e) => e.events).filter((e) => e.type === 'slicePatched' && 'finished' in e.to)
+    expect(touched).toEqual([])
+  })
+
+  // Survivors of the mutation run on play/turns.ts (nextPhasePatch): a rotating phase with nobody to act.
+  it('Phase E: when every bidder bought in Phase C with one cube, no one may prospect, so Phase E is over as it opens', () => {
+    for (const rotation of ['until-all-pass-in-turn', 'pass-is-final'] as const) {
+      const g = guidedGame(['usa', 'ussr'], undefined, { rotation })
+      for (const stage of [3, 5, 7] as const) playTo(g, { stage, bidders: ['usa', 'ussr'] })
+      expect(g.state.play?.doubleSeven).toEqual([])
+      g.do({ kind: 'buyFromMarket', power: 'usa', resource: 'oil', units: 1 })
+      g.do({ kind: 'buyFromMarket', power: 'ussr', resource: 'oil', units: 1 })
+      while (currentTurn(g.state.play!)) g.do({ kind: 'passTurn', power: currentTurn(g.state.play!)! })
+      expect(g.state.play).toMatchObject({ stage: 7, phase: 'D' })
+      g.do({ kind: 'advancePlay' })
+      expect(g.state.play).toMatchObject({ cycle: 1, stage: 7, step: 'over' })
+    }
+  })
+
   it('Phase E: a fourth attempt is refused', () => {
     const g = guidedGame()
     playTo(g, { stage: 7, bidders: ['usa', 'ussr'] })

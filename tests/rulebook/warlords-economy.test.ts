@@ -72,6 +72,15 @@ describe('Stage 1: "$100 million salary for each resource card located in a zone
     expect(stage1Bill(g.state, g.state.powers.ussr!).forceLines.some((l) => l.key === 'warlord-zones')).toBe(false)
   })
 
+  // Survivor of the mutation run on play/stage1.ts (unitBill): only the cards left unpaid drop out of the line.
+  it('another card left unpaid leaves the card in the zone billed', () => {
+    const g = stage1Game()
+    const home = g.state.powers.ussr!.companies[0]!
+    expect(home.name).not.toBe(MINES.name)
+    const bill = stage1Bill(g.state, g.state.powers.ussr!, { unpaidCompanies: [home.id] })
+    expect(bill.forceLines.find((l) => l.key === 'warlord-zones')?.amount).toBe(100)
+  })
+
   it('a game without the module bills no such line', () => {
     const g = guidedGame(['usa', 'ussr', 'europe'])
     g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: MINES })

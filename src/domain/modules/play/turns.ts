@@ -113,12 +113,6 @@ export function stageOverPatch(state: GameState, play: PlayState): PlayPatch {
   return { step: 'over', turn: 0 }
 }
 
-/** Whether the current phase is the last of its stage (the Marshall's "next" then opens the next stage). */
-export function isLastPhase(play: PlayState): boolean {
-  const phases = STAGE_INFO[play.stage].phases
-  return play.step === 'phase' && phases[phases.length - 1]?.id === play.phase
-}
-
 /** The fields after the current phase ends: the next phase of the stage, or the end of the stage. */
 export function nextPhasePatch(state: GameState, play: PlayState): PlayPatch {
   const phases = STAGE_INFO[play.stage].phases
