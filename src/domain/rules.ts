@@ -3,6 +3,7 @@ import { eventRules } from './kernel/evolve'
 import type { ComposedRules, ModuleDue, RuleModule, UnitSpec } from './kernel/module'
 import type { Command, GameEvent } from './kernel/registry'
 import { refuse, type Result } from './kernel/result'
+import type { PowerId } from './kernel/ids'
 import type { Ruleset } from './kernel/ruleset'
 import { EMPTY_STATE, type GameState } from './kernel/state'
 import type { GameSettings } from './kernel/settings'
@@ -102,6 +103,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     bill: (state, power) => modules.flatMap((m) => m.bill?.(state, power, rules) ?? []),
     valuation: (state, power) => modules.flatMap((m) => m.valuation?.(state, power, rules) ?? []),
     idle: (state, owner, company) => modules.reduce<string | undefined>((why, m) => why ?? m.idle?.(state, owner, company), undefined),
+    occupant: (state, territory) => modules.reduce<PowerId | undefined>((who, m) => who ?? m.occupant?.(state, territory), undefined),
     due: (state) => modules.reduce<ModuleDue | undefined>((due, m) => due ?? m.due?.(state, rules), undefined),
     readSettings(input) {
       if (typeof input !== 'object' || input === null) return refuse('bad-settings', 'The game settings are missing.')

@@ -147,6 +147,11 @@ export interface RuleModule {
    * before Stage 1 ends), for the banner's one big button; undefined when nothing is.
    */
   due?(state: GameState, rules: ComposedRules): ModuleDue | undefined
+  /**
+   * The power occupying a territory this module keeps (e.g. a warlord's zone a superpower captured),
+   * or undefined: the basic rules know only the home territories' occupiers.
+   */
+  occupant?(state: GameState, territory: string): PowerId | undefined
 }
 
 /**
@@ -172,6 +177,8 @@ export interface ComposedRules {
   valuation: (state: GameState, power: PowerId) => ValuationLine[]
   /** The first module's reason a company produces nothing this cycle (RuleModule.idle), or undefined. */
   idle: (state: GameState, owner: PowerId, company: Company) => string | undefined
+  /** The first module's occupier of a territory (RuleModule.occupant), or undefined. */
+  occupant: (state: GameState, territory: string) => PowerId | undefined
   /** The first module's step due now (RuleModule.due), or undefined. */
   due: (state: GameState) => ModuleDue | undefined
 }

@@ -5,6 +5,7 @@ import { requireFunds } from '../bank/funds'
 import { isWholeNumber } from '../../kernel/guards'
 import { companyFromInput, validateCompanyInput } from '../setup/decide'
 import type { GameEvent } from '../../kernel/events'
+import type { ComposedRules } from '../../kernel/module'
 import { isResource, type PowerId } from '../../kernel/ids'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { ok, refuse, type Result } from '../../kernel/result'
@@ -28,7 +29,7 @@ const OUTCOMES: readonly string[] = ['found', 'returned', 'stopped']
  * kept face down; a card in an opponent-occupied or nuked territory goes back, and cutting
  * losses keeps nothing; every attempt counts as one of the three.
  */
-export function decideProspect(state: GameState, cmd: Prospect): Result<GameEvent[]> {
+export function decideProspect(state: GameState, cmd: Prospect, rules?: ComposedRules): Result<GameEvent[]> {
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
@@ -59,7 +60,7 @@ export function decideProspect(state: GameState, cmd: Prospect): Result<GameEven
     if (card.resource !== cmd.resource) {
       return refuse('wrong-resource', `The search was for ${cmd.resource}; the card kept must be a ${cmd.resource} company, not ${card.resource}.`, PROSPECT_RULE)
     }
-    const barred = barredTerritory(state, power.id, card.territory)
+    const barred = barredTerritory(state, power.id, card.territory, rules)
     if (barred) {
       return refuse('card-returned', `${barred}: "the card is returned to the deck." The attempt still counts, and the cards turned are paid.`, PROSPECT_RULE, [
         { label: 'Record it as returned to the deck', command: { kind: 'prospect', power: power.id, resource: cmd.resource, cardsTurned: cmd.cardsTurned, outcome: 'returned' } },
@@ -87,10 +88,11 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /**
  * "If the new card is located in a territory occupied by an opponent, or one that has been nuked,
  * then the card is returned to the deck." What the books know: nuked territories, and home
- * territories held by another power (their owner, or an occupier). Occupation of other
- * territories is seen on the board: the table records those as 'returned'.
+ * territories held by another power (their owner, or an occupier), and the territories a module
+ * knows the occupier of (a captured warlord's zone). Occupation of other territories is seen on the
+ * board: the table records those as 'returned'.
  */
-function barredTerritory(state: GameState, prospector: PowerId, territory: string): string | undefined {
+function barredTerritory(state: GameState, prospector: PowerId, territory: string, rules?: ComposedRules): string | undefined {
   const war = state.war
   const nuked = war?.nuked.find((t) => sameName(t, territory))
   if (nuked !== undefined) return `${nuked} has been nuked`
@@ -100,6 +102,8 @@ function barredTerritory(state: GameState, prospector: PowerId, territory: strin
     const holder = war?.occupiedHomes[home] ?? owner
     if (holder !== prospector && !war?.nuked.includes(home)) return `${home} is occupied by ${powerLabel(holder)}`
   }
+  const occupier = rules?.occupant(state, territory.trim())
+  if (occupier !== undefined && occupier !== prospector) return `${territory.trim()} is occupied by ${powerLabel(occupier)}`
   return undefined
 }
 

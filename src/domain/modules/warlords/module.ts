@@ -15,6 +15,7 @@ import { decideWarlordStrike } from './warlord-strike'
 import { decideCaptureWarlordZone } from './capture'
 import { decideReinforceWarlord } from './reinforce'
 import { warlordsDue } from './due'
+import { zoneOccupant } from './zones'
 import './zone-codes'
 import { decideNukeWarlordZone, guardRetaliation } from './nuke-zone'
 import { decideVacateWarlordZone } from './vacate'
@@ -56,4 +57,6 @@ export const warlordsModule: RuleModule = {
   follow: followSellingPosition,
   // The banner's big button: bids to close before Stage 1 ends, the Stage 3 selling roll.
   due: warlordsDue,
+  // Stage 7: a card prospected in a zone an opponent captured goes back to the deck.
+  occupant: zoneOccupant,
 }

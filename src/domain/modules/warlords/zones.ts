@@ -50,3 +50,13 @@ export function zonePatched(found: FoundZone, changes: Partial<NeutralZone>): Ga
 
 /** A warlord's territory under a mushroom cloud: out of play (the war record never lists a sea). */
 export const isNukedZone = (state: GameState, zone: NeutralZone): boolean => (state.war?.nuked ?? []).includes(zone.zone)
+
+/**
+ * The superpower occupying a warlord's or pirate's zone it captured, or undefined ("a territory
+ * occupied by an opponent": Stage 7 returns a prospected card located there). Names as typed on a
+ * card: case and spaces aside.
+ */
+export function zoneOccupant(state: GameState, territory: string): PowerId | undefined {
+  const name = territory.trim().toLowerCase()
+  return state.neutral?.zones.find((z) => z.zone.toLowerCase() === name)?.occupiedBy
+}
