@@ -350,6 +350,9 @@ describe('The supply center rows: leaving an occupied zone, bookkeeping reinforc
     const game = await start(['warlords'], false)
     await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
     const w = mount(WarlordsSupplyCard, { attachTo: document.body })
+    // The rows offer it only once the Marshall asks to reinforce: the table stays compact.
+    expect(w.find(testid('reinforce-India')).exists()).toBe(false)
+    await w.get(testid('toggle-reinforce')).trigger('click')
     await w.get(testid('reinforce-India')).trigger('click')
     await typeDice(w, 'reinforce-die-India', [4])
     await w.get(testid('confirm-reinforce-India')).trigger('click')
