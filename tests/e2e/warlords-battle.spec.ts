@@ -229,8 +229,11 @@ test("A bookkeeping game with warlords: nukes at Gunbjorn's zone with the Marsha
     await sheet.getByTestId('confirm-warlords-market').click()
     await expect(sheet).toBeHidden()
   }
-  // A bookkeeping game: each held zone's row offers the Marshall's reinforcements.
+  // A bookkeeping game: once the Marshall asks to reinforce, each held zone's row offers it.
+  await expect(zoneRow(page, 'India').getByRole('button', { name: 'Reinforce (die)' })).toHaveCount(0)
+  await page.getByTestId('toggle-reinforce').click()
   await expect(zoneRow(page, 'India').getByRole('button', { name: 'Reinforce (die)' })).toBeVisible()
+  await page.getByTestId('toggle-reinforce').click()
 
   // The desk: nukes at Greenland; the Marshall's L-star die of 6 stops nothing.
   await page.getByTestId('open-battle').click()
