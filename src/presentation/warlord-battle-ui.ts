@@ -12,6 +12,7 @@ import { nukesThrough } from '../domain/modules/battle/strategic-common'
 import type { AttackWarlord } from '../domain/modules/warlords/commands'
 import type { WarlordBattlePlan } from '../domain/modules/warlords/defence'
 import { holderName } from '../domain/modules/warlords/sales'
+import { heldZones } from '../domain/modules/warlords/zones'
 import type { NeutralZone } from '../domain/modules/warlords/state'
 import type { WarlordFirstStrike } from '../domain/modules/warlords/warlord-strike'
 import { lossesIn } from './battle-ui'
@@ -42,11 +43,12 @@ export function holderTitle(zone: NeutralZone): string {
 }
 
 /**
- * The zones the desk offers: every zone a warlord or pirate still holds (a captured zone is a
- * power's), zone first so the list reads like the board: "Greenland (Gunbjorn)", "India (Sivaji)".
+ * The zones the desk offers: every zone a warlord or pirate still holds in play (the rules' list: a
+ * captured zone is a power's, a nuked one is out of play), zone first so the list reads like the
+ * board: "Greenland (Gunbjorn)", "India (Sivaji)".
  */
 export function warlordZoneChoices(state: GameState): { value: string; label: string }[] {
-  return (state.neutral?.zones ?? []).filter((z) => z.occupiedBy === undefined).map((z) => ({ value: z.zone, label: z.name ? `${z.zone} (${z.name})` : `${z.zone} (${z.kind})` }))
+  return heldZones(state).map((z) => ({ value: z.zone, label: z.name ? `${z.zone} (${z.name})` : `${z.zone} (${z.kind})` }))
 }
 
 /** What the zone holds, on one line: "3 armies, 2 nukes, 1 L-star". */
@@ -160,7 +162,8 @@ export function reinforcementRows(state: GameState): ReinforcementRow[] {
   const cycle = state.play?.cycle
   if (cycle === undefined) return []
   return (state.neutral?.zones ?? [])
-    .filter((z) => (z.attackedInCycle === cycle || z.vacatedInCycle === cycle) && z.occupiedBy === undefined && z.reinforcedInCycle !== cycle)
+    // The rules decide who may roll (attacked or vacated this cycle, held, not yet reinforced).
+    .filter((z) => decide(state, { kind: 'reinforceWarlord', zone: z.zone, die: 1 }).ok)
     .map((z) => ({ zone: z.zone, title: holderTitle(z), now: `${forcesText(zoneUnits(z), z)} now`, force: zoneForceWord(z) }))
 }
 
@@ -244,5 +247,6 @@ export function zoneRowActions(state: GameState, zone: string): { occupier?: Pow
   const z = state.neutral?.zones.find((x) => x.zone === zone)
   if (!z) return { reinforce: false }
   if (z.occupiedBy !== undefined) return { occupier: z.occupiedBy, reinforce: false }
-  return { reinforce: !state.play && !(state.war?.nuked.includes(zone) ?? false) }
+  // A guided game reinforces from Stage 6's card; a bookkeeping game on the Marshall's word, as the rules accept.
+  return { reinforce: !state.play && decide(state, { kind: 'reinforceWarlord', zone, die: 1 }).ok }
 }

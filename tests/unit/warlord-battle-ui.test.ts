@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NeutralZone, WarlordFirstStrike } from '@/domain'
-import { pickedTarget, strikeHeadline, strikeOutcomeLine, strikeResultLines, warlordLossLine, zoneSummary } from '@/presentation/warlord-battle-ui'
+import type { GameState, NeutralZone, WarlordFirstStrike } from '@/domain'
+import { warlordZoneChoices, pickedTarget, strikeHeadline, strikeOutcomeLine, strikeResultLines, warlordLossLine, zoneSummary } from '@/presentation/warlord-battle-ui'
 
 /** The battle desk's wording against a warlord or pirate: what the rules decided, said plainly. */
 const gunbjorn: NeutralZone = { zone: 'Greenland', kind: 'warlord', name: 'Gunbjorn', armies: 3, tanks: 0, nukes: 2, lstars: 1 }
@@ -30,5 +30,17 @@ describe('the zone and the losses', () => {
     expect(zoneSummary(gunbjorn)).toBe('3 armies, 2 nukes, 1 L-star')
     expect(zoneSummary(pirate)).toBe('1 navy, 0 nukes, 0 L-stars')
     expect(warlordLossLine('usa', pirate, 1, 0)).toBe('The pirate of Tokyo Bay loses 1 navy of 1; USA loses nothing.')
+  })
+})
+
+describe('the zones the desk offers', () => {
+  it('only zones a warlord or pirate still holds in play: not one a power captured, not one under a mushroom cloud', () => {
+    const india: NeutralZone = { zone: 'India', kind: 'warlord', name: 'Sivaji', armies: 0, tanks: 0, nukes: 0, lstars: 0, occupiedBy: 'ussr' }
+    const egypt: NeutralZone = { zone: 'Egypt', kind: 'warlord', armies: 0, tanks: 0, nukes: 1, lstars: 0 }
+    const state = { neutral: { mode: 'fullHouse', zones: [gunbjorn, india, egypt, pirate], sales: [] }, war: { nuked: ['Egypt'] } } as unknown as GameState
+    expect(warlordZoneChoices(state)).toEqual([
+      { value: 'Greenland', label: 'Greenland (Gunbjorn)' },
+      { value: 'Tokyo Bay', label: 'Tokyo Bay (pirate)' },
+    ])
   })
 })

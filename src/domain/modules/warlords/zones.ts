@@ -60,3 +60,11 @@ export function zoneOccupant(state: GameState, territory: string): PowerId | und
   const name = territory.trim().toLowerCase()
   return state.neutral?.zones.find((z) => z.zone.toLowerCase() === name)?.occupiedBy
 }
+
+/**
+ * The zones a warlord or pirate still holds and that are still in play: not captured by a
+ * superpower, not under a mushroom cloud (the zones the battle desk offers).
+ */
+export function heldZones(state: GameState): NeutralZone[] {
+  return (state.neutral?.zones ?? []).filter((z) => z.occupiedBy === undefined && !(state.war?.nuked.includes(z.zone) ?? false))
+}
