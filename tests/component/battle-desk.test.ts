@@ -8,16 +8,12 @@ import GameStatusStrip from '@/components/game/GameStatusStrip.vue'
 import BankPanel from '@/components/bank/BankPanel.vue'
 import SupplyPanel from '@/components/supply/SupplyPanel.vue'
 import { standardStart } from '../support/games'
-import { button, startStandardGame, useFreshGameStore } from './support'
+import { button, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
 /** A guided USA–USSR game at cycle 2, Stage 4, Phase C, on USA's turn (as tests/component/stages-6-7.test.ts plays to a stage). */
 async function toCycle2Stage4(): Promise<Store> {

@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import type { Command } from '@/domain'
-import { useGameStore } from '@/stores/game'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
-import { button, startStandardGame, useFreshGameStore } from './support'
+import { button, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
 async function step(w: VueWrapper, label: string, times: number, way: 'more' | 'fewer' = 'more'): Promise<void> {
   for (let i = 0; i < times; i += 1) await w.get(`[aria-label="${way} ${label}"]`).trigger('click')

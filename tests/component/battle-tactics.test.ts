@@ -1,20 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { currentTurn, eligibleBidders, type Command, type PowerId } from '@/domain'
+import { currentTurn, eligibleBidders, type PowerId } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import StagePanel from '@/components/play/StagePanel.vue'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import { standardStart } from '../support/games'
-import { button, startStandardGame, useFreshGameStore } from './support'
+import { button, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
 /** A guided USA–USSR game at cycle 2, Stage 4, Phase C, on USA's turn; `bidders` chose to play the attack stage. */
 async function toStage4(bidders: PowerId[]): Promise<Store> {

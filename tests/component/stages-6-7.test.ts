@@ -1,46 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { cashOf, currentTurn, eligibleBidders, type Command, type PowerId } from '@/domain'
+import { cashOf } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import StagePanel from '@/components/play/StagePanel.vue'
 import SupplyPanel from '@/components/supply/SupplyPanel.vue'
 import { standardStart } from '../support/games'
-import { button, useFreshGameStore } from './support'
+import { button, playToThroughStore, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
-/** tests/support/guided.ts `playTo`, through the store: to the blind bid of `stage`, then the bids and rolls. */
-async function playTo(game: Store, target: { cycle?: number; stage: number; bidders: PowerId[] }): Promise<void> {
-  const cycle = target.cycle ?? 1
-  for (let guard = 0; guard < 100; guard += 1) {
-    const play = game.state.play!
-    if (play.cycle === cycle && play.stage === target.stage && play.step === 'bid') break
-    if (play.stage === 1) {
-      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.stage === 2) {
-      await send(game, { kind: 'collectProduction' })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.step === 'bid') {
-      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
-      await send(game, { kind: 'revealBids' })
-    } else if (currentTurn(play) !== undefined) {
-      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
-    } else {
-      await send(game, { kind: 'advancePlay' })
-    }
-  }
-  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: target.bidders.includes(id) })
-  await send(game, { kind: 'revealBids' })
-  if (target.bidders.length > 1) await send(game, { kind: 'setSequence', rolls: Object.fromEntries(target.bidders.map((id, i) => [id, [6 - i]])) })
-}
 
 async function startGuided(): Promise<Store> {
   const game = useGameStore()
@@ -56,7 +27,7 @@ async function click(w: ReturnType<typeof mount>, selector: string, times = 1): 
 describe('Stage 6, Phase C', () => {
   it('builds 4 armies and 2 navies for 2 sets and $600M, previewed then confirmed', async () => {
     const game = await startGuided()
-    await playTo(game, { stage: 6, bidders: ['usa'] })
+    await playToThroughStore(game, { stage: 6, bidders: ['usa'] })
     const before = { cash: cashOf(game.state, 'usa'), armies: game.state.powers.usa!.forces.armies, grain: game.state.powers.usa!.supplies.grain }
     const w = mount(StagePanel, { attachTo: document.body })
     const card = w.get('[data-testid="build-forces"]')
@@ -75,7 +46,7 @@ describe('Stage 6, Phase C', () => {
 
   it('closes nukes, L-stars and research in cycle 1 with the rules core refusal and rule', async () => {
     const game = await startGuided()
-    await playTo(game, { stage: 6, bidders: ['usa'] })
+    await playToThroughStore(game, { stage: 6, bidders: ['usa'] })
     const w = mount(StagePanel, { attachTo: document.body })
     const research = w.get('[data-testid="research"]')
     expect(research.get('[data-testid="research-closed"]').text()).toContain('No one may research and develop strategic weapons on the first turn; this is Cycle 1.')
@@ -90,7 +61,7 @@ describe('Stage 6, Phase C', () => {
 })
 
 async function toProspecting(game: Store): Promise<void> {
-  await playTo(game, { stage: 7, bidders: ['usa'] })
+  await playToThroughStore(game, { stage: 7, bidders: ['usa'] })
   await send(game, { kind: 'passTurn', power: 'usa' })
   await send(game, { kind: 'advancePlay' })
   expect(game.state.play).toMatchObject({ stage: 7, phase: 'E' })
@@ -151,7 +122,7 @@ describe('Stage 7, Phase E and the company cards', () => {
 
   it('records a drop-ship order with the payment reading shown', async () => {
     const game = await startGuided()
-    await playTo(game, { stage: 7, bidders: ['usa'] })
+    await playToThroughStore(game, { stage: 7, bidders: ['usa'] })
     await send(game, { kind: 'passTurn', power: 'usa' })
     const w = mount(StagePanel, { attachTo: document.body })
     await w.get('[data-testid="open-drop-ship"]').trigger('click')
@@ -171,7 +142,7 @@ describe('Stage 6: selling a foreign territory, and building under siege', () =>
   it('sells India with its card and armies from the Stage 6 panel, on the seller\'s turn', async () => {
     const game = await startGuided()
     await send(game, { kind: 'addCompany', power: 'usa', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 3, origin: 'independent' }, reason: 'captured earlier' })
-    await playTo(game, { stage: 6, bidders: ['usa', 'ussr'] })
+    await playToThroughStore(game, { stage: 6, bidders: ['usa', 'ussr'] })
     const armies = game.state.powers.ussr!.forces.armies
     const w = mount(StagePanel, { attachTo: document.body })
     await w.get('[data-testid="open-territory-sale"]').trigger('click')
@@ -188,7 +159,7 @@ describe('Stage 6: selling a foreign territory, and building under siege', () =>
   it('asks where new forces go while the power is under siege, and builds them at home', async () => {
     const game = await startGuided()
     await send(game, { kind: 'setSiege', power: 'usa', besieged: true })
-    await playTo(game, { stage: 6, bidders: ['usa'] })
+    await playToThroughStore(game, { stage: 6, bidders: ['usa'] })
     const armies = game.state.powers.usa!.forces.armies
     const w = mount(StagePanel, { attachTo: document.body })
     const card = w.get('[data-testid="build-forces"]')

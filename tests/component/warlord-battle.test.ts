@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { currentTurn, decide, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type PowerId } from '@/domain'
+import { decide, NEUTRAL_TERRITORIES, PIRATE_SEAS } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import WarlordBattleCard from '@/components/warlords/WarlordBattleCard.vue'
@@ -8,17 +8,13 @@ import Stage6Panel from '@/components/play/Stage6Panel.vue'
 import WarlordsSupplyCard from '@/components/warlords/WarlordsSupplyCard.vue'
 import PlayBanner from '@/components/play/PlayBanner.vue'
 import { standardStart } from '../support/games'
-import { useFreshGameStore } from './support'
+import { playToThroughStore, send, useFreshGameStore, type GameStore } from './support'
 
 /** Warlords and Pirates, Stage 4 and 6 screens: the battle desk's warlord card (first strike, battle, capture) and the reinforcements card. */
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
 async function start(modules: string[], guided = true): Promise<Store> {
   const game = useGameStore()
@@ -27,29 +23,6 @@ async function start(modules: string[], guided = true): Promise<Store> {
   return game
 }
 
-/** tests/support/guided.ts `playTo`, through the store: to the blind bid of `stage`, then the bids. */
-async function playTo(game: Store, target: { cycle: number; stage: number; bidders: PowerId[] }): Promise<void> {
-  for (let guard = 0; guard < 200; guard += 1) {
-    const play = game.state.play!
-    if (play.cycle === target.cycle && play.stage === target.stage && play.step === 'bid') break
-    if (play.stage === 1) {
-      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.stage === 2) {
-      await send(game, { kind: 'collectProduction' })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.step === 'bid') {
-      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
-      await send(game, { kind: 'revealBids' })
-    } else if (currentTurn(play) !== undefined) {
-      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
-    } else {
-      await send(game, { kind: 'advancePlay' })
-    }
-  }
-  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: target.bidders.includes(id) })
-  await send(game, { kind: 'revealBids' })
-}
 
 /**
  * Cycle 2, Stage 4, USA's turn: every zone has 3 armies or navies; the USSR sold Gunbjorn, the
@@ -58,11 +31,11 @@ async function playTo(game: Store, target: { cycle: number; stage: number; bidde
 async function atWar(): Promise<Store> {
   const game = await start(['warlords'])
   await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
-  await playTo(game, { cycle: 1, stage: 6, bidders: ['usa'] })
+  await playToThroughStore(game, { cycle: 1, stage: 6, bidders: ['usa'] })
   await send(game, { kind: 'passTurn', power: 'usa' })
   await send(game, { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 2, reason: 'test' })
   await send(game, { kind: 'sellToWarlord', power: 'ussr', zone: 'Greenland', weapon: 'nukes', count: 1 })
-  await playTo(game, { cycle: 2, stage: 4, bidders: ['usa'] })
+  await playToThroughStore(game, { cycle: 2, stage: 4, bidders: ['usa'] })
   await send(game, { kind: 'correctForces', power: 'usa', armies: 6, navies: 2, reason: 'test' })
   return game
 }
@@ -199,7 +172,7 @@ describe('Stage 6: warlord reinforcements', () => {
     const game = await atWar()
     await send(game, { kind: 'attackWarlord', attacker: 'usa', zone: 'India', attacking: { armies: 2, navies: 0 }, attackerDice: [3], defenderDice: [1, 1, 1] })
     await send(game, { kind: 'endTurn', power: 'usa' })
-    await playTo(game, { cycle: 2, stage: 6, bidders: ['usa'] })
+    await playToThroughStore(game, { cycle: 2, stage: 6, bidders: ['usa'] })
     const w = mount(Stage6Panel, { attachTo: document.body })
     const card = w.get(testid('warlord-reinforcements'))
     expect(card.text()).toContain('Sivaji, the warlord of India (2 armies now)')
@@ -326,7 +299,7 @@ describe('The supply center rows: leaving an occupied zone, bookkeeping reinforc
     // Only the occupied zone offers it.
     expect(w.find(testid('leave-Greenland')).exists()).toBe(false)
     await send(game, { kind: 'endTurn', power: 'usa' })
-    await playTo(game, { cycle: 2, stage: 5, bidders: ['usa'] })
+    await playToThroughStore(game, { cycle: 2, stage: 5, bidders: ['usa'] })
     expect(w.find(testid('leave-refusal-India')).exists()).toBe(false)
     await w.get(testid('leave-India')).trigger('click')
     await vi.waitFor(() => expect(zoneOf(game, 'India').occupiedBy).toBeUndefined())
@@ -336,13 +309,13 @@ describe('The supply center rows: leaving an occupied zone, bookkeeping reinforc
   it('a zone vacated in a later cycle is listed for Stage 6 reinforcements that cycle', async () => {
     const game = await captured()
     await send(game, { kind: 'endTurn', power: 'usa' })
-    await playTo(game, { cycle: 3, stage: 5, bidders: ['usa'] })
+    await playToThroughStore(game, { cycle: 3, stage: 5, bidders: ['usa'] })
     const supply = mount(WarlordsSupplyCard, { attachTo: document.body })
     await supply.get(testid('leave-India')).trigger('click')
     await vi.waitFor(() => expect(zoneOf(game, 'India').vacatedInCycle).toBe(3))
     expect(zoneOf(game, 'India').attackedInCycle).toBe(2)
     await send(game, { kind: 'passTurn', power: 'usa' })
-    await playTo(game, { cycle: 3, stage: 6, bidders: ['usa'] })
+    await playToThroughStore(game, { cycle: 3, stage: 6, bidders: ['usa'] })
     expect(mount(Stage6Panel, { attachTo: document.body }).get(testid('warlord-reinforcements')).text()).toContain('Sivaji, the warlord of India (0 armies now)')
   })
 

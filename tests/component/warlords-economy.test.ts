@@ -1,22 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { currentTurn, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, WARLORDS_TREASURY, type Command, type PowerId } from '@/domain'
+import { currentTurn, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, WARLORDS_TREASURY, type PowerId } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import StagePanel from '@/components/play/StagePanel.vue'
 import CompanyList from '@/components/supply/CompanyList.vue'
 import { standardStart } from '../support/games'
-import { button, useFreshGameStore } from './support'
+import { button, send, useFreshGameStore, type GameStore } from './support'
 
 /** The Warlords and Pirates economy screens: cards in warlord zones and their bids, pirate blockades, the Stage 3 selling position. */
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 const MINES = { name: 'Mahabir Mines', territory: 'India', resource: 'minerals' as const, units: 3, origin: 'independent' as const }
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
 /** A guided Warlords game at Cycle 1, Stage 1: zones set up, the USSR holding Mahabir Mines in Sivaji's India. */
 async function stage1(modules = ['warlords']): Promise<Store> {

@@ -8,12 +8,12 @@ import WarlordsSetupChoice from '@/components/warlords/WarlordsSetupChoice.vue'
 import SupplyPanel from '@/components/supply/SupplyPanel.vue'
 import StagePanel from '@/components/play/StagePanel.vue'
 import { standardStart } from '../support/games'
-import { button, useFreshGameStore } from './support'
+import { button, send, useFreshGameStore, type GameStore } from './support'
 
 /** The Warlords and Pirates screens: the setup switch, the Marshall's setup card, the supply center and the market sheet. */
 useFreshGameStore()
 
-type Store = ReturnType<typeof useGameStore>
+type Store = GameStore
 
 async function startWarlords(powers: PowerId[] = ['usa', 'ussr', 'europe'], guided = false, modules = ['warlords']): Promise<Store> {
   const game = useGameStore()
@@ -22,10 +22,6 @@ async function startWarlords(powers: PowerId[] = ['usa', 'ussr', 'europe'], guid
   return game
 }
 
-async function send(game: Store, command: Command): Promise<void> {
-  const result = await game.dispatch(command)
-  if (!result.ok) throw new Error(result.refusal.message)
-}
 
 /** tests/support/guided.ts `playTo`, through the store: to Stage 6 with USA the only bidder, then its turn passed (Phase F). */
 async function toBazaar(game: Store): Promise<void> {
