@@ -29,7 +29,7 @@ const OUTCOMES: readonly string[] = ['found', 'returned', 'stopped']
  * kept face down; a card in an opponent-occupied or nuked territory goes back, and cutting
  * losses keeps nothing; every attempt counts as one of the three.
  */
-export function decideProspect(state: GameState, cmd: Prospect, rules?: ComposedRules): Result<GameEvent[]> {
+export function decideProspect(state: GameState, cmd: Prospect, rules: ComposedRules): Result<GameEvent[]> {
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
@@ -92,7 +92,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * knows the occupier of (a captured warlord's zone). Occupation of other territories is seen on the
  * board: the table records those as 'returned'.
  */
-function barredTerritory(state: GameState, prospector: PowerId, territory: string, rules?: ComposedRules): string | undefined {
+function barredTerritory(state: GameState, prospector: PowerId, territory: string, rules: ComposedRules): string | undefined {
   const war = state.war
   const nuked = war?.nuked.find((t) => sameName(t, territory))
   if (nuked !== undefined) return `${nuked} has been nuked`
@@ -102,7 +102,8 @@ function barredTerritory(state: GameState, prospector: PowerId, territory: strin
     const holder = war?.occupiedHomes[home] ?? owner
     if (holder !== prospector && !war?.nuked.includes(home)) return `${home} is occupied by ${powerLabel(holder)}`
   }
-  const occupier = rules?.occupant(state, territory.trim())
+  // The module compares names case and spaces aside, as a card's territory is typed.
+  const occupier = rules.occupant(state, territory)
   if (occupier !== undefined && occupier !== prospector) return `${territory.trim()} is occupied by ${powerLabel(occupier)}`
   return undefined
 }
