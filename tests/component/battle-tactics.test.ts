@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { currentTurn, eligibleBidders, type PowerId } from '@/domain'
+import { currentTurn, type PowerId } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import StagePanel from '@/components/play/StagePanel.vue'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import { standardStart } from '../support/games'
-import { button, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
+import { button, playToThroughStore, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
@@ -17,27 +17,7 @@ async function toStage4(bidders: PowerId[]): Promise<Store> {
   const game = useGameStore()
   const started = await game.start({ ...standardStart(['usa', 'ussr']), guided: true })
   if (!started.ok) throw new Error('the game did not start')
-  for (let guard = 0; guard < 200; guard += 1) {
-    const play = game.state.play!
-    if (play.cycle === 2 && play.stage === 4 && play.step === 'bid') break
-    if (play.stage === 1) {
-      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.stage === 2) {
-      await send(game, { kind: 'collectProduction' })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.step === 'bid') {
-      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
-      await send(game, { kind: 'revealBids' })
-    } else if (currentTurn(play) !== undefined) {
-      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
-    } else {
-      await send(game, { kind: 'advancePlay' })
-    }
-  }
-  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: bidders.includes(id) })
-  await send(game, { kind: 'revealBids' })
-  if (bidders.length > 1) await send(game, { kind: 'setSequence', rolls: Object.fromEntries(bidders.map((id, i) => [id, [6 - i]])) })
+  await playToThroughStore(game, { cycle: 2, stage: 4, bidders })
   expect(currentTurn(game.state.play!)).toBe('usa')
   return game
 }

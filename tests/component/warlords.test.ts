@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { defineComponent, h, ref } from 'vue'
-import { currentTurn, eligibleBidders, NEUTRAL_TERRITORIES, PIRATE_SEAS, WARLORDS_TREASURY, type Command, type PowerId } from '@/domain'
+import { NEUTRAL_TERRITORIES, PIRATE_SEAS, WARLORDS_TREASURY, type Command, type PowerId } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import NeutralZonesCard from '@/components/warlords/NeutralZonesCard.vue'
 import WarlordsSetupChoice from '@/components/warlords/WarlordsSetupChoice.vue'
 import SupplyPanel from '@/components/supply/SupplyPanel.vue'
 import StagePanel from '@/components/play/StagePanel.vue'
 import { standardStart } from '../support/games'
-import { button, send, useFreshGameStore, type GameStore } from './support'
+import { button, playToThroughStore, send, useFreshGameStore, type GameStore } from './support'
 
 /** The Warlords and Pirates screens: the setup switch, the Marshall's setup card, the supply center and the market sheet. */
 useFreshGameStore()
@@ -25,26 +25,7 @@ async function startWarlords(powers: PowerId[] = ['usa', 'ussr', 'europe'], guid
 
 /** tests/support/guided.ts `playTo`, through the store: to Stage 6 with USA the only bidder, then its turn passed (Phase F). */
 async function toBazaar(game: Store): Promise<void> {
-  for (let guard = 0; guard < 100; guard += 1) {
-    const play = game.state.play!
-    if (play.stage === 6 && play.step === 'bid') break
-    if (play.stage === 1) {
-      for (const id of game.state.order) if (!play.done.includes(id)) await send(game, { kind: 'settleStage1', power: id })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.stage === 2) {
-      await send(game, { kind: 'collectProduction' })
-      await send(game, { kind: 'advancePlay' })
-    } else if (play.step === 'bid') {
-      for (const id of eligibleBidders(game.state, play)) await send(game, { kind: 'placeBid', power: id, bid: false })
-      await send(game, { kind: 'revealBids' })
-    } else if (currentTurn(play) !== undefined) {
-      await send(game, { kind: 'passTurn', power: currentTurn(play)! })
-    } else {
-      await send(game, { kind: 'advancePlay' })
-    }
-  }
-  for (const id of eligibleBidders(game.state, game.state.play!)) await send(game, { kind: 'placeBid', power: id, bid: id === 'usa' })
-  await send(game, { kind: 'revealBids' })
+  await playToThroughStore(game, { stage: 6, bidders: ['usa'] })
   await send(game, { kind: 'passTurn', power: 'usa' })
 }
 

@@ -24,6 +24,7 @@ import {
   type WarlordStrike,
 } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
+import { warlordsAtWar } from '../support/warlords'
 import { setPaid } from '../support/battle-events'
 import { apply, entry, mustDecide, standardStart } from '../support/games'
 
@@ -36,21 +37,7 @@ const WL = ['warlords']
  * holds a card in Greenland. USA production: Midwest 6, Eastern 4, Western 3, Alaska 2.
  */
 function atWar() {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, WL)
-  g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
-  playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
-  g.do({ kind: 'passTurn', power: 'usa' })
-  g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 6, reason: 'test' })
-  g.do({ kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 6, reason: 'test' })
-  g.do({ kind: 'correctSupply', power: 'europe', row: 'lstars', value: 6, reason: 'test' })
-  g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'nukes', count: 2 })
-  g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'lstars', count: 1 })
-  g.do({ kind: 'sellToWarlord', power: 'europe', zone: 'India', weapon: 'lstars', count: 1 })
-  g.do({ kind: 'sellToWarlord', power: 'europe', zone: 'Greenland', weapon: 'lstars', count: 1 })
-  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
-  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, reason: 'test' })
-  g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Thule Oil', territory: 'Greenland', resource: 'oil', units: 2, origin: 'independent' } })
-  return g
+  return warlordsAtWar()
 }
 const base = atWar().state
 const zoneOf = (s: GameState, zone: string) => s.neutral!.zones.find((z) => z.zone === zone)!

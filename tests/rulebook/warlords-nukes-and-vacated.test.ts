@@ -6,8 +6,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   decide,
-  NEUTRAL_TERRITORIES,
-  PIRATE_SEAS,
   warlordFirstStrike,
   zoneSalaryLines,
   type AttackWarlord,
@@ -15,9 +13,9 @@ import {
   type GameState,
   type NukeWarlordZone,
 } from '@/domain'
-import { guidedGame, playTo } from '../support/guided'
+import { playTo } from '../support/guided'
+import { warlordsAtWar } from '../support/warlords'
 
-const WL = ['warlords']
 
 /**
  * Cycle 2, Stage 4, Phase C, the USA's turn. Every zone has 3 armies or navies. India: 2 nukes,
@@ -25,21 +23,8 @@ const WL = ['warlords']
  * card in Greenland, Europe one in India.
  */
 function atWar() {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, WL)
-  g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
-  playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
-  g.do({ kind: 'passTurn', power: 'usa' })
-  g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 6, reason: 'test' })
-  g.do({ kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 6, reason: 'test' })
-  g.do({ kind: 'correctSupply', power: 'europe', row: 'lstars', value: 6, reason: 'test' })
-  g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'nukes', count: 2 })
-  g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'lstars', count: 1 })
-  g.do({ kind: 'sellToWarlord', power: 'europe', zone: 'India', weapon: 'lstars', count: 1 })
-  g.do({ kind: 'sellToWarlord', power: 'europe', zone: 'Greenland', weapon: 'lstars', count: 1 })
-  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
-  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, reason: 'test' })
+  const g = warlordsAtWar()
   g.do({ kind: 'correctSupply', power: 'usa', row: 'nukes', value: 3, reason: 'test' })
-  g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Thule Oil', territory: 'Greenland', resource: 'oil', units: 2, origin: 'independent' } })
   g.do({ kind: 'addCompany', power: 'europe', reason: 'test', company: { name: 'Deccan Grain', territory: 'India', resource: 'grain', units: 3, origin: 'independent' } })
   return g
 }
