@@ -2,7 +2,7 @@ import type { LegacyReading, RuleModule } from './kernel/module'
 import type { Command, GameEvent } from './kernel/registry'
 import type { Result } from './kernel/result'
 import type { GameState } from './kernel/state'
-import { BASIC_MODULES, decide, OPTIONAL_MODULES } from './rules'
+import { ALL_MODULES, decide } from './rules'
 
 /**
  * Rules editions: the version of every rule module at each point the rules changed what they
@@ -19,7 +19,8 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   //    rows before it need no reading of its own.
   //    Warlords and Pirates (issue 14) joined this edition at version 1: no earlier entry can name it, so the
   //    rows before it need no reading of its own.
-  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1, warlords: 1 },
+  //    Cash Flow (issue 15) joined this edition at version 1 in the same way.
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */
@@ -29,8 +30,6 @@ export const CURRENT_RULES_EDITION = RULES_EDITIONS.length
 export function editionOf(entry: { rules?: number }): number {
   return entry.rules ?? 1
 }
-
-const ALL_MODULES: readonly RuleModule[] = [...BASIC_MODULES, ...Object.values(OPTIONAL_MODULES)]
 
 /** Today's version of each module, as the modules declare it (1 when they do not say). */
 export function moduleVersions(): Record<string, number> {

@@ -4,7 +4,7 @@ import type { ComposedRules, ModuleDue, RuleModule, UnitSpec } from './kernel/mo
 import type { Command, GameEvent } from './kernel/registry'
 import { refuse, type Result } from './kernel/result'
 import type { PowerId } from './kernel/ids'
-import type { Ruleset } from './kernel/ruleset'
+import { ECONOMIES, type Economy, type Ruleset } from './kernel/ruleset'
 import { EMPTY_STATE, type GameState } from './kernel/state'
 import type { GameSettings } from './kernel/settings'
 import { bankModule } from './modules/bank/module'
@@ -17,6 +17,7 @@ import { setupModule } from './modules/setup/module'
 import { supplyModule } from './modules/supply/module'
 import { airUnitsModule } from './modules/air-units/module'
 import { warlordsModule } from './modules/warlords/module'
+import { cashFlowModule } from './modules/cash-flow/module'
 
 /**
  * The composition: the only file that imports every rule module. The basic game is always
@@ -36,6 +37,19 @@ export const BASIC_MODULES: readonly RuleModule[] = [
   battleModule,
 ]
 
+/**
+ * The Cash Flow variant's economy: its own setup, markets, turn and scoring in place of the basic
+ * game's market, bank, order of play, battle and endgame; the supply center and the table's
+ * corrections are shared.
+ */
+export const CASH_FLOW_MODULES: readonly RuleModule[] = [supplyModule, correctionsModule, cashFlowModule]
+
+/** The base modules of each economy a ruleset may name. */
+export const ECONOMY_MODULES: Readonly<Record<Economy, readonly RuleModule[]>> = {
+  'price-index': BASIC_MODULES,
+  'cash-flow': CASH_FLOW_MODULES,
+}
+
 /** Optional modules a ruleset may switch on, by id (Air Units, Warlords and Pirates, ...). */
 export const OPTIONAL_MODULES: Readonly<Record<string, RuleModule>> = {
   'air-units': airUnitsModule,
@@ -43,7 +57,7 @@ export const OPTIONAL_MODULES: Readonly<Record<string, RuleModule>> = {
 }
 
 /** Every event any module can apply: a stored event is a fact, whatever the game's ruleset. */
-const ALL_MODULES: readonly RuleModule[] = [...BASIC_MODULES, ...Object.values(OPTIONAL_MODULES)]
+export const ALL_MODULES: readonly RuleModule[] = [...new Set([...Object.values(ECONOMY_MODULES).flat(), ...Object.values(OPTIONAL_MODULES)])]
 
 export const { evolve, invert, revert } = eventRules(
   ALL_MODULES.map((m) => m.evolvers ?? {}),
@@ -141,15 +155,22 @@ const composed = new Map<string, ComposedRules>()
 
 /** The rules of a game played by `ruleset` (none: the basic game, as old games were saved). */
 export function rulesFor(ruleset: Ruleset | undefined): ComposedRules {
+  const economy = economyOf(ruleset)
   const optional = [...(ruleset?.modules ?? [])].sort()
-  const key = optional.join('+')
+  const key = [economy, ...optional].join('+')
   let rules = composed.get(key)
   if (rules === undefined) {
     const extra = optional.map((id) => OPTIONAL_MODULES[id]).filter((m): m is RuleModule => m !== undefined)
-    rules = composeRules([...BASIC_MODULES, ...extra])
+    rules = composeRules([...ECONOMY_MODULES[economy], ...extra])
     composed.set(key, rules)
   }
   return rules
+}
+
+/** A ruleset's economy; none (games saved before rulesets) or one this app does not know: the basic game's. */
+function economyOf(ruleset: Ruleset | undefined): Economy {
+  const economy: unknown = ruleset?.economy
+  return (ECONOMIES as readonly unknown[]).includes(economy) ? (economy as Economy) : 'price-index'
 }
 
 /** Whether a ruleset names only modules this version of the app has. */
@@ -171,6 +192,10 @@ export function isKnownCommandKind(kind: string): boolean {
 export function decide(state: GameState, command: Command): Result<GameEvent[]> {
   if (typeof command !== 'object' || command === null) return refuse('bad-command', NOT_UNDERSTOOD)
   const ruleset = command.kind === 'startGame' ? command.ruleset : state.ruleset
+  const economy: unknown = ruleset?.economy
+  if (ruleset !== undefined && !(ECONOMIES as readonly unknown[]).includes(economy)) {
+    return refuse('unknown-rules', `This game is played with an economy this version of the app does not have (${String(economy).slice(0, 40)}). Update the app to play it.`)
+  }
   const missing = unknownModules(ruleset)
   if (missing.length > 0) return refuse('unknown-rules', `This game is played with rules this version of the app does not have (${missing.join(', ')}). Update the app to play it.`)
   return rulesFor(ruleset).decide(state, command)

@@ -1,5 +1,6 @@
 import { RESOURCES, SUPPLY_ROWS } from './kernel/ids'
 import type { GameState } from './kernel/state'
+import { marketIndex } from './modules/market/price-index'
 
 /** Far above any real game; a number past it can only come from a damaged or forged log. */
 const MAX_COUNT = 100_000
@@ -27,7 +28,7 @@ export function isSoundState(state: GameState): boolean {
   }
   if (total !== 0) return false
   const track = state.settings.priceIndex.length
-  if (!RESOURCES.every((r) => isCount(state.market[r]) && state.market[r] < track)) return false
+  if (state.market !== undefined && !RESOURCES.every((r) => isCount(marketIndex(state, r)) && marketIndex(state, r) < track)) return false
   return state.order.every((id) => {
     const p = state.powers[id]
     if (!p) return false

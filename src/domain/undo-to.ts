@@ -2,7 +2,7 @@ import type { StageNumber } from './modules/play/data'
 import { RESOURCES, SUPPLY_ROWS, type PowerId, type Resource, type SupplyRow } from './kernel/ids'
 import { applyEntry } from './log'
 import { cloneFold, EVENT_SCHEMA_VERSION, type EntryLookup, type Fold, type UndoCommand } from './kernel/log'
-import { priceAt } from './modules/market/price-index'
+import { marketIndex, priceAt } from './modules/market/price-index'
 import type { Millions } from './kernel/money'
 import { ok, refuse, type Result } from './kernel/result'
 import type { GameState } from './kernel/state'
@@ -67,8 +67,8 @@ export function compareStates(now: GameState, after: GameState): StateChanges {
     if (gained.length + lost.length > 0) changes.companies.push({ power, gained, lost })
   }
   for (const resource of RESOURCES) {
-    const from = now.market[resource]
-    const to = after.market[resource]
+    const from = marketIndex(now, resource)
+    const to = marketIndex(after, resource)
     if (from !== to) changes.market.push({ resource, from, to, priceFrom: priceAt(now.settings, from), priceTo: priceAt(after.settings, to) })
   }
   if (now.play && after.play && (now.play.stage !== after.play.stage || now.play.cycle !== after.play.cycle)) {

@@ -43,6 +43,8 @@ export const PURPOSE_NAMES: Record<TransferReason, string> = {
   'drop-ship': 'drop-ship order',
   'spoils-of-war': 'spoils of war',
   bankruptcy: 'bankruptcy',
+  labor: 'labor bought',
+  'labor-demand': 'labor demand satisfied',
 }
 
 /** Rows in running text: "oil", "L-stars". */

@@ -8,7 +8,7 @@ import type { PowerId, Resource } from '../domain/kernel/ids'
 import { formatMoney, type Millions } from '../domain/kernel/money'
 import type { GameState } from '../domain/kernel/state'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
-import { indexAfterSale } from '../domain/modules/market/price-index'
+import { indexAfterSale, marketIndex } from '../domain/modules/market/price-index'
 import { decide } from '../domain/rules'
 import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_SELL_FIRST_FROM, ZONE_SALARY } from '../domain/modules/warlords/data'
 import { holderName } from '../domain/modules/warlords/sales'
@@ -176,7 +176,7 @@ export function sellingView(state: GameState): SellingView {
   const meters = (Object.entries(units) as [Resource, number][]).map(([r, n]) => {
     const spots = `${n} ${n === 1 ? 'spot' : 'spots'}`
     // Before the sale: where the meter goes from here; after it, the spots it moved.
-    return rolled?.sold ? `${capital(r)} meter down ${spots}` : `${capital(r)} meter down ${spots} (${state.market[r]} → ${indexAfterSale(state.market[r], n)})`
+    return rolled?.sold ? `${capital(r)} meter down ${spots}` : `${capital(r)} meter down ${spots} (${marketIndex(state, r)} → ${indexAfterSale(marketIndex(state, r), n)})`
   })
   return {
     due: sellingRollDue(state),

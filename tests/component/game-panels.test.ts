@@ -27,7 +27,7 @@ describe('Market tab', () => {
 
     await w.get('[data-testid="confirm-trade"]').trigger('click')
     await vi.waitFor(() => expect(game.state.accounts.usa).toBe(8000))
-    expect(game.state.market.oil).toBe(10)
+    expect(game.state.market!.oil).toBe(10)
     expect(game.state.powers.usa?.supplies.oil).toBe(1)
     await vi.waitFor(() => expect(w.text()).toContain('Done: USA sold 2 oil to the market for $1,000M'))
     expect(w.get('[data-testid="meter-oil"] [aria-current="true"]').text()).toContain('▼ now')
@@ -45,7 +45,7 @@ describe('Market tab', () => {
     expect(w.get<HTMLButtonElement>('[data-testid="confirm-trade"]').element.disabled).toBe(true)
     await button(w, 'Buy anyway (1 lost)').trigger('click')
     await vi.waitFor(() => expect(game.state.powers.usa?.supplies.grain).toBe(12))
-    expect(game.state.market.grain).toBe(17)
+    expect(game.state.market!.grain).toBe(17)
   })
 })
 
@@ -66,7 +66,7 @@ describe('Market tab: typing units and the overflow warning', () => {
     await button(w, 'Buy anyway (3 lost)').trigger('click')
     await vi.waitFor(() => expect(game.state.powers.usa?.supplies.grain).toBe(12))
     expect(game.state.accounts.usa).toBe(1000)
-    expect(game.state.market.grain).toBe(17)
+    expect(game.state.market!.grain).toBe(17)
   })
 
   it('keeps typed units within 1 to 12', async () => {
@@ -196,7 +196,7 @@ describe('Sheets', () => {
     expect(sheet.get('[data-testid="preview"]').text()).toContain("Move Europe's minerals supply meter 1 spot right, to 4")
     await sheet.get('[data-testid="confirm-player-trade"]').trigger('click')
     await vi.waitFor(() => expect(game.state.powers.europe?.supplies.minerals).toBe(4))
-    expect(game.state.market.minerals).toBe(12)
+    expect(game.state.market!.minerals).toBe(12)
     expect(game.state.accounts.europe).toBe(7000)
   })
 

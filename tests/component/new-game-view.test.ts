@@ -188,7 +188,7 @@ describe('NewGameView', () => {
     expect(command.marketDice?.grain).toEqual([4, 2])
     expect(command.powers[0]).toMatchObject({ id: 'usa', bonusResources: { grain: 0, oil: 9, minerals: 0 }, armies: 14, navies: 0 })
     expect(command.powers[0]!.companies).toHaveLength(4)
-    expect(store.state.market.grain).toBe(6)
+    expect(store.state.market!.grain).toBe(6)
     expect(store.state.powers.usa?.supplies.oil).toBe(12)
   })
 })

@@ -135,12 +135,12 @@ describe('Stage 3: the selling position', () => {
     const w = mount(StagePanel, { attachTo: document.body })
     const card = w.get('[data-testid="selling-position"]')
     expect(card.get('[data-testid="selling-cards"]').text()).toContain('Mahabir Mines (USSR, 3 minerals)')
-    const meter = game.state.market.minerals
+    const meter = game.state.market!.minerals
     await card.get('[aria-label="Die 1 shows 5"]').trigger('click')
     expect(card.get('[data-testid="preview"]').text()).toContain('Die 5: the warlords and pirates sell first')
     await card.get('[data-testid="confirm-selling"]').trigger('click')
     await vi.waitFor(() => expect(w.get('[data-testid="selling-result"]').text()).toBe('Die 5: the warlords and pirates sell first'))
-    expect(game.state.market.minerals).toBe(Math.max(0, meter - 3))
+    expect(game.state.market!.minerals).toBe(Math.max(0, meter - 3))
     expect(w.get('[data-testid="selling-position"]').text()).toContain('The warlords and pirates sold')
     expect(w.get('[data-testid="selling-meters"]').text()).toBe('Minerals meter down 3 spots')
   })

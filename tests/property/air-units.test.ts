@@ -53,7 +53,7 @@ function airBattleArb(powers: readonly PowerId[]): fc.Arbitrary<Command> {
 /** Detente by hand, apart from the app's code: the basic recount plus $100M an air unit. */
 function recount(state: GameState, id: PowerId): number {
   const p = state.powers[id]!
-  const price = (r: 'grain' | 'oil' | 'minerals') => state.settings.priceIndex[state.market[r]]!
+  const price = (r: 'grain' | 'oil' | 'minerals') => state.settings.priceIndex[state.market![r]]!
   let total = state.accounts[id] ?? 0
   total += p.supplies.grain * price('grain') + p.supplies.oil * price('oil') + p.supplies.minerals * price('minerals')
   total += 100 * p.companies.length

@@ -13,7 +13,7 @@ const RUNS = { numRuns: 120 }
  */
 function recount(state: GameState, id: PowerId): number {
   const p = state.powers[id]!
-  const price = (r: 'grain' | 'oil' | 'minerals') => state.settings.priceIndex[state.market[r]]!
+  const price = (r: 'grain' | 'oil' | 'minerals') => state.settings.priceIndex[state.market![r]]!
   let total = state.accounts[id] ?? 0
   total += p.supplies.grain * price('grain') + p.supplies.oil * price('oil') + p.supplies.minerals * price('minerals')
   total += 100 * p.companies.length

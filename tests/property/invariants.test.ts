@@ -9,8 +9,8 @@ const RUNS = { numRuns: 150 }
 
 function expectInRange(state: GameState): void {
   for (const r of ['grain', 'oil', 'minerals'] as const) {
-    expect(state.market[r]).toBeGreaterThanOrEqual(0)
-    expect(state.market[r]).toBeLessThanOrEqual(lastIndex(state.settings))
+    expect(state.market![r]).toBeGreaterThanOrEqual(0)
+    expect(state.market![r]).toBeLessThanOrEqual(lastIndex(state.settings))
   }
   for (const p of powersInOrder(state)) {
     for (const row of SUPPLY_ROWS) {

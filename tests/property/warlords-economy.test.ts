@@ -72,7 +72,7 @@ describe('Warlords and Pirates economy over random guided games with Air Units (
         for (const o of run(g)) {
           if (o.accepted && o.step.tap === 'command') seen.add(o.step.command.kind)
           expect(money(o.after)).toBe(0)
-          for (const v of Object.values(o.after.market)) expect(v).toBeGreaterThanOrEqual(0)
+          for (const v of Object.values(o.after.market!)) expect(v).toBeGreaterThanOrEqual(0)
           const ids = o.after.order.flatMap((id) => o.after.powers[id]!.companies.map((c) => c.id))
           expect(new Set(ids).size).toBe(ids.length)
         }

@@ -73,7 +73,7 @@ describe('Rulebook: supply centers', () => {
     expect(remedy).toEqual({ kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 3, acceptLoss: true })
     const after = apply(state, remedy as never)
     expect(after.powers.usa?.supplies.grain).toBe(12)
-    expect(after.market.grain).toBe(15)
+    expect(after.market!.grain).toBe(15)
     expect(after.accounts.usa).toBe(7000 - 1500)
   })
 
@@ -83,7 +83,7 @@ describe('Rulebook: supply centers', () => {
     if (twelve.ok) throw new Error('accepted')
     // The meter starts at spot 12 of 0..17: twelve units would pass the end, so it moves 5.
     expect(twelve.refusal.message).toBe("USA's grain row holds 12; it has 11, so 11 grain of 12 would be lost. The market meter still moves 5 spots, to the Bear Pit end.")
-    expect(apply(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 12, acceptLoss: true }).market.grain).toBe(17)
+    expect(apply(state, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 12, acceptLoss: true }).market!.grain).toBe(17)
     const full = apply(state, { kind: 'correctSupply', power: 'usa', row: 'grain', value: 12, reason: 'test' })
     const one = decide(full, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
     if (one.ok) throw new Error('accepted')

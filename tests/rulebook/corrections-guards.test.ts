@@ -197,13 +197,13 @@ describe('Correcting a market meter', () => {
     expect(refusedBy(state, { ...fix, index: -1 })).toEqual(range)
     expect(refusedBy(state, { ...fix, index: last + 1 })).toEqual(range)
     expect(refusedBy(state, { ...fix, index: 1.5 })).toEqual(range)
-    expect(mustDecide(state, { ...fix, index: 0 })).toEqual([{ type: 'marketMoved', resource: 'oil', from: state.market.oil, to: 0 }])
-    expect(mustDecide(state, { ...fix, index: last })).toEqual([{ type: 'marketMoved', resource: 'oil', from: state.market.oil, to: last }])
+    expect(mustDecide(state, { ...fix, index: 0 })).toEqual([{ type: 'marketMoved', resource: 'oil', from: state.market!.oil, to: 0 }])
+    expect(mustDecide(state, { ...fix, index: last })).toEqual([{ type: 'marketMoved', resource: 'oil', from: state.market!.oil, to: last }])
   })
 
   it('input check: moving a meter to where it stands is refused (no-change)', () => {
     const state = startedState()
-    expect(refusedBy(state, { ...fix, index: state.market.oil })).toEqual(NOTHING_CHANGES)
+    expect(refusedBy(state, { ...fix, index: state.market!.oil })).toEqual(NOTHING_CHANGES)
   })
 })
 

@@ -10,7 +10,7 @@ function handWorkedState(): GameState {
   const companies = Array.from({ length: 5 }, (_, i) => ({ ...usa.companies[0]!, id: `c${i}` }))
   const worked: PowerState = { ...usa, supplies: { grain: 4, oil: 2, minerals: 0, nukes: 2, lstars: 1 }, forces: { armies: 10, navies: 3 }, loans: 3000, companies }
   // Grain stays at the $500M spot (index 12); oil falls to index 8 ($200M).
-  return { ...base, powers: { ...base.powers, usa: worked }, accounts: { ...base.accounts, usa: 2350, bank: (base.accounts.bank ?? 0) + (base.accounts.usa ?? 0) - 2350 }, market: { ...base.market, oil: 8 } }
+  return { ...base, powers: { ...base.powers, usa: worked }, accounts: { ...base.accounts, usa: 2350, bank: (base.accounts.bank ?? 0) + (base.accounts.usa ?? 0) - 2350 }, market: { ...base.market!, oil: 8 } }
 }
 
 describe('Detente valuation, worked by hand', () => {

@@ -13,7 +13,7 @@ describe('Rulebook: the market', () => {
     expect(marketPrice(before, 'oil')).toBe(500)
     const after = apply(before, { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 2 })
     expect(after.accounts.usa).toBe(7000 + 1000)
-    expect(after.market.oil).toBe(before.market.oil - 2)
+    expect(after.market!.oil).toBe(before.market!.oil - 2)
     expect(after.powers.usa?.supplies.oil).toBe(3 - 2)
   })
 
@@ -21,14 +21,14 @@ describe('Rulebook: the market', () => {
     const before = startedState()
     const after = apply(before, { kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 3 })
     expect(after.accounts.usa).toBe(7000 - 1500)
-    expect(after.market.grain).toBe(before.market.grain + 3)
+    expect(after.market!.grain).toBe(before.market!.grain + 3)
     expect(after.powers.usa?.supplies.grain).toBe(3 + 3)
   })
 
   it('Stage 3, Phase D: trades between players never move the market', () => {
     const before = startedState()
     const after = apply(before, { kind: 'tradeResources', seller: 'usa', buyer: 'ussr', resource: 'oil', units: 2, price: 300 })
-    expect(after.market).toEqual(before.market)
+    expect(after.market!).toEqual(before.market!)
     expect(after.powers.usa?.supplies.oil).toBe(1)
     expect(after.powers.ussr?.supplies.oil).toBe(5)
     expect(after.accounts.usa).toBe(7300)
@@ -39,13 +39,13 @@ describe('Rulebook: the market', () => {
     let state = startedState()
     state = apply(state, { kind: 'correctSupply', power: 'usa', row: 'oil', value: 12, reason: 'test' })
     state = apply(state, { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 12 })
-    expect(state.market.oil).toBe(0)
+    expect(state.market!.oil).toBe(0)
     expect(marketPrice(state, 'oil')).toBe(1)
     state = apply(state, { kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 3 })
-    expect(state.market.oil).toBe(0)
+    expect(state.market!.oil).toBe(0)
     expect(state.accounts.ussr).toBe(7000 + 3 * 1)
     state = apply(state, { kind: 'buyFromMarket', power: 'europe', resource: 'minerals', units: 9 })
-    expect(state.market.minerals).toBe(17)
+    expect(state.market!.minerals).toBe(17)
     expect(marketPrice(state, 'minerals')).toBe(1000)
   })
 
@@ -59,7 +59,7 @@ describe('Rulebook: the market', () => {
       paid.push(state.accounts[power]! - cash)
     }
     expect(paid).toEqual([1000, 900, 800, 700, 600, 500, 400, 400, 200, 200, 100, 100, 50, 50, 25, 10, 5, 1])
-    expect(state.market.oil).toBe(0)
+    expect(state.market!.oil).toBe(0)
   })
 })
 
@@ -76,7 +76,7 @@ describe('Rulebook: setting up (Standard Open)', () => {
   })
 
   it('Pricing the Market: every resource starts at the $500 million point (index 12)', () => {
-    expect(state.market).toEqual({ grain: 12, oil: 12, minerals: 12 })
+    expect(state.market!).toEqual({ grain: 12, oil: 12, minerals: 12 })
     for (const resource of ['grain', 'oil', 'minerals'] as const) expect(marketPrice(state, resource)).toBe(500)
   })
 
@@ -141,7 +141,7 @@ describe('Rulebook: Random Open', () => {
   const state = foldEntries([entry(1, randomStart, mustDecide(foldEntries([]).state, randomStart), 'r1')]).state
 
   it('Pricing the Market: a 4 and a 2 make the starting grain price $100 million', () => {
-    expect(state.market.grain).toBe(6)
+    expect(state.market!.grain).toBe(6)
     expect(marketPrice(state, 'grain')).toBe(100)
     expect(marketPrice(state, 'oil')).toBe(500)
     expect(marketPrice(state, 'minerals')).toBe(10)

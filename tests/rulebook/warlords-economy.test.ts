@@ -289,8 +289,8 @@ describe('Stage 3, Roll for Selling Position: 1-4 the players sell first, 5-6 th
       const g = stage3Game()
       const before = g.state
       g.do({ kind: 'rollSellingPosition', die })
-      expect(g.state.market.minerals).toBe(Math.max(0, before.market.minerals - 3))
-      expect(g.state.market.grain).toBe(before.market.grain)
+      expect(g.state.market!.minerals).toBe(Math.max(0, before.market!.minerals - 3))
+      expect(g.state.market!.grain).toBe(before.market!.grain)
       expect(g.state.accounts).toEqual(before.accounts)
       expect(g.state.neutral!.selling).toEqual({ cycle: 1, die, warlordsFirst: true, sold: true })
     }
@@ -299,15 +299,15 @@ describe('Stage 3, Roll for Selling Position: 1-4 the players sell first, 5-6 th
   it('on a 1 to 4 the players sell first; the warlord sells when Phase C ends', () => {
     for (const die of [1, 4]) {
       const g = stage3Game()
-      const before = g.state.market.minerals
+      const before = g.state.market!.minerals
       g.do({ kind: 'rollSellingPosition', die })
-      expect(g.state.market.minerals).toBe(before)
+      expect(g.state.market!.minerals).toBe(before)
       expect(g.state.neutral!.selling).toEqual({ cycle: 1, die, warlordsFirst: false, sold: false })
       g.do({ kind: 'sellToMarket', power: 'usa', resource: 'minerals', units: 1 })
-      expect(g.state.market.minerals).toBe(before - 1)
+      expect(g.state.market!.minerals).toBe(before - 1)
       g.do({ kind: 'passTurn', power: 'usa' })
       expect(g.state.play!.phase).not.toBe('C')
-      expect(g.state.market.minerals).toBe(Math.max(0, before - 1 - 3))
+      expect(g.state.market!.minerals).toBe(Math.max(0, before - 1 - 3))
       expect(g.state.neutral!.selling!.sold).toBe(true)
     }
   })
@@ -317,9 +317,9 @@ describe('Stage 3, Roll for Selling Position: 1-4 the players sell first, 5-6 th
     g.do({ kind: 'settleStage1', power: 'ussr', unpaidCompanies: [mines(g).id] })
     g.do({ kind: 'payForNeutralCard', power: 'usa', companyId: mines(g).id })
     playTo(g, { stage: 3, bidders: ['usa'] })
-    const before = g.state.market.minerals
+    const before = g.state.market!.minerals
     g.do({ kind: 'rollSellingPosition', die: 6 })
-    expect(g.state.market.minerals).toBe(before)
+    expect(g.state.market!.minerals).toBe(before)
   })
 
   it('is refused, changing nothing: a market sale before the roll, a second roll, a bad die, before the player sequence', () => {

@@ -170,7 +170,7 @@ describe('Undo to here', () => {
 
   it('describes cash changes with their sign and market moves with the way the meter goes', () => {
     const now = game().fold.state
-    const after = { ...now, accounts: { ...now.accounts, usa: (now.accounts.usa ?? 0) + 500 }, market: { ...now.market, grain: now.market.grain + 1 } }
+    const after = { ...now, accounts: { ...now.accounts, usa: (now.accounts.usa ?? 0) + 500 }, market: { ...now.market!, grain: now.market!.grain + 1 } }
     const [cash, market] = describeChanges(compareStates(now, after))
     expect(cash!.lines[0]).toMatch(/^USA: \$\d[\d,]*M → \$\d[\d,]*M \(\+\$500M\)$/)
     expect(market!.lines[0]).toMatch(/^Grain: .* \(meter 1 spot right\)$/)

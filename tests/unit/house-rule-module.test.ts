@@ -21,7 +21,7 @@ describe('a house-rule module composed with the basic game', () => {
     expect(currentTurn(g.state.play!)).toBe('ussr')
     const before = cashOf(g.state, 'ussr')
     const bank = cashOf(g.state, 'bank')
-    const price = g.state.settings.priceIndex[g.state.market.oil]!
+    const price = g.state.settings.priceIndex[g.state.market!.oil]!
     g.do({ kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 2 })
     expect(cashOf(g.state, 'ussr')).toBe(before + 2 * price - MARKET_TAX)
     expect(cashOf(g.state, 'bank')).toBe(bank - 2 * price + MARKET_TAX)
@@ -32,7 +32,7 @@ describe('a house-rule module composed with the basic game', () => {
 
   it('refuses a sale too small to pay the tax, with its own words', () => {
     const g = toRotatingSales()
-    const bullPen = { ...g.state, settings: { ...g.state.settings, priceIndex: [5, ...g.state.settings.priceIndex.slice(1)] }, market: { ...g.state.market, oil: 0 } }
+    const bullPen = { ...g.state, settings: { ...g.state.settings, priceIndex: [5, ...g.state.settings.priceIndex.slice(1)] }, market: { ...g.state.market!, oil: 0 } }
     const refused = taxed.decide(bullPen, { kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 1 })
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.refusal).toMatchObject({ code: 'house-tax-too-small', message: `This sale brings less than the $${MARKET_TAX}M market tax.` })
@@ -54,7 +54,7 @@ describe('a house-rule module composed with the basic game', () => {
     const plain = composeRules(BASIC_MODULES)
     const g = toRotatingSales(plain)
     const before = cashOf(g.state, 'ussr')
-    const price = g.state.settings.priceIndex[g.state.market.oil]!
+    const price = g.state.settings.priceIndex[g.state.market!.oil]!
     g.do({ kind: 'sellToMarket', power: 'ussr', resource: 'oil', units: 2 })
     expect(cashOf(g.state, 'ussr')).toBe(before + 2 * price)
   })

@@ -7,6 +7,7 @@ import { AIR_REFUSALS } from '@/domain/modules/air-units/codes'
 import { WARLORDS_REFUSALS } from '@/domain/modules/warlords/codes'
 import { WARLORDS_ECONOMY_REFUSALS } from '@/domain/modules/warlords/economy-codes'
 import { WARLORDS_ZONE_REFUSALS } from '@/domain/modules/warlords/zone-codes'
+import { CASH_FLOW_REFUSALS } from '@/domain/modules/cash-flow/codes'
 import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
 import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
 import { CORRECTIONS_REFUSALS } from '@/domain/modules/corrections/codes'
@@ -33,6 +34,7 @@ const DECLARED = {
   session: SESSION_REFUSALS,
   warlordsEconomy: WARLORDS_ECONOMY_REFUSALS,
   warlordsZones: WARLORDS_ZONE_REFUSALS,
+  cashFlow: CASH_FLOW_REFUSALS,
 } as const
 
 type Declared = (typeof DECLARED)[keyof typeof DECLARED][number]

@@ -30,9 +30,9 @@ describe('previewOutcome', () => {
     const state = startedState()
     const sale = outcome(state, { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 2 })
     expect(sale.after.accounts.usa).toBe(8000)
-    expect(sale.after.market.oil).toBe(10)
+    expect(sale.after.market!.oil).toBe(10)
     expect(state.accounts.usa).toBe(7000)
-    expect(state.market.oil).toBe(12)
+    expect(state.market!.oil).toBe(12)
   })
 
   it('passes refusals through', () => {

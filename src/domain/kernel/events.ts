@@ -46,6 +46,8 @@ export type TransferReason =
   | 'drop-ship'
   | 'spoils-of-war'
   | 'bankruptcy'
+  | 'labor'
+  | 'labor-demand'
 
 /** The only way money moves. */
 export interface MoneyTransferred {

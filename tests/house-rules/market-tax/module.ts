@@ -13,7 +13,7 @@ export const marketTaxModule: RuleModule = {
   guard(state, command) {
     if (command.kind !== 'sellToMarket') return undefined
     // The tax is paid from the proceeds, so a sale too small to pay it is refused.
-    const price = state.settings.priceIndex[state.market[command.resource]] ?? 0
+    const price = state.settings.priceIndex[state.market![command.resource]] ?? 0
     if (price * command.units >= MARKET_TAX) return undefined
     return { ok: false, refusal: { code: 'house-tax-too-small', message: `This sale brings less than the $${MARKET_TAX}M market tax.`, rule: 'House rule: market tax', remedies: [] } }
   },

@@ -4,7 +4,7 @@ import { rowCapacity } from '../battle/homes'
 import { RULE } from '../../kernel/rule-references'
 import type { GameEvent } from '../../kernel/events'
 import { isResource, isSupplyRow } from '../../kernel/ids'
-import { lastIndex } from '../market/price-index'
+import { lastIndex, marketIndex } from '../market/price-index'
 import { formatMoney } from '../../kernel/money'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
@@ -103,7 +103,7 @@ export function decideCorrectMarket(state: GameState, cmd: CorrectMarket): Resul
   if (!isWholeNumber(cmd.index) || cmd.index < 0 || cmd.index > last) {
     return refuse('out-of-range', `The Price Index runs from spot 0 (Bull Pen) to spot ${last} (Bear Pit).`, RULE.marketEnds)
   }
-  const from = state.market[cmd.resource]
+  const from = marketIndex(state, cmd.resource)
   if (from === cmd.index) return refuse('no-change', NOTHING_CHANGES)
   return ok([{ type: 'marketMoved', resource: cmd.resource, from, to: cmd.index }])
 }

@@ -4,7 +4,7 @@ import { rowCapacity } from '../battle/homes'
 import { RULE } from '../../kernel/rule-references'
 import type { GameEvent } from '../../kernel/events'
 import { isResource, type PowerId, type Resource } from '../../kernel/ids'
-import { indexAfterPurchase, indexAfterSale, priceAt } from './price-index'
+import { indexAfterPurchase, indexAfterSale, marketIndex, priceAt } from './price-index'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireFunds } from '../bank/funds'
@@ -41,7 +41,7 @@ export function decideSell(state: GameState, cmd: SellToMarket): Result<GameEven
   const power = valid.value
   const lacking = requireHolding(power, cmd.resource, cmd.units, RULE.sell, (held) => ({ ...cmd, units: held }))
   if (lacking) return lacking
-  const from = state.market[cmd.resource]
+  const from = marketIndex(state, cmd.resource)
   const held = power.supplies[cmd.resource]
   return ok([
     { type: 'supplyChanged', power: power.id, row: cmd.resource, from: held, to: held - cmd.units },
@@ -65,7 +65,7 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
   const valid = validateTrade(state, cmd.power, cmd.resource, cmd.units)
   if (!valid.ok) return valid
   const power = valid.value
-  const from = state.market[cmd.resource]
+  const from = marketIndex(state, cmd.resource)
   const cost = cmd.units * priceAt(state.settings, from)
   const short = requireFunds(state, power.id, cost)
   if (short) return short

@@ -1,7 +1,8 @@
+import { marketOf } from './price-index'
 import type { Evolvers, Inverters } from '../../kernel/module'
 
 export const marketEvolvers: Evolvers = {
-  marketMoved: (state, e) => ({ ...state, market: { ...state.market, [e.resource]: e.to } }),
+  marketMoved: (state, e) => ({ ...state, market: { ...marketOf(state), [e.resource]: e.to } }),
 }
 
 export const marketInverters: Inverters = {

@@ -21,6 +21,18 @@ export function indexAfterPurchase(settings: GameSettings, index: number, units:
   return Math.min(lastIndex(settings), index + units)
 }
 
+const NO_MARKET: Readonly<Record<Resource, number>> = { grain: 0, oil: 0, minerals: 0 }
+
+/** The Price Index meters; a game without them (Cash Flow: players post their own asks) reads the left end. */
+export function marketOf(state: GameState): Readonly<Record<Resource, number>> {
+  return state.market ?? NO_MARKET
+}
+
+/** One resource's meter position (see marketOf). */
+export function marketIndex(state: GameState, resource: Resource): number {
+  return marketOf(state)[resource]
+}
+
 export function marketPrice(state: GameState, resource: Resource): Millions {
-  return priceAt(state.settings, state.market[resource])
+  return priceAt(state.settings, marketIndex(state, resource))
 }

@@ -12,13 +12,14 @@ declare module '../../kernel/settings' {
 
 declare module '../../kernel/state' {
   interface GameState {
-    /** Price Index position of each resource's market meter. */
-    market: MarketState
+    /** Price Index position of each resource's market meter (absent in Cash Flow games: players post their own asks). */
+    market?: MarketState
   }
 }
 
 declare module '../../kernel/events' {
   interface GameStarted {
-    market: Record<Resource, number>
+    /** Absent in Cash Flow games. */
+    market?: Record<Resource, number>
   }
 }

@@ -53,7 +53,7 @@ export function companyFromInput(input: CompanyInput, id: string): Company {
   }
 }
 
-function validatePowers(powers: StartingPower[]): Result<never> | undefined {
+export function validatePowers(powers: StartingPower[]): Result<never> | undefined {
   if (!Array.isArray(powers) || powers.length < MIN_POWERS || powers.length > MAX_POWERS) {
     return refuse('player-count', `Supremacy is for ${MIN_POWERS} to ${MAX_POWERS} players; choose that many superpowers.`, RULE.players)
   }

@@ -1,4 +1,4 @@
-import { indexAfterSale } from '../market/price-index'
+import { indexAfterSale, marketOf } from '../market/price-index'
 import { requirePlay, whereWeAre } from '../play/guards'
 import type { PlayState } from '../play/state'
 import type { Command } from '../../kernel/commands'
@@ -73,7 +73,7 @@ export function decideRollSellingPosition(state: GameState, cmd: RollSellingPosi
   if (rolled) return refuse('position-rolled', `The selling position was rolled this turn: ${rolled.die}, ${rolled.warlordsFirst ? 'the warlords and pirates sell first' : 'the players sell first'}.`, RULE)
   const warlordsFirst = cmd.die >= WARLORDS_SELL_FIRST_FROM
   const selling: SellingPosition = { cycle: play.cycle, die: cmd.die, warlordsFirst, sold: warlordsFirst }
-  return ok([...(warlordsFirst ? warlordsSell(state, state.market) : []), patchSlice('neutral', state.neutral as NeutralState, { selling })])
+  return ok([...(warlordsFirst ? warlordsSell(state, marketOf(state)) : []), patchSlice('neutral', state.neutral as NeutralState, { selling })])
 }
 
 /** Stage 3, Phase C, not rolled yet this cycle, and the warlords have something to sell: the roll is due. */
@@ -97,7 +97,7 @@ export function followSellingPosition(state: GameState, _command: Command, event
   const selling = sellingThisCycle(state)
   if (!play || !selling || selling.sold || !inPhaseC(play)) return events
   let after: PlayState = play
-  const market: Record<Resource, number> = { ...state.market }
+  const market: Record<Resource, number> = { ...marketOf(state) }
   for (const e of events) {
     if (e.type === 'slicePatched' && e.slice === 'play') after = { ...after, ...(e.to as Partial<PlayState>) }
     if (e.type === 'marketMoved') market[e.resource] = e.to

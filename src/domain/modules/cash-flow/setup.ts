@@ -1,0 +1,194 @@
+import { companyFromInput, validateCompanyInput, validatePowers } from '../setup/decide'
+import type { CompanyInput, StartGame } from '../setup/commands'
+import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { ComposedRules } from '../../kernel/module'
+import type { GameEvent, GameStarted } from '../../kernel/events'
+import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
+import { isWholeNumber, powerName } from '../../kernel/guards'
+import { ok, refuse, type Result } from '../../kernel/result'
+import { CASH_FLOW, type Ruleset } from '../../kernel/ruleset'
+import type { GameState, PowerState } from '../../kernel/state'
+import {
+  CASH_FLOW_RULE,
+  CASH_FLOW_STARTING_CASH,
+  FACE_UP_CARDS,
+  STARTING_EXTRA_ARMIES,
+  STARTING_NEUTRAL_CARDS,
+  STARTING_OWN_CARDS,
+  STARTING_RESOURCE_UNITS,
+} from './data'
+import type { CashFlowSetup, CashFlowStartingPower } from './commands'
+import type { CashFlowState } from './state'
+import { allOneResource } from './deck'
+
+const SETUP_RULE = `${CASH_FLOW_RULE}, Game Set-Up`
+/** A deck third holds at most the two resource decks' company cards. */
+const MAX_THIRD = 60
+const MAX_NAVIES_AT_START = 20
+
+const bad = (message: string): Result<never> => refuse('cash-flow-setup', message, SETUP_RULE)
+const territoryKey = (c: CompanyInput) => c.territory.trim().toLowerCase()
+
+/** The six cards: four from the power's own stack, two neutral. */
+function validateCards(p: CashFlowStartingPower): Result<never> | undefined {
+  const name = powerName(p.id)
+  if (!Array.isArray(p.companies) || p.companies.length !== STARTING_OWN_CARDS + STARTING_NEUTRAL_CARDS) {
+    return bad(`${name} starts with ${STARTING_OWN_CARDS + STARTING_NEUTRAL_CARDS} resource cards: ${STARTING_OWN_CARDS} from its own stack and ${STARTING_NEUTRAL_CARDS} neutral.`)
+  }
+  for (const c of p.companies) {
+    const wrong = validateCompanyInput(c)
+    if (wrong) return wrong
+  }
+  const own = p.companies.filter((c) => c.origin === p.id).length
+  const neutral = p.companies.filter((c) => c.origin === 'independent').length
+  if (own !== STARTING_OWN_CARDS || neutral !== STARTING_NEUTRAL_CARDS) {
+    return bad(`${name} has ${own} cards from its own stack and ${neutral} neutral; it draws ${STARTING_OWN_CARDS} and ${STARTING_NEUTRAL_CARDS}.`)
+  }
+  return undefined
+}
+
+/** "If a player draws a card in the same territory in which another player has a card, the new card must be set aside". */
+function validateTerritories(powers: readonly CashFlowStartingPower[]): Result<never> | undefined {
+  const holder = new Map<string, PowerId>()
+  for (const p of powers) {
+    for (const c of p.companies) {
+      const other = holder.get(territoryKey(c))
+      if (other !== undefined && other !== p.id) {
+        return bad(`${powerName(other)} and ${powerName(p.id)} both have a card in ${c.territory.trim()}; the second card is set aside and replaced.`)
+      }
+      holder.set(territoryKey(c), p.id)
+    }
+  }
+  return undefined
+}
+
+function validateResources(p: CashFlowStartingPower): Result<never> | undefined {
+  const name = powerName(p.id)
+  const r = p.resources
+  if (typeof r !== 'object' || r === null || !RESOURCES.every((k) => isWholeNumber(r[k]) && r[k] >= 0)) {
+    return bad(`Split ${name}'s ${STARTING_RESOURCE_UNITS} resource units between grain, oil and minerals.`)
+  }
+  const full = RESOURCES.find((k) => r[k] > SUPPLY_ROW_CAPACITY)
+  if (full) return bad(`${name} chose ${r[full]} ${full}; a supply center row holds ${SUPPLY_ROW_CAPACITY}.`)
+  const total = RESOURCES.reduce((sum, k) => sum + r[k], 0)
+  if (total !== STARTING_RESOURCE_UNITS) return bad(`${name}'s resource units add up to ${total}; choose ${STARTING_RESOURCE_UNITS}.`)
+  return undefined
+}
+
+/**
+ * One army per home territory and per neutral territory with a card, then 15 more: so at least homes
+ * plus 15, at most homes plus the carded territories away from home plus 15 (a card at sea places none).
+ */
+function validateForces(p: CashFlowStartingPower): Result<never> | undefined {
+  const name = powerName(p.id)
+  const homes = SUPERPOWERS[p.id].homeTerritories
+  const isHome = (t: string) => homes.some((h) => h.toLowerCase() === t)
+  const away = new Set(p.companies.map(territoryKey).filter((t) => !isHome(t))).size
+  const least = homes.length + STARTING_EXTRA_ARMIES
+  const most = least + away
+  if (!isWholeNumber(p.armies) || p.armies < least || p.armies > most) {
+    return bad(`${name} places one army in each of its ${homes.length} home territories and each neutral territory where it has a card (${away} away from home), then ${STARTING_EXTRA_ARMIES} more: ${least === most ? least : `${least} to ${most}`} armies, not ${String(p.armies)}.`)
+  }
+  if (!isWholeNumber(p.navies) || p.navies < 0 || p.navies > MAX_NAVIES_AT_START) {
+    return bad(`Enter how many navies ${name} placed in the light blue seas next to its ports.`)
+  }
+  return undefined
+}
+
+function validateDeck(setup: CashFlowSetup): Result<never> | undefined {
+  const thirds = setup.thirds
+  if (!Array.isArray(thirds) || thirds.length !== 3 || !thirds.every((n) => isWholeNumber(n) && n >= 0 && n <= MAX_THIRD)) {
+    return bad('Count the cards in each third of the deck (the tech card not counted).')
+  }
+  if (!Array.isArray(setup.faceUp) || setup.faceUp.length !== FACE_UP_CARDS) return bad(`Enter the ${FACE_UP_CARDS} face-up cards next to the deck.`)
+  for (const c of setup.faceUp) {
+    const wrong = validateCompanyInput(c)
+    if (wrong) return wrong
+  }
+  if (allOneResource(setup.faceUp.map((company) => ({ company })))) {
+    return bad(`The three face-up cards are all ${setup.faceUp[0]!.resource}: discard them and draw three new ones.`)
+  }
+  return undefined
+}
+
+function validateSetup(cmd: StartGame): Result<never> | undefined {
+  const setup = cmd.cashFlow
+  if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.powers)) return bad('Deal the Cash Flow set-up: cards, resources, forces and the deck.')
+  const ids = cmd.powers.map((p) => p.id)
+  if (setup.powers.length !== ids.length || !ids.every((id) => setup.powers.filter((p) => p?.id === id).length === 1)) {
+    return bad('Give every superpower in the game its cards, resources and forces, once.')
+  }
+  for (const p of setup.powers) {
+    const wrong = validateCards(p) ?? validateResources(p) ?? validateForces(p)
+    if (wrong) return wrong
+  }
+  const clash = validateTerritories(setup.powers)
+  if (clash) return clash
+  if (!isPowerId(setup.entropyHolder) || !ids.includes(setup.entropyHolder)) return bad('Say who starts with the entropy token.')
+  return validateDeck(setup)
+}
+
+function startingPower(player: string, p: CashFlowStartingPower, unitIds: readonly string[]): PowerState {
+  return {
+    id: p.id,
+    player: player.trim(),
+    supplies: { grain: p.resources.grain, oil: p.resources.oil, minerals: p.resources.minerals, nukes: 0, lstars: 0 },
+    loans: 0,
+    forces: { ...Object.fromEntries(unitIds.map((id) => [id, 0])), armies: p.armies, navies: p.navies },
+    companies: p.companies.map((c, i) => companyFromInput(c, `${p.id}-${i + 1}`)),
+  }
+}
+
+export function initialCashFlow(order: readonly PowerId[], setup: CashFlowSetup): CashFlowState {
+  return {
+    listings: [],
+    laborFilled: 0,
+    entropyHolder: setup.entropyHolder,
+    // "the entropy process is ignored on the first turn of the game"
+    turn: { power: order[0]!, number: 1, entropyDue: false },
+    deck: { thirds: [setup.thirds[0], setup.thirds[1], setup.thirds[2]], drawn: 0 },
+    faceUp: setup.faceUp.map((company) => ({ company: { ...company } })),
+    tech: [],
+    rounds: [],
+    clouds: {},
+    blockades: [],
+    sieges: [],
+    nextCard: 1,
+  }
+}
+
+function isCashFlowRuleset(ruleset: unknown): ruleset is Ruleset {
+  if (typeof ruleset !== 'object' || ruleset === null) return false
+  const r = ruleset as Partial<Ruleset>
+  return r.economy === 'cash-flow' && r.sequence === 'guided' && Array.isArray(r.modules) && r.modules.length === 0
+}
+
+/** Game Set-Up: $3,000M each from the bank, six cards, fifteen units, the forces, the token, the deck. */
+export function decideStartCashFlow(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
+  if (state.isStarted) return refuse('already-started', 'This game has already started.')
+  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
+  if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  if (!isCashFlowRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'Cash Flow is played guided, with no other variant or expansion.')
+  const read = rules.readSettings(cmd.settings)
+  if (!read.ok) return read
+  const wrong = validatePowers(cmd.powers) ?? validateSetup(cmd)
+  if (wrong) return wrong
+  const setup = cmd.cashFlow!
+  const order = cmd.powers.map((p) => p.id)
+  const powers = cmd.powers.map((p) => startingPower(p.player, setup.powers.find((s) => s.id === p.id)!, rules.units.map((u) => u.id)))
+  const started: GameStarted = {
+    type: 'gameStarted',
+    gameId: cmd.gameId,
+    title: cmd.title.trim(),
+    openMode: 'standard',
+    settings: read.value,
+    ruleset: { ...CASH_FLOW, modules: [] },
+    order,
+    powers,
+    cashFlow: initialCashFlow(order, setup),
+  }
+  const events: GameEvent[] = [started]
+  for (const p of powers) events.push({ type: 'moneyTransferred', from: 'bank', to: p.id, amount: CASH_FLOW_STARTING_CASH, reason: 'starting-cash' })
+  return ok(events)
+}

@@ -1,0 +1,82 @@
+import { decide, foldEntries, HOME_COMPANIES, type Command, type CompanyInput, type GameState, type PowerId, type StartGame } from '@/domain'
+import type { CashFlowSetup, CashFlowStartingPower } from '@/domain/modules/cash-flow'
+import { CASH_FLOW } from '@/domain/kernel/ruleset'
+import { entry } from './games'
+
+/** Two neutral cards per power, each in a territory of its own (no two powers in one territory). */
+const NEUTRAL_CARDS: readonly CompanyInput[] = [
+  { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 3, origin: 'independent' },
+  { name: 'Cairo Grain', territory: 'Egypt', resource: 'grain', units: 2, origin: 'independent' },
+  { name: 'Basra Oil', territory: 'Iraq', resource: 'oil', units: 3, origin: 'independent' },
+  { name: 'Pampas Grain', territory: 'Central America', resource: 'grain', units: 2, origin: 'independent' },
+  { name: 'Tehran Oil', territory: 'Iran', resource: 'oil', units: 2, origin: 'independent' },
+  { name: 'Perth Mines', territory: 'Western Australia', resource: 'minerals', units: 2, origin: 'independent' },
+  { name: 'Rangoon Grain', territory: 'Burma', resource: 'grain', units: 3, origin: 'independent' },
+  { name: 'Riyadh Oil', territory: 'Arabia', resource: 'oil', units: 3, origin: 'independent' },
+  { name: 'Ankara Mines', territory: 'Turkey', resource: 'minerals', units: 2, origin: 'independent' },
+  { name: 'Saigon Grain', territory: 'Indo-China', resource: 'grain', units: 2, origin: 'independent' },
+  { name: 'Java Oil', territory: 'Indonesia', resource: 'oil', units: 2, origin: 'independent' },
+  { name: 'Yukon Mines', territory: 'Northern Canada', resource: 'minerals', units: 3, origin: 'independent' },
+]
+
+/** The face-up row at the start: not all of one resource. */
+export const FACE_UP: CompanyInput[] = [
+  { name: 'Athens Grain', territory: 'Greece', resource: 'grain', units: 2, origin: 'independent' },
+  { name: 'Karachi Oil', territory: 'Pakistan', resource: 'oil', units: 2, origin: 'independent' },
+  { name: 'Warsaw Mines', territory: 'Poland', resource: 'minerals', units: 2, origin: 'independent' },
+]
+
+/** A power's Cash Flow set-up: four of its home cards (the 3-unit ones and one 2-unit), two neutral, 5/5/5 units, forces with 15 extra armies. */
+export function cashFlowPower(id: PowerId, seat: number, resources = { grain: 5, oil: 5, minerals: 5 }): CashFlowStartingPower {
+  const own = HOME_COMPANIES[id].slice(0, 4).map((c) => ({ ...c, origin: id }))
+  const neutral = NEUTRAL_CARDS.slice(seat * 2, seat * 2 + 2)
+  return { id, companies: [...own, ...neutral], resources, armies: 4 + 2 + 15, navies: 2 }
+}
+
+export function cashFlowSetup(powers: PowerId[], changes: Partial<CashFlowSetup> = {}): CashFlowSetup {
+  return { powers: powers.map((id, seat) => cashFlowPower(id, seat)), entropyHolder: powers[powers.length - 1]!, thirds: [14, 14, 14], faceUp: FACE_UP, ...changes }
+}
+
+export function cashFlowStart(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<CashFlowSetup> = {}, settings: Record<string, unknown> = {}): StartGame {
+  return {
+    kind: 'startGame',
+    gameId: 'cf-test',
+    title: 'Cash Flow test',
+    openMode: 'standard',
+    ruleset: { ...CASH_FLOW, modules: [] },
+    settings: settings as StartGame['settings'],
+    powers: powers.map((id) => ({ id, player: `${id} player` })),
+    cashFlow: cashFlowSetup(powers, setup),
+  }
+}
+
+/** A Cash Flow game as a fold, and a way to play commands into it (refusals throw). */
+export function cashFlowGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<CashFlowSetup> = {}, settings: Record<string, unknown> = {}) {
+  const mustDecide = (state: GameState, command: Command) => {
+    const result = decide(state, command)
+    if (!result.ok) throw new Error(`refused: ${result.refusal.message}`)
+    return result.value
+  }
+  const start = cashFlowStart(powers, setup, settings)
+  const entries = [entry(1, start, mustDecide(foldEntries([]).state, start))]
+  let fold = foldEntries(entries)
+  return {
+    get state(): GameState {
+      return fold.state
+    },
+    get entries() {
+      return entries
+    },
+    do(command: Command): GameState {
+      const events = mustDecide(fold.state, command)
+      entries.push(entry(entries.length + 1, command, events))
+      fold = foldEntries(entries)
+      return fold.state
+    },
+    refuse(command: Command) {
+      const result = decide(fold.state, command)
+      if (result.ok) throw new Error(`accepted: ${command.kind}`)
+      return result.refusal
+    },
+  }
+}
