@@ -1,4 +1,4 @@
-import type { LegacyReading, RuleModule } from './kernel/module'
+import type { LegacyReading } from './kernel/module'
 import type { Command, GameEvent } from './kernel/registry'
 import type { Result } from './kernel/result'
 import type { GameState } from './kernel/state'
