@@ -44,7 +44,7 @@ export function cashFlowStart(powers: PowerId[] = ['usa', 'ussr', 'europe'], set
     title: 'Cash Flow test',
     openMode: 'standard',
     ruleset: { ...CASH_FLOW, modules: [] },
-    settings: settings as StartGame['settings'],
+    settings: settings as unknown as StartGame['settings'],
     powers: powers.map((id) => ({ id, player: `${id} player` })),
     cashFlow: cashFlowSetup(powers, setup),
   }
