@@ -28,19 +28,16 @@ export type DueNow =
 
 /** The one thing due now, or undefined in a bookkeeping game or once the game is over. */
 export function dueNow(state: GameState): DueNow | undefined {
+  // A ruleset with a turn of its own (Cash Flow) says what is due through its modules alone.
+  if (state.play === undefined && state.cashFlow !== undefined) return moduleDue(state)
   if (isGameOver(state)) return undefined
   const counter = pendingCounterattacks(state)[0]
   if (counter) return { kind: 'counterattack', power: counter, others: [{ kind: 'declineCounterattack', power: counter }] }
   const due = playDue(state)
   if (!due) return undefined
   // A module's step comes before the Marshall's "next" and a turn (which its guard would refuse or skip).
-  const step = due.kind === 'next' || due.kind === 'turn' ? rulesFor(state.ruleset).due(state) : undefined
-  if (step) {
-    const { command, ...rest } = step
-    // Refused (a winning bidder now short, say): no one-tap command; its screen says why.
-    if (command && !preview(state, command).ok) return { kind: 'module', label: rest.label, go: 'stage', others: [] }
-    return { kind: 'module', ...rest, ...(command ? { command } : {}), others: [] }
-  }
+  const step = due.kind === 'next' || due.kind === 'turn' ? moduleDue(state) : undefined
+  if (step) return step
   switch (due.kind) {
     case 'settle': {
       const command: Command = { kind: 'settleStage1', power: due.power }
@@ -66,4 +63,14 @@ export function dueNow(state: GameState): DueNow | undefined {
     default:
       return { ...due, others: [] }
   }
+}
+
+/** The composed modules' step due now, its command kept only when the rules accept it. */
+function moduleDue(state: GameState): DueNow | undefined {
+  const step = rulesFor(state.ruleset).due(state)
+  if (!step) return undefined
+  const { command, ...rest } = step
+  // Refused (a winning bidder now short, say): no one-tap command; its screen says why.
+  if (command && !preview(state, command).ok) return { kind: 'module', label: rest.label, go: 'stage', others: [] }
+  return { kind: 'module', ...rest, ...(command ? { command } : {}), others: [] }
 }

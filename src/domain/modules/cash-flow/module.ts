@@ -6,6 +6,9 @@ import { cashFlowSettings } from './settings'
 import { decideStartCashFlow } from './setup'
 import { guardCorrections, guardGameOver } from './guards'
 import { LABOR_MARKET } from './state'
+import { decideEndTurn, decideSelectAction } from './turn'
+import { decideDiscardForEntropy } from './entropy'
+import { cashFlowDue } from './due'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -20,6 +23,11 @@ export const cashFlowModule: RuleModule = {
   accounts: () => [{ id: LABOR_MARKET, name: 'the labor market' }],
   deciders: {
     startGame: decideStartCashFlow,
+    selectAction: decideSelectAction,
+    endCashFlowTurn: decideEndTurn,
+    discardForEntropy: decideDiscardForEntropy,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
+  // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.
+  due: cashFlowDue,
 }

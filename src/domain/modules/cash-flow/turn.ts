@@ -1,0 +1,96 @@
+import { patchSlice } from '../../kernel/patch'
+import type { GameEvent } from '../../kernel/events'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { powerName } from '../../kernel/guards'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { CASH_FLOW_ACTIONS, CASH_FLOW_RULE, type CashFlowAction } from './data'
+import type { EndCashFlowTurn, SelectAction } from './commands'
+import { cashFlowSettingsOf } from './settings'
+import type { CashFlowState, CashFlowTurn } from './state'
+
+export const TURN_RULE = `${CASH_FLOW_RULE}, Turn Sequence`
+
+/** How each action reads in a sentence ("the Production action"). */
+export const ACTION_NAMES: Readonly<Record<CashFlowAction, string>> = {
+  production: 'Production',
+  build: 'Build',
+  market: 'Market',
+  deployment: 'Deployment',
+  attack: 'Attack',
+  research: 'R&D',
+}
+
+export function requireCashFlow(state: GameState): Result<CashFlowState> {
+  if (!state.cashFlow) return refuse('bad-command', 'This game is not played with the Cash Flow variant.')
+  return ok(state.cashFlow)
+}
+
+/** It must be `power`'s turn. */
+export function requireTurn(state: GameState, power: unknown): Result<CashFlowState> {
+  const cf = requireCashFlow(state)
+  if (!cf.ok) return cf
+  if (!isPowerId(power) || state.powers[power] === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  const current = cf.value.turn.power
+  if (current !== power) return refuse('not-your-turn', `It is ${powerName(current)}'s turn, not ${powerName(power)}'s.`, TURN_RULE)
+  return cf
+}
+
+/** `power`'s turn, its entropy discard made, and `action` the action it selected. */
+export function requireAction(state: GameState, power: unknown, action: CashFlowAction): Result<CashFlowState> {
+  const cf = requireTurn(state, power)
+  if (!cf.ok) return cf
+  const turn = cf.value.turn
+  if (turn.entropyDue) return refuse('entropy-due', `${powerName(turn.power)} holds the entropy token: discard a company first.`, `${TURN_RULE}, Entropy`)
+  if (turn.action === undefined) return refuse('wrong-action', `Select the ${ACTION_NAMES[action]} action first: a turn is one action.`, `${TURN_RULE}, Action Selection`)
+  if (turn.action !== action) {
+    return refuse('wrong-action', `${powerName(turn.power)} selected the ${ACTION_NAMES[turn.action]} action this turn; the ${ACTION_NAMES[action]} action waits for another turn.`, `${TURN_RULE}, Action Selection`)
+  }
+  return cf
+}
+
+/** "selects one of the following actions to perform": one per turn, after any entropy discard. */
+export function decideSelectAction(state: GameState, cmd: SelectAction): Result<GameEvent[]> {
+  const cf = requireTurn(state, cmd.power)
+  if (!cf.ok) return cf
+  const turn = cf.value.turn
+  if (turn.entropyDue) return refuse('entropy-due', `${powerName(turn.power)} holds the entropy token: discard a company before selecting an action.`, `${TURN_RULE}, Entropy`)
+  if (!(CASH_FLOW_ACTIONS as readonly unknown[]).includes(cmd.action)) return refuse('bad-command', 'Choose Production, Build, Market, Deployment, Attack or R&D.')
+  if (turn.action !== undefined) return refuse('action-taken', `${powerName(turn.power)} already selected the ${ACTION_NAMES[turn.action]} action this turn.`, `${TURN_RULE}, Action Selection`)
+  return ok([patchSlice('cashFlow', cf.value, { turn: { ...turn, action: cmd.action } })])
+}
+
+/**
+ * Whether the entropy token acts at the start of turn `number`: "the entropy process is ignored on
+ * the first turn of the game" (read as the game's first turn, or as every player's first: a setting).
+ */
+export function entropyActsOn(state: GameState, number: number): boolean {
+  const ignoredTurns = cashFlowSettingsOf(state.settings).entropy === 'first-round' ? state.order.length : 1
+  return number > ignoredTurns
+}
+
+/** The turn after this one: play proceeds to the left (the next in seating order). */
+export function nextTurn(state: GameState, cf: CashFlowState, entropyHolder: PowerId = cf.entropyHolder): CashFlowTurn {
+  const live = state.order.filter((id) => state.powers[id] !== undefined)
+  const at = live.indexOf(cf.turn.power)
+  const power = live[(at + 1) % live.length]!
+  const number = cf.turn.number + 1
+  return { power, number, entropyDue: power === entropyHolder && entropyActsOn(state, number) }
+}
+
+/** Ends the turn once its action is selected (doing nothing more is the player's choice). */
+export function decideEndTurn(state: GameState, cmd: EndCashFlowTurn): Result<GameEvent[]> {
+  const cf = requireTurn(state, cmd.power)
+  if (!cf.ok) return cf
+  const turn = cf.value.turn
+  if (turn.entropyDue) return refuse('entropy-due', `${powerName(turn.power)} holds the entropy token: discard a company first.`, `${TURN_RULE}, Entropy`)
+  if (turn.action === undefined) return refuse('wrong-action', `${powerName(turn.power)} has not selected an action yet: a turn is one action (choose one, even if it does nothing).`, `${TURN_RULE}, Action Selection`)
+  return ok([patchSlice('cashFlow', cf.value, { turn: nextTurn(state, cf.value) })])
+}
+
+/** "passes the entropy token to the player on his right" (the token goes against the direction of play). */
+export function playerOnRight(state: GameState, power: PowerId): PowerId {
+  const live = state.order.filter((id) => state.powers[id] !== undefined)
+  const at = live.indexOf(power)
+  return live[(at - 1 + live.length) % live.length]!
+}
