@@ -53,6 +53,8 @@ export const REROLLS_PER_LSTAR_SUPERIORITY = 1
  * a re-roll's 21/36 or 15/36, while a kept 4 beats a re-roll in all four cases (the test
  * "threshold 3 is the best in a 1 v 1" checks this). Re-rolling the LOWEST dice first is never
  * worse than any other choice of the same number of dice: the kept set is then higher die for die.
+ * The exact odds stay correct for any value (the brute-force tests pass with 2 or 4), but they
+ * walk the faces up to this one as an exact table, so a higher value makes them much slower.
  */
 export const REROLL_AT_MOST = 3
 
