@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CASH_FLOW_STARTING_CASH, LABOR_MARKET } from '@/domain/modules/cash-flow'
+import { CASH_FLOW_STARTING_CASH, LABOR_MARKET, type NukeImpact, type ScreenDice } from '@/domain/modules/cash-flow'
 import type { Command, GameState, PowerId } from '@/domain'
 import type { Step } from '../support/arbitraries'
 import { expectRefusalsInertAndUndoExact } from '../support/play'
@@ -46,9 +46,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       target: power,
       launched: fc.integer({ min: 1, max: 2 }),
       launchDice: dice(2),
-      screens: fc.constantFrom([], [{ power: 'ussr' as const, targeted: true, dice: [2] }]),
+      screens: fc.constantFrom<ScreenDice[][]>([], [{ power: 'ussr', targeted: true, dice: [2] }]),
       spaceBlast: fc.boolean(),
-      impacts: fc.constantFrom([], [{ target: 'Kola', ground: 'land' as const, losses: { ussr: 2 } }], [{ target: 'North Sea', ground: 'light-sea' as const, losses: { europe: 1 } }]),
+      impacts: fc.constantFrom<NukeImpact[][]>([], [{ target: 'Kola', ground: 'land', losses: { ussr: 2 } }], [{ target: 'North Sea', ground: 'light-sea', losses: { europe: 1 } }]),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clashLstars' as const), power, defender: power, attackerDice: dice(2), defenderDice: dice(2) }) },

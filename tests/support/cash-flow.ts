@@ -1,4 +1,4 @@
-import { applyEntry, decide, decideRedo, decideUndo, emptyFold, foldEntries, HOME_COMPANIES, type Command, type CompanyInput, type Fold, type GameEvent, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
+import { applyEntry, decide, decideRedo, decideUndo, emptyFold, foldEntries, HOME_COMPANIES, type Command, type CompanyInput, type Fold, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
 import type { Step } from './arbitraries'
 import type { CashFlowSetup, CashFlowStartingPower } from '@/domain/modules/cash-flow'
 import { CASH_FLOW } from '@/domain/kernel/ruleset'
@@ -103,9 +103,17 @@ export function playCashFlow(powers: PowerId[], steps: Step[], setup: Partial<Ca
     const before = fold.state
     // `resolve` fills in what depends on the moment (whose turn it is), as a player at the table would.
     const played: Step = step.tap === 'command' ? { tap: 'command', command: resolve(fold.state, step.command) } : step
-    const result = played.tap === 'command' ? decide(fold.state, played.command) : played.tap === 'undo' ? decideUndo(fold) : decideRedo(fold)
-    if (result.ok) add(entry(entries.length + 1, played.tap === 'command' ? played.command : (result.value as Command), played.tap === 'command' ? (result.value as GameEvent[]) : []))
-    observations.push({ step: played, before, after: fold.state, accepted: result.ok })
+    let accepted = false
+    if (played.tap === 'command') {
+      const result = decide(fold.state, played.command)
+      if (result.ok) add(entry(entries.length + 1, played.command, result.value))
+      accepted = result.ok
+    } else {
+      const result = played.tap === 'undo' ? decideUndo(fold) : decideRedo(fold)
+      if (result.ok) add(entry(entries.length + 1, result.value, []))
+      accepted = result.ok
+    }
+    observations.push({ step: played, before, after: fold.state, accepted })
   }
   return { entries, fold, observations }
 }
