@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decide, dueNow, evolve, foldEntries, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type GameState } from '@/domain'
 import { powersArb } from '../support/arbitraries'
 import { mustDecide, standardStart } from '../support/games'
+import { whenRunComplete } from '../support/reach'
 
 /**
  * The banner's module seam (RuleModule.due) over random guided games with Air Units and Warlords
@@ -90,6 +91,6 @@ describe('The banner with Warlords and Pirates and Air Units (rules.due)', () =>
       { ...RUNS, seed: 1414 },
     )
     // Random play reached the module's steps (open bids to close, the selling roll).
-    expect(sawModule).toBeGreaterThan(0)
+    whenRunComplete(() => expect(sawModule).toBeGreaterThan(0))
   }, 60_000)
 })

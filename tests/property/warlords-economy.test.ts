@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type GameState, type PowerId } from '@/domain'
 import { commandsOf, powersArb, stepsOf, type Step } from '../support/arbitraries'
 import { expectRefusalsInertAndUndoExact, play } from '../support/play'
+import { whenRunComplete } from '../support/reach'
 
 /**
  * Warlords and Pirates, the economy slice, over random guided games with Air Units on too: the
@@ -82,7 +83,9 @@ describe('Warlords and Pirates economy over random guided games with Air Units (
       { ...RUNS, seed: 1 },
     )
     // Random play must reach the new deals for the property to cover them.
-    for (const kind of ['payForNeutralCard', 'bidForNeutralCard', 'closeNeutralCardBids', 'payBlockadeFee', 'liftBlockade']) expect(seen).toContain(kind)
+    whenRunComplete(() => {
+      for (const kind of ['payForNeutralCard', 'bidForNeutralCard', 'closeNeutralCardBids', 'payBlockadeFee', 'liftBlockade']) expect(seen).toContain(kind)
+    })
   }, TIMEOUT)
 
   it('refused commands change nothing, and undo restores the state exactly', () => {

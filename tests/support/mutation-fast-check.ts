@@ -13,13 +13,22 @@
  *   The budget is 3 s by default (MUTATION_PROPERTY_MS to change it): the slowest property
  *   (invariants from the middle of Stages 5-7, 10 s in full) covers nearly every mutant of play
  *   and battle, and at full length it alone made those modules take hours. So a mutant that only
- *   a long random search finds counts as survived: the scores are a floor.
+ *   a long random search finds counts as survived: the scores are a floor. A property cut short
+ *   skips the reachability check after it (support/reach.ts), which a partial run cannot keep.
  */
 import fc from 'fast-check'
+
+const flag = globalThis as { __propertyInterrupted?: boolean }
 
 fc.configureGlobal({
   ...fc.readConfigureGlobal(),
   seed: Number(process.env.MUTATION_SEED ?? 20_261_123),
   interruptAfterTimeLimit: Number(process.env.MUTATION_PROPERTY_MS ?? 3_000),
   markInterruptAsFailure: false,
+  // fast-check's own report (a failure throws), plus a mark for the reachability checks that follow
+  // a property (support/reach.ts): a run cut short by the budget does not promise to reach anything.
+  reporter(details) {
+    flag.__propertyInterrupted = details.interrupted
+    if (details.failed) throw new Error(fc.defaultReportMessage(details))
+  },
 })
