@@ -9,6 +9,9 @@ import { LABOR_MARKET } from './state'
 import { decideEndTurn, decideSelectAction } from './turn'
 import { decideDiscardForEntropy } from './entropy'
 import { cashFlowDue } from './due'
+import { decideAdjustListing, decideBuyListed, decideListUnits, decideWithdrawListing } from './listings'
+import { decideSatisfyLaborDemand } from './labor-demand'
+import { decideDirectTrade } from './trade'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -26,6 +29,12 @@ export const cashFlowModule: RuleModule = {
     selectAction: decideSelectAction,
     endCashFlowTurn: decideEndTurn,
     discardForEntropy: decideDiscardForEntropy,
+    listUnits: decideListUnits,
+    adjustListing: decideAdjustListing,
+    withdrawListing: decideWithdrawListing,
+    buyListed: decideBuyListed,
+    satisfyLaborDemand: decideSatisfyLaborDemand,
+    directTrade: decideDirectTrade,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.
