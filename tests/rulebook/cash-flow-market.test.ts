@@ -280,6 +280,9 @@ describe('Cash Flow, Market, Direct Trade: "trade any number of resource units o
     expect(t.refuse(trade({ cash: 10 }, {}, 'usa')).code).toBe('same-power')
     expect(t.refuse(trade({ cash: 10 }, {}, 'china')).code).toBe('unknown-power')
     expect(t.refuse(trade({ cash: -10 }, {})).code).toBe('bad-amount')
+    // A negative count would take units from the other side without its say.
+    expect(t.refuse(trade({ resources: { grain: -2 } }, {})).code).toBe('bad-number')
+    expect(t.refuse(trade({}, { resources: { oil: 1.5 } })).code).toBe('bad-number')
     expect(t.refuse(trade({ resources: { nukes: 1 } }, {})).code).toBe('unknown-resource')
   })
 
