@@ -9,6 +9,8 @@ import { LABOR_MARKET } from './state'
 import { decideEndTurn, decideSelectAction } from './turn'
 import { decideDiscardForEntropy } from './entropy'
 import { cashFlowDue } from './due'
+import { decideCashFlowAttack, decideNationalize, decideOccupy } from './attack'
+import { decideLstarClash, decideStrategicStrike } from './strike'
 import { decideAdjustListing, decideBuyListed, decideListUnits, decideWithdrawListing } from './listings'
 import { decideSatisfyLaborDemand } from './labor-demand'
 import { decideDirectTrade } from './trade'
@@ -29,6 +31,11 @@ export const cashFlowModule: RuleModule = {
     selectAction: decideSelectAction,
     endCashFlowTurn: decideEndTurn,
     discardForEntropy: decideDiscardForEntropy,
+    cashFlowAttack: decideCashFlowAttack,
+    occupy: decideOccupy,
+    nationalize: decideNationalize,
+    strategicStrike: decideStrategicStrike,
+    clashLstars: decideLstarClash,
     listUnits: decideListUnits,
     adjustListing: decideAdjustListing,
     withdrawListing: decideWithdrawListing,
