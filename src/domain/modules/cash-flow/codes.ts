@@ -18,6 +18,7 @@ export const CASH_FLOW_REFUSALS = [
   'no-bank-loans',
   'deck-empty',
   'game-over',
+  'not-enough-units',
 ] as const
 
 declare module '../../kernel/registry' {

@@ -11,6 +11,9 @@ import { decideDiscardForEntropy } from './entropy'
 import { cashFlowDue } from './due'
 import { decideCashFlowAttack, decideNationalize, decideOccupy } from './attack'
 import { decideLstarClash, decideStrategicStrike } from './strike'
+import { decideAdjustListing, decideBuyListed, decideListUnits, decideWithdrawListing } from './listings'
+import { decideSatisfyLaborDemand } from './labor-demand'
+import { decideDirectTrade } from './trade'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -33,6 +36,12 @@ export const cashFlowModule: RuleModule = {
     nationalize: decideNationalize,
     strategicStrike: decideStrategicStrike,
     clashLstars: decideLstarClash,
+    listUnits: decideListUnits,
+    adjustListing: decideAdjustListing,
+    withdrawListing: decideWithdrawListing,
+    buyListed: decideBuyListed,
+    satisfyLaborDemand: decideSatisfyLaborDemand,
+    directTrade: decideDirectTrade,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.

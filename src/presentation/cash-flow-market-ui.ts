@@ -1,0 +1,151 @@
+/**
+ * The Cash Flow markets in words: the commodities market's asks (cheapest first), the labor
+ * market's 36 boxes with the money on each, and the choices the Market action's forms offer.
+ * Whether a command is accepted is the rules' answer (previewed through `decide`), never decided here.
+ */
+import type { Command } from '../domain/kernel/registry'
+import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
+import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { GameState } from '../domain/kernel/state'
+import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { asksFor, COMMODITY_PRICES, LABOR_BOXES, laborDemandPayout, laborMoney, MAX_UNITS_LISTED, nextLaborPrice, unitsListedBy, type Listing } from '../domain/modules/cash-flow'
+import { RESOURCE_LABELS } from './labels'
+
+/** One ask as the Markets panel shows it: price, seller (colour chip with its code, and name), units. */
+export interface AskRow {
+  key: string
+  resource: Resource
+  seller: PowerId
+  sellerName: string
+  price: Millions
+  priceText: string
+  units: number
+  unitsText: string
+}
+
+export interface ResourceMarket {
+  resource: Resource
+  label: string
+  asks: AskRow[]
+  /** "No asks" or "5 units for sale, from $100M". */
+  summary: string
+}
+
+/** A power's code and name ("EUR Europe"), the name once where they are the same ("USA"). */
+export function powerLabel(p: PowerId): string {
+  const { code, name } = SUPERPOWERS[p]
+  return code === name ? name : `${code} ${name}`
+}
+
+const unitsWord = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`
+
+function askRow(l: Listing): AskRow {
+  return {
+    key: `${l.resource}-${l.seller}-${l.price}`,
+    resource: l.resource,
+    seller: l.seller,
+    sellerName: SUPERPOWERS[l.seller].name,
+    price: l.price,
+    priceText: formatMoney(l.price),
+    units: l.units,
+    unitsText: unitsWord(l.units),
+  }
+}
+
+/** The commodities market, one row per resource, its asks cheapest first ("the cheapest asks shown first"). */
+export function resourceMarkets(state: GameState): ResourceMarket[] {
+  const listings = state.cashFlow?.listings ?? []
+  return RESOURCES.map((resource) => {
+    const asks = asksFor(listings, resource).map(askRow)
+    const total = asks.reduce((sum, a) => sum + a.units, 0)
+    const summary = asks.length === 0 ? 'No asks' : `${unitsWord(total)} for sale, from ${asks[0]!.priceText}`
+    return { resource, label: RESOURCE_LABELS[resource], asks, summary }
+  })
+}
+
+/** A labor box: its price, whether a stack of money is on it, and whether it is the next to be paid. */
+export interface LaborBox {
+  index: number
+  price: Millions
+  priceText: string
+  filled: boolean
+  next: boolean
+}
+
+export function laborBoxes(state: GameState): LaborBox[] {
+  const filled = state.cashFlow?.laborFilled ?? 0
+  return LABOR_BOXES.map((price, index) => ({ index, price, priceText: formatMoney(price), filled: index < filled, next: index === filled }))
+}
+
+/** "Next unit of labor: $200M", always on screen; every box full: nobody can buy labor until sets are deleted. */
+export function nextLaborText(state: GameState): string {
+  const price = nextLaborPrice(state.cashFlow?.laborFilled ?? 0)
+  return price === undefined ? 'Next unit of labor: none (every box holds money; delete sets to open boxes)' : `Next unit of labor: ${formatMoney(price)}`
+}
+
+/** "Money on the labor market: $725M (6 stacks)". */
+export function laborMoneyText(state: GameState): string {
+  const filled = state.cashFlow?.laborFilled ?? 0
+  return `Money on the labor market: ${formatMoney(laborMoney(filled))} (${filled} ${filled === 1 ? 'stack' : 'stacks'})`
+}
+
+/** "USA has 5 of 12 units on the market". */
+export function listedText(state: GameState, power: PowerId): string {
+  const listed = unitsListedBy(state.cashFlow?.listings ?? [], power)
+  return `${SUPERPOWERS[power].name} has ${listed} of ${MAX_UNITS_LISTED} units on the market`
+}
+
+/** The market's 19 price columns as choices. */
+export const PRICE_OPTIONS: readonly { value: string; label: string }[] = COMMODITY_PRICES.map((p) => ({ value: String(p), label: formatMoney(p) }))
+
+export const RESOURCE_OPTIONS: readonly { value: Resource; label: string }[] = RESOURCES.map((r) => ({ value: r, label: RESOURCE_LABELS[r] }))
+
+/** `power`'s own asks as choices (for adjust and withdraw): "Grain: 3 units at $100M". */
+export function ownAskOptions(state: GameState, power: PowerId): { value: string; label: string; ask: AskRow }[] {
+  return (state.cashFlow?.listings ?? [])
+    .filter((l) => l.seller === power)
+    .map(askRow)
+    .map((ask) => ({ value: ask.key, label: `${RESOURCE_LABELS[ask.resource]}: ${ask.unitsText} at ${ask.priceText}`, ask }))
+}
+
+/** Other powers' asks as choices (for buying), each resource cheapest first: "Oil: USSR, 2 units at $150M". */
+export function buyableAskOptions(state: GameState, power: PowerId): { value: string; label: string; ask: AskRow }[] {
+  return resourceMarkets(state).flatMap((m) =>
+    m.asks.filter((a) => a.seller !== power).map((ask) => ({ value: ask.key, label: `${m.label}: ${powerLabel(ask.seller)}, ${ask.unitsText} at ${ask.priceText}`, ask })),
+  )
+}
+
+/** What `sets` deleted sets would pick up, in words ("2 sets pick up $400M: $200M, $200M"). */
+export function setsText(state: GameState, sets: number): string {
+  const filled = state.cashFlow?.laborFilled ?? 0
+  if (sets <= 0) return ''
+  const stacks = LABOR_BOXES.slice(Math.max(0, filled - sets), filled).reverse()
+  const total = laborDemandPayout(filled, sets)
+  return `${sets} ${sets === 1 ? 'set picks' : 'sets pick'} up ${formatMoney(total)}${stacks.length > 0 ? `: ${stacks.map(formatMoney).join(', ')}` : ''}`
+}
+
+/** The power whose turn it is, once it has selected the Market action (the forms are its own). */
+export function marketActor(state: GameState): PowerId | null {
+  const turn = state.cashFlow?.turn
+  return turn && turn.action === 'market' ? turn.power : null
+}
+
+/** What to do with the discs on the commodities market for a market command (the preview gives money and meters). */
+export function discLines(command: Command | null): string[] {
+  if (command === null) return []
+  const code = (p: PowerId) => (SUPERPOWERS[p].code === SUPERPOWERS[p].name ? SUPERPOWERS[p].code : `${SUPERPOWERS[p].code} (${SUPERPOWERS[p].name})`)
+  switch (command.kind) {
+    case 'listUnits':
+      return [`Put ${command.units} ${code(command.power)} ${command.units === 1 ? 'disc' : 'discs'} on the ${command.resource} market at ${formatMoney(command.price)}`]
+    case 'adjustListing':
+      return [`Move ${command.units} ${code(command.power)} ${command.units === 1 ? 'disc' : 'discs'} on the ${command.resource} market from ${formatMoney(command.from)} to ${formatMoney(command.to)}`]
+    case 'withdrawListing':
+      return [`Take ${command.units} ${code(command.power)} ${command.units === 1 ? 'disc' : 'discs'} off the ${command.resource} market at ${formatMoney(command.price)}`]
+    case 'buyListed':
+      return [`Return ${command.units} ${code(command.seller)} ${command.units === 1 ? 'disc' : 'discs'} from the ${command.resource} market at ${formatMoney(command.price)} to ${SUPERPOWERS[command.seller].name}`]
+    case 'satisfyLaborDemand':
+      return [`Pick up ${command.sets} ${command.sets === 1 ? 'stack' : 'stacks'} of money from the right of the labor market`]
+    default:
+      return []
+  }
+}
