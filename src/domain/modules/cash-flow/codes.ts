@@ -18,6 +18,10 @@ export const CASH_FLOW_REFUSALS = [
   'no-bank-loans',
   'deck-empty',
   'game-over',
+  'short-supplies',
+  'nothing-moved',
+  'already-declared',
+  'no-blockade',
 ] as const
 
 declare module '../../kernel/registry' {
