@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashOf, type GameState, type PowerId } from '@/domain'
+import { cashOf, decide, type GameState, type PowerId } from '@/domain'
 import { LABOR_MARKET, productionYield, type CashFlowState } from '@/domain/modules/cash-flow'
 import { cashFlowGame, cashFlowPower } from '../support/cash-flow'
 import { apply, refusedBy } from '../support/games'
@@ -76,6 +76,9 @@ describe('Cash Flow, Production: one labor unit per resource type activated', ()
     const after = apply(listed, { kind: 'produce', power: 'usa', resources: ['grain'], excessPrice: { grain: 150 } })
     expect(after.cashFlow!.listings).toContainEqual({ seller: 'usa', resource: 'grain', price: 150, units: 3 })
     expect(productionYield(listed, 'usa', ['grain'], { grain: 150 })[0]).toMatchObject({ units: 7, from: 10, to: 12, listed: 3, lost: 2 })
+    // Undo puts the market back as it was: the listings patch remembers the asks before it.
+    const events = decide(listed, { kind: 'produce', power: 'usa', resources: ['grain'], excessPrice: { grain: 150 } })
+    expect(events.ok && events.value.find((e) => e.type === 'slicePatched' && 'listings' in e.to)).toMatchObject({ from: { listings: listed.cashFlow!.listings } })
   })
 
   it('"if all of the ports of a foreign territory ... are blocked ... the player may choose to blockade the territory"; a siege stops all outside the home country', () => {
@@ -113,6 +116,8 @@ describe('Cash Flow, Build: a labor unit per unit type, minerals per unit', () =
     expect(refusedBy(g.state, { kind: 'buildWithLabor', power: 'usa', units: {} }).code).toBe('bad-number')
     expect(refusedBy(g.state, { kind: 'buildWithLabor', power: 'usa', units: { armies: -1 } }).code).toBe('bad-number')
     expect(refusedBy(g.state, { kind: 'buildWithLabor', power: 'usa', units: { tanks: 1 } }).code).toBe('bad-command')
+    expect(refusedBy(g.state, { kind: 'buildWithLabor', power: 'usa', units: null }).code).toBe('bad-command')
+    expect(refusedBy(atAction('deployment').state, { kind: 'buildWithLabor', power: 'usa', units: { armies: 1 } }).code).toBe('wrong-action')
   })
 
   it('"nukes and l-stars may not be produced until the technology becomes available"', () => {
@@ -144,6 +149,7 @@ describe('Cash Flow, Deployment: the oil the moves cost', () => {
     expect(refusedBy(g.state, { kind: 'deploy', power: 'usa', armyMoves: 0, naviesMoved: 0, bridgings: 0 }).code).toBe('nothing-moved')
     expect(refusedBy(g.state, { kind: 'deploy', power: 'usa', armyMoves: 0, naviesMoved: 3, bridgings: 0 }).message).toMatch(/USA has 2 navies; it cannot move 3/)
     expect(refusedBy(g.state, { kind: 'deploy', power: 'usa', armyMoves: 1.5, naviesMoved: 0, bridgings: 0 }).code).toBe('bad-number')
+    expect(refusedBy(atAction('build').state, { kind: 'deploy', power: 'usa', armyMoves: 1, naviesMoved: 0, bridgings: 0 }).code).toBe('wrong-action')
   })
 })
 
@@ -172,6 +178,8 @@ describe('Cash Flow, blockade and siege: "At the conclusion of any deploy action
     expect(refusedBy(g.state, { kind: 'declareBlockade', power: 'usa' }).code).toBe('bad-command')
     expect(refusedBy(g.state, { kind: 'declareBlockade', power: 'usa', territory: 'Iraq', siegeOf: 'ussr' }).code).toBe('bad-command')
     expect(refusedBy(g.state, { kind: 'declareBlockade', power: 'usa', siegeOf: 'china' }).code).toBe('unknown-power')
+    expect(refusedBy(g.state, { kind: 'declareBlockade', power: 'usa', territory: '  ' }).message).toBe('Name the territory blockaded.')
+    expect(refusedBy(g.state, { kind: 'declareBlockade', power: 'usa', territory: 'Iraq', lift: 'yes' }).message).toBe('Declare or lift: say which.')
   })
 
   it('only at the conclusion of a Deployment or Attack action', () => {
