@@ -62,7 +62,7 @@ export function productionYield(state: GameState, power: PowerId, resources: rea
 const TYPE_NAMES: Readonly<Record<Resource, string>> = { grain: 'grain', oil: 'oil', minerals: 'mineral' }
 
 function validateProduce(state: GameState, cmd: Produce): Result<never> | undefined {
-  const power = cmd.power as PowerId
+  const power = cmd.power
   if (!Array.isArray(cmd.resources) || cmd.resources.length === 0) {
     return refuse('bad-command', 'Tick the resource types to activate: one labor unit activates all of a type\'s companies.', PRODUCTION_RULE)
   }

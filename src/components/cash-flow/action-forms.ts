@@ -1,0 +1,15 @@
+import type { Component } from 'vue'
+import type { CashFlowAction } from '@/domain/modules/cash-flow'
+import ProductionAction from './actions/ProductionAction.vue'
+import BuildAction from './actions/BuildAction.vue'
+import DeploymentAction from './actions/DeploymentAction.vue'
+
+/**
+ * The form the Turn screen shows once an action is selected, by action. Each vertical slice adds
+ * its own line; an action with no form yet shows only "End the turn".
+ */
+export const ACTION_FORMS: Partial<Record<CashFlowAction, Component>> = {
+  production: ProductionAction,
+  build: BuildAction,
+  deployment: DeploymentAction,
+}
