@@ -1,8 +1,17 @@
 import type { Component } from 'vue'
 import type { CashFlowAction } from '@/domain/modules/cash-flow'
 import MarketAction from './actions/MarketAction.vue'
+import ProductionAction from './actions/ProductionAction.vue'
+import BuildAction from './actions/BuildAction.vue'
+import DeploymentAction from './actions/DeploymentAction.vue'
 
-/** The form the Turn panel shows for the action the player whose turn it is selected. */
+/**
+ * The form the Turn screen shows once an action is selected, by action. Each vertical slice adds
+ * its own line; an action with no form yet shows only "End the turn".
+ */
 export const ACTION_FORMS: Partial<Record<CashFlowAction, Component>> = {
   market: MarketAction,
+  production: ProductionAction,
+  build: BuildAction,
+  deployment: DeploymentAction,
 }

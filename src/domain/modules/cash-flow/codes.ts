@@ -19,6 +19,10 @@ export const CASH_FLOW_REFUSALS = [
   'deck-empty',
   'game-over',
   'not-enough-units',
+  'short-supplies',
+  'nothing-moved',
+  'already-declared',
+  'no-blockade',
 ] as const
 
 declare module '../../kernel/registry' {

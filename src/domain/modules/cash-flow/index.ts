@@ -15,3 +15,6 @@ export { isBesieged, isBlockaded, openProduction, whyIdle } from './production-c
 export * from './battle-data'
 export * from './battle-odds'
 export { MARKET_RULE, requirePriceColumn, requireRoom } from './listings'
+export { productionYield, PRODUCTION_TYPES, type ProductionYield } from './production'
+export { BUILD_KINDS, BUILD_NAMES, buildAvailable, buildMinerals, buildRoom } from './build'
+export { deploymentOil, type DeploymentMoves } from './deployment'

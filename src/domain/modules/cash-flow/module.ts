@@ -14,6 +14,10 @@ import { decideLstarClash, decideStrategicStrike } from './strike'
 import { decideAdjustListing, decideBuyListed, decideListUnits, decideWithdrawListing } from './listings'
 import { decideSatisfyLaborDemand } from './labor-demand'
 import { decideDirectTrade } from './trade'
+import { decideProduce } from './production'
+import { decideBuildWithLabor } from './build'
+import { decideDeploy } from './deployment'
+import { decideDeclareBlockade } from './blockade'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -42,6 +46,10 @@ export const cashFlowModule: RuleModule = {
     buyListed: decideBuyListed,
     satisfyLaborDemand: decideSatisfyLaborDemand,
     directTrade: decideDirectTrade,
+    produce: decideProduce,
+    buildWithLabor: decideBuildWithLabor,
+    deploy: decideDeploy,
+    declareBlockade: decideDeclareBlockade,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.

@@ -1,0 +1,60 @@
+import { patchSlice } from '../../kernel/patch'
+import type { GameEvent } from '../../kernel/events'
+import { powerName } from '../../kernel/guards'
+import { isPowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { CASH_FLOW_RULE } from './data'
+import type { DeclareBlockade } from './commands'
+import { isHomeTerritory } from './production-count'
+import { ACTION_NAMES, requireAction, requireTurn } from './turn'
+
+export const BLOCKADE_RULE = `${CASH_FLOW_RULE}, Deployment and Attack ("declare blockade")`
+const MAX_TERRITORY_NAME = 60
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * "At the conclusion of any deploy action [attack action], a player may declare blockade on a
+ * territory if he has navies blocking all ports of that territory" ("stand the blockading navies on
+ * their side"); "if all of your home ports are blocked by enemy navies then the enemy may declare a
+ * siege". The board is the table's: the app records the declaration. A blockade or siege stands
+ * until its declarer lifts it (README, "Variant: Cash Flow"), at the end of a Deployment or Attack too.
+ */
+export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): Result<GameEvent[]> {
+  const turn = requireTurn(state, cmd.power)
+  if (!turn.ok) return turn
+  // Entropy and "select an action first" as every action says them; then either of the two actions.
+  const cf = requireAction(state, cmd.power, turn.value.turn.action === 'attack' ? 'attack' : 'deployment')
+  if (!cf.ok) {
+    const taken = turn.value.turn.action
+    if (cf.refusal.code !== 'wrong-action' || taken === undefined) return cf
+    return refuse('wrong-action', `A blockade is declared at the conclusion of a Deployment or Attack action; ${powerName(cmd.power)} selected the ${ACTION_NAMES[taken]} action this turn.`, BLOCKADE_RULE)
+  }
+  const by = cmd.power
+  const { blockades, sieges } = cf.value
+  const onTerritory = cmd.territory !== undefined
+  if (onTerritory === (cmd.siegeOf !== undefined)) return refuse('bad-command', 'Name a territory to blockade, or a power whose home ports to besiege (one of them).', BLOCKADE_RULE)
+  if (cmd.lift !== undefined && typeof cmd.lift !== 'boolean') return refuse('bad-command', 'Declare or lift: say which.', BLOCKADE_RULE)
+  if (onTerritory) {
+    if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '' || cmd.territory.length > MAX_TERRITORY_NAME) return refuse('bad-command', 'Name the territory blockaded.', BLOCKADE_RULE)
+    const territory = cmd.territory.trim()
+    const mine = blockades.findIndex((b) => b.by === by && same(b.territory, territory))
+    if (cmd.lift) {
+      if (mine < 0) return refuse('no-blockade', `${powerName(by)} has no blockade of ${territory} to lift.`, BLOCKADE_RULE)
+      return ok([patchSlice('cashFlow', cf.value, { blockades: blockades.filter((_, i) => i !== mine) })])
+    }
+    if (isHomeTerritory(by, territory)) return refuse('same-power', `${territory} is ${powerName(by)}'s own home territory: a power does not blockade itself.`, BLOCKADE_RULE)
+    if (mine >= 0) return refuse('already-declared', `${powerName(by)} already blockades ${territory}.`, BLOCKADE_RULE)
+    return ok([patchSlice('cashFlow', cf.value, { blockades: [...blockades, { territory, by }] })])
+  }
+  const of = cmd.siegeOf
+  if (!isPowerId(of) || state.powers[of] === undefined) return refuse('unknown-power', 'Choose the superpower whose home ports are blocked: one playing in this game.', BLOCKADE_RULE)
+  const held = sieges.findIndex((s) => s.by === by && s.power === of)
+  if (cmd.lift) {
+    if (held < 0) return refuse('no-blockade', `${powerName(by)} has no siege of ${powerName(of)} to lift.`, BLOCKADE_RULE)
+    return ok([patchSlice('cashFlow', cf.value, { sieges: sieges.filter((_, i) => i !== held) })])
+  }
+  if (of === by) return refuse('same-power', `${powerName(by)} cannot besiege its own home ports.`, BLOCKADE_RULE)
+  if (held >= 0) return refuse('already-declared', `${powerName(by)} already besieges ${powerName(of)}'s home ports.`, BLOCKADE_RULE)
+  return ok([patchSlice('cashFlow', cf.value, { sieges: [...sieges, { power: of, by }] })])
+}

@@ -1,0 +1,125 @@
+import { patchSlice } from '../../kernel/patch'
+import type { GameEvent } from '../../kernel/events'
+import { powerName } from '../../kernel/guards'
+import { isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
+import { formatMoney, type Millions } from '../../kernel/money'
+import { ok, refuse, type Result } from '../../kernel/result'
+import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
+import type { GameState } from '../../kernel/state'
+import { CASH_FLOW_RULE, COMMODITY_PRICES, MAX_UNITS_LISTED } from './data'
+import type { Produce } from './commands'
+import { buyLabor } from './labor'
+import { unitsListedBy, withUnits } from './listings-core'
+import { whyIdle } from './production-count'
+import type { Listing } from './state'
+import { requireAction } from './turn'
+
+export const PRODUCTION_RULE = `${CASH_FLOW_RULE}, Production`
+
+/** What activating one resource type brings: the units, where they go, and the companies left idle. */
+export interface ProductionYield {
+  resource: Resource
+  /** Units of the open companies of this type that nothing stops. */
+  units: number
+  /** Row before and after (at most 12). */
+  from: number
+  to: number
+  /** Units over the row's 12 listed on the market at the excess price (within the 12-listed limit). */
+  listed: number
+  /** Units over the row's 12 not listed: "If such excess units are not placed on the market, they are lost." */
+  lost: number
+  /** The type's companies that yield nothing, and why (closed, blockade, siege). */
+  idle: { companyId: string; name: string; units: number; why: 'closed' | 'blockade' | 'siege' }[]
+}
+
+/**
+ * The yield of activating `resources` in order for `power` with `excessPrice`: each type's open,
+ * unstopped companies; the row capped at 12; the excess listed (while the power's listed units stay
+ * within 12) or lost. Pure: the screen previews it and the decider records it.
+ */
+export function productionYield(state: GameState, power: PowerId, resources: readonly Resource[], excessPrice: Partial<Record<Resource, Millions>> = {}): ProductionYield[] {
+  const p = state.powers[power]
+  if (!p) return []
+  let listed = unitsListedBy(state.cashFlow?.listings ?? [], power)
+  return resources.map((resource) => {
+    const ofType = p.companies.filter((c) => c.resource === resource)
+    const idle = ofType.flatMap((c) => {
+      const why = whyIdle(state, power, c)
+      return why === undefined ? [] : [{ companyId: c.id, name: c.name, units: c.units, why }]
+    })
+    const units = ofType.filter((c) => whyIdle(state, power, c) === undefined).reduce((sum, c) => sum + c.units, 0)
+    const from = p.supplies[resource]
+    // Cash Flow composes no battle module, so no captured supply center widens a row: 12 it is.
+    const to = Math.max(from, Math.min(SUPPLY_ROW_CAPACITY, from + units))
+    const excess = from + units - to
+    const room = excessPrice[resource] === undefined ? 0 : Math.max(0, MAX_UNITS_LISTED - listed)
+    const toMarket = Math.min(excess, room)
+    listed += toMarket
+    return { resource, units, from, to, listed: toMarket, lost: excess - toMarket, idle }
+  })
+}
+
+const TYPE_NAMES: Readonly<Record<Resource, string>> = { grain: 'grain', oil: 'oil', minerals: 'mineral' }
+
+function validateProduce(state: GameState, cmd: Produce): Result<never> | undefined {
+  const power = cmd.power
+  if (!Array.isArray(cmd.resources) || cmd.resources.length === 0) {
+    return refuse('bad-command', 'Tick the resource types to activate: one labor unit activates all of a type\'s companies.', PRODUCTION_RULE)
+  }
+  const unknown = cmd.resources.find((r) => !isResource(r))
+  if (unknown !== undefined) return refuse('unknown-resource', 'Activate grain, oil or minerals.', PRODUCTION_RULE)
+  const twice = cmd.resources.find((r, i) => cmd.resources.indexOf(r) !== i)
+  if (twice !== undefined) {
+    return refuse('bad-command', `${twice} is ticked twice: one labor unit activates all of ${powerName(power)}'s ${TYPE_NAMES[twice]} companies at once.`, PRODUCTION_RULE)
+  }
+  const prices = cmd.excessPrice ?? {}
+  if (typeof prices !== 'object' || prices === null) return refuse('bad-price', 'Give the excess a price from the market\'s columns, or let it be lost.', PRODUCTION_RULE)
+  for (const [resource, price] of Object.entries(prices)) {
+    if (!isResource(resource)) return refuse('unknown-resource', 'The excess is listed as grain, oil or minerals.', PRODUCTION_RULE)
+    if (price === undefined) continue
+    if (!COMMODITY_PRICES.includes(price)) {
+      return refuse('bad-price', `${formatMoney(price)} is not a column of the commodities market; choose one of ${COMMODITY_PRICES.map(String).join(', ')} ($M).`, `${CASH_FLOW_RULE}, Components, The Commodities Market`)
+    }
+  }
+  for (const resource of cmd.resources) {
+    const ofType = state.powers[power]!.companies.filter((c) => c.resource === resource)
+    if (!ofType.some((c) => whyIdle(state, power, c) === undefined)) {
+      const idle = ofType.length === 0 ? '' : ` (${ofType.map((c) => `${c.name}: ${whyIdle(state, power, c)}`).join(', ')})`
+      return refuse('no-company', `${powerName(power)} has no open ${TYPE_NAMES[resource]} company producing: nothing to activate${idle}.`, PRODUCTION_RULE)
+    }
+  }
+  return undefined
+}
+
+/**
+ * Production: "One labor unit is required to activate all of the resource companies of each
+ * particular type", bought one after another in the order ticked; each type's companies transfer
+ * their pips to the supply center. "If a player produces more of a particular resource than their
+ * supply center can hold (12), the additional resources may immediately be placed on the market at
+ * any price the owning player wishes to set. If such excess units are not placed on the market,
+ * they are lost." The 12-listed limit still holds: what it leaves over is lost too.
+ */
+export function decideProduce(state: GameState, cmd: Produce): Result<GameEvent[]> {
+  const cf = requireAction(state, cmd.power, 'production')
+  if (!cf.ok) return cf
+  const wrong = validateProduce(state, cmd)
+  if (wrong) return wrong
+  const power = cmd.power
+  const ordered = [...cmd.resources]
+  const labor = buyLabor(state, cf.value, power, ordered.length, `activating ${ordered.map((r) => TYPE_NAMES[r]).join(', ')}`)
+  if (!labor.ok) return labor
+  const events: GameEvent[] = [...labor.value]
+  let listings: readonly Listing[] = cf.value.listings
+  for (const y of productionYield(state, power, ordered, cmd.excessPrice)) {
+    if (y.to !== y.from || y.lost > 0) {
+      events.push({ type: 'supplyChanged', power, row: y.resource, from: y.from, to: y.to, ...(y.lost > 0 ? { lost: y.lost } : {}) })
+    }
+    if (y.listed > 0) listings = withUnits(listings, power, y.resource, cmd.excessPrice![y.resource]!, y.listed)
+  }
+  // Only the listings field: the labor patch before it touched laborFilled alone, so each `from` holds.
+  if (listings !== cf.value.listings) events.push(patchSlice('cashFlow', cf.value, { listings }))
+  return ok(events)
+}
+
+/** Every resource type in the variant's order, for the screen's ticks. */
+export const PRODUCTION_TYPES: readonly Resource[] = RESOURCES
