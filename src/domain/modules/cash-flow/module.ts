@@ -9,6 +9,7 @@ import { LABOR_MARKET } from './state'
 import { decideEndTurn, decideSelectAction } from './turn'
 import { decideDiscardForEntropy } from './entropy'
 import { cashFlowDue } from './due'
+import { decideDrawResearchCard } from './research'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -26,6 +27,7 @@ export const cashFlowModule: RuleModule = {
     selectAction: decideSelectAction,
     endCashFlowTurn: decideEndTurn,
     discardForEntropy: decideDiscardForEntropy,
+    drawResearchCard: decideDrawResearchCard,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.
