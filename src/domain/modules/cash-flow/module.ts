@@ -9,6 +9,8 @@ import { LABOR_MARKET } from './state'
 import { decideEndTurn, decideSelectAction } from './turn'
 import { decideDiscardForEntropy } from './entropy'
 import { cashFlowDue } from './due'
+import { decideCashFlowAttack, decideNationalize, decideOccupy } from './attack'
+import { decideLstarClash, decideStrategicStrike } from './strike'
 import { decideDrawResearchCard } from './research'
 
 /**
@@ -27,6 +29,11 @@ export const cashFlowModule: RuleModule = {
     selectAction: decideSelectAction,
     endCashFlowTurn: decideEndTurn,
     discardForEntropy: decideDiscardForEntropy,
+    cashFlowAttack: decideCashFlowAttack,
+    occupy: decideOccupy,
+    nationalize: decideNationalize,
+    strategicStrike: decideStrategicStrike,
+    clashLstars: decideLstarClash,
     drawResearchCard: decideDrawResearchCard,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
