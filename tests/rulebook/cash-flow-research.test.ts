@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CompanyInput, GameState } from '@/domain'
-import { cardsLeft, LABOR_MARKET, nextCardOdds, thirdRanges, type DeckCard } from '@/domain/modules/cash-flow'
+import { cardsLeft, LABOR_MARKET, nextCardOdds, scoreNow, thirdRanges, type DeckCard } from '@/domain/modules/cash-flow'
 import { decideDrawResearchCard } from '@/domain/modules/cash-flow/research'
 import { cashFlowGame } from '../support/cash-flow'
 
@@ -166,6 +166,8 @@ describe('Cash Flow, Tech Cards and Scoring', () => {
     expect(cf.faceUp.map((c) => ('company' in c ? c.company.name : c.tech))).toEqual(['Oslo Oil', 'Karachi Oil', 'Warsaw Mines'])
     // The card opened before the refill counts: USA's grain is 7 + 2 (Athens Grain) = 9, the most.
     expect(cf.rounds[0]!.lines[0]).toMatchObject({ power: 'usa', production: { grain: 9, oil: 5, minerals: 3 }, leads: ['grain', 'minerals'] })
+    // The round reads the state as the command leaves it (the labor paid, the card opened): the same as scoring it now.
+    expect(cf.rounds[0]!.lines).toEqual(scoreNow(g.state))
   })
 
   it('"When the Supremacy card comes up, the final scoring round is initiated and the game is over"', () => {

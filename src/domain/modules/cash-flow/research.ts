@@ -12,7 +12,7 @@ import { allOneResource, cardsLeft, thirdRanges } from './deck'
 import { buyLabor } from './labor'
 import { scoringRound, winnersOf } from './scoring'
 import { requireAction } from './turn'
-import { LABOR_MARKET, type CashFlowState, type DeckCard, type ScoringRound } from './state'
+import type { CashFlowState, DeckCard, ScoringRound } from './state'
 
 const RESEARCH_RULE = `${CASH_FLOW_RULE}, R&D`
 const TECH_RULE = `${CASH_FLOW_RULE}, Tech Cards and Scoring`
@@ -119,10 +119,14 @@ function refillRow(scored: GameState, cf: CashFlowState, taken: number, refill: 
   return undefined
 }
 
-/** The state a scoring round in this draw reads: the labor paid, the company kept (not yet folded). */
+/**
+ * The state a scoring round in this draw reads: the labor paid, the company kept. The command's
+ * events are not folded yet (a decider has no evolve: that would be an import cycle), so the two
+ * changes scoring can see are made here; the labor market's account is not scored.
+ */
 function scoredState(state: GameState, power: PowerId, laborPaid: number, company?: Company): GameState {
   const p = state.powers[power]!
-  const accounts = { ...state.accounts, [power]: (state.accounts[power] ?? 0) - laborPaid, [LABOR_MARKET]: (state.accounts[LABOR_MARKET] ?? 0) + laborPaid }
+  const accounts = { ...state.accounts, [power]: (state.accounts[power] ?? 0) - laborPaid }
   const powers = company === undefined ? state.powers : { ...state.powers, [power]: { ...p, companies: [...p.companies, company] } }
   return { ...state, accounts, powers }
 }
