@@ -59,7 +59,7 @@ describe('Cash Flow R&D form', () => {
     await w.get('[data-testid="research-from-deck"]').trigger('click')
     await button(w.get('[data-testid="research-card"]'), "It's the L-star card").trigger('click')
     expect(w.text()).toContain('The L-star card: a scoring round now; then L-stars may be built by everyone.')
-    expect(preview(w)).toContain('The L-star card is in the middle third: cards 16 to 30 from the top. This is card 1')
+    expect(preview(w)).toContain('The L-star card is in the middle third: cards 13 to 30 from the top. This is card 1')
     expect(w.get<HTMLButtonElement>('[data-testid="research-confirm"]').element.disabled).toBe(true)
   })
 

@@ -60,6 +60,16 @@ describe('Cash Flow, R&D: a labor unit per card, from the top of the deck or the
     expect(r.refuse({ ...draw, from: 3 }).message).toMatch(/one of the 3 face-up cards/)
   })
 
+  it('no open labor box, or no money for it: no card (and no bank loan)', () => {
+    const g = atResearch()
+    const cf = cfOf(g.state)
+    const draw = { kind: 'drawResearchCard', power: 'usa', from: 'deck', card: card('X', 'oil'), decision: 'closed' } as const
+    const full = decideDrawResearchCard({ ...g.state, cashFlow: { ...cf, laborFilled: 36 } }, draw)
+    expect(!full.ok && full.refusal.code).toBe('no-labor-box')
+    const broke = decideDrawResearchCard({ ...g.state, accounts: { ...g.state.accounts, usa: 10 } }, draw)
+    expect(!broke.ok && broke.refusal.message).toMatch(/^USA has \$10M; 1 unit of labor for an R&D card costs \$25M. There are no bank loans/)
+  })
+
   it('the deck empty refuses a draw from the top (the Supremacy card ends the game before, so only a damaged log gets here)', () => {
     const g = atResearch({ thirds: [0, 0, 0] })
     const cf = cfOf(g.state)
@@ -101,7 +111,7 @@ describe('Cash Flow, Replace Card: the face-up row', () => {
 
   it('refill cards are checked like cards from the top: a tech card in its third, no more than the deck holds, typed in order', () => {
     const g = atResearch()
-    expect(g.refuse({ kind: 'drawResearchCard', power: 'usa', from: 0, decision: 'open', refill: [LSTAR, card('A', 'oil')] }).message).toMatch(/L-star card is in the middle third: cards 16 to 30 from the top. This is card 1/)
+    expect(g.refuse({ kind: 'drawResearchCard', power: 'usa', from: 0, decision: 'open', refill: [LSTAR, card('A', 'oil')] }).message).toMatch(/L-star card is in the middle third: cards 13 to 30 from the top. This is card 1/)
     expect(g.refuse({ kind: 'drawResearchCard', power: 'usa', from: 0, decision: 'open', refill: card('A', 'oil') as unknown as DeckCard[] }).message).toMatch(/Type the cards drawn to refill/)
     expect(g.refuse({ kind: 'drawResearchCard', power: 'usa', from: 0, decision: 'open', refill: [{ company: { name: 'A', territory: '', resource: 'oil', units: 2, origin: 'independent' } }] }).code).toBe('bad-company')
     // A damaged log with one card left in the deck (no Supremacy card to stop it): two refill cards are too many.
@@ -132,10 +142,23 @@ describe('Cash Flow, Tech Cards and Scoring', () => {
   it('a tech card typed outside its third is refused ("the l-star card in the middle third")', () => {
     const g = atResearch()
     const draw = { kind: 'drawResearchCard', power: 'usa', from: 'deck', decision: 'closed' } as const
-    expect(g.refuse({ ...draw, card: LSTAR }).message).toBe('The L-star card is in the middle third: cards 16 to 30 from the top. This is card 1: check the card, or the count of each third.')
-    expect(g.refuse({ ...draw, card: SUPREMACY }).message).toMatch(/Supremacy card is in the last third: cards 31 to 45/)
+    expect(g.refuse({ ...draw, card: LSTAR }).message).toBe('The L-star card is in the middle third: cards 13 to 30 from the top. This is card 1: check the card, or the count of each third.')
+    expect(g.refuse({ ...draw, card: SUPREMACY }).message).toMatch(/Supremacy card is in the last third: cards 28 to 45/)
     g.do({ ...draw, card: NUKE })
     expect(g.refuse({ ...draw, card: NUKE }).message).toBe('The nuke card has already come up; the deck holds one.')
+  })
+
+  it('a table that counted the face-up row in the first third sees the later thirds start up to three cards sooner', () => {
+    const g = atResearch()
+    const cf = cfOf(g.state)
+    const at = (drawn: number) => ({ ...g.state, cashFlow: { ...cf, deck: { ...cf.deck, drawn }, tech: ['nukes' as const] } })
+    const lstar = { kind: 'drawResearchCard', power: 'usa', from: 'deck', card: LSTAR, decision: 'closed' } as const
+    // Cards 13 and 30 may be the L-star card; 12 and 31 may not.
+    expect(decideDrawResearchCard(at(12), lstar).ok).toBe(true)
+    expect(decideDrawResearchCard(at(29), lstar).ok).toBe(true)
+    const early = decideDrawResearchCard(at(11), lstar)
+    expect(!early.ok && early.refusal.message).toMatch(/cards 13 to 30 from the top. This is card 12:/)
+    expect(decideDrawResearchCard(at(30), lstar).ok).toBe(false)
   })
 
   it('"If a player draws the nuke card ... a scoring round is initiated ... the technology depicted is now available to all players"', () => {

@@ -47,10 +47,13 @@ function validateCard(card: unknown): Result<DeckCard> {
 function checkTechPosition(cf: CashFlowState, tech: TechCard, position: number, seen: readonly TechCard[]): Result<never> | undefined {
   if (seen.includes(tech)) return refuse('bad-command', `The ${TECH_NAMES[tech]} card has already come up; the deck holds one.`, TECH_RULE)
   const range = thirdRanges(cf.deck.thirds)[TECH_THIRD[tech]]
-  if (position < range.first || position > range.last) {
+  // The face-up row was dealt from the top of the first third: a table that counted those three
+  // cards in it sees every later third start up to three cards sooner (README reading).
+  const earliest = Math.max(1, range.first - FACE_UP_CARDS)
+  if (position < earliest || position > range.last) {
     return refuse(
       'bad-command',
-      `The ${TECH_NAMES[tech]} card is in the ${THIRD_NAMES[range.third]} third: cards ${range.first} to ${range.last} from the top. This is card ${position}: check the card, or the count of each third.`,
+      `The ${TECH_NAMES[tech]} card is in the ${THIRD_NAMES[range.third]} third: cards ${earliest} to ${range.last} from the top. This is card ${position}: check the card, or the count of each third.`,
       TECH_RULE,
     )
   }
