@@ -4,6 +4,7 @@ import MarketAction from './actions/MarketAction.vue'
 import ProductionAction from './actions/ProductionAction.vue'
 import BuildAction from './actions/BuildAction.vue'
 import DeploymentAction from './actions/DeploymentAction.vue'
+import ResearchAction from './actions/ResearchAction.vue'
 
 /**
  * The form the Turn screen shows once an action is selected, by action. Each vertical slice adds
@@ -14,4 +15,5 @@ export const ACTION_FORMS: Partial<Record<CashFlowAction, Component>> = {
   production: ProductionAction,
   build: BuildAction,
   deployment: DeploymentAction,
+  research: ResearchAction,
 }

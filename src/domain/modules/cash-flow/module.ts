@@ -18,6 +18,7 @@ import { decideProduce } from './production'
 import { decideBuildWithLabor } from './build'
 import { decideDeploy } from './deployment'
 import { decideDeclareBlockade } from './blockade'
+import { decideDrawResearchCard } from './research'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -50,6 +51,7 @@ export const cashFlowModule: RuleModule = {
     buildWithLabor: decideBuildWithLabor,
     deploy: decideDeploy,
     declareBlockade: decideDeclareBlockade,
+    drawResearchCard: decideDrawResearchCard,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.
