@@ -132,7 +132,7 @@ describe('the Cash Flow game screen', () => {
 })
 
 describe('the basic screens in a Cash Flow game', () => {
-  it('the Supply centers show no bank loans or interest, offer no loan correction, and no basic battle desk', async () => {
+  it('the Supply centers show no bank loans or interest, offer no cash or loan correction (refused: they would create money), and no basic battle desk', async () => {
     await startCashFlow()
     const w = await open('supply')
     await vi.waitFor(() => expect(w.find('[data-testid="supply-usa"]').exists()).toBe(true))
@@ -141,7 +141,10 @@ describe('the basic screens in a Cash Flow game', () => {
     expect(w.find('[data-testid="open-battle"]').exists()).toBe(false)
     await button(w.get('[data-testid="supply-usa"]'), 'Correct…').trigger('click')
     await vi.waitFor(() => expect(document.body.textContent).toContain('What is wrong'))
-    expect(document.body.textContent).not.toContain('Bank loans')
+    const chips = [...document.querySelectorAll('[role="radiogroup"][aria-label="What is wrong"] button')].map((b) => b.textContent?.trim())
+    expect(chips).not.toContain('Cash')
+    expect(chips).not.toContain('Bank loans')
+    expect(chips).toContain('Grain')
   })
 })
 
