@@ -192,8 +192,9 @@ export function isKnownCommandKind(kind: string): boolean {
 export function decide(state: GameState, command: Command): Result<GameEvent[]> {
   if (typeof command !== 'object' || command === null) return refuse('bad-command', NOT_UNDERSTOOD)
   const ruleset = command.kind === 'startGame' ? command.ruleset : state.ruleset
-  const economy: unknown = ruleset?.economy
-  if (ruleset !== undefined && !(ECONOMIES as readonly unknown[]).includes(economy)) {
+  // A ruleset naming an economy this app lacks (a newer app's file); a malformed one is setup's to refuse.
+  const economy: unknown = typeof ruleset === 'object' && ruleset !== null ? ruleset.economy : undefined
+  if (typeof economy === 'string' && !(ECONOMIES as readonly unknown[]).includes(economy)) {
     return refuse('unknown-rules', `This game is played with an economy this version of the app does not have (${String(economy).slice(0, 40)}). Update the app to play it.`)
   }
   const missing = unknownModules(ruleset)

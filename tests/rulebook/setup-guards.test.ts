@@ -77,11 +77,15 @@ describe('Starting a game: the ruleset (input checks)', () => {
   it.each([
     ['null', null],
     ['text', 'basic'],
-    ['another economy', { economy: 'cash-flow', sequence: 'guided', modules: [] }],
     ['another sequence', { economy: 'price-index', sequence: 'free', modules: [] }],
     ['modules that are not a list', { economy: 'price-index', sequence: 'guided', modules: 'none' }],
   ])('input check: a ruleset that is %s is refused (bad-ruleset)', (_what, ruleset) => {
     expect(refused({ ...standardStart(), ruleset })).toEqual(badRuleset)
+  })
+
+  it('a ruleset naming an economy this app does not have asks for an update; Cash Flow without its deal is refused by its own setup', () => {
+    expect(refused({ ...standardStart(), ruleset: { economy: 'gold-standard', sequence: 'guided', modules: [] } as never }).code).toBe('unknown-rules')
+    expect(refused({ ...standardStart(), ruleset: { economy: 'cash-flow', sequence: 'guided', modules: [] } })).toMatchObject({ code: 'cash-flow-setup' })
   })
 
   it('the ruleset named is the one stored, over the older `guided` flag: bookkeeping has no order of play', () => {

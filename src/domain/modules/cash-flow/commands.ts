@@ -166,19 +166,23 @@ export interface DrawResearchCard {
   refill?: DeckCard[]
 }
 
-/** Conventional attack on one target, one combat round with matched dice. */
+/**
+ * Conventional Attack Sequence on one target: grain for the borders crossed, the defender's grain
+ * for ties, one die per unit each side (the faces after any L-star re-rolls), matched high to low.
+ */
 export interface CashFlowAttack {
   kind: 'cashFlowAttack'
   power: PowerId
-  defender: PowerId
+  /** The power whose units are in the target; absent when the target is empty. */
+  defender?: PowerId
   target: string
+  /** Borders attacked over (one grain each). */
   borders: number
-  attackers: number
-  defenders: number
   defenderDeletesGrain: boolean
+  /** One die per attacking army or navy; one per defending army or navy in the target. */
   attackerDice: number[]
   defenderDice: number[]
-  /** Of the attacker's losses, how many are navies (the rest armies); same for the defender. */
+  /** Of each side's losses, how many are navies (the rest armies). */
   attackerNavyLosses?: number
   defenderNavyLosses?: number
 }
@@ -199,16 +203,41 @@ export interface Nationalize {
   companies: { owner: PowerId; companyId: string }[]
 }
 
-/** A strategic strike's outcome as the table resolved it on the desk. */
+/** One power's L-star screen in a strike: its dice, and whether it is the power targeted. */
+export interface ScreenDice {
+  power: PowerId
+  targeted: boolean
+  dice: number[]
+}
+
+/** Where a nuke that got through struck, and what it destroyed there as the table counted it. */
+export interface NukeImpact {
+  target: string
+  /** 'land', a light blue sea, or a dark blue sea (no effect). */
+  ground: 'land' | 'light-sea' | 'dark-sea'
+  /** Land: armies in the territory, by owner; light sea: navies, by owner. */
+  losses?: Partial<Record<PowerId, number>>
+  /** Land: silos (nukes) in the territory, by owner. */
+  silos?: Partial<Record<PowerId, number>>
+  /** Land: the resource companies located there, discarded. */
+  companies?: { owner: PowerId; companyId: string }[]
+}
+
+/**
+ * Strategic Attack Sequence, resolved on the desk: nukes launched (silos removed), the launch dice
+ * (a 6 fails), every screening power's dice, then the impact of each nuke that got through, or a
+ * space blast (every L-star of every player lost if any gets through).
+ */
 export interface StrategicStrike {
   kind: 'strategicStrike'
   power: PowerId
+  /** The power targeted (for a space blast: none). */
+  target?: PowerId
   launched: number
   launchDice: number[]
-  /** Where each nuke that landed struck (after the screen). */
-  impacts: { target: string; sea?: 'light' | 'dark'; owners: PowerId[]; armiesLost?: Partial<Record<PowerId, number>>; naviesLost?: Partial<Record<PowerId, number>>; companies?: { owner: PowerId; companyId: string }[] }[]
+  screens: ScreenDice[]
   spaceBlast?: boolean
-  /** L-stars lost by each power in a space blast that got through (all of them). */
+  impacts: NukeImpact[]
 }
 
 /** L-star clash: matched dice, the low die loses an L-star, a tie loses one each. */

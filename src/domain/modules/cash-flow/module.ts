@@ -9,6 +9,8 @@ import { LABOR_MARKET } from './state'
 import { decideEndTurn, decideSelectAction } from './turn'
 import { decideDiscardForEntropy } from './entropy'
 import { cashFlowDue } from './due'
+import { decideCashFlowAttack, decideNationalize, decideOccupy } from './attack'
+import { decideLstarClash, decideStrategicStrike } from './strike'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -26,6 +28,11 @@ export const cashFlowModule: RuleModule = {
     selectAction: decideSelectAction,
     endCashFlowTurn: decideEndTurn,
     discardForEntropy: decideDiscardForEntropy,
+    cashFlowAttack: decideCashFlowAttack,
+    occupy: decideOccupy,
+    nationalize: decideNationalize,
+    strategicStrike: decideStrategicStrike,
+    clashLstars: decideLstarClash,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.

@@ -48,6 +48,10 @@ export interface CashFlowTurn {
   entropyDue: boolean
   /** The action selected this turn, once selected. */
   action?: CashFlowAction
+  /** Attack: units that have fought this turn ("an army or navy may only participate in one combat round per turn"). */
+  fought?: number
+  /** Attack: targets whose defenders were eliminated this turn, open to the occupation move. */
+  occupiable?: readonly string[]
 }
 
 /** A blockade declared on a territory ("stand the blockading navies on their side"). */

@@ -1,0 +1,143 @@
+import { patchSlice } from '../../kernel/patch'
+import type { GameEvent } from '../../kernel/events'
+import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { CASH_FLOW_RULE, DEFENDER_TIE_GRAIN, GRAIN_PER_BORDER, OIL_PER_OCCUPYING_UNIT } from './data'
+import { MAX_BATTLE_DICE } from './battle-data'
+import { resolveMatchedDice } from './battle-odds'
+import type { CashFlowAttack, Nationalize, Occupy } from './commands'
+import { requireAction } from './turn'
+import type { CashFlowState } from './state'
+
+const ATTACK_RULE = `${CASH_FLOW_RULE}, Attack, Conventional Attack Sequence`
+const isFace = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= 6
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+const units = (p: PowerState) => p.forces.armies + p.forces.navies
+
+function validDice(dice: unknown): dice is number[] {
+  return Array.isArray(dice) && dice.length <= MAX_BATTLE_DICE && dice.every(isFace)
+}
+
+/** Armies and navies lost: `navies` of them navies (at most the power has), the rest armies. */
+function lossEvents(p: PowerState, lost: number, navies: unknown, side: string): Result<GameEvent[]> {
+  const n = navies ?? 0
+  if (!isWholeNumber(n) || n < 0 || n > lost) return refuse('bad-number', `Say how many of the ${side}'s ${lost} losses are navies (0 to ${lost}).`, ATTACK_RULE)
+  if (n > p.forces.navies || lost - n > p.forces.armies) {
+    return refuse('bad-number', `${powerName(p.id)} has ${p.forces.armies} armies and ${p.forces.navies} navies: it cannot lose ${lost - n} armies and ${n} navies.`, ATTACK_RULE)
+  }
+  const events: GameEvent[] = []
+  if (lost - n > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.forces.armies, to: p.forces.armies - (lost - n) })
+  if (n > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.forces.navies, to: p.forces.navies - n })
+  return ok(events)
+}
+
+function grainEvent(p: PowerState, count: number): GameEvent {
+  return { type: 'supplyChanged', power: p.id, row: 'grain', from: p.supplies.grain, to: p.supplies.grain - count }
+}
+
+/**
+ * One combat round on one target. The attacker deletes a grain per border ("Attacker Deletes Units");
+ * the defender may delete one to win ties; each side's dice are matched high to low and the lower die
+ * of each pair loses a unit. A unit fights once per turn, so the turn counts the units that fought.
+ * An empty target (no defender dice) skips to the occupation move.
+ */
+export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Result<GameEvent[]> {
+  const cf = requireAction(state, cmd.power, 'attack')
+  if (!cf.ok) return cf
+  const attacker = state.powers[cmd.power]!
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-command', 'Name the territory or sea attacked.', ATTACK_RULE)
+  if (!isWholeNumber(cmd.borders) || cmd.borders < 1 || cmd.borders > 12) return refuse('bad-number', 'Say over how many borders the attack comes (one grain each).', ATTACK_RULE)
+  if (!validDice(cmd.attackerDice) || cmd.attackerDice.length === 0 || !validDice(cmd.defenderDice)) {
+    return refuse('bad-dice', 'Enter one die (1 to 6) for each attacking unit and each defending unit.', ATTACK_RULE)
+  }
+  const fought = cf.value.turn.fought ?? 0
+  const free = units(attacker) - fought
+  if (cmd.attackerDice.length > free) {
+    return refuse('bad-number', `${powerName(attacker.id)} has ${free} ${free === 1 ? 'army or navy' : 'armies and navies'} that have not fought this turn; a unit fights one combat round a turn.`, `${CASH_FLOW_RULE}, Attack`)
+  }
+  const grain = cmd.borders * GRAIN_PER_BORDER
+  if (attacker.supplies.grain < grain) return refuse('no-sets', `Attacking over ${cmd.borders} ${cmd.borders === 1 ? 'border' : 'borders'} takes ${grain} grain; ${powerName(attacker.id)} has ${attacker.supplies.grain}.`, ATTACK_RULE)
+  const events: GameEvent[] = [grainEvent(attacker, grain)]
+  let attackerLosses = 0
+  const empty = cmd.defenderDice.length === 0
+  if (!empty) {
+    const defender = isPowerId(cmd.defender) ? state.powers[cmd.defender] : undefined
+    if (defender === undefined || defender.id === attacker.id) return refuse('unknown-power', 'Say whose units defend the target.', ATTACK_RULE)
+    if (cmd.defenderDice.length > units(defender)) return refuse('bad-number', `${powerName(defender.id)} has ${units(defender)} armies and navies in all, not ${cmd.defenderDice.length}.`, ATTACK_RULE)
+    if (cmd.defenderDeletesGrain) {
+      if (defender.supplies.grain < DEFENDER_TIE_GRAIN) return refuse('no-sets', `${powerName(defender.id)} has no grain to delete for the ties.`, `${ATTACK_RULE}, Defender's Option`)
+      events.push(grainEvent(defender, DEFENDER_TIE_GRAIN))
+    }
+    const result = resolveMatchedDice(cmd.attackerDice, cmd.defenderDice, cmd.defenderDeletesGrain === true)
+    attackerLosses = result.attackerLosses
+    const lostA = lossEvents(attacker, result.attackerLosses, cmd.attackerNavyLosses, 'attacker')
+    if (!lostA.ok) return lostA
+    const lostD = lossEvents(defender, result.defenderLosses, cmd.defenderNavyLosses, 'defender')
+    if (!lostD.ok) return lostD
+    events.push(...lostA.value, ...lostD.value)
+    const wiped = result.defenderLosses === cmd.defenderDice.length
+    events.push(turnPatch(cf.value, fought + cmd.attackerDice.length - attackerLosses, wiped ? cmd.target.trim() : undefined))
+    return ok(events)
+  }
+  if (cmd.defenderDeletesGrain) return refuse('bad-command', 'An empty target has no defender to delete grain.', ATTACK_RULE)
+  events.push(turnPatch(cf.value, fought, cmd.target.trim()))
+  return ok(events)
+}
+
+function turnPatch(cf: CashFlowState, fought: number, occupiable: string | undefined): GameEvent {
+  const open = cf.turn.occupiable ?? []
+  const next = occupiable === undefined || open.some((t) => same(t, occupiable)) ? open : [...open, occupiable]
+  return patchSlice('cashFlow', cf, { turn: { ...cf.turn, fought, occupiable: next } })
+}
+
+/** Occupation: "move any number of armies ... into the territory formerly occupied by the defender by deleting one (1) oil unit for each army or navy moved in." */
+export function decideOccupy(state: GameState, cmd: Occupy): Result<GameEvent[]> {
+  const cf = requireAction(state, cmd.power, 'attack')
+  if (!cf.ok) return cf
+  const p = state.powers[cmd.power]!
+  const rule = `${ATTACK_RULE}, Occupation`
+  if (typeof cmd.target !== 'string' || !(cf.value.turn.occupiable ?? []).some((t) => same(t, cmd.target))) {
+    return refuse('bad-command', 'Occupation follows a combat that eliminated the defender (or an empty target) this turn.', rule)
+  }
+  if (!isWholeNumber(cmd.units) || cmd.units < 1 || cmd.units > units(p)) return refuse('bad-number', `Move 1 to ${units(p)} armies or navies in.`, rule)
+  const oil = cmd.units * OIL_PER_OCCUPYING_UNIT
+  if (p.supplies.oil < oil) return refuse('no-sets', `Moving ${cmd.units} in takes ${oil} oil; ${powerName(p.id)} has ${p.supplies.oil}.`, rule)
+  const left = (cf.value.turn.occupiable ?? []).filter((t) => !same(t, cmd.target))
+  return ok([
+    { type: 'supplyChanged', power: p.id, row: 'oil', from: p.supplies.oil, to: p.supplies.oil - oil },
+    patchSlice('cashFlow', cf.value, { turn: { ...cf.value.turn, occupiable: left } }),
+  ])
+}
+
+/**
+ * Nationalization: "he may nationalize any resource companies that have been, at some point in the
+ * game, opened in any territory he occupies": the owners hand them over. The board shows who
+ * occupies; the app checks the cards were opened and lie in the territory named.
+ */
+export function decideNationalize(state: GameState, cmd: Nationalize): Result<GameEvent[]> {
+  const cf = requireAction(state, cmd.power, 'attack')
+  if (!cf.ok) return cf
+  const rule = `${ATTACK_RULE}, Nationalization`
+  if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '') return refuse('bad-command', 'Name the territory occupied.', rule)
+  if (!Array.isArray(cmd.companies) || cmd.companies.length === 0) return refuse('no-company', 'Choose the companies to nationalize.', rule)
+  const taker = state.powers[cmd.power]!
+  const events: GameEvent[] = []
+  const owners = new Map<PowerId, PowerState>()
+  let added = taker.companies.length
+  for (const pick of cmd.companies) {
+    const owner = isPowerId(pick?.owner) ? (owners.get(pick.owner) ?? state.powers[pick.owner]) : undefined
+    if (owner === undefined || owner.id === taker.id) return refuse('no-company', 'Choose companies other powers own.', rule)
+    const company = owner.companies.find((c) => c.id === pick.companyId)
+    if (company === undefined) return refuse('no-company', `${powerName(owner.id)} has no such company.`, rule)
+    if (!same(company.territory, cmd.territory)) return refuse('no-company', `${company.name} is in ${company.territory}, not ${cmd.territory.trim()}.`, rule)
+    if (!company.isOpen && company.wasOpen !== true) return refuse('no-company', `${company.name} has never been opened: only companies opened at some point may be nationalized.`, rule)
+    const index = owner.companies.indexOf(company)
+    events.push({ type: 'companyRemoved', power: owner.id, company, index })
+    owners.set(owner.id, { ...owner, companies: owner.companies.filter((c) => c !== company) })
+    events.push({ type: 'companyAdded', power: taker.id, company, index: added })
+    added += 1
+  }
+  return ok(events)
+}

@@ -1,0 +1,153 @@
+import { patchSlice } from '../../kernel/patch'
+import type { GameEvent } from '../../kernel/events'
+import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isPowerId, type PowerId } from '../../kernel/ids'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState, PowerState } from '../../kernel/state'
+import { CASH_FLOW_RULE } from './data'
+import { MAX_BATTLE_DICE } from './battle-data'
+import { launchSucceeds, resolveLstarClash, screenHits } from './battle-odds'
+import type { LstarClash, NukeImpact, StrategicStrike } from './commands'
+import { requireCashFlow, requireTurn } from './turn'
+
+const STRIKE_RULE = `${CASH_FLOW_RULE}, Attack, Strategic Attack Sequence`
+const CLASH_RULE = `${CASH_FLOW_RULE}, Attack, L-Star Clash`
+const isFace = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= 6
+const validDice = (dice: unknown): dice is number[] => Array.isArray(dice) && dice.length <= MAX_BATTLE_DICE && dice.every(isFace)
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * Strikes happen in an Attack action: the attacker's, a defender's first strike, or a launch on
+ * warning, so any power may launch while the turn's action is an attack.
+ */
+function requireAttackUnderWay(state: GameState): Result<never> | undefined {
+  const cf = requireCashFlow(state)
+  if (!cf.ok) return cf
+  const turn = cf.value.turn
+  if (turn.action !== 'attack') return refuse('wrong-action', `Nukes fly during an Attack action; ${powerName(turn.power)} has not selected one this turn.`, STRIKE_RULE)
+  return undefined
+}
+
+/** How many nukes the screens stop: each hit removes one nuke still coming. */
+function screenHitsOf(state: GameState, cmd: StrategicStrike): Result<number> {
+  if (!Array.isArray(cmd.screens)) return refuse('bad-dice', 'Enter each screening power\'s L-star dice (none if nobody screens).', STRIKE_RULE)
+  const seen = new Set<PowerId>()
+  let hits = 0
+  for (const s of cmd.screens) {
+    const p = isPowerId(s?.power) ? state.powers[s.power] : undefined
+    if (p === undefined || seen.has(p.id)) return refuse('unknown-power', 'Each screening power screens once.', STRIKE_RULE)
+    seen.add(p.id)
+    if (!validDice(s.dice) || s.dice.length > p.supplies.lstars) {
+      return refuse('bad-dice', `${powerName(p.id)} has ${p.supplies.lstars} L-stars: one die each at most ("L-stars may only fire once per strategic combat").`, STRIKE_RULE)
+    }
+    const targeted = cmd.spaceBlast !== true && p.id === cmd.target
+    hits += s.dice.filter((face) => screenHits(face, targeted, cmd.spaceBlast === true)).length
+  }
+  return ok(hits)
+}
+
+/** The events of one nuke's impact on land or a light blue sea (a dark blue sea: none). */
+function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId, PowerState>): Result<GameEvent[]> {
+  if (typeof impact?.target !== 'string' || impact.target.trim() === '') return refuse('bad-command', 'Name where each nuke struck.', STRIKE_RULE)
+  if (impact.ground === 'dark-sea') return ok([])
+  const events: GameEvent[] = []
+  const current = (id: PowerId) => powers.get(id) ?? state.powers[id]
+  const force = impact.ground === 'land' ? 'armies' : impact.ground === 'light-sea' ? 'navies' : undefined
+  if (force === undefined) return refuse('bad-command', 'Say whether each nuke struck land, a light blue sea or a dark blue sea.', STRIKE_RULE)
+  for (const [id, lost] of Object.entries(impact.losses ?? {})) {
+    const p = isPowerId(id) ? current(id) : undefined
+    if (p === undefined || !isWholeNumber(lost) || lost < 0 || lost > p.forces[force]) return refuse('bad-number', `Count the ${force} destroyed in ${impact.target.trim()} (no more than their owner has).`, STRIKE_RULE)
+    if (lost === 0) continue
+    events.push({ type: 'forcesChanged', power: p.id, force, from: p.forces[force], to: p.forces[force] - lost })
+    powers.set(p.id, { ...p, forces: { ...p.forces, [force]: p.forces[force] - lost } })
+  }
+  if (impact.ground === 'light-sea') {
+    if (impact.silos !== undefined || (impact.companies?.length ?? 0) > 0) return refuse('bad-command', 'At sea a nuke destroys navies only: "Resource cards within that territory are not discarded."', STRIKE_RULE)
+    return ok(events)
+  }
+  for (const [id, silos] of Object.entries(impact.silos ?? {})) {
+    const p = isPowerId(id) ? current(id) : undefined
+    if (p === undefined || !isWholeNumber(silos) || silos < 0 || silos > p.supplies.nukes) return refuse('bad-number', `Count the silos destroyed in ${impact.target.trim()} (no more than their owner's nukes).`, STRIKE_RULE)
+    if (silos === 0) continue
+    events.push({ type: 'supplyChanged', power: p.id, row: 'nukes', from: p.supplies.nukes, to: p.supplies.nukes - silos })
+    powers.set(p.id, { ...p, supplies: { ...p.supplies, nukes: p.supplies.nukes - silos } })
+  }
+  for (const pick of impact.companies ?? []) {
+    const p = isPowerId(pick?.owner) ? current(pick.owner) : undefined
+    const company = p?.companies.find((c) => c.id === pick.companyId)
+    if (p === undefined || company === undefined) return refuse('no-company', 'Choose the companies in the nuked territory.', STRIKE_RULE)
+    if (!same(company.territory, impact.target)) return refuse('no-company', `${company.name} is in ${company.territory}, not ${impact.target.trim()}.`, STRIKE_RULE)
+    events.push({ type: 'companyRemoved', power: p.id, company, index: p.companies.indexOf(company) })
+    powers.set(p.id, { ...p, companies: p.companies.filter((c) => c !== company) })
+  }
+  return ok(events)
+}
+
+/**
+ * Strategic Attack Sequence: the silos launched are removed (nukes off the meter), a 6 fails a
+ * launch, every screener's hits stop nukes still coming, and each nuke that gets through strikes:
+ * land (armies, silos and companies there destroyed; a cloud of the launcher's stays and costs it a
+ * point at scoring), a light blue sea (navies), a dark blue sea (nothing). A space blast that gets
+ * through eliminates every player's L-stars.
+ */
+export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): Result<GameEvent[]> {
+  const notNow = requireAttackUnderWay(state)
+  if (notNow) return notNow
+  const launcher = isPowerId(cmd.power) ? state.powers[cmd.power] : undefined
+  if (launcher === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  if (!isWholeNumber(cmd.launched) || cmd.launched < 1 || cmd.launched > launcher.supplies.nukes) {
+    return refuse('bad-number', `${powerName(launcher.id)} has ${launcher.supplies.nukes} nukes in its silos: launch 1 to ${launcher.supplies.nukes}.`, STRIKE_RULE)
+  }
+  if (cmd.spaceBlast !== true && (!isPowerId(cmd.target) || state.powers[cmd.target] === undefined || cmd.target === launcher.id)) return refuse('unknown-power', 'Say which power the nukes are launched at.', STRIKE_RULE)
+  if (!validDice(cmd.launchDice) || cmd.launchDice.length !== cmd.launched) return refuse('bad-dice', `Roll one launch die for each of the ${cmd.launched} nukes (a 6 fails).`, STRIKE_RULE)
+  const flying = cmd.launchDice.filter((face) => launchSucceeds(face)).length
+  const hits = screenHitsOf(state, cmd)
+  if (!hits.ok) return hits
+  const landed = Math.max(0, flying - hits.value)
+  const events: GameEvent[] = [{ type: 'supplyChanged', power: launcher.id, row: 'nukes', from: launcher.supplies.nukes, to: launcher.supplies.nukes - cmd.launched }]
+  const powers = new Map<PowerId, PowerState>([[launcher.id, { ...launcher, supplies: { ...launcher.supplies, nukes: launcher.supplies.nukes - cmd.launched } }]])
+  if (cmd.spaceBlast === true) {
+    if (Array.isArray(cmd.impacts) && cmd.impacts.length > 0) return refuse('bad-command', 'A space blast strikes no territory.', STRIKE_RULE)
+    if (landed > 0) {
+      for (const id of state.order) {
+        const p = powers.get(id) ?? state.powers[id]
+        if (p && p.supplies.lstars > 0) events.push({ type: 'supplyChanged', power: id, row: 'lstars', from: p.supplies.lstars, to: 0 })
+      }
+    }
+    return ok(events)
+  }
+  if (!Array.isArray(cmd.impacts) || cmd.impacts.length !== landed) {
+    return refuse('bad-command', `${landed} ${landed === 1 ? 'nuke got' : 'nukes got'} through (${cmd.launched - flying} failed at launch, ${Math.min(flying, hits.value)} screened): say where ${landed === 1 ? 'it' : 'each'} struck.`, STRIKE_RULE)
+  }
+  let clouds = 0
+  for (const impact of cmd.impacts) {
+    const done = impactEvents(state, impact, powers)
+    if (!done.ok) return done
+    events.push(...done.value)
+    if (impact.ground === 'land') clouds += 1
+  }
+  const cf = state.cashFlow!
+  if (clouds > 0) events.push(patchSlice('cashFlow', cf, { clouds: { ...cf.clouds, [launcher.id]: (cf.clouds[launcher.id] ?? 0) + clouds } }))
+  return ok(events)
+}
+
+/** L-Star Clash: the attacker's chosen L-stars against all of the defender's, matched; the low die loses one, a tie one each. */
+export function decideLstarClash(state: GameState, cmd: LstarClash): Result<GameEvent[]> {
+  const cf = requireTurn(state, cmd.power)
+  if (!cf.ok) return cf
+  if (cf.value.turn.action !== 'attack') return refuse('wrong-action', 'An L-star clash is made in an Attack action.', CLASH_RULE)
+  const attacker = state.powers[cmd.power]!
+  const defender = isPowerId(cmd.defender) ? state.powers[cmd.defender] : undefined
+  if (defender === undefined || defender.id === attacker.id) return refuse('unknown-power', "Say whose L-stars are attacked.", CLASH_RULE)
+  if (!validDice(cmd.attackerDice) || cmd.attackerDice.length < 1 || cmd.attackerDice.length > attacker.supplies.lstars) {
+    return refuse('bad-dice', `${powerName(attacker.id)} has ${attacker.supplies.lstars} L-stars: roll one die for each taking part (at least one).`, CLASH_RULE)
+  }
+  if (!validDice(cmd.defenderDice) || cmd.defenderDice.length !== defender.supplies.lstars || defender.supplies.lstars === 0) {
+    return refuse('bad-dice', `${powerName(defender.id)} rolls one die for each L-star it owns (${defender.supplies.lstars}).`, CLASH_RULE)
+  }
+  const result = resolveLstarClash(cmd.attackerDice, cmd.defenderDice)
+  const events: GameEvent[] = []
+  if (result.attackerLosses > 0) events.push({ type: 'supplyChanged', power: attacker.id, row: 'lstars', from: attacker.supplies.lstars, to: attacker.supplies.lstars - result.attackerLosses })
+  if (result.defenderLosses > 0) events.push({ type: 'supplyChanged', power: defender.id, row: 'lstars', from: defender.supplies.lstars, to: defender.supplies.lstars - result.defenderLosses })
+  return ok(events)
+}
