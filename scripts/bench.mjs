@@ -54,6 +54,26 @@ async function foldFigures() {
   return { entries: entries.length, medianMs: median(times), bestMs: Math.min(...times), jsonMB: bytes / 1e6 }
 }
 
+/** The Cash Flow desk's exact odds before a roll: a big matched-dice battle, with and without re-rolls. */
+async function cashFlowOddsFigures() {
+  const config = { configFile: false, resolve: { alias: { '@': join(root, 'src') } } }
+  const { module: odds } = await runnerImport(join(root, 'src/domain/modules/cash-flow/battle-odds.ts'), config)
+  const time = (battle) => {
+    const times = []
+    for (let run = 0; run < 5; run += 1) {
+      const t0 = performance.now()
+      odds.matchedBattleOdds(battle)
+      times.push(performance.now() - t0)
+    }
+    return median(times)
+  }
+  return {
+    plain: time({ attackers: 30, defenders: 30, defenderWinsTies: false }),
+    rerolls: time({ attackers: 30, defenders: 30, defenderWinsTies: true, rerolls: { side: 'attacker', count: 3 } }),
+    worst: time({ attackers: 40, defenders: 40, defenderWinsTies: true, rerolls: { side: 'attacker', count: 6 } }),
+  }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`
 const ms = (n) => `${n.toFixed(1)} ms`
 
@@ -63,6 +83,8 @@ console.log('Supremacy Companion benchmarks')
 console.log(`- first-load JavaScript: ${kb(sizes.js.gzip)} gzip (${kb(sizes.js.raw)} raw, ${sizes.files} files); CSS ${kb(sizes.css.gzip)} gzip   [target <= 100 kB gzip JS]`)
 const fold = await foldFigures()
 console.log(`- fold of a ${fold.entries}-entry game in Node ${process.version}: median ${ms(fold.medianMs)}, best ${ms(fold.bestMs)} of 7 (log is ${fold.jsonMB.toFixed(1)} MB of JSON)   [target < 50 ms]`)
+const cf = await cashFlowOddsFigures()
+console.log(`- Cash Flow exact odds (median of 5): 30 v 30 ${ms(cf.plain)}; with 3 L-star re-rolls ${ms(cf.rerolls)}; 40 v 40 with 6 re-rolls ${ms(cf.worst)}   [target < 100 ms for 30 v 30]`)
 
 if (!args.has('--no-browser')) {
   const { browserFigures } = await import('./bench-browser.mjs')

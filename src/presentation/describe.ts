@@ -70,7 +70,7 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
   const name = (id: Account) => accountLabel(id)
   switch (cmd.kind) {
     case 'startGame':
-      return `Game started (${cmd.ruleset?.economy === 'cash-flow' ? 'Cash Flow variant' : cmd.openMode === 'random' ? 'Random Open' : 'Standard Open'}) with ${cmd.powers.map((p) => `${name(p.id)} (${p.player})`).join(', ')}`
+      return `Game started (${cmd.ruleset?.economy === 'cash-flow' ? 'the Cash Flow variant' : cmd.openMode === 'random' ? 'Random Open' : 'Standard Open'}) with ${cmd.powers.map((p) => `${name(p.id)} (${p.player})`).join(', ')}`
     case 'transferMoney': {
       const purpose = PURPOSE_NAMES[cmd.purpose]
       const note = cmd.note ? `: ${cmd.note}` : ''

@@ -2,7 +2,7 @@ import type { Command, CommandKind } from '../domain/kernel/registry'
 import type { LogEntry } from '../domain/kernel/log'
 import { AIR_UNITS_WORDING } from './air-units-text'
 import { WARLORDS_WORDING } from './warlords-text'
-import { CASH_FLOW_TURN_WORDING } from './cash-flow-turn-text'
+import { CASH_FLOW_WORDING } from './cash-flow-text'
 
 /** How an optional module's commands read in the log: one line per module, as in rules.ts. */
 type Wording = { [K in CommandKind]?: (cmd: Extract<Command, { kind: K }>, entry: LogEntry) => string }
@@ -10,7 +10,7 @@ type Wording = { [K in CommandKind]?: (cmd: Extract<Command, { kind: K }>, entry
 const MODULE_WORDING: Wording = {
   ...AIR_UNITS_WORDING,
   ...WARLORDS_WORDING,
-  ...CASH_FLOW_TURN_WORDING,
+  ...CASH_FLOW_WORDING,
 }
 
 export function describeModuleCommand(cmd: Command, entry: LogEntry): string {

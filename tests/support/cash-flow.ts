@@ -1,4 +1,5 @@
-import { decide, foldEntries, HOME_COMPANIES, type Command, type CompanyInput, type GameState, type PowerId, type StartGame } from '@/domain'
+import { applyEntry, decide, decideRedo, decideUndo, emptyFold, foldEntries, HOME_COMPANIES, type Command, type CompanyInput, type Fold, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
+import type { Step } from './arbitraries'
 import type { CashFlowSetup, CashFlowStartingPower } from '@/domain/modules/cash-flow'
 import { CASH_FLOW } from '@/domain/kernel/ruleset'
 import { entry } from './games'
@@ -79,4 +80,45 @@ export function cashFlowGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], setu
       return result.refusal
     },
   }
+}
+
+/**
+ * Plays steps (commands, undo, redo) into a Cash Flow game through the pure core, as the session
+ * does, recording every state seen: the property tests' driver (see support/play.ts for the basic game).
+ */
+export function playCashFlow(powers: PowerId[], steps: Step[], setup: Partial<CashFlowSetup> = {}, settings: Record<string, unknown> = {}, resolve: (state: GameState, command: Command) => Command = (_s, c) => c) {
+  const entries: LogEntry[] = []
+  const fold: Fold = emptyFold()
+  const lookup = (seq: number) => entries[seq - 1]
+  const add = (e: LogEntry) => {
+    entries.push(e)
+    applyEntry(fold, e, lookup)
+  }
+  const start = cashFlowStart(powers, setup, settings)
+  const started = decide(fold.state, start)
+  if (!started.ok) throw new Error(`refused: ${started.refusal.message}`)
+  add(entry(1, start, started.value))
+  const observations: { step: Step; before: Fold['state']; after: Fold['state']; accepted: boolean }[] = []
+  for (const step of steps) {
+    const before = fold.state
+    // `resolve` fills in what depends on the moment (whose turn it is), as a player at the table would.
+    const played: Step = step.tap === 'command' ? { tap: 'command', command: resolve(fold.state, step.command) } : step
+    let accepted = false
+    if (played.tap === 'command') {
+      const result = decide(fold.state, played.command)
+      if (result.ok) add(entry(entries.length + 1, played.command, result.value))
+      accepted = result.ok
+    } else {
+      const result = played.tap === 'undo' ? decideUndo(fold) : decideRedo(fold)
+      if (result.ok) add(entry(entries.length + 1, result.value, []))
+      accepted = result.ok
+    }
+    observations.push({ step: played, before, after: fold.state, accepted })
+  }
+  return { entries, fold, observations }
+}
+
+/** Money in circulation: every power's cash and the labor market's stacks ("does not change after game start"). */
+export function moneyInCirculation(state: GameState): number {
+  return Object.entries(state.accounts).filter(([id]) => id !== 'bank').reduce((sum, [, cash]) => sum + (cash ?? 0), 0)
 }

@@ -195,8 +195,10 @@ describe('Cash Flow: exact odds of a combat round against brute force', () => {
     const elapsed = performance.now() - started
     for (const odds of [plain, rerolled]) expect(Math.abs(odds.outcomes.reduce((s, o) => s + o.probability, 0) - 1)).toBeLessThan(1e-12)
     // A guard against an exponential method (listing 6^30 rolls would never finish), not a
-    // benchmark: the machine running the suite is shared, so the bound is generous.
-    expect(elapsed).toBeLessThan(400)
+    // benchmark: the machine running the suite is shared by several jobs (measured: about 15 ms
+    // plain and 60 ms with re-rolls with it half busy, over a second fully loaded), so the bound
+    // is generous.
+    expect(elapsed).toBeLessThan(5000)
   })
 
   it('the cap, 40 v 40 with re-rolls, still sums to 1 and gives sensible summaries', () => {

@@ -284,16 +284,16 @@ function rerollChain(n: number, count: number): Chain {
   binomial(n, pLow).forEach((pL, originalLow) => {
     if (pL === 0) return
     const rerolled = Math.min(count, originalLow)
-    // The original low dice left after the lowest `rerolled` are picked up.
+    // The original low dice left once the advice (the same function the desk shows) picks its
+    // dice up. The high dice never appear: the advice only picks dice at REROLL_AT_MOST or less.
     let kept = new Map<number, number>()
     multinomial(originalLow, low, (counts, p) => {
+      const dice = counts.flatMap((c, g) => new Array<number>(c).fill(g + 1))
+      const picked = rerollAdvice(dice, count)
+      // The chain's shape (the same number picked from every roll) is what the advice promises.
+      if (picked.length !== rerolled) throw new Error('The re-roll advice must pick min(count, dice at the threshold or less) dice.')
       const left = [...counts]
-      let take = rerolled
-      for (let g = 0; g < low && take > 0; g += 1) {
-        const t = Math.min(take, left[g]!)
-        left[g]! -= t
-        take -= t
-      }
+      for (const index of picked) left[dice[index]! - 1]! -= 1
       const key = encode(left)
       kept.set(key, (kept.get(key) ?? 0) + p)
     })
