@@ -1,7 +1,8 @@
 import { computed, reactive, ref } from 'vue'
-import { RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
+import { decide, EMPTY_STATE, RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
 import { defaultGameTitle, distinctTitle } from './last-played'
 import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/presentation/setup-helpers'
+import { seatFromDie } from '@/presentation/cash-flow-setup-ui'
 import { rollDie } from '@/session/dice'
 import { newGameId } from '@/session/services'
 import { useGameStore } from '@/stores/game'
@@ -19,7 +20,16 @@ export function useNewGame() {
   const form = reactive<SetupForm>(emptySetupForm())
   const refusal = ref<Refusal | null>(null)
   const isStarting = ref(false)
-  const problems = computed(() => setupProblems(form))
+  /**
+   * A Cash Flow start is judged by the rules before Start (cards in one territory, forces, the deck):
+   * once the form is complete, the preview's refusal is the last problem, in its plain words.
+   */
+  const startRefusal = computed<Refusal | null>(() => {
+    if (form.economy !== 'cash-flow' || setupProblems(form).length > 0) return null
+    const result = decide(EMPTY_STATE, buildStartGame(form, 'preview'))
+    return result.ok ? null : result.refusal
+  })
+  const problems = computed(() => [...setupProblems(form), ...(startRefusal.value ? [startRefusal.value.message] : [])])
   const canStart = computed(() => problems.value.length === 0 && !isStarting.value)
 
   function toggle(id: PowerId): void {
@@ -32,6 +42,19 @@ export function useNewGame() {
 
   function rollAllMarkets(): void {
     for (const r of RESOURCES) rollMarket(r)
+  }
+
+  /** Cash Flow, "Randomly determine who starts with the entropy token": a die re-rolled until it names a seat. */
+  function rollEntropy(): void {
+    const seats = form.powers.length
+    if (seats === 0) return
+    for (;;) {
+      const seat = seatFromDie(rollDie(), seats)
+      if (seat !== undefined) {
+        form.cashFlow.entropyHolder = form.powers[seat]!.id
+        return
+      }
+    }
   }
 
   /** A blank name becomes the date and time, numbered if a saved game already has it. */
@@ -62,5 +85,5 @@ export function useNewGame() {
     }
   }
 
-  return { form, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, start, dismissRefusal: () => (refusal.value = null) }
+  return { form, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, rollEntropy, start, dismissRefusal: () => (refusal.value = null) }
 }

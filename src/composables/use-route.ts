@@ -1,5 +1,6 @@
 import { computed, readonly, ref } from 'vue'
 import { rememberTab } from './last-tab'
+import { GAME_TABS, type GameTab } from '@/presentation/game-tabs'
 
 /** The screens, addressed by the URL hash so a reload lands where the player was. */
 export type Route =
@@ -8,8 +9,8 @@ export type Route =
   /** No tab: the game view opens on its first tab (GameView's `firstTab`, the one place that decides). */
   | { name: 'game'; gameId: string; tab?: GameTab }
 
-export const GAME_TABS = ['board', 'stage', 'bank', 'market', 'supply', 'standings', 'log'] as const
-export type GameTab = (typeof GAME_TABS)[number]
+// The tab ids live with the economies' tab lists (presentation/game-tabs.ts); re-exported for the screens.
+export { GAME_TABS, type GameTab }
 
 export function parseHash(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)

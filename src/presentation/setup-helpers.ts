@@ -16,6 +16,9 @@ import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, t
 import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
 import { DEFAULT_AIR_SETTINGS, type AirFirePower, type AirKillPoints } from '../domain/modules/air-units/settings'
 import { RESOURCE_LABELS } from './labels'
+import type { Economy } from '../domain/kernel/ruleset'
+import { CASH_FLOW } from '../domain/kernel/ruleset'
+import { cashFlowProblems, cashFlowSetupOf, emptyCashFlowForm, emptyCashFlowPower, type CashFlowForm, type CashFlowPowerForm } from './cash-flow-setup-ui'
 
 
 /** One die as the form holds it: null until rolled or typed. */
@@ -40,6 +43,8 @@ export interface SetupPowerForm {
   /** Armies placed; null means "the default" (see `forcesBreakdown`). */
   armies: number | null
   navies: number
+  /** The Cash Flow variant's start (used when the form's economy is 'cash-flow'). */
+  cashFlow: CashFlowPowerForm
 }
 
 export interface SetupForm {
@@ -67,6 +72,9 @@ export interface SetupForm {
   modules: string[]
   airUnitFirePower: AirFirePower
   airUnitKillPoints: AirKillPoints
+  /** The basic game's Price Index economy, or the Cash Flow variant's (its own setup and turn). */
+  economy: Economy
+  cashFlow: CashFlowForm
 }
 
 /** Random Open: "the top three cards only" of a superpower's pile. */
@@ -75,7 +83,7 @@ export const KEPT_HOME_CARDS = 3
 export const DEALT_CARDS = 3
 
 export function emptyPowerForm(id: PowerId): SetupPowerForm {
-  return { id, player: '', keptHome: [], dealt: [], bonus: { grain: 0, oil: 0, minerals: 0 }, armies: null, navies: 0 }
+  return { id, player: '', keptHome: [], dealt: [], bonus: { grain: 0, oil: 0, minerals: 0 }, armies: null, navies: 0, cashFlow: emptyCashFlowPower() }
 }
 
 export function emptySetupForm(): SetupForm {
@@ -90,6 +98,8 @@ export function emptySetupForm(): SetupForm {
     ...DEFAULT_BATTLE_READINGS,
     modules: [],
     ...DEFAULT_AIR_SETTINGS,
+    economy: 'price-index',
+    cashFlow: emptyCashFlowForm(),
   }
 }
 
@@ -203,6 +213,7 @@ export function setupProblems(form: SetupForm): string[] {
   for (const p of form.powers) {
     if (p.player.trim() === '') problems.push(`Type the name of the player commanding ${SUPERPOWERS[p.id].name}.`)
   }
+  if (form.economy === 'cash-flow') return [...problems, ...cashFlowProblems(form.powers, form.cashFlow)]
   if (form.openMode !== 'random') return problems
   const unrolled = RESOURCES.filter((r) => indexFromDice(form.marketDice[r], form.priceIndex) === null)
   if (unrolled.length > 0) problems.push(`Roll or type both dice for ${unrolled.map((r) => RESOURCE_LABELS[r].toLowerCase()).join(', ')}.`)
@@ -233,6 +244,7 @@ function companiesOf(p: SetupPowerForm): CompanyInput[] {
 
 /** The command the form stands for. Incomplete dice become 0 so `decide` refuses them plainly. */
 export function buildStartGame(form: SetupForm, gameId: string): StartGame {
+  if (form.economy === 'cash-flow') return buildCashFlowStart(form, gameId)
   const isRandom = form.openMode === 'random'
   const powers: StartingPower[] = form.powers.map((p) =>
     isRandom
@@ -280,4 +292,29 @@ function chosenReadings(form: SetupForm): { doubleSeven?: DoubleSevenReading; st
 function agreedTerms(terms: EndTerms | undefined): { endTerms?: EndTerms } {
   if (!terms || (terms.detente === undefined && terms.handicap === undefined)) return {}
   return { endTerms: { ...(terms.detente ? { detente: { ...terms.detente } } : {}), ...(terms.handicap ? { handicap: terms.handicap } : {}) } }
+}
+
+/**
+ * The Cash Flow variant's startGame: always guided, no other variant or expansion, the standard
+ * open mode (its own deal replaces Standard / Random Open), its two readings as settings.
+ */
+function buildCashFlowStart(form: SetupForm, gameId: string): StartGame {
+  return {
+    kind: 'startGame',
+    gameId,
+    title: form.title.trim(),
+    openMode: 'standard',
+    settings: {
+      priceIndex: [...form.priceIndex],
+      interestPerBillion: form.interestPerBillion,
+      amphibiousArmies: form.amphibiousArmies,
+      nuclearRoulette: form.nuclearRoulette,
+      cashFlowLeaderTies: form.cashFlow.leaderTies,
+      cashFlowEntropyIgnored: form.cashFlow.entropyIgnored,
+    },
+    powers: form.powers.map((p) => ({ id: p.id, player: p.player.trim() })),
+    guided: true,
+    ruleset: { ...CASH_FLOW, modules: [] },
+    cashFlow: cashFlowSetupOf(form.powers, form.cashFlow),
+  }
 }

@@ -1,0 +1,170 @@
+/**
+ * The Cash Flow variant's set-up on the new-game screen, as plain data and arithmetic: each power's
+ * six cards (four picked from its own stack, two neutral typed), its fifteen resource units, its
+ * forces; the entropy token; the deck's thirds and face-up row; the two readings. What the table
+ * may not do is the rules' answer (the startGame preview), not this file's.
+ */
+import type { CompanyInput } from '../domain/modules/setup/commands'
+import type { CashFlowSetup } from '../domain/modules/cash-flow/commands'
+import {
+  FACE_UP_CARDS,
+  STARTING_EXTRA_ARMIES,
+  STARTING_NEUTRAL_CARDS,
+  STARTING_OWN_CARDS,
+  STARTING_RESOURCE_UNITS,
+} from '../domain/modules/cash-flow/data'
+import { DEFAULT_CASH_FLOW_SETTINGS, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
+import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
+import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
+
+/** A card as typed (same shape as the Random Open dealt card). */
+export interface CashFlowCardForm {
+  resource: Resource
+  units: number
+  territory: string
+  name: string
+}
+
+export interface CashFlowPowerForm {
+  /** Indexes into HOME_COMPANIES[id] of the four cards drawn from the power's own stack. */
+  own: number[]
+  /** The two neutral cards, typed. */
+  neutral: CashFlowCardForm[]
+  resources: Record<Resource, number>
+  /** Armies placed; null means the default (homes + carded neutral territories + 15). */
+  armies: number | null
+  navies: number
+}
+
+export interface CashFlowForm {
+  entropyHolder: PowerId | null
+  /** Cards left in the deck after the deal; null: the default for the number of players. */
+  cardsLeft: number | null
+  /** The deck's thirds as dealt; null: the cards left split as evenly as possible. */
+  thirds: [number, number, number] | null
+  faceUp: CashFlowCardForm[]
+  leaderTies: LeaderTies
+  entropyIgnored: EntropyIgnored
+}
+
+/**
+ * The company cards of the combined resource deck this app assumes (the table corrects the count
+ * left after the deal if its deck differs): not a rule of the variant, a default to edit.
+ */
+export const DECK_COMPANY_CARDS = 60
+/** "Each player starts the game with six resource cards" (Game Set-Up, Resource Cards). */
+export const CARDS_PER_PLAYER = STARTING_OWN_CARDS + STARTING_NEUTRAL_CARDS
+
+export { FACE_UP_CARDS, STARTING_EXTRA_ARMIES, STARTING_NEUTRAL_CARDS, STARTING_OWN_CARDS, STARTING_RESOURCE_UNITS }
+
+export function emptyCard(): CashFlowCardForm {
+  return { resource: 'grain', units: 1, territory: '', name: '' }
+}
+
+/** A fresh power: nothing drawn yet, the fifteen units split evenly until the player chooses. */
+export function emptyCashFlowPower(): CashFlowPowerForm {
+  const each = Math.floor(STARTING_RESOURCE_UNITS / RESOURCES.length)
+  return { own: [], neutral: Array.from({ length: STARTING_NEUTRAL_CARDS }, emptyCard), resources: { grain: each, oil: each, minerals: each }, armies: null, navies: 0 }
+}
+
+export function emptyCashFlowForm(): CashFlowForm {
+  return {
+    entropyHolder: null,
+    cardsLeft: null,
+    thirds: null,
+    faceUp: Array.from({ length: FACE_UP_CARDS }, emptyCard),
+    leaderTies: DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies,
+    entropyIgnored: DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored,
+  }
+}
+
+const key = (t: string) => t.trim().toLowerCase()
+
+/** "one army in each home territory and each neutral territory where he has a resource card", then 15 more. */
+export function defaultArmies(id: PowerId, neutral: readonly CashFlowCardForm[]): { homes: number; carded: number; total: number } {
+  const homes = SUPERPOWERS[id].homeTerritories
+  const carded = new Set(neutral.map((c) => key(c.territory)).filter((t) => t !== '' && !homes.some((h) => key(h) === t))).size
+  return { homes: homes.length, carded, total: homes.length + carded + STARTING_EXTRA_ARMIES }
+}
+
+export function armiesOf(id: PowerId, p: CashFlowPowerForm): number {
+  return p.armies ?? defaultArmies(id, p.neutral).total
+}
+
+export function unitsChosen(resources: Readonly<Record<Resource, number>>): number {
+  return RESOURCES.reduce((sum, r) => sum + resources[r], 0)
+}
+
+/** Cards left after the deal: the deck less six for each player, unless the table typed its count. */
+export function cardsLeft(form: CashFlowForm, players: number): number {
+  return form.cardsLeft ?? Math.max(0, DECK_COMPANY_CARDS - CARDS_PER_PLAYER * players)
+}
+
+/** "divided into three equal (as close as possible) piles": any remainder to the first piles. */
+export function splitThirds(cards: number): [number, number, number] {
+  const base = Math.floor(cards / 3)
+  const extra = cards - base * 3
+  return [base + (extra > 0 ? 1 : 0), base + (extra > 1 ? 1 : 0), base]
+}
+
+export function thirdsOf(form: CashFlowForm, players: number): [number, number, number] {
+  return form.thirds ?? splitThirds(cardsLeft(form, players))
+}
+
+/** "Roll for it": a die rolled until it names a seat (1 the first seat...), so every seat is equally likely. */
+export function seatFromDie(die: number, seats: number): number | undefined {
+  return die >= 1 && die <= seats ? die - 1 : undefined
+}
+
+function cardInput(c: CashFlowCardForm): CompanyInput {
+  return { name: c.name.trim(), territory: c.territory.trim(), resource: c.resource, units: c.units, origin: 'independent' }
+}
+
+/** What is still missing on the form, in the order it asks; the rules then judge the rest (preview). */
+export function cashFlowProblems(powers: readonly { id: PowerId; cashFlow: CashFlowPowerForm }[], form: CashFlowForm): string[] {
+  const problems: string[] = []
+  for (const p of powers) {
+    const name = SUPERPOWERS[p.id].name
+    const own = new Set(p.cashFlow.own).size
+    if (own !== STARTING_OWN_CARDS) problems.push(`${name}: pick the ${STARTING_OWN_CARDS} cards drawn from its own stack (${own} picked).`)
+    if (p.cashFlow.neutral.some((c) => c.territory.trim() === '')) problems.push(`${name}: type the territory of each neutral card.`)
+    const units = unitsChosen(p.cashFlow.resources)
+    if (units !== STARTING_RESOURCE_UNITS) problems.push(`${name}: ${units} of ${STARTING_RESOURCE_UNITS} resource units chosen.`)
+  }
+  if (form.entropyHolder === null || !powers.some((p) => p.id === form.entropyHolder)) problems.push('Roll for the entropy token, or say who holds it.')
+  if (form.faceUp.some((c) => c.territory.trim() === '')) problems.push(`Type the territory of each of the ${FACE_UP_CARDS} face-up cards.`)
+  return problems
+}
+
+/** The Cash Flow part of the startGame command the form stands for. */
+export function cashFlowSetupOf(powers: readonly { id: PowerId; cashFlow: CashFlowPowerForm }[], form: CashFlowForm): CashFlowSetup {
+  return {
+    powers: powers.map((p) => ({
+      id: p.id,
+      companies: [
+        ...[...new Set(p.cashFlow.own)]
+          .sort((a, b) => a - b)
+          .flatMap((i) => (HOME_COMPANIES[p.id][i] ? [{ ...HOME_COMPANIES[p.id][i]!, origin: p.id }] : [])),
+        ...p.cashFlow.neutral.map(cardInput),
+      ],
+      resources: { ...p.cashFlow.resources },
+      armies: armiesOf(p.id, p.cashFlow),
+      navies: p.cashFlow.navies,
+    })),
+    // An unchosen holder is sent as it is so the rules say what is missing.
+    entropyHolder: (form.entropyHolder ?? '') as PowerId,
+    thirds: thirdsOf(form, powers.length),
+    faceUp: form.faceUp.map(cardInput),
+  }
+}
+
+/** The two readings with the variant's words (settings.ts), for the setup's radio cards. */
+export const LEADER_TIE_CHOICES = [
+  { value: 'shared', id: 'shared', title: 'Every tied player scores the 2 points (default)', text: '“Two (2) points are scored for the player with the most mineral production”: a tie for the most counts as the most for each.' },
+  { value: 'none', id: 'none', title: 'Nobody scores them', text: 'A tie means no single player has the most, so the 2 points go to nobody.' },
+] as const satisfies readonly { value: LeaderTies; id: string; title: string; text: string }[]
+
+export const ENTROPY_START_CHOICES = [
+  { value: 'first-turn', id: 'first-turn', title: 'From the game’s second turn (default)', text: '“the entropy process is ignored on the first turn of the game”: only the very first turn is skipped.' },
+  { value: 'first-round', id: 'first-round', title: 'Once everyone has had a turn', text: 'Read as every player’s first turn: the token starts acting in the second round.' },
+] as const satisfies readonly { value: EntropyIgnored; id: string; title: string; text: string }[]

@@ -1,0 +1,85 @@
+/**
+ * Which screens a game shows, by its ruleset's economy: the seam the game view and its tab bar
+ * read, so a second economy (Cash Flow) adds its tabs here rather than branches in every screen.
+ * Pure data and lookups: the game view maps a tab id to its component.
+ */
+import type { Economy, Ruleset } from '../domain/kernel/ruleset'
+import type { ActionPlace } from './banner-actions'
+
+/** Every tab id any economy shows, addressed by the URL hash (#/game/<id>/<tab>). */
+export const GAME_TABS = ['board', 'stage', 'bank', 'market', 'supply', 'standings', 'log', 'turn', 'markets'] as const
+export type GameTab = (typeof GAME_TABS)[number]
+
+/** How a tab reads: `short` on a phone, where six or seven tabs share 390px; `mid` also in portrait. */
+export interface TabSpec {
+  id: GameTab
+  label: string
+  icon: string
+  short?: string
+  mid?: boolean
+}
+
+const TAB: Readonly<Record<GameTab, TabSpec>> = {
+  board: { id: 'board', label: 'Board', icon: '◫' },
+  stage: { id: 'stage', label: 'Stage', icon: '▶' },
+  turn: { id: 'turn', label: 'Turn', icon: '▶' },
+  bank: { id: 'bank', label: 'Bank', icon: '$' },
+  market: { id: 'market', label: 'Market', icon: '⇅' },
+  markets: { id: 'markets', label: 'Markets', icon: '⇅' },
+  supply: { id: 'supply', label: 'Supply centers', icon: '▦', short: 'Supply', mid: true },
+  standings: { id: 'standings', label: 'Standings', icon: '≡', short: 'Ranks' },
+  log: { id: 'log', label: 'Log', icon: '☰' },
+}
+
+/**
+ * Each economy's tabs, in order. The basic game: the Stage tab only when guided. Cash Flow (always
+ * guided): its Turn in place of the Stage, its two markets (commodities and labor) in place of the
+ * Price Index market, and no Bank (the variant has no bank loans).
+ */
+const ECONOMY_TABS: Readonly<Record<Economy, { guided: readonly GameTab[]; bookkeeping: readonly GameTab[] }>> = {
+  'price-index': {
+    guided: ['board', 'stage', 'bank', 'market', 'supply', 'standings', 'log'],
+    bookkeeping: ['board', 'bank', 'market', 'supply', 'standings', 'log'],
+  },
+  'cash-flow': {
+    guided: ['board', 'turn', 'markets', 'supply', 'standings', 'log'],
+    bookkeeping: ['board', 'turn', 'markets', 'supply', 'standings', 'log'],
+  },
+}
+
+/**
+ * Where a banner or board button leads in each economy: the basic game's places are its own tabs;
+ * in Cash Flow the "stage" (the screen of the turn's step) is the Turn tab and the market its Markets.
+ */
+const PLACE_TAB: Readonly<Record<Economy, Readonly<Record<ActionPlace, GameTab>>>> = {
+  'price-index': { stage: 'stage', market: 'market', bank: 'bank', supply: 'supply' },
+  'cash-flow': { stage: 'turn', market: 'markets', bank: 'board', supply: 'supply' },
+}
+
+/** A game's economy: none (a game saved before rulesets) is the basic game's. */
+export function economyOf(ruleset: Ruleset | undefined): Economy {
+  return ruleset?.economy === 'cash-flow' ? 'cash-flow' : 'price-index'
+}
+
+/** The tabs a game shows, in order. */
+export function gameTabs(economy: Economy, guided: boolean): TabSpec[] {
+  const ids = ECONOMY_TABS[economy][guided ? 'guided' : 'bookkeeping']
+  return ids.map((id) => TAB[id])
+}
+
+/** The tab a banner or board button opens in this economy. */
+export function placeTab(economy: Economy, place: ActionPlace): GameTab {
+  return PLACE_TAB[economy][place]
+}
+
+/**
+ * The tab to show for a requested one: itself when the economy has it (guided or not, so the basic
+ * game's tabs open as they always did), the economy's counterpart of another economy's tab (a Cash
+ * Flow game asked for "stage" shows its Turn), else the Board.
+ */
+export function shownTab(economy: Economy, tab: GameTab): GameTab {
+  const all = new Set([...ECONOMY_TABS[economy].guided, ...ECONOMY_TABS[economy].bookkeeping])
+  if (all.has(tab)) return tab
+  const counterpart = (PLACE_TAB[economy] as Readonly<Record<string, GameTab>>)[tab]
+  return counterpart !== undefined && all.has(counterpart) ? counterpart : 'board'
+}

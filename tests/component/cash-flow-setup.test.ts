@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { decide, EMPTY_STATE, type PowerId } from '@/domain'
+import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
+import { GameRepository } from '@/persistence/game-repository'
+import { useRepositoryForTests } from '@/session/services'
+import { useGameStore } from '@/stores/game'
+import NewGameView from '@/views/NewGameView.vue'
+import { cardsLeft, defaultArmies, emptyCashFlowForm, seatFromDie, splitThirds } from '@/presentation/cash-flow-setup-ui'
+
+vi.mock('@/session/services', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/session/services')>()),
+  newGameId: () => 'cf-under-test',
+}))
+
+let db: SupremacyDatabase
+let wrapper: VueWrapper | undefined
+let counter = 0
+
+beforeEach(() => {
+  counter += 1
+  db = openDatabase(`cash-flow-setup-${counter}`)
+  useRepositoryForTests(new GameRepository(db))
+  setActivePinia(createPinia())
+  location.hash = '#/new'
+})
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = undefined
+  useRepositoryForTests(undefined)
+  db.close()
+})
+
+const reason = (w: VueWrapper) => w.get('[data-testid="start-reason"]').text()
+const startButton = (w: VueWrapper) => w.get<HTMLButtonElement>('[data-testid="start-game"]')
+
+async function choose(w: VueWrapper, players: Partial<Record<PowerId, string>>): Promise<void> {
+  for (const [id, name] of Object.entries(players)) {
+    await w.get(`[data-testid="power-${id}"]`).trigger('click')
+    await w.get(`[data-testid="player-${id}"]`).setValue(name)
+  }
+}
+
+/** Picks the first four own cards and types the two neutral cards' territories. */
+async function deal(w: VueWrapper, id: PowerId, territories: [string, string]): Promise<void> {
+  const card = w.get(`[data-testid="cash-flow-${id}"]`)
+  const chips = card.findAll('.own button')
+  for (const chip of chips.slice(0, 4)) await chip.trigger('click')
+  await card.get('input[aria-label="Neutral card 1 territory"]').setValue(territories[0])
+  await card.get('input[aria-label="Neutral card 2 territory"]').setValue(territories[1])
+}
+
+describe('the Cash Flow setup on the new-game screen', () => {
+  it('replaces Standard / Random Open and the basic settings, says what is missing, shows the rules’ refusal by Start, then starts a Cash Flow game', async () => {
+    wrapper = mount(NewGameView, { attachTo: document.body })
+    const w = wrapper
+    const store = useGameStore()
+    const startSpy = vi.spyOn(store, 'start')
+    await choose(w, { usa: 'Ann', ussr: 'Boris' })
+    expect(w.find('[data-testid="open-random"]').exists()).toBe(true)
+
+    await w.get('[data-testid="economy-cash-flow"]').setValue(true)
+    expect(w.text()).toContain('No bank loans')
+    expect(w.find('[data-testid="open-random"]').exists()).toBe(false)
+    expect(w.find('[data-testid="play-bookkeeping"]').exists()).toBe(false)
+    expect(w.find('[data-testid="variant-warlords"]').exists()).toBe(false)
+    expect(w.find('[data-testid="cash-flow-setup"]').exists()).toBe(true)
+    expect(reason(w)).toBe('USA: pick the 4 cards drawn from its own stack (0 picked). (and 5 more)')
+    expect(startButton(w).element.disabled).toBe(true)
+
+    // Two neutral cards in one territory: complete on the form, refused by the rules in their words.
+    await deal(w, 'usa', ['India', 'Egypt'])
+    await deal(w, 'ussr', ['India', 'Iran'])
+    // The 15 units: the default 5/5/5; moving one from oil to grain keeps 15, and + stops at 15.
+    const usa = w.get('[data-testid="cash-flow-usa"]')
+    expect(usa.get<HTMLButtonElement>('button[aria-label="more Grain"]').element.disabled).toBe(true)
+    await usa.get('button[aria-label="fewer Oil"]').trigger('click')
+    await usa.get('button[aria-label="more Grain"]').trigger('click')
+    expect(usa.text()).toContain('15 of 15')
+    // Armies by default: 4 homes + 2 carded neutral territories + 15.
+    expect(usa.text()).toContain('then 15 more: 21.')
+    expect(reason(w)).toContain('Roll for the entropy token, or say who holds it.')
+
+    await w.get('[data-testid="roll-entropy"]').trigger('click')
+    const face = w.get('[data-testid="cash-flow-setup"]').get('.deck')
+    await face.get('input[aria-label="Face-up card 1 territory"]').setValue('Greece')
+    await face.get('select[aria-label="Face-up card 2 resource"]').setValue('oil')
+    await face.get('input[aria-label="Face-up card 2 territory"]').setValue('Pakistan')
+    await face.get('input[aria-label="Face-up card 3 territory"]').setValue('Poland')
+    // 60 cards less six for each of two players, in three piles.
+    expect(face.findAll('input[type="number"], input[inputmode="numeric"]').map((i) => (i.element as HTMLInputElement).value)).toEqual(['48', '16', '16', '16'])
+
+    expect(reason(w)).toBe('USA and USSR both have a card in India; the second card is set aside and replaced.')
+    expect(startButton(w).element.disabled).toBe(true)
+
+    await w.get('[data-testid="cash-flow-ussr"]').get('input[aria-label="Neutral card 1 territory"]').setValue('Burma')
+    expect(reason(w)).toBe('Ready: 2 superpowers, Cash Flow.')
+    await w.get('[data-testid="cf-ties-none"]').setValue(true)
+    await startButton(w).trigger('click')
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/cf-under-test'))
+
+    const command = startSpy.mock.calls[0]![0]
+    expect(command.ruleset).toEqual({ economy: 'cash-flow', sequence: 'guided', modules: [] })
+    expect(command.settings).toMatchObject({ cashFlowLeaderTies: 'none', cashFlowEntropyIgnored: 'first-turn' })
+    expect(command.cashFlow?.thirds).toEqual([16, 16, 16])
+    expect(command.cashFlow?.powers[0]).toMatchObject({ id: 'usa', resources: { grain: 6, oil: 4, minerals: 5 }, armies: 21, navies: 0 })
+    expect(command.cashFlow?.powers[0]?.companies.map((c) => c.origin)).toEqual(['usa', 'usa', 'usa', 'usa', 'independent', 'independent'])
+    expect(['usa', 'ussr']).toContain(command.cashFlow?.entropyHolder)
+    expect(decide(EMPTY_STATE, command).ok).toBe(true)
+    expect(store.state.cashFlow?.turn).toMatchObject({ power: 'usa', number: 1 })
+    expect(store.state.accounts.usa).toBe(3000)
+  })
+})
+
+describe('the Cash Flow setup arithmetic', () => {
+  it('splits the deck into thirds as equal as possible, the remainder on the first piles', () => {
+    expect(splitThirds(42)).toEqual([14, 14, 14])
+    expect(splitThirds(43)).toEqual([15, 14, 14])
+    expect(splitThirds(44)).toEqual([15, 15, 14])
+    expect(cardsLeft(emptyCashFlowForm(), 6)).toBe(24)
+    expect(cardsLeft({ ...emptyCashFlowForm(), cardsLeft: 50 }, 6)).toBe(50)
+  })
+
+  it('counts one army per home and carded neutral territory (a card in a home territory, or a second card in one, adds none), then 15', () => {
+    const card = (territory: string) => ({ resource: 'grain' as const, units: 1, territory, name: '' })
+    expect(defaultArmies('usa', [card('India'), card('Egypt')]).total).toBe(21)
+    expect(defaultArmies('usa', [card('India'), card(' india ')]).total).toBe(20)
+    expect(defaultArmies('usa', [card('Alaska'), card('')]).total).toBe(19)
+  })
+
+  it('reads a die as a seat only when it names one (a re-roll otherwise)', () => {
+    expect(seatFromDie(3, 3)).toBe(2)
+    expect(seatFromDie(4, 3)).toBeUndefined()
+  })
+})
