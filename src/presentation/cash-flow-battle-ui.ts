@@ -34,6 +34,10 @@ import type { OddsBar } from './battle-ui'
 import { expected, percent } from './odds-text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
+/** A power's name as the desk's labels say it ("Europe"); undefined reads as nobody. */
+export function powerLabel(id: PowerId | undefined): string {
+  return id ? name(id) : ''
+}
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** The three kinds of attack the Attack action allows, for the desk's chips. */
@@ -228,7 +232,7 @@ export function strikeTally(launchDice: readonly number[], screens: readonly Scr
 }
 
 export function tallyLine(t: StrikeTally, spaceBlast: boolean): string {
-  const head = `${plural(t.failed, 'launch', 'launches')} failed (${faces(LAUNCH_FAIL_FACES)}), ${t.stopped} screened: `
+  const head = `${t.failed === 0 ? 'No launch' : plural(t.failed, 'launch', 'launches')} failed (${faces(LAUNCH_FAIL_FACES)}), ${t.stopped} screened: `
   if (spaceBlast) return head + (t.landed > 0 ? `${t.landed} got through: every player's L-stars are lost.` : 'none got through.')
   return head + (t.landed > 0 ? `${t.landed} got through: where did each strike?` : 'none got through.')
 }

@@ -99,11 +99,17 @@ describe('The Cash Flow Attack action form', () => {
     expect(pairs).toContain('3 v 3, a tie: USSR loses a unit')
     expect(pairs).toContain("USA's lowest die is not matched")
     expect(w.get(testid('cf-attack-losses')).text()).toBe('USA loses 0, USSR loses 2 armies or navies.')
+    // The table says one of the two was a navy.
+    await more(w, "Of USSR's losses, navies", 1)
     await w.get(testid('cf-attack-fight')).trigger('click')
     await settle()
-    expect(game.state.powers.ussr!.forces.armies).toBe(19)
+    expect(game.state.powers.ussr!.forces).toMatchObject({ armies: 20, navies: 1 })
     expect(game.state.powers.usa!.supplies.grain).toBe(4)
     expect(w.get(testid('cf-attack-done')).text()).toContain('USA loses 0, USSR loses 2')
+    // The three that fought cannot fight again this turn: 20 of 23 are left to attack with.
+    expect(w.get(testid('cf-conventional')).text()).toContain('20 have not fought this turn')
+    await more(w, 'Attacking units', 30)
+    expect(w.get('input[aria-label="Attacking units"]').attributes('aria-valuenow')).toBe('20')
     // Occupation: Kazakh is open to it; 3 units in, 3 oil.
     expect(w.findAll(testid('cf-occupy'))).toHaveLength(1)
     await more(w, 'Units moving into Kazakh', 2)
@@ -158,6 +164,21 @@ describe('The Cash Flow Attack action form', () => {
     expect(game.state.powers.ussr!.forces.armies).toBe(18)
     expect(game.state.cashFlow!.clouds.usa).toBe(1)
     expect(w.get(testid('cf-strike-done')).text()).toContain('1 got through.')
+  })
+
+  it('a screen hit stops a nuke: none got through, no impact to say, the silo is still spent', async () => {
+    const game = await atAttack({ usa: { nukes: 1 }, ussr: { lstars: 1 } })
+    const w = mount(AttackAction)
+    await button(w, 'Nuclear strike').trigger('click')
+    await w.get(`${testid('cf-strike')} [aria-label="Target"] ${testid('pick-ussr')}`).trigger('click')
+    await typeDice(w, 'cf-strike-launch', [1])
+    await typeDice(w, 'cf-strike-screen-ussr', [2])
+    expect(w.get(testid('cf-strike-tally')).text()).toBe('No launch failed (a 6), 1 screened: none got through.')
+    expect(w.find(testid('cf-impact-0')).exists()).toBe(false)
+    await w.get(testid('cf-strike-confirm')).trigger('click')
+    await settle()
+    expect(game.state.powers.usa!.supplies.nukes).toBe(0)
+    expect(game.state.cashFlow!.clouds.usa ?? 0).toBe(0)
   })
 
   it('an L-star clash: odds, the pairs in words, then the L-stars lost', async () => {
