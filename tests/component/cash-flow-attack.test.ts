@@ -120,6 +120,22 @@ describe('The Cash Flow Attack action form', () => {
     expect(w.findAll(testid('cf-occupy'))).toHaveLength(0)
   })
 
+  it('an empty target: no defender dice, the grain for the border, then the occupation is open', async () => {
+    const game = await atAttack()
+    const w = mount(AttackAction)
+    await w.get(testid('cf-attack-target')).setValue('Mongolia')
+    await button(w, 'Nobody (empty)').trigger('click')
+    expect(w.find(testid('cf-attack-odds')).exists()).toBe(false)
+    expect(w.find(testid('cf-attack-dice-defender')).exists()).toBe(false)
+    await typeDice(w, 'cf-attack-dice-attacker', [1])
+    await w.get(testid('cf-attack-fight')).trigger('click')
+    await settle()
+    expect(game.entries.at(-1)!.command).toMatchObject({ kind: 'cashFlowAttack', target: 'Mongolia', defenderDice: [], defenderDeletesGrain: false })
+    expect(game.entries.at(-1)!.command).not.toHaveProperty('defender')
+    expect(game.state.powers.usa!.supplies.grain).toBe(4)
+    expect(button(w, 'Occupy Mongolia').exists()).toBe(true)
+  })
+
   it('shows the rules\' refusal in plain words and sends nothing: not enough grain for the borders', async () => {
     const game = await atAttack({ usa: { grain: 1 } })
     const w = mount(AttackAction)
