@@ -5,6 +5,7 @@ import ProductionAction from './actions/ProductionAction.vue'
 import BuildAction from './actions/BuildAction.vue'
 import DeploymentAction from './actions/DeploymentAction.vue'
 import ResearchAction from './actions/ResearchAction.vue'
+import AttackAction from './actions/AttackAction.vue'
 
 /**
  * The form the Turn screen shows once an action is selected, by action. Each vertical slice adds
@@ -15,5 +16,6 @@ export const ACTION_FORMS: Partial<Record<CashFlowAction, Component>> = {
   production: ProductionAction,
   build: BuildAction,
   deployment: DeploymentAction,
+  attack: AttackAction,
   research: ResearchAction,
 }
