@@ -1,7 +1,6 @@
 /**
  * The Turn screen's words: the six actions with one line each of what they do (the variant's
- * Action Selection), the entropy dice read aloud, and what to do on the board for an action whose
- * form is not in the app yet. Wording only: what is allowed is the rules' answer.
+ * Action Selection) and the entropy dice read aloud. Wording only: what is allowed is the rules' answer.
  */
 import type { Resource } from '../domain/kernel/ids'
 import type { Company } from '../domain/kernel/state'
@@ -16,16 +15,6 @@ export const ACTION_LINES: Readonly<Record<CashFlowAction, string>> = {
   deployment: 'Move armies and navies, one oil unit per move; declare blockades afterwards.',
   attack: 'Grain per border attacked, matched dice, occupation for oil, nationalize, nuclear strikes.',
   research: 'Buy one labor unit per card drawn from the deck or the face-up row; keep, open or discard it.',
-}
-
-/** For an action with no form in the app yet: play it on the board, then end the turn here. */
-export const ACTION_ON_BOARD: Readonly<Record<CashFlowAction, string>> = {
-  production: 'Buy the labor, move the production into the supply centers on the board, then correct the supply center here if needed and end the turn.',
-  build: 'Buy the labor, delete the minerals and place the new forces on the board, then end the turn.',
-  market: 'Make the sales, purchases and trades at the table, then end the turn.',
-  deployment: 'Move the forces on the board and delete the oil, then end the turn.',
-  attack: 'Resolve the attack on the board, then end the turn.',
-  research: 'Draw and decide the cards at the table, then end the turn.',
 }
 
 export interface ActionChoice {

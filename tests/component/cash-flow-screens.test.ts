@@ -57,7 +57,7 @@ describe('the Cash Flow game screen', () => {
     expect(location.hash).toBe('#/game/cf-test/turn')
   })
 
-  it('the banner’s step opens the Turn tab; an action chosen there shows its line, and ending the turn passes it on', async () => {
+  it('the banner’s step opens the Turn tab; an action chosen there shows its form, and ending the turn passes it on', async () => {
     const game = await startCashFlow()
     const w = await open('board')
     const primary = w.get('[data-testid="play-banner"]').get('[data-primary="true"]')
@@ -71,7 +71,7 @@ describe('the Cash Flow game screen', () => {
     expect(panel.findAll('.action').map((b) => b.get('.name').text())).toEqual(['Production', 'Build', 'Market', 'Deployment', 'Attack', 'R&D'])
     await panel.get('[data-testid="action-deployment"]').trigger('click')
     await vi.waitFor(() => expect(w.find('[data-testid="action-chosen"]').exists()).toBe(true))
-    expect(w.get('[data-testid="action-on-board"]').text()).toContain('Move the forces on the board')
+    expect(w.find('[data-testid="deployment-action"]').exists()).toBe(true)
     expect(w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()).toBe('USA: end the Deployment turn')
 
     await w.get('[data-testid="end-cash-flow-turn"]').trigger('click')
@@ -122,12 +122,15 @@ describe('the Cash Flow game screen', () => {
     expect(w.get<HTMLButtonElement>('[data-testid="confirm-entropy"]').element.disabled).toBe(true)
   })
 
-  it('a tab the economy lacks opens its counterpart: Stage is the Turn; Markets and Standings wait for their screens', async () => {
+  it('a tab the economy lacks opens its counterpart (Stage is the Turn); Markets and Standings show the variant\'s screens', async () => {
     await startCashFlow()
     const w = await open('stage')
     expect(w.get('[role="tab"][aria-selected="true"]').text()).toContain('Turn')
     await w.setProps({ tab: 'standings' })
-    expect(w.find('[data-testid="panel-not-yet"]').exists()).toBe(true)
+    expect(w.find('[data-testid="cash-flow-scores"]').exists()).toBe(true)
+    await w.setProps({ tab: 'markets' })
+    expect(w.find('[data-testid="panel-not-yet"]').exists()).toBe(false)
+    expect(w.text()).toContain('Next unit of labor')
   })
 })
 

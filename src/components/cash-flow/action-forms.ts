@@ -7,11 +7,8 @@ import DeploymentAction from './actions/DeploymentAction.vue'
 import ResearchAction from './actions/ResearchAction.vue'
 import AttackAction from './actions/AttackAction.vue'
 
-/**
- * The form the Turn screen shows once an action is selected, by action. Each vertical slice adds
- * its own line; an action with no form yet shows only "End the turn".
- */
-export const ACTION_FORMS: Partial<Record<CashFlowAction, Component>> = {
+/** The form the Turn screen shows once an action is selected: every action has one. */
+export const ACTION_FORMS: Readonly<Record<CashFlowAction, Component>> = {
   market: MarketAction,
   production: ProductionAction,
   build: BuildAction,
