@@ -32,6 +32,9 @@ async function choose(wrapper: ReturnType<typeof mount>, file: File): Promise<vo
   await wrapper.get('[data-testid="import-file"]').trigger('change')
 }
 
+/** Checking a file decides every entry again: seconds on a busy two-core machine, so wait longer than waitFor's 1 s. */
+const WAIT = { timeout: 10_000 }
+
 describe('ImportGameButton', () => {
   it('a damaged file gets a plain message and nothing is saved', async () => {
     const wrapper = mount(ImportGameButton)
@@ -41,7 +44,7 @@ describe('ImportGameButton', () => {
     moved.from = (moved.from ?? 0) + 5
     const damaged = JSON.stringify(file)
     await choose(wrapper, new File([damaged], 'golden.json', { type: 'application/json' }))
-    await vi.waitFor(() => expect(wrapper.find('[data-testid="import-problem"]').exists()).toBe(true))
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="import-problem"]').exists()).toBe(true), WAIT)
     expect(wrapper.get('[data-testid="import-problem"]').text()).toMatch(
       /^Entry \d+ \(\w+\) does not follow from the rules: .+: the file was changed or damaged\. Nothing was imported\.$/,
     )
@@ -53,7 +56,7 @@ describe('ImportGameButton', () => {
   it('a file that is not JSON is refused the same way', async () => {
     const wrapper = mount(ImportGameButton)
     await choose(wrapper, new File(['not a game'], 'notes.json'))
-    await vi.waitFor(() => expect(wrapper.find('[data-testid="import-problem"]').exists()).toBe(true))
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="import-problem"]').exists()).toBe(true), WAIT)
     expect(wrapper.get('[data-testid="import-problem"]').text()).toContain('its text is not complete JSON')
     expect(await db.games.count()).toBe(0)
   })
