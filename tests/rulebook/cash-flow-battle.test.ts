@@ -122,3 +122,27 @@ describe('Cash Flow, Strategic Attack Sequence and L-Star Clash', () => {
     expect(g.refuse({ kind: 'clashLstars', power: 'usa', defender: 'europe', attackerDice: [5], defenderDice: [] }).message).toMatch(/one die for each L-star it owns \(0\)/)
   })
 })
+
+describe('Cash Flow, Nuclear Destruction', () => {
+  it('"If the last home territory of a superpower is destroyed by a nuke, that player is immediately eliminated"', () => {
+    const g = atAttack({ usa: { nukes: 6 } })
+    const homes = ['British Isles', 'Eastern Europe', 'Western Europe', 'Iberia']
+    // Four of Europe's five homes: still in the game; each stays destroyed.
+    g.do({ kind: 'strategicStrike', power: 'usa', target: 'europe', launched: 4, launchDice: [1, 1, 1, 1], screens: [], impacts: homes.map((target) => ({ target, ground: 'land' as const })) })
+    expect(g.state.cashFlow!.nuked).toEqual({ europe: homes })
+    expect(g.state.cashFlow!.eliminated).toBeUndefined()
+    const s = g.do({ kind: 'strategicStrike', power: 'usa', target: 'europe', launched: 1, launchDice: [2], screens: [], impacts: [{ target: 'Scandinavia', ground: 'land' }] })
+    // "His Resource companies are discarded, his money is returned to the bank and his armies, navies and silos are removed".
+    expect(s.cashFlow!.eliminated).toEqual(['europe'])
+    expect(s.powers.europe!.companies).toEqual([])
+    expect(s.accounts.europe).toBe(0)
+    expect(s.powers.europe!.forces).toMatchObject({ armies: 0, navies: 0 })
+    // Europe held the entropy token: it passes to the player on its right (USSR, seated before it).
+    expect(s.cashFlow!.entropyHolder).toBe('ussr')
+    // Play goes on without Europe: USA, USSR, USA...
+    g.do({ kind: 'endCashFlowTurn', power: 'usa' })
+    g.do({ kind: 'discardForEntropy', power: 'ussr', typeDice: [5], productionDie: 3 })
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'market' })
+    expect(g.do({ kind: 'endCashFlowTurn', power: 'ussr' }).cashFlow!.turn.power).toBe('usa')
+  })
+})

@@ -5,6 +5,7 @@ import { MILLIONS_PER_POINT, POINTS_PER_CLOUD, PRODUCTION_LEADER_POINTS, type Te
 import { openProduction } from './production-count'
 import { cashFlowSettingsOf } from './settings'
 import type { ScoreLine, ScoringRound } from './state'
+import { livePowers } from './live'
 
 /**
  * Scoring and Game End: "One (1) point is scored for each full billion dollars (round down) in a
@@ -14,7 +15,7 @@ import type { ScoreLine, ScoringRound } from './state'
  * cloud on the board that was placed by his country."
  */
 export function scoreNow(state: GameState): ScoreLine[] {
-  const live = state.order.filter((id) => state.powers[id] !== undefined)
+  const live = livePowers(state)
   const production = new Map(live.map((id) => [id, openProduction(state, id)]))
   const ties = cashFlowSettingsOf(state.settings).ties
   const leadersOf = (r: Resource): PowerId[] => {

@@ -89,4 +89,8 @@ export interface CashFlowState {
   nextCard: number
   /** Set when the Supremacy card's final round is scored: the game is over. */
   winners?: readonly PowerId[]
+  /** Home territories struck by a nuke, by their power (a cloud on land stays: destroyed for good). */
+  nuked?: Readonly<Partial<Record<PowerId, readonly string[]>>>
+  /** Powers whose last home territory was destroyed by a nuke ("Nuclear Destruction"): out of the game. */
+  eliminated?: readonly PowerId[]
 }

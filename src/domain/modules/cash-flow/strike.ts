@@ -9,6 +9,10 @@ import { MAX_BATTLE_DICE } from './battle-data'
 import { launchSucceeds, resolveLstarClash, screenHits } from './battle-odds'
 import type { LstarClash, NukeImpact, StrategicStrike } from './commands'
 import { requireCashFlow, requireTurn } from './turn'
+import { livePowers } from './live'
+import type { CashFlowState } from './state'
+import { SUPERPOWERS } from '../../kernel/superpowers'
+import { cashOf } from '../../kernel/selectors'
 
 const STRIKE_RULE = `${CASH_FLOW_RULE}, Attack, Strategic Attack Sequence`
 const CLASH_RULE = `${CASH_FLOW_RULE}, Attack, L-Star Clash`
@@ -127,8 +131,57 @@ export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): R
     if (impact.ground === 'land') clouds += 1
   }
   const cf = state.cashFlow!
-  if (clouds > 0) events.push(patchSlice('cashFlow', cf, { clouds: { ...cf.clouds, [launcher.id]: (cf.clouds[launcher.id] ?? 0) + clouds } }))
+  const destroyed = nuclearDestruction(state, cmd.impacts, powers)
+  events.push(...destroyed.events)
+  const changes: Partial<CashFlowState> = { ...destroyed.changes }
+  if (clouds > 0) changes.clouds = { ...cf.clouds, [launcher.id]: (cf.clouds[launcher.id] ?? 0) + clouds }
+  if (Object.keys(changes).length > 0) events.push(patchSlice('cashFlow', cf, changes))
   return ok(events)
+}
+
+/**
+ * Nuclear Destruction: "If the last home territory of a superpower is destroyed by a nuke, that
+ * player is immediately eliminated. His Resource companies are discarded, his money is returned to
+ * the bank and his armies, navies and silos are removed from the board." A home territory struck on
+ * land stays destroyed (its cloud stays), so the app keeps each power's nuked homes. Units he has on
+ * the market go with him; the entropy token, if he held it, passes to the player on his right.
+ */
+function nuclearDestruction(state: GameState, impacts: readonly NukeImpact[], powers: Map<PowerId, PowerState>): { events: GameEvent[]; changes: Partial<CashFlowState> } {
+  const cf = state.cashFlow!
+  const nuked: Partial<Record<PowerId, readonly string[]>> = { ...cf.nuked }
+  let struck = false
+  for (const impact of impacts) {
+    if (impact.ground !== 'land') continue
+    for (const id of livePowers(state)) {
+      const home = SUPERPOWERS[id].homeTerritories.find((h) => same(h, impact.target))
+      if (home === undefined || (nuked[id] ?? []).includes(home)) continue
+      nuked[id] = [...(nuked[id] ?? []), home]
+      struck = true
+    }
+  }
+  if (!struck) return { events: [], changes: {} }
+  const out = livePowers(state).filter((id) => (nuked[id]?.length ?? 0) === SUPERPOWERS[id].homeTerritories.length)
+  const events: GameEvent[] = []
+  for (const id of out) {
+    const p = powers.get(id) ?? state.powers[id]!
+    for (let i = p.companies.length - 1; i >= 0; i -= 1) events.push({ type: 'companyRemoved', power: id, company: p.companies[i]!, index: i })
+    const cash = cashOf(state, id)
+    if (cash > 0) events.push({ type: 'moneyTransferred', from: id, to: 'bank', amount: cash, reason: 'other', note: 'Nuclear Destruction: returned to the bank' })
+    for (const force of ['armies', 'navies'] as const) if (p.forces[force] > 0) events.push({ type: 'forcesChanged', power: id, force, from: p.forces[force], to: 0 })
+    if (p.supplies.nukes > 0) events.push({ type: 'supplyChanged', power: id, row: 'nukes', from: p.supplies.nukes, to: 0 })
+  }
+  const changes: Partial<CashFlowState> = { nuked }
+  if (out.length > 0) {
+    changes.eliminated = [...(cf.eliminated ?? []), ...out]
+    changes.listings = cf.listings.filter((l) => !out.includes(l.seller))
+    if (out.includes(cf.entropyHolder)) {
+      const seats = state.order.filter((id) => !changes.eliminated!.includes(id))
+      const at = state.order.indexOf(cf.entropyHolder)
+      // The next seat to the right (against the direction of play) still in the game.
+      changes.entropyHolder = [...state.order.slice(0, at).reverse(), ...state.order.slice(at + 1).reverse()].find((id) => seats.includes(id)) ?? cf.entropyHolder
+    }
+  }
+  return { events, changes }
 }
 
 /** L-Star Clash: the attacker's chosen L-stars against all of the defender's, matched; the low die loses one, a tie one each. */

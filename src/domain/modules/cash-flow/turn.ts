@@ -8,6 +8,7 @@ import { CASH_FLOW_ACTIONS, CASH_FLOW_RULE, type CashFlowAction } from './data'
 import type { EndCashFlowTurn, SelectAction } from './commands'
 import { cashFlowSettingsOf } from './settings'
 import type { CashFlowState, CashFlowTurn } from './state'
+import { livePowers } from './live'
 
 export const TURN_RULE = `${CASH_FLOW_RULE}, Turn Sequence`
 
@@ -71,7 +72,7 @@ export function entropyActsOn(state: GameState, number: number): boolean {
 
 /** The turn after this one: play proceeds to the left (the next in seating order). */
 export function nextTurn(state: GameState, cf: CashFlowState, entropyHolder: PowerId = cf.entropyHolder): CashFlowTurn {
-  const live = state.order.filter((id) => state.powers[id] !== undefined)
+  const live = livePowers(state)
   const at = live.indexOf(cf.turn.power)
   const power = live[(at + 1) % live.length]!
   const number = cf.turn.number + 1
@@ -90,7 +91,7 @@ export function decideEndTurn(state: GameState, cmd: EndCashFlowTurn): Result<Ga
 
 /** "passes the entropy token to the player on his right" (the token goes against the direction of play). */
 export function playerOnRight(state: GameState, power: PowerId): PowerId {
-  const live = state.order.filter((id) => state.powers[id] !== undefined)
+  const live = livePowers(state)
   const at = live.indexOf(power)
   return live[(at - 1 + live.length) % live.length]!
 }
