@@ -1,8 +1,9 @@
-import { applyEntry, decide, decideRedo, decideUndo, emptyFold, foldEntries, HOME_COMPANIES, type Command, type CompanyInput, type Fold, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
+import { applyEntry, decide, decideRedo, decideUndo, emptyFold, HOME_COMPANIES, type Command, type CompanyInput, type Fold, type GameState, type LogEntry, type PowerId, type StartGame } from '@/domain'
 import type { Step } from './arbitraries'
 import type { CashFlowSetup, CashFlowStartingPower } from '@/domain/modules/cash-flow'
 import { CASH_FLOW } from '@/domain/kernel/ruleset'
 import { entry } from './games'
+import { playableGame } from './guided'
 
 /** Two neutral cards per power, each in a territory of its own (no two powers in one territory). */
 const NEUTRAL_CARDS: readonly CompanyInput[] = [
@@ -53,33 +54,7 @@ export function cashFlowStart(powers: PowerId[] = ['usa', 'ussr', 'europe'], set
 
 /** A Cash Flow game as a fold, and a way to play commands into it (refusals throw). */
 export function cashFlowGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<CashFlowSetup> = {}, settings: Record<string, unknown> = {}) {
-  const mustDecide = (state: GameState, command: Command) => {
-    const result = decide(state, command)
-    if (!result.ok) throw new Error(`refused: ${result.refusal.message}`)
-    return result.value
-  }
-  const start = cashFlowStart(powers, setup, settings)
-  const entries = [entry(1, start, mustDecide(foldEntries([]).state, start))]
-  let fold = foldEntries(entries)
-  return {
-    get state(): GameState {
-      return fold.state
-    },
-    get entries() {
-      return entries
-    },
-    do(command: Command): GameState {
-      const events = mustDecide(fold.state, command)
-      entries.push(entry(entries.length + 1, command, events))
-      fold = foldEntries(entries)
-      return fold.state
-    },
-    refuse(command: Command) {
-      const result = decide(fold.state, command)
-      if (result.ok) throw new Error(`accepted: ${command.kind}`)
-      return result.refusal
-    },
-  }
+  return playableGame(cashFlowStart(powers, setup, settings))
 }
 
 /**

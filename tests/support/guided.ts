@@ -7,15 +7,22 @@ import { entry, standardStart } from './games'
  * into the default settings (a reading the table chose); `modules` switches optional rule modules on.
  */
 export function guidedGame(powers: PowerId[] = ['usa', 'ussr', 'europe'], rules?: ComposedRules, settings: Partial<GameState['settings']> = {}, modules: string[] = []) {
-  const decide = rules ? rules.decide : basicDecide
+  const standard = standardStart(powers)
+  const ruleset = modules.length > 0 ? { ruleset: { economy: 'price-index' as const, sequence: 'guided' as const, modules } } : {}
+  const start = { ...standard, settings: { ...standard.settings, ...settings }, guided: true, ...ruleset }
+  return playableGame(start, rules ? rules.decide : basicDecide)
+}
+
+/**
+ * A game started by `start` as a fold, and a way to play commands into it (refusals throw), decided
+ * by `decide` (the app's rules by default): the driver every rulebook test's game shares.
+ */
+export function playableGame(start: Command, decide: (state: GameState, command: Command) => ReturnType<typeof basicDecide> = basicDecide) {
   const mustDecide = (state: GameState, command: Command) => {
     const result = decide(state, command)
     if (!result.ok) throw new Error(`refused: ${result.refusal.message}`)
     return result.value
   }
-  const standard = standardStart(powers)
-  const ruleset = modules.length > 0 ? { ruleset: { economy: 'price-index' as const, sequence: 'guided' as const, modules } } : {}
-  const start = { ...standard, settings: { ...standard.settings, ...settings }, guided: true, ...ruleset }
   const entries = [entry(1, start, mustDecide(foldEntries([]).state, start))]
   let fold = foldEntries(entries)
   return {
