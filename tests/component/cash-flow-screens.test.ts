@@ -181,4 +181,12 @@ describe('the Cash Flow turn in the log', () => {
     expect(titles.slice(1, 3)).toEqual(['USA chose the Market action', 'USA ended the turn'])
     expect(titles.at(-1)).toContain('Entropy: Europe rolled 5 for the type and 3 for the production')
   })
+
+  it('words an R&D draw of a tech card as the scoring round it is, not "kept it closed"', () => {
+    const g = cashFlowGame(['usa', 'ussr', 'europe'])
+    g.do({ kind: 'selectAction', power: 'usa', action: 'research' })
+    g.do({ kind: 'drawResearchCard', power: 'usa', from: 'deck', card: { tech: 'nukes' }, decision: 'closed' })
+    const title = describeEntry(g.entries.at(-1)!, g.state.settings, (seq) => g.entries[seq - 1]).title
+    expect(title).toBe('R&D: USA drew the nuke card from the deck: a scoring round')
+  })
 })
