@@ -5,7 +5,7 @@
  * with typed dice (a re-roll, then grain, minimum 3), chooses R&D and ends; a reload keeps it all.
  * Screenshots of the setup, the Board and the Turn panel at three sizes, light and dark.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { dismissOfflineReady, expect, PHONE, TABLET, test } from './helpers'
 
 test.use({ viewport: TABLET })
@@ -165,14 +165,23 @@ const SIZES = [
   { name: 'phone', ...PHONE },
 ] as const
 
-/** Screenshots of what is on screen now at the three sizes, light and dark; nothing wider than the screen. Back to the tablet, light. */
-async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots of what is on screen now at the three sizes, light and dark; nothing wider than the
+ * screen. A phone's page is too long to read whole: also the screen a player sees once scrolled to
+ * each of `parts`. Back to the tablet, light.
+ */
+async function shoot(page: Page, name: string, parts: Locator[] = []): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const s of SIZES) {
       await page.setViewportSize({ width: s.width, height: s.height })
       await page.screenshot({ path: `${SHOTS}/play-${name}-${s.name}-${scheme}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
+      if (s.name !== 'phone') continue
+      for (const [i, part] of parts.entries()) {
+        await part.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${SHOTS}/play-${name}-phone-${scheme}-${i + 1}.png` })
+      }
     }
   }
   await page.emulateMedia({ colorScheme: 'light' })
@@ -204,7 +213,7 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await expect(production.getByTestId('produce-oil')).toContainText('Oil · labor $50M')
   await expect(production.getByTestId('labor-total')).toHaveText('1 labor unit: $25M')
   await expect(production.getByTestId('preview')).toContainText('USA pays $25M')
-  await shoot(page, 'production')
+  await shoot(page, 'production', [production.getByTestId('confirm-produce')])
   await production.getByTestId('confirm-produce').click()
   await expect(production.getByTestId('confirm-produce')).toBeDisabled()
   await tab('Board').click()
@@ -227,7 +236,7 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await market.getByRole('button', { name: 'more Units' }).click()
   await market.getByRole('radio', { name: '$100M' }).click()
   await expect(market.getByTestId('preview')).toContainText('Put 2 USSR discs on the oil market at $100M')
-  await shoot(page, 'market-list')
+  await shoot(page, 'market-list', [market.getByTestId('confirm-market')])
   await market.getByTestId('confirm-market').click()
   await expect(market).toContainText('USSR has 2 of 12 units on the market')
   await tab('Markets').click()
@@ -235,7 +244,7 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await expect(oilAsks.locator('tbody tr')).toHaveCount(1)
   await expect(oilAsks.locator('tbody tr').first()).toContainText(/\$100M.*USSR.*2/)
   await expect(oilAsks).toContainText('2 units for sale, from $100M')
-  await shoot(page, 'markets')
+  await shoot(page, 'markets', [page.getByTestId('labor-boxes'), market.getByTestId('confirm-market')])
   await tab('Board').click()
   await expect(supplyRow(page, 'ussr')).toHaveText(['5', '3', '5'])
   await tab('Turn').click()
@@ -249,7 +258,7 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await market.getByRole('radio', { name: 'Oil: USSR, 2 units at $100M' }).click()
   await market.getByRole('button', { name: 'more Units' }).click()
   await expect(market.getByTestId('preview')).toContainText('USA pays $200M')
-  await shoot(page, 'market-buy')
+  await shoot(page, 'market-buy', [market.getByTestId('confirm-market')])
   await market.getByTestId('confirm-market').click()
   await expect(market.getByTestId('no-asks')).toHaveText('No other power has units for sale.')
   await market.getByRole('radio', { name: 'Satisfy labor demand' }).click()
@@ -278,7 +287,7 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await research.getByTestId('research-from-deck').click()
   await research.getByRole('radio', { name: "It's the nuke card" }).click()
   await expect(research.getByTestId('preview')).toContainText('The nuke card: a scoring round now')
-  await shoot(page, 'research')
+  await shoot(page, 'research', [research.getByTestId('research-confirm')])
   await research.getByTestId('research-confirm').click()
   await tab(/Standings|Ranks/).click()
   const round = page.getByTestId('scores-round-0')
@@ -286,7 +295,13 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await expect(round).toContainText('$2,800M → 2 points')
   await expect(round).toContainText('$3,175M → 3 points')
   await expect(page.getByTestId('scores-totals')).toContainText(/USA.*6 points.*Leading/)
-  await shoot(page, 'standings')
+  await shoot(page, 'standings', [round, page.getByTestId('scores-now')])
+  // On a phone each power's line is a card: its points in sight, not in a fourth column off screen.
+  await page.setViewportSize(PHONE)
+  // (The round scrolls sideways when too wide, which the page's own width would not show.)
+  expect(await round.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+  await expect(round.locator('td.points').first()).toHaveText('6')
+  await page.setViewportSize(TABLET)
   await tab('Board').click()
   await expect(board.getByTestId('board-tech')).toContainText(/nuke/i)
   await expect(board.getByTestId('board-score-usa')).toHaveText('Score 6')
@@ -309,7 +324,7 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await expect(conv.getByTestId('cf-attack-pairs')).toContainText('6 v 5: USSR loses a unit')
   await expect(conv.getByTestId('cf-attack-pairs')).toContainText('3 v 3, a tie: USSR loses a unit')
   await expect(conv.getByTestId('cf-attack-losses')).toHaveText('USA loses 0, USSR loses 2 armies or navies.')
-  await shoot(page, 'attack')
+  await shoot(page, 'attack', [conv.getByTestId('cf-attack-odds'), conv.getByTestId('cf-attack-dice-defender'), conv.getByTestId('cf-attack-fight')])
   await conv.getByTestId('cf-attack-fight').click()
   await expect(conv.getByTestId('cf-attack-done')).toContainText('USA loses 0, USSR loses 2')
   await tab('Board').click()
@@ -331,5 +346,9 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await tab(/Standings|Ranks/).click()
   await expect(page.getByTestId('scores-round-0')).toContainText('Round 1: the nuke card, turn 4')
   await tab('Log').click()
-  await expect(page.getByRole('tabpanel', { name: 'Log' })).toContainText('USA attacked USSR in Kazakh: 6 3 2 against 5 3')
+  const log = page.getByRole('tabpanel', { name: 'Log' })
+  await expect(log).toContainText('USA attacked USSR in Kazakh: 6 3 2 against 5 3')
+  await expect(log).toContainText('R&D: USSR drew the nuke card from the deck: a scoring round')
+  await expect(log).toContainText('USA satisfied labor demand with 1 set')
+  await expect(log).toContainText('USA bought 2 oil from USSR at $100M each')
 })
