@@ -72,7 +72,11 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await expect(page.getByRole('tab', { name: 'Turn', selected: true })).toBeVisible()
   await page.getByTestId('action-market').click()
   await expect(page.getByTestId('market-action')).toBeVisible()
+  // Nothing sold or bought: the banner leads to the form, and End asks once more.
+  await expect(page.getByTestId('play-banner').getByRole('button', { name: 'USA: the Market form ›' })).toBeVisible()
   await page.getByRole('button', { name: 'End the turn' }).click()
+  await expect(page.getByTestId('end-turn-idle')).toHaveText('Nothing was sent for the Market action this turn. End the turn anyway?')
+  await page.getByRole('button', { name: 'Yes, end the turn' }).click()
 
   // USSR holds the token: the discard first. A 1 (minerals) owned by none: re-roll; a 5, grain; minimum 3.
   const entropy = page.getByTestId('entropy-discard')
@@ -88,6 +92,7 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await expect(page.getByTestId('action-research')).toBeVisible()
   await page.getByTestId('action-research').click()
   await page.getByRole('button', { name: 'End the turn' }).click()
+  await page.getByRole('button', { name: 'Yes, end the turn' }).click()
   await expect(page.getByTestId('bar-where')).toHaveText('Cash Flow · Turn 3')
 
   await page.reload()
@@ -199,7 +204,8 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   const board = page.getByTestId('cash-flow-board')
   const where = page.getByTestId('bar-where')
   const tab = (name: string | RegExp) => page.getByRole('tab', { name })
-  const endTurn = () => page.getByRole('button', { name: 'End the turn' }).click()
+  // Every turn below sends something of its action: End ends it in one tap.
+  const endTurn = () => page.getByRole('button', { name: 'End the turn', exact: true }).click()
   await expect(board.getByTestId('board-cash-usa')).toHaveText('$3,000M')
   await expect(supplyRow(page, 'usa')).toHaveText(['5', '5', '5'])
 
