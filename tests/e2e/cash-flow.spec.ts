@@ -251,6 +251,10 @@ test('Cash Flow as a group plays it: production with labor, an ask bought betwee
   await expect(oilAsks.locator('tbody tr').first()).toContainText(/\$100M.*USSR.*2/)
   await expect(oilAsks).toContainText('2 units for sale, from $100M')
   await shoot(page, 'markets', [page.getByTestId('labor-boxes'), market.getByTestId('confirm-market')])
+  // On a phone the last labor box's "$1,000M" stays inside its box.
+  await page.setViewportSize(PHONE)
+  expect(await page.getByTestId('labor-boxes').locator('li').last().evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+  await page.setViewportSize(TABLET)
   await tab('Board').click()
   await expect(supplyRow(page, 'ussr')).toHaveText(['5', '3', '5'])
   await tab('Turn').click()
