@@ -48,6 +48,8 @@ export const CASH_FLOW_WORDING = {
   },
   drawResearchCard: (cmd: Of<'drawResearchCard'>) => {
     const from = cmd.from === 'deck' ? `drew ${card(cmd.card)} from the deck` : 'took a face-up card'
+    // A tech card is neither opened nor kept: it is revealed, and its reveal scores a round.
+    if (cmd.card !== undefined && 'tech' in cmd.card) return `R&D: ${name(cmd.power)} ${from}: a scoring round`
     const kept = cmd.decision === 'discard' ? 'discarded it for its bonus' : cmd.decision === 'open' ? 'opened it' : 'kept it closed'
     return `R&D: ${name(cmd.power)} ${from} and ${kept}`
   },

@@ -2,7 +2,8 @@
  * The Turn screen's words: the six actions with one line each of what they do (the variant's
  * Action Selection) and the entropy dice read aloud. Wording only: what is allowed is the rules' answer.
  */
-import type { Resource } from '../domain/kernel/ids'
+import type { PowerId, Resource } from '../domain/kernel/ids'
+import { undoneSeqs, type LogEntry } from '../domain/kernel/log'
 import type { Company } from '../domain/kernel/state'
 import { CASH_FLOW_ACTIONS, ACTION_NAMES, ENTROPY_CHOICE_FACE, ENTROPY_TYPE_DIE, type CashFlowAction } from '../domain/modules/cash-flow'
 import { RESOURCE_LABELS } from './labels'
@@ -51,4 +52,19 @@ export function productionDieText(die: number): string {
 
 export function companyText(c: Company): string {
   return `${c.name || 'Unnamed'} · ${c.territory} · ${RESOURCE_LABELS[c.resource]} ${c.units}`
+}
+
+/**
+ * True when the last entry still standing (undo and redo skipped, undone entries skipped) is
+ * `power` choosing its action: nothing of the action was sent yet. The End button then asks once
+ * more, as a table's End sits right under the form's own button and is the larger of the two.
+ */
+export function nothingSentSinceAction(entries: readonly LogEntry[], power: PowerId): boolean {
+  const undone = undoneSeqs(entries)
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const e = entries[i]!
+    if (e.command.kind === 'undo' || e.command.kind === 'redo' || undone.has(e.seq)) continue
+    return e.command.kind === 'selectAction' && e.command.power === power
+  }
+  return false
 }

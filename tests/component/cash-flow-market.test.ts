@@ -97,6 +97,17 @@ describe('Market action forms', () => {
     expect(w.get('[data-testid="confirm-market"]').attributes('disabled')).toBeDefined()
   })
 
+  it('with no ask to buy, says so and offers no Units stepper', async () => {
+    await marketTurn()
+    const w = mount(MarketAction, { attachTo: document.body })
+    expect(w.get('[data-testid="no-asks"]').text()).toBe('No other power has units for sale.')
+    expect(w.find('[aria-label="more Units"]').exists()).toBe(false)
+    expect(w.get('[data-testid="confirm-market"]').attributes('disabled')).toBeDefined()
+    await button(w, 'Withdraw').trigger('click')
+    expect(w.get('[data-testid="no-asks"]').text()).toBe('You have no units on the market.')
+    expect(w.find('[aria-label="more Units"]').exists()).toBe(false)
+  })
+
   it('the direct trade sheet: partner, what each side gives, the preview, confirm', async () => {
     const game = await marketTurn()
     const w = mount(MarketAction, { attachTo: document.body })

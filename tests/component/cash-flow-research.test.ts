@@ -105,5 +105,9 @@ describe('Cash Flow scores (Standings)', () => {
     expect(w.get('[data-testid="scores-winner"]').text()).toBe('USSR wins with 21 points.')
     expect(w.find('[data-testid="scores-now"]').exists()).toBe(false)
     expect(w.get('[data-testid="scores-totals"]').text()).toMatch(/USSR.*21 points.*Winner/)
+    // Each cell names its column, for the phone's stacked cards (the column heads are hidden there).
+    expect(w.findAll('[data-testid="scores-round-0"] td').map((td) => td.attributes('data-label'))).toEqual(
+      expect.arrayContaining(['Treasury', 'Production leads', 'Nuke clouds', 'Points']),
+    )
   })
 })

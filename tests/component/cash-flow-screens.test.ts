@@ -72,12 +72,37 @@ describe('the Cash Flow game screen', () => {
     await panel.get('[data-testid="action-deployment"]').trigger('click')
     await vi.waitFor(() => expect(w.find('[data-testid="action-chosen"]').exists()).toBe(true))
     expect(w.find('[data-testid="deployment-action"]').exists()).toBe(true)
-    expect(w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()).toBe('USA: end the Deployment turn')
+    // Nothing of the Deployment sent yet: the banner leads to its form, not past it.
+    expect(w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()).toBe('USA: the Deployment form ›')
 
+    // The End button asks once more before ending a turn whose action sent nothing.
+    await w.get('[data-testid="end-cash-flow-turn"]').trigger('click')
+    expect(w.get('[data-testid="end-turn-idle"]').text()).toBe('Nothing was sent for the Deployment action this turn. End the turn anyway?')
+    expect(game.state.cashFlow?.turn.power).toBe('usa')
+    expect(w.get('[data-testid="end-cash-flow-turn"]').text()).toBe('Yes, end the turn')
     await w.get('[data-testid="end-cash-flow-turn"]').trigger('click')
     await vi.waitFor(() => expect(game.state.cashFlow?.turn).toMatchObject({ power: 'ussr', number: 2 }))
     expect(w.get('[data-testid="turn-panel"]').text()).toContain('USSR')
     expect(w.find('[data-testid="action-market"]').exists()).toBe(true)
+  })
+
+  it('once something of the action is sent, the banner and End end the turn in one tap; undoing it brings the question back', async () => {
+    const game = await startCashFlow()
+    await send(game, { kind: 'selectAction', power: 'usa', action: 'production' })
+    const w = await open('turn')
+    const banner = () => w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()
+    expect(banner()).toBe('USA: the Production form ›')
+    await send(game, { kind: 'produce', power: 'usa', resources: ['grain'] })
+    await vi.waitFor(() => expect(banner()).toBe('USA: end the Production turn'))
+    expect(w.get('[data-testid="end-cash-flow-turn"]').text()).toBe('End the turn')
+    await game.undo()
+    await vi.waitFor(() => expect(banner()).toBe('USA: the Production form ›'))
+    await w.get('[data-testid="play-banner"]').get('[data-primary="true"]').trigger('click')
+    expect(game.state.cashFlow?.turn).toMatchObject({ power: 'usa', action: 'production' })
+    await send(game, { kind: 'produce', power: 'usa', resources: ['grain'] })
+    await vi.waitFor(() => expect(banner()).toBe('USA: end the Production turn'))
+    await w.get('[data-testid="play-banner"]').get('[data-primary="true"]').trigger('click')
+    await vi.waitFor(() => expect(game.state.cashFlow?.turn.power).toBe('ussr'))
   })
 
   it('the entropy discard: typed dice, a 6 lets the holder choose among the candidates, and the token passes to the right', async () => {
@@ -180,5 +205,13 @@ describe('the Cash Flow turn in the log', () => {
     expect(titles[0]).toBe('Game started (the Cash Flow variant) with USA (usa player), USSR (ussr player), Europe (europe player)')
     expect(titles.slice(1, 3)).toEqual(['USA chose the Market action', 'USA ended the turn'])
     expect(titles.at(-1)).toContain('Entropy: Europe rolled 5 for the type and 3 for the production')
+  })
+
+  it('words an R&D draw of a tech card as the scoring round it is, not "kept it closed"', () => {
+    const g = cashFlowGame(['usa', 'ussr', 'europe'])
+    g.do({ kind: 'selectAction', power: 'usa', action: 'research' })
+    g.do({ kind: 'drawResearchCard', power: 'usa', from: 'deck', card: { tech: 'nukes' }, decision: 'closed' })
+    const title = describeEntry(g.entries.at(-1)!, g.state.settings, (seq) => g.entries[seq - 1]).title
+    expect(title).toBe('R&D: USA drew the nuke card from the deck: a scoring round')
   })
 })
