@@ -3,9 +3,11 @@ import type { Command, PowerId } from '@/domain'
 import { scoreNow, scoreTotals, scoringRound, totalsIfScoredNow } from '@/domain/modules/cash-flow'
 import { cashOf } from '@/domain/kernel/selectors'
 import { cashFlowSeries } from '@/presentation/cash-flow-series'
-import { laborChart, laborTable, powerChart, powerTable } from '@/presentation/chart-ui'
+import { laborChart, laborTable, layoutChart, powerChart, powerTable } from '@/presentation/chart-ui'
 import type { Step } from '../support/arbitraries'
 import { playCashFlow } from '../support/cash-flow'
+import { patchSlice } from '@/domain/kernel/patch'
+import { entry } from '../support/games'
 
 /** Every player's first turn is free of entropy, so turns are just an action and its end. */
 const SETTINGS = { cashFlowEntropyIgnored: 'first-round' }
@@ -62,6 +64,18 @@ describe('Cash Flow charts: the series, round by round', () => {
     expect(labor.labor.map((p) => [p.turn, p.price])).toEqual([[0, 25], [1, 25]])
   })
 
+  it('a power out of the game has no cash on the chart ("out" in its table); its points stay', () => {
+    const played = playCashFlow(['usa', 'ussr', 'europe'], [...quiet('usa')], {}, SETTINGS)
+    const cf = played.fold.state.cashFlow!
+    // USSR's nuclear destruction, recorded as the strike records it: a patch of the Cash Flow slice.
+    const out = entry(played.entries.length + 1, { kind: 'endCashFlowTurn', power: 'ussr' }, [patchSlice('cashFlow', cf, { eliminated: ['ussr'] })])
+    const entries = [...played.entries, out]
+    const s = cashFlowSeries(entries)
+    expect(s.points.at(-1)!.cash).toEqual({ usa: 3000, ussr: null, europe: 3000 })
+    expect(s.points.at(-1)!.points.ussr).toBe(0)
+    expect(powerTable(s, 'cash', timeOf).rows.at(-1)!.cells).toEqual(['$3,000M', 'out', '$3,000M'])
+  })
+
   it('a power out of the game starts no round and has no cash; its points stay', () => {
     const played = playCashFlow(['usa', 'ussr', 'europe'], [...quiet('usa')], {}, SETTINGS)
     const state = played.fold.state
@@ -105,5 +119,13 @@ describe('Cash Flow charts: what they show', () => {
     expect(chart.xTicks).toEqual([{ x: 0, label: 'Start' }, { x: 4, label: 'R2' }, { x: 5, label: 'Now' }])
     expect(chart.summary).toContain('Now: $50M')
     expect(laborTable(s, timeOf).rows.map((r) => r.cells[0])).toEqual(['$25M', '$50M', '$50M'])
+  })
+
+  it('points are laid out on whole-point ticks, each once', () => {
+    const chart = powerChart(s, 'points')
+    const flat = { ...chart, lines: chart.lines.map((l) => ({ ...l, points: l.points.map((p) => ({ ...p, y: 2 })) })) }
+    const labels = layoutChart(flat, 640, 300).yTicks.map((t) => t.label)
+    expect(labels.every((t) => /^-?\d+$/.test(t))).toBe(true)
+    expect(new Set(labels).size).toBe(labels.length)
   })
 })
