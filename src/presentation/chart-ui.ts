@@ -3,6 +3,7 @@ import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import { RESOURCE_LABELS } from './labels'
 import { formatMoney, formatMoneyShort, type Millions } from '../domain/kernel/money'
 import type { GameSeries, SeriesPoint } from './series'
+import type { CashFlowPoint, CashFlowSeries } from './cash-flow-series'
 
 /**
  * What the charts show and where, as plain data: the chart components only draw it. Kept out of
@@ -29,6 +30,8 @@ export interface ChartData {
   xTicks: { x: number; label: string }[]
   /** Prices hold until they move: drawn as steps, not slopes. */
   stepped: boolean
+  /** What the y axis counts: money (the default) or victory points (Cash Flow). */
+  unit?: ChartUnit
   /** One sentence for screen readers: where each line ends. */
   summary: string
 }
@@ -49,57 +52,103 @@ const RESOURCE_STYLE: Record<Resource, { code: string; color: string; dash: stri
   minerals: { code: 'Min.', color: 'var(--accent)', dash: '3 4' },
 }
 
-export type PowerMetric = 'cash' | 'detente'
+export type PowerMetric = 'cash' | 'detente' | 'points'
+export type ChartUnit = 'money' | 'points'
 
-export const METRIC_TITLE: Record<PowerMetric, string> = { cash: 'Cash', detente: 'Detente value' }
+export const METRIC_TITLE: Record<PowerMetric, string> = { cash: 'Cash', detente: 'Detente value', points: 'Points' }
+const METRIC_UNIT: Record<PowerMetric, ChartUnit> = { cash: 'money', detente: 'money', points: 'points' }
 
-/** "Start", "C2" (end of cycle 2), "Now"; "#120" for bookkeeping games. */
-export function pointLabel(series: GameSeries, point: SeriesPoint): string {
+/** The basic game's series (cycles or actions) or a Cash Flow game's (rounds of turns). */
+export type AnySeries = GameSeries | CashFlowSeries
+type AnyPoint = SeriesPoint | CashFlowPoint
+
+/** A value as the chart's unit says it: "$1,200M", or "7 points". */
+export function formatValue(value: number, unit: ChartUnit = 'money'): string {
+  return unit === 'points' ? `${value} point${value === 1 || value === -1 ? '' : 's'}` : formatMoney(value)
+}
+
+/** "Start", "C2" (end of cycle 2), "R2" (end of round 2), "Now"; "#120" for bookkeeping games. */
+export function pointLabel(series: AnySeries, point: AnyPoint): string {
   if (point.kind === 'start') return 'Start'
   if (point.kind === 'now') return 'Now'
+  if (series.mode === 'rounds') return `R${point.key}`
   return series.mode === 'cycles' ? `C${point.key}` : `#${point.key}`
 }
 
-/** The long form for the table: "End of cycle 2", "After 120 actions". */
-export function pointTitle(series: GameSeries, point: SeriesPoint): string {
+/** The long form for the table: "End of cycle 2", "End of round 2", "After 120 actions". */
+export function pointTitle(series: AnySeries, point: AnyPoint): string {
   if (point.kind === 'start') return 'Start of the game'
+  if (series.mode === 'rounds') return point.kind === 'now' ? `Now, round ${point.key}` : `End of round ${point.key}`
   if (series.mode === 'cycles') return point.kind === 'now' ? `Now, cycle ${point.key}` : `End of cycle ${point.key}`
   const actions = `${point.key} action${point.key === 1 ? '' : 's'}`
   return point.kind === 'now' ? `Now, after ${actions}` : `After ${actions}`
 }
 
-/** x position of each point: its index for cycles (evenly spaced), its action count otherwise. */
-function pointX(series: GameSeries, point: SeriesPoint, index: number): number {
-  return series.mode === 'cycles' ? index : point.key
+/** x position of each point: its index for cycles and rounds (evenly spaced), its action count otherwise. */
+function pointX(series: AnySeries, point: AnyPoint, index: number): number {
+  return series.mode === 'actions' ? point.key : index
 }
 
-function endSummary(lines: ChartLine[]): string {
+/** A power's value of `metric` at a point: each series carries only its own metrics. */
+function metricAt(point: AnyPoint, metric: PowerMetric, id: PowerId): number | null {
+  const values: Partial<Record<PowerMetric, Partial<Record<PowerId, number | null>>>> = point
+  return values[metric]?.[id] ?? null
+}
+
+function endSummary(lines: ChartLine[], unit: ChartUnit = 'money'): string {
   return lines
     .map((line) => {
       const last = [...line.points].reverse().find((p) => p.y !== null)
-      return last ? `${line.name} ${formatMoney(last.y!)}` : `${line.name} out of the game`
+      return last ? `${line.name} ${formatValue(last.y!, unit)}` : `${line.name} out of the game`
     })
     .join('; ')
 }
 
-/** One line per power of its cash or its Detente value at each point. */
-export function powerChart(series: GameSeries, metric: PowerMetric): ChartData {
+const BY_MODE: Record<AnySeries['mode'], { title: string; xTitle: string }> = {
+  cycles: { title: 'by cycle', xTitle: 'End of each cycle' },
+  actions: { title: 'over the game', xTitle: 'Actions taken' },
+  rounds: { title: 'by round', xTitle: "End of each round (every player's turn once)" },
+}
+
+/** One line per power of its cash, its Detente value or its points (Cash Flow) at each point. */
+export function powerChart(series: AnySeries, metric: PowerMetric): ChartData {
   const lines: ChartLine[] = series.powers.map((id) => ({
     id,
     code: SUPERPOWERS[id].code,
     name: SUPERPOWERS[id].name,
     color: SUPERPOWERS[id].color,
     dash: POWER_DASH[id],
-    points: series.points.map((p, i) => ({ x: pointX(series, p, i), y: p[metric][id] ?? null })),
+    points: series.points.map((p: AnyPoint, i) => ({ x: pointX(series, p, i), y: metricAt(p, metric, id) })),
   }))
-  const title = `${METRIC_TITLE[metric]} ${series.mode === 'cycles' ? 'by cycle' : 'over the game'}`
+  const title = `${METRIC_TITLE[metric]} ${BY_MODE[series.mode].title}`
+  const unit = METRIC_UNIT[metric]
   return {
     title,
-    xTitle: series.mode === 'cycles' ? 'End of each cycle' : 'Actions taken',
+    xTitle: BY_MODE[series.mode].xTitle,
     lines,
-    xTicks: series.points.map((p, i) => ({ x: pointX(series, p, i), label: pointLabel(series, p) })),
+    xTicks: series.points.map((p: AnyPoint, i) => ({ x: pointX(series, p, i), label: pointLabel(series, p) })),
     stepped: false,
-    summary: `${title}. Now: ${endSummary(lines)}.`,
+    unit,
+    summary: `${title}. Now: ${endSummary(lines, unit)}.`,
+  }
+}
+
+/** The labor market's next price (Cash Flow's counterpart of the Price Index), at each change; x is the turn. */
+export function laborChart(series: CashFlowSeries): ChartData {
+  const lines: ChartLine[] = [
+    { id: 'labor', code: 'Labor', name: 'Next unit of labor', color: 'var(--accent)', dash: '', points: series.labor.map((p) => ({ x: p.turn, y: p.price })) },
+  ]
+  const last = series.labor[series.labor.length - 1]?.turn ?? 0
+  const xTicks = [{ x: 0, label: 'Start' }, ...series.roundStarts.filter((r) => r.turn < last).map((r) => ({ x: r.turn, label: `R${r.round}` })), { x: last, label: 'Now' }]
+  const now = series.labor[series.labor.length - 1]?.price
+  const title = 'Labor market: the next unit’s price'
+  return {
+    title,
+    xTitle: 'Turns taken; R2 marks where round 2 began',
+    lines,
+    xTicks,
+    stepped: true,
+    summary: `${title}. Now: ${now === null || now === undefined ? 'every box holds money' : formatMoney(now)}.`,
   }
 }
 
@@ -136,17 +185,30 @@ export interface ChartTable {
   rows: { key: string; title: string; time: string; cells: string[] }[]
 }
 
-export function powerTable(series: GameSeries, metric: PowerMetric, timeOf: (iso: string) => string): ChartTable {
+export function powerTable(series: AnySeries, metric: PowerMetric, timeOf: (iso: string) => string): ChartTable {
   return {
     columns: series.powers.map((id) => ({ id, name: SUPERPOWERS[id].name })),
-    rows: series.points.map((p) => ({
+    rows: series.points.map((p: AnyPoint) => ({
       key: `${p.kind}-${p.key}`,
       title: pointTitle(series, p),
       time: timeOf(p.at),
       cells: series.powers.map((id) => {
-        const value = p[metric][id]
-        return value === null || value === undefined ? 'out' : formatMoney(value)
+        const value = metricAt(p, metric, id)
+        return value === null ? 'out' : metric === 'points' ? String(value) : formatMoney(value)
       }),
+    })),
+  }
+}
+
+/** The labor market's next price at the same moments as the other tables. */
+export function laborTable(series: CashFlowSeries, timeOf: (iso: string) => string): ChartTable {
+  return {
+    columns: [{ id: 'labor', name: 'Next unit of labor' }],
+    rows: series.points.map((p) => ({
+      key: `${p.kind}-${p.key}`,
+      title: pointTitle(series, p),
+      time: timeOf(p.at),
+      cells: [p.labor === null ? 'every box holds money' : formatMoney(p.labor)],
     })),
   }
 }
@@ -167,9 +229,9 @@ export function priceTable(series: GameSeries, timeOf: (iso: string) => string):
 // ---- Layout: pixel positions for a chart of a given size ----
 
 /** Round steps (1, 2, 5 times a power of ten) covering [min, max] with at most `count` ticks. */
-export function niceTicks(min: number, max: number, count: number): number[] {
+export function niceTicks(min: number, max: number, count: number, minStep = 0): number[] {
   if (!(max > min)) return [min]
-  const raw = (max - min) / Math.max(1, count - 1)
+  const raw = Math.max(minStep, (max - min) / Math.max(1, count - 1))
   const power = 10 ** Math.floor(Math.log10(raw))
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power
   const ticks: number[] = []
@@ -226,11 +288,13 @@ export function layoutChart(data: ChartData, width: number, height: number): Cha
   // differences between powers show instead of a bundle of lines near the top.
   const lo = values.length > 0 ? Math.min(...values) : 0
   const hi = values.length > 0 ? Math.max(...values) : 1
-  const pad = Math.max((hi - lo) * 0.1, 50)
-  const yTickValues = niceTicks(lo >= 0 ? Math.max(0, lo - pad) : lo - pad, hi + pad, Math.max(3, Math.floor((bottom - top) / 44)))
+  // Money moves in $10M steps and hundreds; points are small whole numbers (a tick per point at least).
+  const points = data.unit === 'points'
+  const pad = Math.max((hi - lo) * 0.1, points ? 1 : 50)
+  const yTickValues = niceTicks(lo >= 0 ? Math.max(0, lo - pad) : lo - pad, hi + pad, Math.max(3, Math.floor((bottom - top) / 44)), points ? 1 : 0)
   const yLo = yTickValues[0]!
   const yHi = Math.max(yTickValues[yTickValues.length - 1]!, yLo + 1)
-  const yLabels = yTickValues.map((v) => formatMoneyShort(v))
+  const yLabels = yTickValues.map((v) => (points ? String(v) : formatMoneyShort(v)))
   const left = Math.ceil(Math.max(...yLabels.map(textWidth)) + 14)
   const endLabelWidth = Math.max(0, ...data.lines.map((l) => textWidth(l.code)))
   const right = width - Math.ceil(endLabelWidth + 14)

@@ -4,8 +4,12 @@ import type { PowerId } from '../domain/kernel/ids'
 import type { Millions } from '../domain/kernel/money'
 import { cashOf, powersInOrder } from '../domain/kernel/selectors'
 import type { GameState } from '../domain/kernel/state'
+import { scoreTotals, TECH_NAMES, unitsListedBy } from '../domain/modules/cash-flow'
 
-/** One power's line of the end-of-game report: what it holds, and its Detente value. */
+/**
+ * One power's line of the end-of-game report: what it holds, and its Detente value (basic game)
+ * or its points (Cash Flow: no bank loans, no Detente value, a score by rounds instead).
+ */
 export interface ReportRow {
   power: PowerId
   name: string
@@ -19,32 +23,104 @@ export interface ReportRow {
   navies: number
   nukes: number
   lstars: number
-  loans: Millions
-  detente: Millions
+  /** Basic game only. */
+  loans?: Millions
+  detente?: Millions
+  /** Cash Flow: units it has listed on the commodities market. */
+  listed?: number
+  /** Cash Flow: its points in each scoring round so far (null: out of the game by then). */
+  rounds?: (number | null)[]
+  /** Cash Flow: the rounds' total ("the score for all three rounds is added together"). */
+  points?: number
+  /** Cash Flow: among the winners once the Supremacy card's round is scored. */
+  winner?: boolean
   eliminated: boolean
 }
 
-export const REPORT_COLUMNS: readonly { key: keyof ReportRow; label: string }[] = [
-  { key: 'name', label: 'Superpower' },
-  { key: 'player', label: 'Player' },
-  { key: 'cash', label: 'Cash ($M)' },
-  { key: 'grain', label: 'Grain' },
-  { key: 'oil', label: 'Oil' },
-  { key: 'minerals', label: 'Minerals' },
-  { key: 'companies', label: 'Companies' },
-  { key: 'armies', label: 'Armies' },
-  { key: 'navies', label: 'Navies' },
-  { key: 'nukes', label: 'Nukes' },
-  { key: 'lstars', label: 'L-stars' },
-  { key: 'loans', label: 'Bank loans ($M)' },
-  { key: 'detente', label: 'Detente value ($M)' },
-  { key: 'eliminated', label: 'Out of the game' },
+/** A column of the report: its heading, how to read its cell, and whether the cell is money. */
+export interface ReportColumn {
+  key: string
+  label: string
+  money: boolean
+  value: (row: ReportRow) => string | number | boolean
+}
+
+const column = (key: keyof ReportRow, label: string, money = false): ReportColumn => ({
+  key,
+  label,
+  money,
+  value: (row) => {
+    const value = row[key]
+    return value === undefined || Array.isArray(value) ? '' : value
+  },
+})
+
+const HOLDINGS: readonly ReportColumn[] = [
+  column('name', 'Superpower'),
+  column('player', 'Player'),
+  column('cash', 'Cash ($M)', true),
+  column('grain', 'Grain'),
+  column('oil', 'Oil'),
+  column('minerals', 'Minerals'),
+  column('companies', 'Companies'),
+  column('armies', 'Armies'),
+  column('navies', 'Navies'),
+  column('nukes', 'Nukes'),
+  column('lstars', 'L-stars'),
 ]
+
+/** The basic game's columns. */
+export const REPORT_COLUMNS: readonly ReportColumn[] = [
+  ...HOLDINGS,
+  column('loans', 'Bank loans ($M)', true),
+  column('detente', 'Detente value ($M)', true),
+  column('eliminated', 'Out of the game'),
+]
+
+/**
+ * The columns for this game: the basic game's, or for Cash Flow (no bank loans, no Detente value)
+ * the units listed on the market, a column per scoring round so far, the total and the winner.
+ */
+export function reportColumns(state: GameState): readonly ReportColumn[] {
+  const cf = state.cashFlow
+  if (cf === undefined) return REPORT_COLUMNS
+  const rounds: ReportColumn[] = cf.rounds.map((round, i) => ({
+    key: `round-${i + 1}`,
+    label: `Round ${i + 1}: ${TECH_NAMES[round.trigger]} (points)`,
+    money: false,
+    value: (row) => row.rounds?.[i] ?? '',
+  }))
+  return [...HOLDINGS, column('listed', 'Listed on the market'), ...rounds, column('points', 'Total points'), column('winner', 'Winner'), column('eliminated', 'Out of the game')]
+}
 
 /** Every power in seating order (the Detente ranking lives on the standings screen). */
 export function reportRows(state: GameState): ReportRow[] {
+  const cf = state.cashFlow
+  if (cf !== undefined) {
+    const totals = scoreTotals(cf.rounds)
+    const out = new Set(cf.eliminated ?? [])
+    return powersInOrder(state).map((p) => ({
+      ...holdings(state, p),
+      listed: unitsListedBy(cf.listings, p.id),
+      rounds: cf.rounds.map((round) => round.lines.find((line) => line.power === p.id)?.total ?? null),
+      points: totals[p.id] ?? 0,
+      winner: cf.winners?.includes(p.id) ?? false,
+      eliminated: out.has(p.id),
+    }))
+  }
   const out = new Set(state.war?.eliminated ?? [])
   return powersInOrder(state).map((p) => ({
+    ...holdings(state, p),
+    loans: p.loans,
+    detente: detenteValue(state, p).total,
+    eliminated: out.has(p.id),
+  }))
+}
+
+type PowerOf = ReturnType<typeof powersInOrder>[number]
+
+function holdings(state: GameState, p: PowerOf): Omit<ReportRow, 'eliminated'> {
+  return {
     power: p.id,
     name: SUPERPOWERS[p.id].name,
     player: p.player,
@@ -57,10 +133,7 @@ export function reportRows(state: GameState): ReportRow[] {
     navies: p.forces.navies,
     nukes: p.supplies.nukes,
     lstars: p.supplies.lstars,
-    loans: p.loans,
-    detente: detenteValue(state, p).total,
-    eliminated: out.has(p.id),
-  }))
+  }
 }
 
 /**
@@ -68,10 +141,11 @@ export function reportRows(state: GameState): ReportRow[] {
  * as a formula (=, +, -, @) get a leading apostrophe, since player names are typed freely.
  */
 export function reportCsv(state: GameState): string {
-  const lines = [REPORT_COLUMNS.map((c) => csvCell(c.label))]
+  const columns = reportColumns(state)
+  const lines = [columns.map((c) => csvCell(c.label))]
   for (const row of reportRows(state)) {
-    lines.push(REPORT_COLUMNS.map((c) => {
-      const value = row[c.key]
+    lines.push(columns.map((c) => {
+      const value = c.value(row)
       return typeof value === 'boolean' ? (value ? 'yes' : 'no') : csvCell(value)
     }))
   }

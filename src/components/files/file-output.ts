@@ -1,5 +1,5 @@
 import { formatMoney, type GameState } from '@/domain'
-import { REPORT_COLUMNS, reportRows } from '@/presentation/game-report'
+import { reportColumns, reportRows } from '@/presentation/game-report'
 
 /** Saves text as a file through the browser's download (works offline, in every browser). */
 export function downloadText(text: string, name: string, type: string): void {
@@ -52,12 +52,12 @@ th { background: #eee; }
 
 /** A standalone page of the end-of-game report, laid out for paper (styled by REPORT_CSS). */
 export function reportPageHtml(state: GameState, printedAt: Date): string {
-  const money = new Set(['cash', 'loans', 'detente'])
-  const head = REPORT_COLUMNS.map((c) => `<th>${escape(c.label.replace(' ($M)', ''))}</th>`).join('')
+  const columns = reportColumns(state)
+  const head = columns.map((c) => `<th>${escape(c.label.replace(' ($M)', ''))}</th>`).join('')
   const rows = reportRows(state)
-    .map((row) => `<tr>${REPORT_COLUMNS.map((c) => {
-      const value = row[c.key]
-      const text = typeof value === 'boolean' ? (value ? 'Yes' : '') : money.has(c.key) ? formatMoney(value as number) : String(value)
+    .map((row) => `<tr>${columns.map((c) => {
+      const value = c.value(row)
+      const text = typeof value === 'boolean' ? (value ? 'Yes' : '') : c.money && typeof value === 'number' ? formatMoney(value) : String(value)
       return `<td>${escape(text)}</td>`
     }).join('')}</tr>`)
     .join('')
@@ -65,7 +65,7 @@ export function reportPageHtml(state: GameState, printedAt: Date): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — report</title>
 </head><body>
 <h1 dir="auto">${title}</h1>
-<p>End-of-game report · ${escape(printedAt.toLocaleString())}${state.play ? ` · cycle ${state.play.cycle}` : ''}</p>
+<p>End-of-game report · ${escape(printedAt.toLocaleString())}${state.play ? ` · cycle ${state.play.cycle}` : ''}${state.cashFlow ? ` · turn ${state.cashFlow.turn.number}` : ''}</p>
 <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
 </body></html>`
 }

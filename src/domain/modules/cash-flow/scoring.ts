@@ -56,3 +56,18 @@ export function winnersOf(rounds: readonly ScoringRound[]): PowerId[] {
   const best = Math.max(...totals.map(([, t]) => t))
   return totals.filter(([, t]) => t === best).map(([id]) => id)
 }
+
+/**
+ * Each power's total if a round were scored now: the rounds scored so far plus a round scored on
+ * this state (the standings between rounds, for the charts). Once the Supremacy card's round is
+ * scored the game is over and no further round adds anything. Powers put out of the game keep the
+ * points they scored before (scoreTotals counts every round's lines) and score nothing more.
+ */
+export function totalsIfScoredNow(state: GameState): Partial<Record<PowerId, number>> {
+  const cf = state.cashFlow
+  if (cf === undefined) return {}
+  const totals = scoreTotals(cf.rounds)
+  if (cf.winners !== undefined) return totals
+  for (const line of scoreNow(state)) totals[line.power] = (totals[line.power] ?? 0) + line.total
+  return totals
+}
