@@ -30,6 +30,18 @@ describe('playDue', () => {
     expect(g.state.play).toMatchObject({ stage: 3, step: 'phase', phase: 'D' })
     expect(playDue(g.state)).toEqual({ kind: 'next', next: { over: false, opens: 'stage', stage: 5, cycle: 1 } })
   })
+
+  // Protects L59 (the re-run after play5 found it untested): in Stage 4, once the power whose
+  // turn it is has attacked, what is due is the end of its turn, by that kind, not another turn;
+  // before the attack, the turn itself.
+  it('Stage 4: after the attack of the power whose turn it is, the end of its turn is due', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr'] })
+    expect(playDue(g.state)).toEqual({ kind: 'turn', power: 'usa', stage: 4, phase: 'C' })
+    g.do({ kind: 'fightBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', attacking: { armies: 3, navies: 0 }, defending: { armies: 2, navies: 0 }, attackerDice: [5, 3], defenderDice: [2, 2] })
+    expect(g.state.play!.attackMade).toBe('usa')
+    expect(playDue(g.state)).toEqual({ kind: 'end-turn', power: 'usa' })
+  })
 })
 
 describe('nextUp', () => {
