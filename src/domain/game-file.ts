@@ -66,6 +66,12 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
+/** The names at the table in seating order: the superpowers' players, or the card game's players. */
+export function setupPlayers(start: StartGame): string[] {
+  const card = start.warOfSupremacy
+  return card ? card.players.map((p) => p.trim()) : start.powers.map((p) => p.player.trim())
+}
+
 /** The header a saved game shows, from its setup entry and its newest entry. */
 export function headerOf(entries: readonly LogEntry[]): GameFileHeader {
   const first = entries[0]
@@ -79,7 +85,7 @@ export function headerOf(entries: readonly LogEntry[]): GameFileHeader {
     openMode: start.openMode,
     ruleset: rulesetOfGame(started),
     powers: start.powers.map((p) => p.id),
-    players: start.powers.map((p) => p.player.trim()),
+    players: setupPlayers(start),
     createdAt: first.at,
     updatedAt: last.at,
     headSeq: last.seq,

@@ -6,7 +6,7 @@ import { pendingCounterattacks } from './modules/battle/counterattacks'
 import { isGameOver } from './modules/endgame/ending'
 import { playDue, type PlayDue } from './modules/play/due'
 import { preview } from './preview'
-import { rulesFor } from './rules'
+import { economyOf, rulesFor } from './rules'
 
 /**
  * What is due now in a guided game, with the command the banner's primary button sends when it
@@ -28,8 +28,8 @@ export type DueNow =
 
 /** The one thing due now, or undefined in a bookkeeping game or once the game is over. */
 export function dueNow(state: GameState): DueNow | undefined {
-  // A ruleset with a turn of its own (Cash Flow) says what is due through its modules alone.
-  if (state.play === undefined && state.cashFlow !== undefined) return moduleDue(state)
+  // A ruleset with a turn of its own (Cash Flow, War of Supremacy) says what is due through its modules alone.
+  if (state.play === undefined && economyOf(state.ruleset) !== 'price-index') return moduleDue(state)
   if (isGameOver(state)) return undefined
   const counter = pendingCounterattacks(state)[0]
   if (counter) return { kind: 'counterattack', power: counter, others: [{ kind: 'declineCounterattack', power: counter }] }

@@ -18,6 +18,7 @@ import { supplyModule } from './modules/supply/module'
 import { airUnitsModule } from './modules/air-units/module'
 import { warlordsModule } from './modules/warlords/module'
 import { cashFlowModule } from './modules/cash-flow/module'
+import { warOfSupremacyModule } from './modules/war-of-supremacy/module'
 
 /**
  * The composition: the only file that imports every rule module. The basic game is always
@@ -48,6 +49,8 @@ export const CASH_FLOW_MODULES: readonly RuleModule[] = [supplyModule, correctio
 export const ECONOMY_MODULES: Readonly<Record<Economy, readonly RuleModule[]>> = {
   'price-index': BASIC_MODULES,
   'cash-flow': CASH_FLOW_MODULES,
+  // The card game War of Supremacy: a second game, its module alone.
+  'war-of-supremacy': [warOfSupremacyModule],
 }
 
 /** Optional modules a ruleset may switch on, by id (Air Units, Warlords and Pirates, ...). */
@@ -168,7 +171,7 @@ export function rulesFor(ruleset: Ruleset | undefined): ComposedRules {
 }
 
 /** A ruleset's economy; none (games saved before rulesets) or one this app does not know: the basic game's. */
-function economyOf(ruleset: Ruleset | undefined): Economy {
+export function economyOf(ruleset: Ruleset | undefined): Economy {
   const economy: unknown = ruleset?.economy
   return (ECONOMIES as readonly unknown[]).includes(economy) ? (economy as Economy) : 'price-index'
 }

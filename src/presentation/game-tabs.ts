@@ -3,7 +3,8 @@
  * read, so a second economy (Cash Flow) adds its tabs here rather than branches in every screen.
  * Pure data and lookups: the game view maps a tab id to its component.
  */
-import type { Economy, Ruleset } from '../domain/kernel/ruleset'
+import type { Economy } from '../domain/kernel/ruleset'
+import { economyOf } from '../domain/rules'
 import type { ActionPlace } from './banner-actions'
 
 /** Every tab id any economy shows, addressed by the URL hash (#/game/<id>/<tab>). */
@@ -45,6 +46,11 @@ const ECONOMY_TABS: Readonly<Record<Economy, { guided: readonly GameTab[]; bookk
     guided: ['board', 'turn', 'markets', 'supply', 'standings', 'log'],
     bookkeeping: ['board', 'turn', 'markets', 'supply', 'standings', 'log'],
   },
+  // The card game: its whole table (the fight, the players, the turn) on one screen, and the log.
+  'war-of-supremacy': {
+    guided: ['board', 'log'],
+    bookkeeping: ['board', 'log'],
+  },
 }
 
 /**
@@ -54,12 +60,10 @@ const ECONOMY_TABS: Readonly<Record<Economy, { guided: readonly GameTab[]; bookk
 const PLACE_TAB: Readonly<Record<Economy, Readonly<Record<ActionPlace, GameTab>>>> = {
   'price-index': { stage: 'stage', market: 'market', bank: 'bank', supply: 'supply' },
   'cash-flow': { stage: 'turn', market: 'markets', bank: 'board', supply: 'supply' },
+  'war-of-supremacy': { stage: 'board', market: 'board', bank: 'board', supply: 'board' },
 }
 
-/** A game's economy: none (a game saved before rulesets) is the basic game's. */
-export function economyOf(ruleset: Ruleset | undefined): Economy {
-  return ruleset?.economy === 'cash-flow' ? 'cash-flow' : 'price-index'
-}
+export { economyOf }
 
 /** The tabs a game shows, in order. */
 export function gameTabs(economy: Economy, guided: boolean): TabSpec[] {

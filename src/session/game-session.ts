@@ -1,4 +1,5 @@
 import { applyEntry, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, STATE_VERSION, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { setupPlayers } from '@/domain/game-file'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameProgress, GameRecord } from '@/persistence/database'
 import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
@@ -71,7 +72,7 @@ export class GameSession {
       openMode: command.openMode,
       ruleset: rulesetOfGame(started),
       powers: command.powers.map((p) => p.id),
-      players: command.powers.map((p) => p.player.trim()),
+      players: setupPlayers(command),
       createdAt: at,
       updatedAt: at,
       headSeq: 1,

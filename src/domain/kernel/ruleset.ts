@@ -2,8 +2,12 @@
  * Which rules a game is played by, chosen at setup and stored with the game (its first event and
  * its game file). A game saved before rulesets existed has none: it is the basic game.
  */
-/** The economies a game can be played with; each composes its own base rule modules (rules.ts). */
-export const ECONOMIES = ['price-index', 'cash-flow'] as const
+/**
+ * The economies a game can be played with; each composes its own base rule modules (rules.ts).
+ * 'war-of-supremacy' is the card game, a second game with no economy at all: the field names the
+ * base rules a game is composed from (kept as `economy` so games saved before it read unchanged).
+ */
+export const ECONOMIES = ['price-index', 'cash-flow', 'war-of-supremacy'] as const
 export type Economy = (typeof ECONOMIES)[number]
 
 export interface Ruleset {

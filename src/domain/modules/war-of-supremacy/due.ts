@@ -1,0 +1,38 @@
+import type { ModuleDue } from '../../kernel/module'
+import type { GameState } from '../../kernel/state'
+import { liveCombat } from './scores'
+import { claimableField, drawFor, findField, findSeat, seatName } from './table'
+
+/**
+ * The banner's one big button in a War of Supremacy game: the cards to turn after a Territory is
+ * won, the claim at the start of a turn, resolving combat, picking up, ending the turn. Each is the
+ * rules' next step, so the tap is never refused.
+ */
+export function wosDue(state: GameState): ModuleDue | undefined {
+  const wos = state.warOfSupremacy
+  if (!wos || wos.outcome) return undefined
+  const turn = wos.turn
+  const who = seatName(wos, turn.player)
+  const waiting = wos.fields.find((f) => f.forms.length === 0)
+  if (waiting && turn.step !== 'draw') return { label: 'Turn the next combat form and Territory ›', go: 'stage' }
+  switch (turn.step) {
+    case 'claim': {
+      const field = claimableField(wos, turn.player)!
+      return { label: `${who} takes ${field.territory || 'the Territory'}`, command: { kind: 'claimTerritory', player: turn.player, field: field.id, how: 'defence' } }
+    }
+    case 'combat': {
+      const field = findField(wos, turn.field) ?? wos.fields[0]!
+      const live = liveCombat(field, turn.attackers)
+      const defender = field.defender ? seatName(wos, field.defender) : 'no defender'
+      const winner = live.winner === 'attacker' ? who : field.defender ? defender : 'nobody'
+      return { label: `Resolve combat: ${who} ${live.attack} v ${defender} ${live.defence}, ${winner} wins`, command: { kind: 'resolveCombat', player: turn.player, field: field.id } }
+    }
+    case 'draw': {
+      const draw = drawFor(wos, findSeat(wos, turn.player)!)
+      const label = draw.pickUp === 0 ? `${who} holds 10 or more: no pick-up` : draw.keep < draw.pickUp ? `${who} picks up ${draw.pickUp}, keeps ${draw.keep}` : `${who} picks up ${draw.pickUp}`
+      return { label, command: { kind: 'pickUpCards', player: turn.player } }
+    }
+    case 'end':
+      return { label: `End ${who}'s turn`, command: { kind: 'endCardTurn', player: turn.player } }
+  }
+}

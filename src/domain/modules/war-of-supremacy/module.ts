@@ -1,0 +1,34 @@
+import type { RuleModule } from '../../kernel/module'
+import './slice'
+import './codes'
+import './commands'
+import { decideStartWos } from './setup'
+import { decideChangeCreature, decideCountHand, decidePlayCreature, decidePlaySpell, decideRemoveCreature, decideResolveCombat, decideTurnCombatForm } from './combat'
+import { decideClaimTerritory } from './claim'
+import { decideDeckOut, decideEndCardTurn, decidePickUp } from './turn'
+import { wosDue } from './due'
+
+/**
+ * War of Supremacy (war-of-supremacy-card-game.md): a second game in the app, composed alone (its
+ * players are not superpowers and it has no money). The fight for the Territory, the turn's six
+ * stages, the Territories won, the win and the deck-out tie-break. Cards are typed as played.
+ */
+export const warOfSupremacyModule: RuleModule = {
+  id: 'war-of-supremacy',
+  slices: ['warOfSupremacy'],
+  deciders: {
+    startGame: decideStartWos,
+    turnCombatForm: decideTurnCombatForm,
+    playCreature: decidePlayCreature,
+    changeCreature: decideChangeCreature,
+    removeCreature: decideRemoveCreature,
+    playSpell: decidePlaySpell,
+    countHand: decideCountHand,
+    resolveCombat: decideResolveCombat,
+    claimTerritory: decideClaimTerritory,
+    pickUpCards: decidePickUp,
+    endCardTurn: decideEndCardTurn,
+    declareDeckOut: decideDeckOut,
+  },
+  due: wosDue,
+}

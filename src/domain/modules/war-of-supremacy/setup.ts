@@ -1,0 +1,170 @@
+import type { StartGame } from '../setup/commands'
+import type { ComposedRules } from '../../kernel/module'
+import type { GameEvent, GameStarted } from '../../kernel/events'
+import { isWholeNumber } from '../../kernel/guards'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { Ruleset } from '../../kernel/ruleset'
+import type { GameState } from '../../kernel/state'
+import {
+  COMBAT_FORMS,
+  DIE_FACES,
+  LEGENDARY_START,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  MULTIPLE_TERRITORIES_EXTRA,
+  MULTIPLE_TERRITORIES_MIN_PLAYERS,
+  STARTING_CREATURES,
+  STARTING_SPELLS,
+  TEAM_GAME_PLAYERS,
+  TEAM_TERRITORIES_TO_WIN,
+  TERRITORIES_TO_WIN,
+  WOS_RULE,
+  WOS_VARIANTS,
+  type CombatForm,
+  type WosVariant,
+} from './data'
+import type { WosSetup } from './commands'
+import type { Field, WosState } from './state'
+
+const SETUP_RULE = `${WOS_RULE}, Set Up`
+const MAX_NAME = 30
+const MAX_TERRITORY = 40
+
+/** The War of Supremacy ruleset: its own turn, nothing else composed with it. */
+export const WAR_OF_SUPREMACY: Ruleset = { economy: 'war-of-supremacy', sequence: 'guided', modules: [] }
+
+const bad = (message: string, rule = SETUP_RULE): Result<never> => refuse('wos-setup', message, rule)
+
+/**
+ * Territories to win: the Core Gameplay table by player count; a Team Game's combined three; one
+ * more with Multiple Territories.
+ */
+export function territoriesToWin(players: number, variants: Partial<Record<WosVariant, boolean>>): number {
+  const base = variants.teamGame ? TEAM_TERRITORIES_TO_WIN : (TERRITORIES_TO_WIN[players] ?? 0)
+  return base + (variants.multipleTerritories ? MULTIPLE_TERRITORIES_EXTRA : 0)
+}
+
+/** Cards each player starts with: five creatures and three spells (or a Legendary, four and three). */
+export function startingHand(variants: Partial<Record<WosVariant, boolean>>): number {
+  return variants.legendaryStart ? LEGENDARY_START.legendary + LEGENDARY_START.creatures + LEGENDARY_START.spells : STARTING_CREATURES + STARTING_SPELLS
+}
+
+/**
+ * "The player with the highest roll goes first": the seat of the one highest die, or why not yet.
+ * A tie for the highest rolls again among the tied (the rulebook's words leave a tie open; a reroll
+ * of the tied is what tables do).
+ */
+export function firstPlayer(players: number, rounds: readonly (readonly number[])[]): Result<number> {
+  let tied = Array.from({ length: players }, (_, i) => i)
+  if (!Array.isArray(rounds) || rounds.length === 0) return bad('Roll a die for every player to see who goes first.', `${WOS_RULE}, Starting a Game`)
+  for (const [r, round] of rounds.entries()) {
+    if (tied.length === 1) return bad('The first player was already decided; remove the extra rolls.', `${WOS_RULE}, Starting a Game`)
+    if (!Array.isArray(round) || round.length !== tied.length || !round.every((d) => isWholeNumber(d) && d >= 1 && d <= DIE_FACES)) {
+      return bad(r === 0 ? `Roll one die (1 to ${DIE_FACES}) for each of the ${players} players.` : `Roll again for the ${tied.length} players tied on the highest roll.`, `${WOS_RULE}, Starting a Game`)
+    }
+    const high = Math.max(...round)
+    tied = tied.filter((_, i) => round[i] === high)
+  }
+  if (tied.length > 1) return bad(`${tied.length} players tied on the highest roll: they roll again.`, `${WOS_RULE}, Starting a Game`)
+  return ok(tied[0]!)
+}
+
+export function isFormList(forms: unknown): forms is CombatForm[] {
+  return Array.isArray(forms) && forms.length > 0 && forms.length <= COMBAT_FORMS.length && forms.every((f) => (COMBAT_FORMS as readonly unknown[]).includes(f)) && new Set(forms).size === forms.length
+}
+
+export const FORM_HINT = 'Choose the combat form on the card: Wild, Magic, Blade, or a combination of them.'
+
+function validateVariants(setup: WosSetup): Result<never> | undefined {
+  const v = setup.variants
+  if (typeof v !== 'object' || v === null || Object.keys(v).some((k) => !(WOS_VARIANTS as readonly string[]).includes(k) || typeof (v as Record<string, unknown>)[k] !== 'boolean')) {
+    return bad('Choose the variants from the rulebook’s list.')
+  }
+  const n = setup.players.length
+  if (v.teamGame && n !== TEAM_GAME_PLAYERS) return bad(`The Team Game is two against two: ${TEAM_GAME_PLAYERS} players, not ${n}.`, `${WOS_RULE}, Variants, Team Game`)
+  if (v.multipleTerritories && n < MULTIPLE_TERRITORIES_MIN_PLAYERS) {
+    return bad(`Multiple Territories is for large games of ${MULTIPLE_TERRITORIES_MIN_PLAYERS} or more players, not ${n}.`, `${WOS_RULE}, Variants, Multiple Territories`)
+  }
+  return undefined
+}
+
+function validateSetup(setup: WosSetup | undefined): Result<never> | undefined {
+  if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.players)) return bad('Name the players.')
+  const n = setup.players.length
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return bad(`War of Supremacy is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`)
+  const names = setup.players.map((p) => (typeof p === 'string' ? p.trim() : ''))
+  if (names.some((p) => p === '' || p.length > MAX_NAME)) return bad(`Give every player a name (at most ${MAX_NAME} letters).`)
+  if (new Set(names.map((p) => p.toLowerCase())).size !== n) return bad('Two players have the same name: give each a different one.')
+  const variants = validateVariants(setup)
+  if (variants) return variants
+  if (!isFormList(setup.forms)) return bad(FORM_HINT)
+  if (typeof setup.territory !== 'string' || setup.territory.length > MAX_TERRITORY) return bad(`Keep the Territory's name under ${MAX_TERRITORY} letters.`)
+  if (setup.variants.multipleTerritories) {
+    const s = setup.second
+    if (typeof s !== 'object' || s === null || !isFormList(s.forms) || typeof s.territory !== 'string' || s.territory.length > MAX_TERRITORY) {
+      return bad('Multiple Territories: turn the second Territory and its own combat form.', `${WOS_RULE}, Variants, Multiple Territories`)
+    }
+  } else if (setup.second !== undefined) {
+    return bad('A second Territory is played only with the Multiple Territories variant.')
+  }
+  return undefined
+}
+
+function field(id: string, forms: readonly CombatForm[], territory: string): Field {
+  return { id, territory: territory.trim(), forms: [...forms], defenders: [], held: 0 }
+}
+
+/** The state the table starts from: hands dealt, the first form and Territory turned, the first player. */
+export function initialWos(setup: WosSetup, first: number): WosState {
+  const variants = Object.fromEntries(WOS_VARIANTS.map((v) => [v, setup.variants[v] === true])) as Record<WosVariant, boolean>
+  const hand = startingHand(variants)
+  const players = setup.players.map((name, i) => ({ id: `p${i + 1}`, name: name.trim(), hand, won: [] }))
+  const fields = [field('f1', setup.forms, setup.territory)]
+  if (variants.multipleTerritories && setup.second) fields.push(field('f2', setup.second.forms, setup.second.territory))
+  return {
+    players,
+    variants,
+    toWin: territoriesToWin(players.length, variants),
+    // "players on the same team must sit opposite each other": seats 1 and 3, 2 and 4.
+    ...(variants.teamGame ? { teams: [[players[0]!.id, players[2]!.id], [players[1]!.id, players[3]!.id]] } : {}),
+    firstRolls: setup.firstRolls.map((r) => [...r]),
+    fields,
+    turn: { player: players[first]!.id, number: 1, step: 'combat', attackers: [], hasPlayed: false },
+    wonCount: 0,
+    nextCreature: 1,
+  }
+}
+
+function isWosRuleset(ruleset: unknown): boolean {
+  if (typeof ruleset !== 'object' || ruleset === null) return false
+  const r = ruleset as Partial<Ruleset>
+  return r.economy === 'war-of-supremacy' && r.sequence === 'guided' && Array.isArray(r.modules) && r.modules.length === 0
+}
+
+/** Starting a Game: the players, the variants, the first player by die, the first cards turned. */
+export function decideStartWos(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
+  if (state.isStarted) return refuse('already-started', 'This game has already started.')
+  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
+  if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  if (!isWosRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'War of Supremacy is its own game: no Supremacy variant or expansion goes with it.')
+  if (!Array.isArray(cmd.powers) || cmd.powers.length > 0) return bad('War of Supremacy has players, not superpowers.')
+  const read = rules.readSettings(cmd.settings)
+  if (!read.ok) return read
+  const setup = cmd.warOfSupremacy
+  const wrong = validateSetup(setup)
+  if (wrong) return wrong
+  const first = firstPlayer(setup!.players.length, setup!.firstRolls)
+  if (!first.ok) return first
+  const started: GameStarted = {
+    type: 'gameStarted',
+    gameId: cmd.gameId,
+    title: cmd.title.trim(),
+    openMode: 'standard',
+    settings: read.value,
+    ruleset: { ...WAR_OF_SUPREMACY, modules: [] },
+    order: [],
+    powers: [],
+    warOfSupremacy: initialWos(setup!, first.value),
+  }
+  return ok([started])
+}

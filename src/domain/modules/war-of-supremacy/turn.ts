@@ -1,0 +1,58 @@
+import type { GameEvent } from '../../kernel/events'
+import { ok, refuse, type Result } from '../../kernel/result'
+import type { GameState } from '../../kernel/state'
+import { WOS_RULE } from './data'
+import type { DeclareDeckOut, EndCardTurn, PickUpCards } from './commands'
+import type { WosState, WosTurn } from './state'
+import { claimableField, drawFor, nextSeat, patchWos, requireStep, requireWos, withPlayer } from './table'
+import { deckOutOutcome } from './territory'
+
+/** A new turn for `player`: the claim when they still hold a Territory long enough, else combat. */
+export function turnFor(wos: WosState, player: string, number: number): WosTurn {
+  return { player, number, step: claimableField(wos, player) ? 'claim' : 'combat', attackers: [], hasPlayed: false }
+}
+
+/** Stage 5, Drawing Cards: none at ten or more; two, plus one when no card was played (or the variant's three keep two). */
+export function decidePickUp(state: GameState, cmd: PickUpCards): Result<GameEvent[]> {
+  const wos = requireWos(state)
+  if (!wos.ok) return wos
+  const p = requireStep(wos.value, cmd.player, ['draw'], 'pick up cards')
+  if (!p.ok) return p
+  const draw = drawFor(wos.value, p.value)
+  const next: WosState = {
+    ...wos.value,
+    players: draw.keep === 0 ? wos.value.players : withPlayer(wos.value, { ...p.value, hand: p.value.hand + draw.keep }),
+    turn: { ...wos.value.turn, step: 'end' },
+  }
+  return ok([patchWos(wos.value, next)])
+}
+
+/**
+ * Stage 6 over: the next player's turn. Each Territory's defender has held it one more of the
+ * others' turns. A Territory waiting for its next cards must have them turned first.
+ */
+export function decideEndCardTurn(state: GameState, cmd: EndCardTurn): Result<GameEvent[]> {
+  const wos = requireWos(state)
+  if (!wos.ok) return wos
+  const p = requireStep(wos.value, cmd.player, ['end'], 'end the turn')
+  if (!p.ok) return p
+  const waiting = wos.value.fields.find((f) => f.forms.length === 0)
+  if (waiting) {
+    return refuse('wos-no-form', 'A Territory was won: turn the next combat form and Territory cards before the next player’s turn.', `${WOS_RULE}, Winning a Territory`)
+  }
+  const fields = wos.value.fields.map((f) => (f.defender !== undefined && f.defender !== p.value.id ? { ...f, held: f.held + 1 } : f))
+  const held: WosState = { ...wos.value, fields }
+  const player = nextSeat(held, p.value.id)
+  return ok([patchWos(wos.value, { ...held, turn: turnFor(held, player, wos.value.turn.number + 1) })])
+}
+
+/** Deck Runs Out: the game ends and the tie-break names the winner; No Finish in Sight plays on. */
+export function decideDeckOut(state: GameState, cmd: DeclareDeckOut): Result<GameEvent[]> {
+  const wos = requireWos(state)
+  if (!wos.ok) return wos
+  if (cmd.deck !== 'creature' && cmd.deck !== 'spell') return refuse('bad-command', 'Say which deck ran out: creatures or spells.')
+  if (wos.value.variants.noFinishInSight) {
+    return refuse('wos-play-on', 'No Finish in Sight: shuffle the grave into a new deck and keep playing until someone has enough Territories.', `${WOS_RULE}, Variants, No Finish in Sight`)
+  }
+  return ok([patchWos(wos.value, { ...wos.value, outcome: deckOutOutcome(wos.value) })])
+}
