@@ -22,7 +22,7 @@ describe('War of Supremacy: the rulebook’s numbers', () => {
     // Team Game: "the first team with a combined total of three territories is the winner"
     [4, { teamGame: true }, 3],
     [4, { teamGame: true, multipleTerritories: true }, 4],
-  ])('%i players with %o need %i Territories', (n, variants, needed) => {
+  ] as [number, { multipleTerritories?: boolean; teamGame?: boolean }, number][])('%i players with %o need %i Territories', (n, variants, needed) => {
     expect(territoriesToWin(n, variants)).toBe(needed)
     expect(wosGame(wosSetup(n, { variants, ...(variants.multipleTerritories ? { second: { forms: ['magic'], territory: 'Eastfold' } } : {}) })).wos.toWin).toBe(needed)
   })

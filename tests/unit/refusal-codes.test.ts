@@ -8,6 +8,7 @@ import { WARLORDS_REFUSALS } from '@/domain/modules/warlords/codes'
 import { WARLORDS_ECONOMY_REFUSALS } from '@/domain/modules/warlords/economy-codes'
 import { WARLORDS_ZONE_REFUSALS } from '@/domain/modules/warlords/zone-codes'
 import { CASH_FLOW_REFUSALS } from '@/domain/modules/cash-flow/codes'
+import { WOS_REFUSALS } from '@/domain/modules/war-of-supremacy/codes'
 import { BANK_REFUSALS } from '@/domain/modules/bank/codes'
 import { BATTLE_REFUSALS } from '@/domain/modules/battle/codes'
 import { CORRECTIONS_REFUSALS } from '@/domain/modules/corrections/codes'
@@ -35,6 +36,7 @@ const DECLARED = {
   warlordsEconomy: WARLORDS_ECONOMY_REFUSALS,
   warlordsZones: WARLORDS_ZONE_REFUSALS,
   cashFlow: CASH_FLOW_REFUSALS,
+  warOfSupremacy: WOS_REFUSALS,
 } as const
 
 type Declared = (typeof DECLARED)[keyof typeof DECLARED][number]
