@@ -11,6 +11,7 @@ import { formatMoney } from '../domain/kernel/money'
 import { endTermsText } from './terms-text'
 import { forcesCost, moveCost } from '../domain/modules/play/costs'
 import { describeModuleCommand } from './module-wording'
+import { describeWosStart } from './wos-text'
 
 /** Log lines in plain words, with the money and meter changes each action made. */
 export interface EntryDescription {
@@ -66,10 +67,11 @@ function unitsOf(n: number, resource: Resource): string {
   return `${n} ${resource === 'minerals' && n === 1 ? 'mineral' : resource}`
 }
 
-function describeCommand(cmd: Command, entry: LogEntry): string {
+function describeCommand(cmd: Command, entry: LogEntry, lookup?: (seq: number) => LogEntry | undefined): string {
   const name = (id: Account) => accountLabel(id)
   switch (cmd.kind) {
     case 'startGame':
+      if (cmd.warOfSupremacy) return describeWosStart(cmd, entry)
       return `Game started (${cmd.ruleset?.economy === 'cash-flow' ? 'the Cash Flow variant' : cmd.openMode === 'random' ? 'Random Open' : 'Standard Open'}) with ${cmd.powers.map((p) => `${name(p.id)} (${p.player})`).join(', ')}`
     case 'transferMoney': {
       const purpose = PURPOSE_NAMES[cmd.purpose]
@@ -223,7 +225,7 @@ function describeCommand(cmd: Command, entry: LogEntry): string {
       return cmd.besieged ? `${name(cmd.power)} is under siege` : `The siege of ${name(cmd.power)} is lifted`
     default:
       // An optional module's commands are worded by its own file (module-wording.ts).
-      return describeModuleCommand(cmd, entry)
+      return describeModuleCommand(cmd, entry, lookup)
   }
 }
 
@@ -295,13 +297,13 @@ export function describeEntry(entry: LogEntry, settings: GameSettings, lookup: (
   const cmd = entry.command
   if (cmd.kind === 'undo' || cmd.kind === 'redo') {
     const target = lookup(cmd.target)
-    const what = target && target.command.kind !== 'undo' && target.command.kind !== 'redo' ? describeCommand(target.command, target) : `action ${cmd.target}`
+    const what = target && target.command.kind !== 'undo' && target.command.kind !== 'redo' ? describeCommand(target.command, target, lookup) : `action ${cmd.target}`
     return { title: `${cmd.kind === 'undo' ? 'Undid' : 'Redid'}: ${what}`, details: [], isCorrection: false }
   }
   const reason = 'reason' in cmd ? [`Reason: ${cmd.reason}`] : []
   const details = entry.events.filter((e) => e.type !== 'moneyTransferred' || cmd.kind !== 'startGame').map((e) => describeEvent(e, settings))
   return {
-    title: describeCommand(cmd, entry),
+    title: describeCommand(cmd, entry, lookup),
     details: [...details.filter((d): d is string => d !== undefined), ...reason],
     isCorrection: 'reason' in cmd,
   }

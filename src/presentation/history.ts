@@ -63,6 +63,12 @@ const BATTLE_KINDS: readonly string[] = [
   // Air Units
   'fightAirBattle',
   'bombingRun',
+  // War of Supremacy
+  'playCreature',
+  'changeCreature',
+  'removeCreature',
+  'resolveCombat',
+  'claimTerritory',
 ] satisfies CommandKind[]
 const MONEY_KINDS: readonly string[] = ['transferMoney', 'takeLoan', 'repayLoan'] satisfies CommandKind[]
 const MARKET_KINDS: readonly string[] = ['sellToMarket', 'buyFromMarket', 'correctMarket'] satisfies CommandKind[]

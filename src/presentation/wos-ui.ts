@@ -206,7 +206,8 @@ function turnView(wos: WosState): TurnView {
     n: s.n,
     name: turn.step === 'claim' && s.n === 1 ? 'Take the Territory held' : s.name,
     who: s.who === 'everyone' ? `${player} attacks; anyone casts spells` : player,
-    state: s.n < now ? 'done' : s.n === now || (turn.step === 'combat' && s.n === 1) ? 'now' : 'later',
+    // Start-of-turn abilities stay due with combat until the player sends a card.
+    state: s.n === now || (s.n === 1 && turn.step === 'combat' && !turn.hasPlayed && turn.attackers.length === 0) ? 'now' : s.n < now ? 'done' : 'later',
   })) as StageView[]
   const c = turn.combat
   const lastCombat = c
