@@ -78,7 +78,7 @@ export function withSeatRemoved(form: WosSetupForm, seat: number): Pick<WosSetup
 /** One line per variant (the rulebook's Variants, pages 14-15), said the way the table plays it. */
 export const VARIANT_LINES: Readonly<Record<WosVariant, string>> = {
   multipleTerritories: 'Two Territories in play at once, each with its own combat form; a player attacks one of them a turn. One more Territory to win.',
-  teamGame: 'Two against two, partners sitting opposite; Territories count for the team. The first team to 3 wins.',
+  teamGame: 'Two against two, partners sitting opposite; each wins Territories with their own creatures, and they count for the team.',
   fiveFactions: 'A fifth faction in the decks: harder combinations, a longer game. Nothing changes in the books.',
   legendaryStart: 'Each player starts with one Legendary creature dealt at random, then 4 creatures and 3 spells.',
   extraPickUp: 'Pick up 3 cards instead of 2 and discard one of them (keep all 3 if you played no card).',
