@@ -116,6 +116,16 @@ describe('the War of Supremacy setup on the New game screen', () => {
     expect(w.get<HTMLButtonElement>('[data-testid="wos-add-player"]').element.disabled).toBe(true)
   })
 
+  it('removes a seat, keeping the others in their order with their dice, down to two', async () => {
+    const w = await wosScreen(['Ana', 'Ben', 'Cy'])
+    for (const [i, face] of [2, 5, 3].entries()) await die(w, 1, i, face)
+    expect(w.get('[data-testid="wos-first-line"]').text()).toBe('✓ Ben goes first.')
+    await w.get('button[aria-label="Remove seat 2 (Ben)"]').trigger('click')
+    expect([1, 2].map((n) => w.get<HTMLInputElement>(`[data-testid="wos-player-${n}"]`).element.value)).toEqual(['Ana', 'Cy'])
+    expect(w.get('[data-testid="wos-first-line"]').text()).toBe('✓ Cy goes first.')
+    expect(w.get<HTMLButtonElement>('button[aria-label="Remove seat 1 (Ana)"]').element.disabled).toBe(true)
+  })
+
   it('has the players tied on the highest roll roll again, by the app’s dice or typed, and shows who goes first', async () => {
     const w = await wosScreen(['Ana', 'Ben', 'Cy'])
     dice.queue = [6, 2, 6, 4, 4]
