@@ -1,0 +1,235 @@
+/**
+ * The War of Supremacy setup on the new-game screen as plain data: the seats in order, the
+ * variants, the dice for the first player, the first cards turned. It words what is missing and
+ * builds the StartGame command; whether the table may start is the rules' answer (firstPlayer,
+ * territoriesToWin, the startGame preview), never recomputed here.
+ */
+import type { StartGame } from '../domain/modules/setup/commands'
+import { DEFAULT_SETTINGS } from '../domain/modules/setup/slice'
+import type { Ruleset } from '../domain/kernel/ruleset'
+import {
+  COMBAT_FORMS,
+  COMBAT_FORM_NAMES,
+  DIE_FACES,
+  LEGENDARY_START,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  MULTIPLE_TERRITORIES_MIN_PLAYERS,
+  STARTING_CREATURES,
+  STARTING_SPELLS,
+  TEAM_GAME_PLAYERS,
+  WAR_OF_SUPREMACY,
+  WOS_VARIANTS,
+  firstPlayer,
+  territoriesToWin,
+  type CombatForm,
+  type WosSetup,
+  type WosVariant,
+} from '../domain/modules/war-of-supremacy'
+
+export type GameChoice = 'supremacy' | 'war-of-supremacy'
+export const GAME_CHOICES = [
+  { value: 'supremacy', id: 'supremacy', title: 'Supremacy', text: 'The board game: superpowers, the bank, the markets and the stages of each turn.' },
+  { value: 'war-of-supremacy', id: 'war-of-supremacy', title: 'War of Supremacy', text: 'The card game: 2 to 5 players fight over a Territory with creatures and spells.' },
+] as const satisfies readonly { value: GameChoice; id: string; title: string; text: string }[]
+
+/** A die not yet rolled is null. */
+export type Die = number | null
+
+export interface WosSetupForm {
+  title: string
+  /** Names in seating order, which is the turn order. */
+  players: string[]
+  variants: Record<WosVariant, boolean>
+  /** Round 0: a die per seat; each further round a die per player tied on the highest roll before. */
+  rolls: Die[][]
+  forms: CombatForm[]
+  territory: string
+  /** Multiple Territories: the second Territory and its own combat form. */
+  second: { forms: CombatForm[]; territory: string }
+}
+
+export function emptyWosForm(): WosSetupForm {
+  return {
+    title: '',
+    players: Array.from({ length: MIN_PLAYERS }, () => ''),
+    variants: Object.fromEntries(WOS_VARIANTS.map((v) => [v, false])) as Record<WosVariant, boolean>,
+    rolls: [Array.from({ length: MIN_PLAYERS }, () => null)],
+    forms: [],
+    territory: '',
+    second: { forms: [], territory: '' },
+  }
+}
+
+export const canAddSeat = (form: WosSetupForm): boolean => form.players.length < MAX_PLAYERS
+export const canRemoveSeat = (form: WosSetupForm): boolean => form.players.length > MIN_PLAYERS
+
+/** A new seat at the end. The seats' dice stay; the rerolls are dropped since the tie may have changed. */
+export function withSeatAdded(form: WosSetupForm): Pick<WosSetupForm, 'players' | 'rolls'> {
+  if (!canAddSeat(form)) return { players: form.players, rolls: form.rolls }
+  return { players: [...form.players, ''], rolls: [[...(form.rolls[0] ?? []), null]] }
+}
+
+export function withSeatRemoved(form: WosSetupForm, seat: number): Pick<WosSetupForm, 'players' | 'rolls'> {
+  if (!canRemoveSeat(form)) return { players: form.players, rolls: form.rolls }
+  return { players: form.players.filter((_, i) => i !== seat), rolls: [(form.rolls[0] ?? []).filter((_, i) => i !== seat)] }
+}
+
+/** One line per variant (the rulebook's Variants, pages 14-15), said the way the table plays it. */
+export const VARIANT_LINES: Readonly<Record<WosVariant, string>> = {
+  multipleTerritories: 'Two Territories in play at once, each with its own combat form; a player attacks one of them a turn. One more Territory to win.',
+  teamGame: 'Two against two, partners sitting opposite; each wins Territories with their own creatures, and they count for the team.',
+  fiveFactions: 'A fifth faction in the decks: harder combinations, a longer game. Nothing changes in the books.',
+  legendaryStart: 'Each player starts with one Legendary creature dealt at random, then 4 creatures and 3 spells.',
+  extraPickUp: 'Pick up 3 cards instead of 2 and discard one of them (keep all 3 if you played no card).',
+  noFinishInSight: 'An empty deck does not end the game: shuffle its grave into a new deck and play on.',
+}
+
+/** Whether a variant is offered for this many players, and if not, why. */
+export function variantOffer(variant: WosVariant, players: number): { offered: boolean; why?: string } {
+  if (variant === 'multipleTerritories' && players < MULTIPLE_TERRITORIES_MIN_PLAYERS) return { offered: false, why: `For ${MULTIPLE_TERRITORIES_MIN_PLAYERS} or 5 players.` }
+  if (variant === 'teamGame' && players !== TEAM_GAME_PLAYERS) return { offered: false, why: `For exactly ${TEAM_GAME_PLAYERS} players.` }
+  return { offered: true }
+}
+
+/** The variants switched on and offered for the seats now at the table: what the game is started with. */
+export function activeVariants(form: WosSetupForm): Partial<Record<WosVariant, boolean>> {
+  return Object.fromEntries(WOS_VARIANTS.filter((v) => form.variants[v] && variantOffer(v, form.players.length).offered).map((v) => [v, true]))
+}
+
+export const seatName = (form: WosSetupForm, seat: number): string => form.players[seat]?.trim() || `Player ${seat + 1}`
+
+/** Team Game: "players on the same team must sit opposite each other", seats 1 and 3 against 2 and 4. */
+export function teamsLine(form: WosSetupForm): string {
+  const who = (seat: number) => `${seatName(form, seat)} (seat ${seat + 1})`
+  return `${who(0)} and ${who(2)} against ${who(1)} and ${who(3)}.`
+}
+
+/** The number of Territories to win with the variants in play (the rules' territoriesToWin). */
+export const toWin = (form: WosSetupForm): number => territoriesToWin(form.players.length, activeVariants(form))
+
+export interface DiceRound {
+  /** The seats rolling this round, in seating order. */
+  seats: number[]
+  dice: Die[]
+}
+
+const complete = (dice: readonly Die[]): dice is number[] => dice.every((d) => d !== null)
+
+/**
+ * The rounds of dice for the first player: everyone first; then, while players are tied on the
+ * highest roll of a complete round, those players again. The last round is the one still open
+ * unless the rules' firstPlayer already names the first player.
+ */
+export function diceRounds(form: WosSetupForm): DiceRound[] {
+  const n = form.players.length
+  const pad = (dice: readonly Die[] | undefined, k: number): Die[] => Array.from({ length: k }, (_, i) => dice?.[i] ?? null)
+  const rounds: DiceRound[] = [{ seats: Array.from({ length: n }, (_, i) => i), dice: pad(form.rolls[0], n) }]
+  for (;;) {
+    const last = rounds.at(-1)!
+    if (!complete(last.dice)) return rounds
+    // Reading the dice, not judging them: who shows the round's highest face rolls again.
+    const high = Math.max(...last.dice)
+    const tied = last.seats.filter((_, i) => last.dice[i] === high)
+    if (tied.length < 2) return rounds
+    rounds.push({ seats: tied, dice: pad(form.rolls[rounds.length], tied.length) })
+  }
+}
+
+/** firstRolls as the rules take them: the complete rounds. */
+export const firstRollsOf = (form: WosSetupForm): number[][] => diceRounds(form).flatMap((r) => (complete(r.dice) ? [[...r.dice]] : []))
+
+/** The seat that goes first, when the rules can say. */
+export function firstSeat(form: WosSetupForm): number | undefined {
+  const first = firstPlayer(form.players.length, firstRollsOf(form))
+  return first.ok ? first.value : undefined
+}
+
+/** A die set by hand in one round; the rounds after it depended on it, so they go. */
+export function withDie(form: WosSetupForm, round: number, index: number, value: Die): Die[][] {
+  const rounds = diceRounds(form).slice(0, round + 1).map((r) => [...r.dice])
+  const dice = rounds[round]
+  if (dice === undefined || index >= dice.length) return form.rolls
+  dice[index] = value
+  return rounds
+}
+
+/**
+ * The app's dice for the open round (empty dice only, so a die typed is kept); once the first
+ * player is known, a fresh start from round 0.
+ */
+export function withRolled(form: WosSetupForm, roll: () => number): Die[][] {
+  const rounds = diceRounds(form)
+  if (firstSeat(form) !== undefined) return [rounds[0]!.dice.map(() => roll())]
+  return rounds.map((r, i) => (i === rounds.length - 1 ? r.dice.map((d) => d ?? roll()) : [...r.dice]))
+}
+
+const list = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
+
+/** What the dice say now, in words: who rolls, who is tied, who goes first. */
+export function diceLine(form: WosSetupForm): string {
+  const first = firstSeat(form)
+  if (first !== undefined) return `${seatName(form, first)} goes first.`
+  const rounds = diceRounds(form)
+  const open = rounds.at(-1)!
+  const names = open.seats.map((s) => seatName(form, s))
+  if (rounds.length === 1) return `Every player rolls a die (1 to ${DIE_FACES}); the highest roll goes first.`
+  const before = rounds.at(-2)!
+  return `${list(names)} tied on ${Math.max(...(before.dice as number[]))}: they roll again.`
+}
+
+export const formsText = (forms: readonly CombatForm[]): string => COMBAT_FORMS.filter((f) => forms.includes(f)).map((f) => COMBAT_FORM_NAMES[f]).join(' / ')
+
+/** What still stops the start, in plain words, in the order of the form. */
+export function wosProblems(form: WosSetupForm): string[] {
+  const problems: string[] = []
+  const names = form.players.map((p) => p.trim())
+  names.forEach((p, i) => p === '' && problems.push(`Type the name of the player in seat ${i + 1}.`))
+  const seen = new Map<string, number>()
+  names.forEach((p, i) => {
+    const before = seen.get(p.toLowerCase())
+    if (p !== '' && before !== undefined) problems.push(`Seats ${before + 1} and ${i + 1} are both called ${p}: give each player a different name.`)
+    else seen.set(p.toLowerCase(), i)
+  })
+  if (firstSeat(form) === undefined) problems.push(diceRounds(form).length === 1 ? 'Roll a die for every player to see who goes first.' : diceLine(form))
+  if (form.forms.length === 0) problems.push('Choose the first combat form card turned: Wild, Magic, Blade or a combination.')
+  if (activeVariants(form).multipleTerritories && form.second.forms.length === 0) problems.push('Multiple Territories: choose the second Territory’s combat form.')
+  return problems
+}
+
+/** The StartGame command (the first player only when the dice have named one; the rules refuse otherwise). */
+export function buildWosStart(form: WosSetupForm, gameId: string): StartGame {
+  const variants = activeVariants(form)
+  const setup: WosSetup = {
+    players: form.players.map((p) => p.trim()),
+    variants,
+    firstRolls: firstRollsOf(form),
+    forms: COMBAT_FORMS.filter((f) => form.forms.includes(f)),
+    territory: form.territory.trim(),
+    ...(variants.multipleTerritories ? { second: { forms: COMBAT_FORMS.filter((f) => form.second.forms.includes(f)), territory: form.second.territory.trim() } } : {}),
+  }
+  return {
+    kind: 'startGame',
+    gameId,
+    title: form.title.trim(),
+    openMode: 'standard',
+    // The card game reads no Supremacy setting; the defaults keep the command's shape whole.
+    settings: { ...DEFAULT_SETTINGS },
+    ruleset: { ...WAR_OF_SUPREMACY, modules: [] },
+    powers: [],
+    warOfSupremacy: setup,
+  }
+}
+
+/** Starting a Game's steps the table does with the cards (the app keeps none of them). */
+export function tableChecklist(form: WosSetupForm): string[] {
+  const v = activeVariants(form)
+  const deal = v.legendaryStart
+    ? `Give each player one Legendary creature at random, shuffle the other Legendaries into the creature deck, then deal ${LEGENDARY_START.creatures} creatures and ${LEGENDARY_START.spells} spells each.`
+    : `Deal ${STARTING_CREATURES} creature cards and ${STARTING_SPELLS} spell cards to each player.`
+  const turned = v.multipleTerritories ? 'Turn two Territory cards face up, each with its own combat form card.' : 'Turn the top combat form card and the top Territory card face up.'
+  return ['Shuffle the creature, spell, Territory and combat form decks separately, face down, on the board.', deal, turned, 'Put the defence marker on 0.']
+}
+
+/** A saved game of the card game (its header's ruleset): the home card lists seats, not superpowers. */
+export const isWarOfSupremacy = (ruleset: Ruleset | undefined): boolean => ruleset?.economy === WAR_OF_SUPREMACY.economy
