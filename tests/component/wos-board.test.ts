@@ -28,6 +28,9 @@ async function sent(game: GameStore, command: unknown): Promise<void> {
   await flushPromises()
 }
 
+/** The live totals as read aloud: "Ana 7 v Ben 5". */
+const scoreLine = (w: VueWrapper) => w.get('[data-testid="wos-score-line"]').text().replace(/\s+/g, ' ')
+
 /** Types into a stepper's field by its label. */
 async function typeScore(w: VueWrapper, label: string, value: number): Promise<void> {
   await w.get(`input[aria-label="${label}"]`).setValue(String(value))
@@ -67,7 +70,7 @@ describe('the War of Supremacy game screen', () => {
     await attackWith(w, 'Gorilla Berserker', [4, 1, 2])
     await sent(game, { kind: 'playCreature', player: 'p1', field: 'f1', name: 'Gorilla Berserker', scores: { wild: 4, magic: 1, blade: 2 }, fromHand: true })
     expect(w.find('[data-testid="creature-form"]').exists()).toBe(false)
-    expect(w.get('[data-testid="wos-totals"]').text()).toContain('Ana 4')
+    expect(scoreLine(w)).toBe('Ana 4 v no defender 0')
     expect(w.get('[data-testid="wos-verdict"]').text()).toBe('Ana wins combat')
     expect(w.get('[data-testid="hand-p1"]').text()).toBe('7 in hand')
     await w.get('[data-testid="play-banner"]').get('[data-primary="true"]').trigger('click')
@@ -87,7 +90,7 @@ describe('the War of Supremacy game screen', () => {
     await send(game, { kind: 'endCardTurn', player: 'p1' })
     const w = await open()
     await attackWith(w, 'Eagle Aramund', [3, 5, 0])
-    expect(w.get('[data-testid="wos-totals"]').text()).toMatch(/Ben\s*3\s*v\s*Ana\s*3/)
+    expect(scoreLine(w)).toBe('Ben 3 v Ana 3')
     expect(w.get('[data-testid="wos-verdict"]').text()).toBe('Ana holds: ties go to the defender')
     await w.get('[data-testid="win-attacker"]').trigger('click')
     await flushPromises()
@@ -106,7 +109,7 @@ describe('the War of Supremacy game screen', () => {
     await flushPromises()
     await sent(game, { kind: 'changeCreature', creature: id, change: { kind: 'damage', amount: 1 } })
     expect(w.get(`[data-testid="creature-${id}"]`).text()).toContain('1 damage')
-    expect(w.get('[data-testid="wos-totals"]').text()).toContain('Ana 3')
+    expect(scoreLine(w)).toBe('Ana 3 v no defender 0')
 
     await w.get(`[data-testid="tokens-${id}"]`).trigger('click')
     await w.findAll('button[role="radio"]').find((b) => b.text() === 'Minus −')!.trigger('click')
@@ -183,5 +186,36 @@ describe('the War of Supremacy game screen', () => {
     const w = await open()
     expect(w.find('[data-testid="deck-out-spell"]').exists()).toBe(false)
     expect(w.get('[data-testid="deck-out-refused"]').text()).toContain('No Finish in Sight')
+  })
+
+  it('the banner leads to the Territory awaiting its next cards, from the Log too', async () => {
+    const game = await startWos()
+    await send(game, { kind: 'claimTerritory', player: 'p2', field: 'f1', how: 'ability' })
+    await send(game, { kind: 'pickUpCards', player: 'p1' })
+    const w = await open('log')
+    const primary = w.get('[data-testid="play-banner"]').get('[data-primary="true"]')
+    expect(primary.text()).toBe('Turn the next combat form and Territory ›')
+    await primary.trigger('click')
+    expect(location.hash).toBe('#/game/wos-test/board')
+    await w.setProps({ tab: 'board' })
+    expect(w.find('[data-testid="wos-await"]').exists()).toBe(true)
+    expect(w.get('[data-testid="turn-form-f1"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('summons into the defence by a card (never from the hand) and says when 20 or more takes the Territory', async () => {
+    const game = await startWos()
+    await send(game, { kind: 'playCreature', player: 'p1', field: 'f1', name: 'Ancient Soldier', scores: { wild: 3, magic: 1, blade: 3 }, fromHand: true })
+    await send(game, { kind: 'resolveCombat', player: 'p1', field: 'f1' })
+    await send(game, { kind: 'pickUpCards', player: 'p1' })
+    await send(game, { kind: 'endCardTurn', player: 'p1' })
+    const w = await open()
+    await w.get('[data-testid="summon-f1"]').trigger('click')
+    await w.get('[data-testid="creature-name"]').setValue('Stone Guardian')
+    await typeScore(w, 'Wild', 18)
+    expect(w.text()).toContain('A defending player can’t add creatures from the hand')
+    await w.get('[data-testid="creature-form"]').trigger('submit')
+    await sent(game, { kind: 'playCreature', player: 'p1', field: 'f1', name: 'Stone Guardian', scores: { wild: 18, magic: 0, blade: 0 }, fromHand: false, side: 'defence' })
+    expect(w.get('[data-testid="wos-defence"]').text()).toBe('21')
+    expect(w.get('[data-testid="wos-verdict"]').text()).toBe('Ana holds and takes the Territory (20 or more)')
   })
 })
