@@ -1,0 +1,27 @@
+import { ref, toRaw } from 'vue'
+import type { Command } from '@/domain'
+import { goneCreatures, killedText } from '@/presentation/wos-board-ui'
+import { useGameStore } from '@/stores/game'
+
+/**
+ * The last creatures a token or a form switch killed, said on the Board until the next command:
+ * the rules take them out of combat at once, so without a word they would just vanish.
+ */
+const notice = ref<string | null>(null)
+
+/** Sends a War of Supremacy command through the store (a refusal shows on the game screen). */
+export function useWosSend() {
+  const game = useGameStore()
+
+  async function send(command: Command): Promise<boolean> {
+    const before = game.state.warOfSupremacy
+    // Plain data only: a reactive proxy cannot be stored in IndexedDB.
+    const result = await game.dispatch(toRaw(command))
+    if (!result.ok) return false
+    const gone = command.kind === 'changeCreature' || command.kind === 'turnCombatForm' ? goneCreatures(before, game.state.warOfSupremacy) : []
+    notice.value = gone.length > 0 ? killedText(gone) : null
+    return true
+  }
+
+  return { send, notice, dismiss: () => (notice.value = null) }
+}
