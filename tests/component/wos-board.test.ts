@@ -120,6 +120,10 @@ describe('the War of Supremacy game screen', () => {
     await sent(game, { kind: 'changeCreature', creature: id, change: { kind: 'modifier', form: 'wild', amount: -3 } })
     expect(w.find(`[data-testid="creature-${id}"]`).exists()).toBe(false)
     expect(w.get('[data-testid="wos-notice"]').text()).toContain('Gorilla Berserker was killed')
+    // Undone: the creature is back and the notice goes.
+    await game.undo()
+    await vi.waitFor(() => expect(w.find(`[data-testid="creature-${id}"]`).exists()).toBe(true))
+    expect(w.find('[data-testid="wos-notice"]').exists()).toBe(false)
   })
 
   it('counts hands and casts spells for any player', async () => {
