@@ -163,6 +163,7 @@ describe('the War of Supremacy game screen', () => {
     await flushPromises()
     await sent(game, { kind: 'claimTerritory', player: 'p3', field: 'f1', how: 'ability' })
     expect(w.get('[data-testid="wos-player-p3"]').text()).toContain('★☆☆')
+    expect(w.get('[data-testid="wos-player-p3"]').text()).toContain('Won Northreach')
     // No card of Ana's played: 2, plus 1 (the rules' draw); the new cards can be turned meanwhile.
     expect(w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()).toBe('Ana picks up 3')
     await w.get('[data-testid="form-f1-blade"]').trigger('click')

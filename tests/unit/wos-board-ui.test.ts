@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_CHIPS, deckOutText, goneCreatures, killedText, starsOf } from '@/presentation/wos-board-ui'
+import { FORM_CHIPS, deckOutText, goneCreatures, killedText, sideWon, starsOf } from '@/presentation/wos-board-ui'
 import { wosGame } from '../support/war-of-supremacy'
 
 describe('War of Supremacy Board wording', () => {
@@ -12,6 +12,12 @@ describe('War of Supremacy Board wording', () => {
     expect(starsOf(0, 2).stars).toBe('☆☆')
     // Never more stars than needed, whatever the count.
     expect(starsOf(4, 3).stars).toBe('★★★')
+  })
+
+  it('counts a Team Game side’s Territories together, a lone player’s alone', () => {
+    const players = [{ won: 1, team: 'A' }, { won: 0, team: 'B' }, { won: 1, team: 'A' }, { won: 2, team: 'B' }]
+    expect(players.map((p) => sideWon(players, p))).toEqual([2, 2, 2, 2])
+    expect(sideWon([{ won: 1 }, { won: 2 }], { won: 1 })).toBe(1)
   })
 
   it('says what a deck running out does before it is confirmed', () => {
