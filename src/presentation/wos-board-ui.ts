@@ -1,0 +1,57 @@
+/**
+ * Wording and arrangement for War of Supremacy's Board tab: the form chips' colours (each with its
+ * name), the Territories-won stars, the deck-out confirm, and which creatures a change killed.
+ * No rule here: who dies and why is the rules' answer (their state before and after a command).
+ */
+import { COMBAT_FORMS, COMBAT_FORM_NAMES, type CombatForm, type WosState } from '../domain/modules/war-of-supremacy'
+
+/** A combat form as a chip: its name always beside the colour (the colour alone never tells). */
+export interface FormChip {
+  form: CombatForm
+  label: string
+  /** The colour's name, for the legend and screen readers ("green"). */
+  colour: string
+}
+
+const FORM_COLOURS: Readonly<Record<CombatForm, string>> = { wild: 'green', magic: 'purple', blade: 'steel grey' }
+
+export const FORM_CHIPS: readonly FormChip[] = COMBAT_FORMS.map((form) => ({ form, label: COMBAT_FORM_NAMES[form], colour: FORM_COLOURS[form] }))
+
+/** "★★☆": Territories won of the number needed, and the same in words for screen readers. */
+export function starsOf(won: number, toWin: number): { stars: string; words: string } {
+  const filled = Math.min(won, toWin)
+  return { stars: '★'.repeat(filled) + '☆'.repeat(Math.max(0, toWin - filled)), words: `${won} of ${toWin} Territories won` }
+}
+
+/**
+ * Territories a player's side has won: their own, or with their partner's in a Team Game ("they
+ * will score Territories combined with their partner"), read from the players' view.
+ */
+export function sideWon(players: readonly { won: number; team?: string }[], player: { won: number; team?: string }): number {
+  return player.team === undefined ? player.won : players.filter((q) => q.team === player.team).reduce((n, q) => n + q.won, 0)
+}
+
+/** What declaring a deck out does, said before the table confirms it (Deck Runs Out). */
+export function deckOutText(deck: 'creature' | 'spell'): { title: string; message: string } {
+  return {
+    title: `The ${deck} deck ran out`,
+    message:
+      'The game ends now. The player with the most Territories wins; if several are tied, the one defending a Territory wins; ' +
+      'if that does not decide it, the first of them to win that many Territories wins.',
+  }
+}
+
+/** The names of creatures in combat before a command and gone after it. */
+export function goneCreatures(before: WosState | undefined, after: WosState | undefined): string[] {
+  if (!before || !after) return []
+  const all = (w: WosState) => [...w.turn.attackers, ...w.fields.flatMap((f) => f.defenders)]
+  const still = new Set(all(after).map((c) => c.id))
+  return all(before)
+    .filter((c) => !still.has(c.id))
+    .map((c) => c.name)
+}
+
+/** "Gorilla Berserker was killed (0 or less after a negative modifier)". */
+export function killedText(names: readonly string[]): string {
+  return `${names.join(' and ')} ${names.length > 1 ? 'were' : 'was'} killed (0 or less after a negative modifier)`
+}
