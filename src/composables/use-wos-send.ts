@@ -1,13 +1,14 @@
-import { ref, toRaw } from 'vue'
+import { computed, ref, toRaw } from 'vue'
 import type { Command } from '@/domain'
 import { goneCreatures, killedText } from '@/presentation/wos-board-ui'
 import { useGameStore } from '@/stores/game'
 
 /**
- * The last creatures a token or a form switch killed, said on the Board until the next command:
- * the rules take them out of combat at once, so without a word they would just vanish.
+ * The last creatures a token or a form switch killed, said on the Board until the next entry of
+ * the log (another command, an undo): the rules take them out of combat at once, so without a
+ * word they would just vanish.
  */
-const notice = ref<string | null>(null)
+const notice = ref<{ text: string; seq: number } | null>(null)
 
 /** Sends a War of Supremacy command through the store (a refusal shows on the game screen). */
 export function useWosSend() {
@@ -19,9 +20,10 @@ export function useWosSend() {
     const result = await game.dispatch(toRaw(command))
     if (!result.ok) return false
     const gone = command.kind === 'changeCreature' || command.kind === 'turnCombatForm' ? goneCreatures(before, game.state.warOfSupremacy) : []
-    notice.value = gone.length > 0 ? killedText(gone) : null
+    notice.value = gone.length > 0 ? { text: killedText(gone), seq: result.entry.seq } : null
     return true
   }
 
-  return { send, notice, dismiss: () => (notice.value = null) }
+  const shown = computed(() => (notice.value && game.entries.at(-1)?.seq === notice.value.seq ? notice.value.text : null))
+  return { send, notice: shown, dismiss: () => (notice.value = null) }
 }

@@ -23,6 +23,14 @@ export function starsOf(won: number, toWin: number): { stars: string; words: str
   return { stars: '★'.repeat(filled) + '☆'.repeat(Math.max(0, toWin - filled)), words: `${won} of ${toWin} Territories won` }
 }
 
+/**
+ * Territories a player's side has won: their own, or with their partner's in a Team Game ("they
+ * will score Territories combined with their partner"), read from the players' view.
+ */
+export function sideWon(players: readonly { won: number; team?: string }[], player: { won: number; team?: string }): number {
+  return player.team === undefined ? player.won : players.filter((q) => q.team === player.team).reduce((n, q) => n + q.won, 0)
+}
+
 /** What declaring a deck out does, said before the table confirms it (Deck Runs Out). */
 export function deckOutText(deck: 'creature' | 'spell'): { title: string; message: string } {
   return {

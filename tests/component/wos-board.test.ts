@@ -120,6 +120,10 @@ describe('the War of Supremacy game screen', () => {
     await sent(game, { kind: 'changeCreature', creature: id, change: { kind: 'modifier', form: 'wild', amount: -3 } })
     expect(w.find(`[data-testid="creature-${id}"]`).exists()).toBe(false)
     expect(w.get('[data-testid="wos-notice"]').text()).toContain('Gorilla Berserker was killed')
+    // Undone: the creature is back and the notice goes.
+    await game.undo()
+    await vi.waitFor(() => expect(w.find(`[data-testid="creature-${id}"]`).exists()).toBe(true))
+    expect(w.find('[data-testid="wos-notice"]').exists()).toBe(false)
   })
 
   it('counts hands and casts spells for any player', async () => {
@@ -159,6 +163,7 @@ describe('the War of Supremacy game screen', () => {
     await flushPromises()
     await sent(game, { kind: 'claimTerritory', player: 'p3', field: 'f1', how: 'ability' })
     expect(w.get('[data-testid="wos-player-p3"]').text()).toContain('★☆☆')
+    expect(w.get('[data-testid="wos-player-p3"]').text()).toContain('Won Northreach')
     // No card of Ana's played: 2, plus 1 (the rules' draw); the new cards can be turned meanwhile.
     expect(w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()).toBe('Ana picks up 3')
     await w.get('[data-testid="form-f1-blade"]').trigger('click')
