@@ -57,7 +57,7 @@ describe('the War of Supremacy game screen', () => {
     const banner = w.get('[data-testid="play-banner"]')
     expect(banner.get('[data-testid="play-turn"]').text()).toMatch(/Turn 1\s*Ana\s*to play/)
     expect(banner.get('[data-testid="wos-banner-stage"]').text()).toBe('Stage 1. Start of turn abilities · 2. Combat')
-    expect(banner.get('[data-primary="true"]').text()).toBe('Resolve combat: Ana 0 v no defender 0, nobody wins')
+    expect(banner.get('[data-primary="true"]').text()).toBe('Resolve combat (0 v 0): no one wins')
     expect(w.get('[data-testid="wos-field-f1"]').text()).toContain('Northreach')
     expect(w.get('[data-testid="wos-defence"]').text()).toBe('0')
     expect(w.get('[data-testid="wos-verdict"]').text()).toBe('Ana needs 1 or more: no one defends')

@@ -23,9 +23,9 @@ export function wosDue(state: GameState): ModuleDue | undefined {
     case 'combat': {
       const field = findField(wos, turn.field) ?? wos.fields[0]!
       const live = liveCombat(field, turn.attackers)
-      const defender = field.defender ? seatName(wos, field.defender) : 'no defender'
-      const winner = live.winner === 'attacker' ? who : field.defender ? defender : 'nobody'
-      return { label: `Resolve combat: ${who} ${live.attack} v ${defender} ${live.defence}, ${winner} wins`, command: { kind: 'resolveCombat', player: turn.player, field: field.id } }
+      // Short enough for a phone's banner: the totals, then who comes out on top.
+      const result = live.winner === 'attacker' ? `${who} wins` : field.defender ? `${seatName(wos, field.defender)} holds` : 'no one wins'
+      return { label: `Resolve combat (${live.attack} v ${live.defence}): ${result}`, command: { kind: 'resolveCombat', player: turn.player, field: field.id } }
     }
     case 'draw': {
       const draw = drawFor(wos, findSeat(wos, turn.player)!)
