@@ -70,7 +70,7 @@ test('three players: Ana wins three Territories by defending each against everyo
   // Ben and Ana tie on 6; the tied roll again: Ana 5, Ben 2.
   await startWos(page, ['Ana', 'Ben', 'Cy'], [[6, 6, 3], [5, 2]])
   await expect(page.getByTestId('play-turn')).toContainText('Ana')
-  for (const [round, [territory, nextTerritory]] of [['Northreach', 'Ashlands'], ['Ashlands', 'Beacon Hill'], ['Beacon Hill', '']].entries()) {
+  for (const [round, [territory, nextTerritory]] of ([['Northreach', 'Ashlands'], ['Ashlands', 'Beacon Hill'], ['Beacon Hill', '']] as const).entries()) {
     await attack(page, `Knight ${round + 1}`, [3, 1, 1])
     await next(page, 'Resolve combat (3 v 0): Ana wins')
     await finish(page, 'Ana')

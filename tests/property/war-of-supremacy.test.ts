@@ -29,7 +29,7 @@ describe('War of Supremacy: the combat result does not depend on the order creat
       fc.assert(
         fc.property(walk, ({ w, order }) => {
           const resolveIn = (sequence: number[]) => {
-            const game = wosGame(wosSetup(3, { forms: w.forms as CombatForm[] }))
+            const game = wosGame(wosSetup(3, { forms: w.forms }))
             // Ana sets up the defence, with her creatures entered as they came.
             w.defenders.forEach((s, i) => game.attack(`Defender ${i}`, s))
             game.resolve()

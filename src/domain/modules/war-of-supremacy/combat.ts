@@ -10,7 +10,6 @@ import type { Creature, Field, WosPlayer, WosState } from './state'
 import { findField, patchWos, requireSeat, requireStep, requireWos, seatName, withField, withPlayer } from './table'
 import { winTerritory } from './territory'
 
-const COMBAT_RULE = `${WOS_RULE}, Combat`
 const MODIFIER_RULE = `${WOS_RULE}, Creature Score Modifiers`
 const MAX_NAME = 40
 const MAX_HAND = 99
