@@ -117,6 +117,10 @@ describe('War of Supremacy guards: turning a combat form', () => {
     game.form(['wild', 'magic'])
     game.form(['wild', 'blade'])
     expect(game.wos.fields[0]!.forms).toEqual(['wild', 'blade'])
+    // One of the two forms alone is a new form too.
+    game.form(['blade'])
+    expect(game.wos.fields[0]!.forms).toEqual(['blade'])
+    game.form(['wild', 'blade'])
     game.form(['wild', 'blade'], '  Eastmarch  ')
     expect(game.wos.fields[0]!.territory).toBe('Eastmarch')
     game.form(['wild', 'blade'], 'y'.repeat(40))
