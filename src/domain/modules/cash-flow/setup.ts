@@ -1,4 +1,4 @@
-import { companyFromInput, validateCompanyInput, validatePowers } from '../setup/decide'
+import { companyFromInput, refuseStartShell, validateCompanyInput, validatePowers } from '../setup/decide'
 import type { CompanyInput, StartGame } from '../setup/commands'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import { SUPERPOWERS } from '../../kernel/superpowers'
@@ -166,9 +166,8 @@ function isCashFlowRuleset(ruleset: unknown): ruleset is Ruleset {
 
 /** Game Set-Up: $3,000M each from the bank, six cards, fifteen units, the forces, the token, the deck. */
 export function decideStartCashFlow(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
-  if (state.isStarted) return refuse('already-started', 'This game has already started.')
-  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
-  if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  const shell = refuseStartShell(state, cmd)
+  if (shell) return shell
   if (!isCashFlowRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'Cash Flow is played guided, with no other variant or expansion.')
   const read = rules.readSettings(cmd.settings)
   if (!read.ok) return read

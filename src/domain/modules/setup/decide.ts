@@ -161,10 +161,17 @@ function startingPower(p: StartingPower, openMode: 'standard' | 'random', unitId
   }
 }
 
-export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
+/** What every game's start checks first, whichever rules decide it: not started yet, an id, a short name. */
+export function refuseStartShell(state: GameState, cmd: StartGame): Result<never> | undefined {
   if (state.isStarted) return refuse('already-started', 'This game has already started.')
   if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
   if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  return undefined
+}
+
+export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
+  const shell = refuseStartShell(state, cmd)
+  if (shell) return shell
   if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return refuse('bad-open', 'Choose Standard Open or Random Open.')
   const badRuleset = validateRuleset(cmd.ruleset)
   if (badRuleset) return badRuleset

@@ -1,4 +1,5 @@
 import type { StartGame } from '../setup/commands'
+import { refuseStartShell } from '../setup/decide'
 import type { ComposedRules } from '../../kernel/module'
 import type { GameEvent, GameStarted } from '../../kernel/events'
 import { isWholeNumber } from '../../kernel/guards'
@@ -143,9 +144,8 @@ function isWosRuleset(ruleset: unknown): boolean {
 
 /** Starting a Game: the players, the variants, the first player by die, the first cards turned. */
 export function decideStartWos(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
-  if (state.isStarted) return refuse('already-started', 'This game has already started.')
-  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
-  if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  const shell = refuseStartShell(state, cmd)
+  if (shell) return shell
   if (!isWosRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'War of Supremacy is its own game: no Supremacy variant or expansion goes with it.')
   if (!Array.isArray(cmd.powers) || cmd.powers.length > 0) return bad('War of Supremacy has players, not superpowers.')
   const read = rules.readSettings(cmd.settings)
