@@ -8,10 +8,15 @@ import { formsText } from './wos-ui'
 type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
 type Patch = Partial<WosState>
 
+/** The seats as the game started them (its gameStarted event), whatever the seat ids look like. */
+function startedSeats(entry: LogEntry | undefined): WosState['players'] {
+  const started = entry?.events.find((e) => e.type === 'gameStarted')
+  return started?.type === 'gameStarted' ? (started.warOfSupremacy?.players ?? []) : []
+}
+
 function seatNames(lookup: EntryLookup | undefined): (seat: string) => string {
-  const start = lookup?.(1)?.command
-  const players = start?.kind === 'startGame' ? (start.warOfSupremacy?.players ?? []) : []
-  return (seat) => players[Number(seat.slice(1)) - 1]?.trim() || seat
+  const players = startedSeats(lookup?.(1))
+  return (seat) => players.find((p) => p.id === seat)?.name ?? seat
 }
 
 function patchOf(entry: LogEntry): { from: Patch; to: Patch } {
@@ -95,6 +100,6 @@ export function describeWosStart(cmd: Of<'startGame'>, entry: LogEntry): string 
   const setup = cmd.warOfSupremacy!
   const started = entry.events.find((e) => e.type === 'gameStarted')
   const first = started?.type === 'gameStarted' ? started.warOfSupremacy?.turn.player : undefined
-  const firstName = first ? setup.players[Number(first.slice(1)) - 1]?.trim() : undefined
+  const firstName = startedSeats(entry).find((p) => p.id === first)?.name
   return `Game started (War of Supremacy) with ${setup.players.map((p) => p.trim()).join(', ')}${firstName ? `; ${firstName} goes first` : ''}`
 }
