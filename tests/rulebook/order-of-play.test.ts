@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentTurn, decide, evolve, foldEntries, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
+import { currentTurn, decide, dueNow, evolve, foldEntries, stage1Bill, totalMoney, type Command, type GameState } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { entry, mustDecide, refusedBy, standardStart, startedState } from '../support/games'
 
@@ -439,6 +439,16 @@ describe('The order of play: its refusals (play/decide-turns.ts)', () => {
     expect(refusedBy(roll.state, { kind: 'advancePlay' })).toEqual(refused('sequence-pending', 'Roll for the player sequence first.', SEQUENCE))
     roll.do({ kind: 'setSequence', rolls: { usa: [6], ussr: [1] } })
     expect(refusedBy(roll.state, { kind: 'advancePlay' })).toEqual(refused('turns-pending', 'Rotating turns are still going: USA, USSR may still act, or pass.', ORDER_OF_PLAY))
+  })
+
+  it('the Marshall\'s "next" goes on when the only power in a rotating phase has gone bankrupt (the banner\'s next step is accepted)', () => {
+    const g = guidedGame()
+    playTo(g, { stage: 6, bidders: ['usa'] })
+    g.do({ kind: 'declareBankrupt', power: 'usa' })
+    expect(g.state.play!.sequence).toEqual([])
+    expect(dueNow(g.state)?.command).toEqual({ kind: 'advancePlay' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play!.stage === 6 && g.state.play!.phase === 'C').toBe(false)
   })
 
   it('Rotating Attacks: after its attack a power ends its turn (not a pass), once every counterattack is used or declined', () => {

@@ -142,8 +142,9 @@ export function decideAdvancePlay(state: GameState, _cmd: AdvancePlay): Result<G
   if (play.stage === 2 && play.done.length === 0) {
     return refuse('stage-pending', 'Transfer the production units first (Stage 2).', ORDER_OF_PLAY)
   }
-  if (isRotating(play)) {
-    const waiting = stillActing(play)
+  // A rotating phase whose players have all left the game (the last one went bankrupt) has nothing pending.
+  const waiting = isRotating(play) ? stillActing(play) : []
+  if (waiting.length > 0) {
     return refuse('turns-pending', `Rotating turns are still going: ${waiting.map(name).join(', ')} may still act, or pass.`, ORDER_OF_PLAY)
   }
   return ok([playChanged(play, nextPhasePatch(state, play))])
