@@ -25,7 +25,7 @@ export type DueNow =
    * Phase B: `mustRoll` roll now (the app's dice for all of them in one tap, or the form for dice
    * rolled at the table); once nobody must, `command` sets the order.
    */
-  | { kind: 'roll'; powers: PowerId[]; mustRoll: PowerId[]; command?: Command; form: DueForm; others: Command[] }
+  | { kind: 'roll'; powers: PowerId[]; mustRoll: PowerId[]; isTied: boolean; command?: Command; form: DueForm; others: Command[] }
   /** Stage 4, Step F: a power attacked may counterattack once (the battle form) or decline. */
   | { kind: 'counterattack'; power: PowerId; command?: undefined; form: DueForm; others: Command[] }
   /** A rule module's step (RuleModule.due): `command` only when the rules accept it, else its form. */
@@ -59,14 +59,15 @@ export function dueNow(state: GameState): DueNow | undefined {
     case 'collect':
       return { ...due, command: { kind: 'collectProduction' }, others: [] }
     case 'bid':
-      return { ...due, form: { kind: 'placeBid', fields: { waiting: due.waiting } }, others: [] }
+      // The form goes round the table: it stays the same form while the bids come in.
+      return { ...due, form: { kind: 'placeBid', fields: {} }, others: [] }
     case 'reveal':
       return { ...due, command: { kind: 'revealBids' }, others: [] }
     case 'roll': {
       const standing = sequenceStanding(due.powers, state.play?.sequenceRolls ?? {})
       const form: DueForm = { kind: 'rollSequenceDie', fields: { powers: due.powers } }
-      if (standing.isSettled) return { ...due, mustRoll: [], command: { kind: 'setSequence' }, form, others: [] }
-      return { ...due, mustRoll: standing.mustRoll, form, others: [] }
+      if (standing.isSettled) return { ...due, mustRoll: [], isTied: false, command: { kind: 'setSequence' }, form, others: [] }
+      return { ...due, mustRoll: standing.mustRoll, isTied: standing.ties.length > 0, form, others: [] }
     }
     case 'end-turn':
       return { ...due, command: { kind: 'endTurn', power: due.power }, others: [] }

@@ -103,8 +103,8 @@ function rollActions(due: Extract<DueNow, { kind: 'roll' }>): BannerActions {
   if (due.command) {
     return { primary: { label: 'Set order', id: 'set-order', command: due.command }, secondary: [{ ...typed, label: 'See the dice' }] }
   }
-  const everyone = due.mustRoll.length === due.powers.length
-  const label = everyone ? 'Roll for everyone' : `Roll again: ${due.mustRoll.map(name).join(' and ')}`
+  const who = due.mustRoll.map(name).join(' and ')
+  const label = due.isTied ? `Tied: roll again for ${who}` : due.mustRoll.length === due.powers.length ? 'Roll for everyone' : `Roll for ${who}`
   return { primary: { label, id: 'primary-roll', roll: due.mustRoll }, secondary: [typed] }
 }
 

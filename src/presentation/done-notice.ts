@@ -27,6 +27,12 @@ function cashChanges(entry: LogEntry): Map<PowerId, number> {
 }
 
 export function doneNotice(entry: LogEntry, settings: GameSettings, lookup: (seq: number) => LogEntry | undefined): DoneNotice {
-  const money = [...cashChanges(entry)].filter(([, amount]) => amount !== 0).map(([id, amount]) => `${SUPERPOWERS[id].name} ${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount))}`)
-  return { text: describeEntry(entry, settings, lookup).title, money }
+  const text = describeEntry(entry, settings, lookup).title
+  // Each change in figures, unless the line already says it ("built 2 armies (…, $200M)").
+  const money = [...cashChanges(entry)]
+    .filter(([, amount]) => amount !== 0)
+    .map(([id, amount]) => ({ id, amount, figure: formatMoney(Math.abs(amount)) }))
+    .filter((m) => !text.includes(`${SUPERPOWERS[m.id].name}`) || !text.includes(m.figure))
+    .map((m) => `${SUPERPOWERS[m.id].name} ${m.amount < 0 ? '−' : '+'}${m.figure}`)
+  return { text, money }
 }
