@@ -6,9 +6,11 @@ import { ok } from '../../kernel/result'
 function withoutTurnActed(events: readonly GameEvent[]): GameEvent[] {
   return events.flatMap((e) => {
     if (e.type !== 'slicePatched' || e.slice !== 'play' || !('turnActed' in e.to)) return [e]
-    const { turnActed: _from, ...from } = e.from as Record<string, unknown>
-    const { turnActed: _to, ...to } = e.to as Record<string, unknown>
-    return Object.keys(to).length === 0 ? [] : [{ ...e, from, to } as GameEvent]
+    const from: Record<string, unknown> = { ...e.from }
+    const to: Record<string, unknown> = { ...e.to }
+    delete from.turnActed
+    delete to.turnActed
+    return Object.keys(to).length === 0 ? [] : [{ ...e, from, to }]
   })
 }
 
