@@ -57,24 +57,36 @@ describe('the Cash Flow game screen', () => {
     expect(location.hash).toBe('#/game/cf-test/turn')
   })
 
-  it('the banner’s step opens the Turn tab; an action chosen there shows its form, and ending the turn passes it on', async () => {
+  it('the banner opens the turn in place: the six actions, then the chosen one’s form in the same sheet; the Turn tab keeps the choice, the form and End, which asks once more', async () => {
     const game = await startCashFlow()
     const w = await open('board')
-    const primary = w.get('[data-testid="play-banner"]').get('[data-primary="true"]')
-    expect(primary.text()).toBe('USA: choose an action ›')
-    await primary.trigger('click')
-    expect(location.hash).toBe('#/game/cf-test/turn')
-    await w.setProps({ tab: 'turn' })
+    const primary = () => w.get('[data-testid="play-banner"]').get('[data-primary="true"]')
+    expect(primary().text()).toBe('USA: choose an action')
+    const before = location.hash
+    await primary().trigger('click')
+    // In place: no tab switch; the sheet holds the six actions.
+    const sheet = () => w.get('[data-testid="action-sheet"]')
+    await vi.waitFor(() => expect(w.find('[data-testid="action-sheet"]').exists()).toBe(true))
+    expect(location.hash).toBe(before)
+    expect(sheet().get('h2').text()).toBe('USA: choose an action')
+    expect(sheet().findAll('.action').map((b) => b.get('.name').text())).toEqual(['Production', 'Build', 'Market', 'Deployment', 'Attack', 'R&D'])
+    await sheet().get('[data-testid="action-deployment"]').trigger('click')
+    // The same sheet goes on to the Deployment form.
+    await vi.waitFor(() => expect(sheet().find('[data-testid="deployment-action"]').exists()).toBe(true))
+    expect(game.state.cashFlow?.turn.action).toBe('deployment')
+    expect(sheet().get('h2').text()).toBe('USA: Deployment')
+    expect(sheet().get('[data-testid="confirm-deploy"]').classes()).toContain('form-confirm')
+    // Nothing of the Deployment sent yet: the banner leads to its form, not past it.
+    expect(primary().text()).toBe('USA: deploy')
+    await sheet().get('button[aria-label="Close"]').trigger('click')
+    await vi.waitFor(() => expect(w.find('[data-testid="action-sheet"]').exists()).toBe(false))
 
+    // The Turn tab, for those who go there: the chosen action's form and End.
+    await w.setProps({ tab: 'turn' })
     const panel = w.get('[data-testid="turn-panel"]')
     expect(panel.text()).toContain('Turn 1')
-    expect(panel.findAll('.action').map((b) => b.get('.name').text())).toEqual(['Production', 'Build', 'Market', 'Deployment', 'Attack', 'R&D'])
-    await panel.get('[data-testid="action-deployment"]').trigger('click')
-    await vi.waitFor(() => expect(w.find('[data-testid="action-chosen"]').exists()).toBe(true))
-    expect(w.find('[data-testid="deployment-action"]').exists()).toBe(true)
-    // Nothing of the Deployment sent yet: the banner leads to its form, not past it.
-    expect(w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()).toBe('USA: the Deployment form ›')
-
+    expect(w.find('[data-testid="action-chosen"]').exists()).toBe(true)
+    expect(panel.find('[data-testid="deployment-action"]').exists()).toBe(true)
     // The End button asks once more before ending a turn whose action sent nothing.
     await w.get('[data-testid="end-cash-flow-turn"]').trigger('click')
     expect(w.get('[data-testid="end-turn-idle"]').text()).toBe('Nothing was sent for the Deployment action this turn. End the turn anyway?')
@@ -86,20 +98,28 @@ describe('the Cash Flow game screen', () => {
     expect(w.find('[data-testid="action-market"]').exists()).toBe(true)
   })
 
-  it('once something of the action is sent, the banner and End end the turn in one tap; undoing it brings the question back', async () => {
+  it('once something of the action is sent, the sheet closes and the banner ends the turn in one tap (the form a smaller tap away); undoing it brings the form back first', async () => {
     const game = await startCashFlow()
     await send(game, { kind: 'selectAction', power: 'usa', action: 'production' })
     const w = await open('turn')
     const banner = () => w.get('[data-testid="play-banner"]').get('[data-primary="true"]').text()
-    expect(banner()).toBe('USA: the Production form ›')
+    expect(banner()).toBe('USA: produce')
     await send(game, { kind: 'produce', power: 'usa', resources: ['grain'] })
     await vi.waitFor(() => expect(banner()).toBe('USA: end the Production turn'))
+    expect(w.get('[data-testid="banner-action-form"]').text()).toBe('Production form')
     expect(w.get('[data-testid="end-cash-flow-turn"]').text()).toBe('End the turn')
     await game.undo()
-    await vi.waitFor(() => expect(banner()).toBe('USA: the Production form ›'))
+    await vi.waitFor(() => expect(banner()).toBe('USA: produce'))
+    // The big button opens the Production form in place; its confirm sends, and the sheet closes.
     await w.get('[data-testid="play-banner"]').get('[data-primary="true"]').trigger('click')
+    const sheet = () => w.get('[data-testid="action-sheet"]')
+    await vi.waitFor(() => expect(w.find('[data-testid="action-sheet"]').exists()).toBe(true))
     expect(game.state.cashFlow?.turn).toMatchObject({ power: 'usa', action: 'production' })
-    await send(game, { kind: 'produce', power: 'usa', resources: ['grain'] })
+    await sheet().get('[data-testid="produce-grain"] button').trigger('click')
+    await vi.waitFor(() => expect(sheet().get<HTMLButtonElement>('[data-testid="confirm-produce"]').element.disabled).toBe(false))
+    await sheet().get('[data-testid="confirm-produce"]').trigger('click')
+    await vi.waitFor(() => expect(w.find('[data-testid="action-sheet"]').exists()).toBe(false))
+    expect(game.state.powers.usa?.supplies.grain).toBe(12)
     await vi.waitFor(() => expect(banner()).toBe('USA: end the Production turn'))
     await w.get('[data-testid="play-banner"]').get('[data-primary="true"]').trigger('click')
     await vi.waitFor(() => expect(game.state.cashFlow?.turn.power).toBe('ussr'))

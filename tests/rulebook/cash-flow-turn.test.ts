@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dueNow } from '@/domain'
-import { ENTROPY_TYPE_DIE, entropyCandidates } from '@/domain/modules/cash-flow'
+import { dueNow, type Command } from '@/domain'
+import { ACTION_COMMANDS, CASH_FLOW_ACTIONS, ENTROPY_TYPE_DIE, entropyCandidates } from '@/domain/modules/cash-flow'
 import { cashFlowGame } from '../support/cash-flow'
 
 describe('Cash Flow, Turn Sequence: one action a turn, play to the left', () => {
@@ -14,6 +14,18 @@ describe('Cash Flow, Turn Sequence: one action a turn, play to the left', () => 
     g.do({ kind: 'endCashFlowTurn', power: 'usa' })
     expect(g.state.cashFlow!.turn).toEqual({ power: 'ussr', number: 2, entropyDue: false })
     expect(dueNow(g.state)).toMatchObject({ kind: 'module', form: { kind: 'selectAction', fields: { power: 'ussr' } }, label: 'USSR: choose an action' })
+  })
+
+  it('once an action is selected, its form is due and the turn may end at any moment; each of the action’s commands is one the rules take only in that action', () => {
+    for (const action of CASH_FLOW_ACTIONS) {
+      const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'ussr' })
+      g.do({ kind: 'selectAction', power: 'usa', action })
+      const kind = ACTION_COMMANDS[action][0]!
+      expect(dueNow(g.state)).toMatchObject({ kind: 'module', command: { kind: 'endCashFlowTurn', power: 'usa' }, form: { kind, fields: { power: 'usa' } } })
+      // Another action's first command is refused as the wrong action (a blockade belongs to two).
+      const other = CASH_FLOW_ACTIONS.find((a) => a !== action && !ACTION_COMMANDS[a].some((k) => ACTION_COMMANDS[action].includes(k)))!
+      expect(g.refuse({ kind: ACTION_COMMANDS[other][0]!, power: 'usa' } as Command).code).toBe('wrong-action')
+    }
   })
 
   it('"the entropy process is ignored on the first turn of the game"', () => {

@@ -25,6 +25,12 @@ export interface ActionForm {
   private?: boolean
   /** Stays open after its step is done, until closed (the battle desk shows the result and what follows). */
   keepsOpen?: boolean
+  /**
+   * The steps that go on in the same sheet: when what is due moves on to a form of one of these
+   * kinds, the sheet shows it instead of closing (the Cash Flow turn: the entropy discard, the
+   * action to choose, then that action's form).
+   */
+  then?: readonly CommandKind[]
   /** Props the form always gets besides `fields` (the side of a market trade). */
   props?: Readonly<Record<string, unknown>>
 }

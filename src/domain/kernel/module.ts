@@ -166,7 +166,8 @@ export interface DueForm {
 
 /**
  * A module's step due now: `command` when it is one tap (the composition checks it is accepted),
- * or the `form` that completes it. `precedes`: the step comes before anything the order of play
+ * or the `form` that completes it; both when the step may end now or go on in its form (a Cash
+ * Flow action: the screen says which comes first). `precedes`: the step comes before anything the order of play
  * asks (a set-up before the first cycle), not only before the Marshall's "next" and a turn.
  */
 export interface ModuleDue {
