@@ -1,7 +1,8 @@
 import { computed, reactive } from 'vue'
-import { decide, EMPTY_STATE, RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
+import { decide, EMPTY_STATE, HOME_COMPANIES, RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
 import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/presentation/setup-helpers'
 import { seatFromDie } from '@/presentation/cash-flow-setup-ui'
+import { drawOwnCards } from '@/presentation/cash-flow-setup-steps'
 import { rollDie } from '@/session/dice'
 import { useStartGame } from './use-start-game'
 
@@ -49,10 +50,16 @@ export function useNewGame() {
     }
   }
 
+  /** Cash Flow, "Deal for me": the app draws the power's four own-stack cards at random. */
+  function dealOwn(id: PowerId): void {
+    const power = form.powers.find((p) => p.id === id)
+    if (power) power.cashFlow = { ...power.cashFlow, own: drawOwnCards(HOME_COMPANIES[id].length, rollDie) }
+  }
+
   async function start(): Promise<void> {
     if (!canStart.value) return
     await startWith((gameId) => buildStartGame(form, gameId))
   }
 
-  return { form, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, rollEntropy, start, dismissRefusal }
+  return { form, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, rollEntropy, dealOwn, start, dismissRefusal }
 }

@@ -120,22 +120,6 @@ function cardInput(c: CashFlowCardForm): CompanyInput {
   return { name: c.name.trim(), territory: c.territory.trim(), resource: c.resource, units: c.units, origin: 'independent' }
 }
 
-/** What is still missing on the form, in the order it asks; the rules then judge the rest (preview). */
-export function cashFlowProblems(powers: readonly { id: PowerId; cashFlow: CashFlowPowerForm }[], form: CashFlowForm): string[] {
-  const problems: string[] = []
-  for (const p of powers) {
-    const name = SUPERPOWERS[p.id].name
-    const own = new Set(p.cashFlow.own).size
-    if (own !== STARTING_OWN_CARDS) problems.push(`${name}: pick the ${STARTING_OWN_CARDS} cards drawn from its own stack (${own} picked).`)
-    if (p.cashFlow.neutral.some((c) => c.territory.trim() === '')) problems.push(`${name}: type the territory of each neutral card.`)
-    const units = unitsChosen(p.cashFlow.resources)
-    if (units !== STARTING_RESOURCE_UNITS) problems.push(`${name}: ${units} of ${STARTING_RESOURCE_UNITS} resource units chosen.`)
-  }
-  if (form.entropyHolder === null || !powers.some((p) => p.id === form.entropyHolder)) problems.push('Roll for the entropy token, or say who holds it.')
-  if (form.faceUp.some((c) => c.territory.trim() === '')) problems.push(`Type the territory of each of the ${FACE_UP_CARDS} face-up cards.`)
-  return problems
-}
-
 /** The Cash Flow part of the startGame command the form stands for. */
 export function cashFlowSetupOf(powers: readonly { id: PowerId; cashFlow: CashFlowPowerForm }[], form: CashFlowForm): CashFlowSetup {
   return {

@@ -18,7 +18,8 @@ import { DEFAULT_AIR_SETTINGS, type AirFirePower, type AirKillPoints } from '../
 import { RESOURCE_LABELS } from './labels'
 import type { Economy } from '../domain/kernel/ruleset'
 import { CASH_FLOW } from '../domain/kernel/ruleset'
-import { cashFlowProblems, cashFlowSetupOf, emptyCashFlowForm, emptyCashFlowPower, type CashFlowForm, type CashFlowPowerForm } from './cash-flow-setup-ui'
+import { cashFlowProblems } from './cash-flow-setup-steps'
+import { cashFlowSetupOf, emptyCashFlowForm, emptyCashFlowPower, type CashFlowForm, type CashFlowPowerForm } from './cash-flow-setup-ui'
 
 
 /** One die as the form holds it: null until rolled or typed. */

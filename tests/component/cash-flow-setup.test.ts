@@ -8,6 +8,7 @@ import { useRepositoryForTests } from '@/session/services'
 import { useGameStore } from '@/stores/game'
 import NewGameView from '@/views/NewGameView.vue'
 import { cardsLeft, defaultArmies, emptyCashFlowForm, seatFromDie, splitThirds } from '@/presentation/cash-flow-setup-ui'
+import { drawOwnCards } from '@/presentation/cash-flow-setup-steps'
 
 vi.mock('@/session/services', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/session/services')>()),
@@ -43,10 +44,16 @@ async function choose(w: VueWrapper, players: Partial<Record<PowerId, string>>):
   }
 }
 
-/** Picks the first four own cards and types the two neutral cards' territories. */
+/** The power's step, or the deck's. */
+async function step(w: VueWrapper, key: PowerId | 'deck'): Promise<void> {
+  await w.get(`[data-testid="cf-step-${key}"]`).trigger('click')
+}
+
+/** On the power's step: picks the first four own cards and types the two neutral cards' territories. */
 async function deal(w: VueWrapper, id: PowerId, territories: [string, string]): Promise<void> {
+  await step(w, id)
   const card = w.get(`[data-testid="cash-flow-${id}"]`)
-  const chips = card.findAll('.own button')
+  const chips = card.findAll('.own .chips button')
   for (const chip of chips.slice(0, 4)) await chip.trigger('click')
   await card.get('input[aria-label="Neutral card 1 territory"]').setValue(territories[0])
   await card.get('input[aria-label="Neutral card 2 territory"]').setValue(territories[1])
@@ -71,8 +78,8 @@ describe('the Cash Flow setup on the new-game screen', () => {
     expect(startButton(w).element.disabled).toBe(true)
 
     // Two neutral cards in one territory: complete on the form, refused by the rules in their words.
-    await deal(w, 'usa', ['India', 'Egypt'])
     await deal(w, 'ussr', ['India', 'Iran'])
+    await deal(w, 'usa', ['India', 'Egypt'])
     // The 15 units: the default 5/5/5; moving one from oil to grain keeps 15, and + stops at 15.
     const usa = w.get('[data-testid="cash-flow-usa"]')
     expect(usa.get<HTMLButtonElement>('button[aria-label="more Grain"]').element.disabled).toBe(true)
@@ -83,6 +90,7 @@ describe('the Cash Flow setup on the new-game screen', () => {
     expect(usa.text()).toContain('then 15 more: 21.')
     expect(reason(w)).toContain('Roll for the entropy token, or say who holds it.')
 
+    await step(w, 'deck')
     await w.get('[data-testid="roll-entropy"]').trigger('click')
     const face = w.get('[data-testid="cash-flow-setup"]').get('.deck')
     await face.get('input[aria-label="Face-up card 1 territory"]').setValue('Greece')
@@ -95,8 +103,10 @@ describe('the Cash Flow setup on the new-game screen', () => {
     expect(reason(w)).toBe('USA and USSR both have a card in India; the second card is set aside and replaced.')
     expect(startButton(w).element.disabled).toBe(true)
 
+    await step(w, 'ussr')
     await w.get('[data-testid="cash-flow-ussr"]').get('input[aria-label="Neutral card 1 territory"]').setValue('Burma')
     expect(reason(w)).toBe('Ready: 2 superpowers, Cash Flow.')
+    await step(w, 'deck')
     await w.get('[data-testid="cf-ties-none"]').setValue(true)
     await startButton(w).trigger('click')
     await vi.waitFor(() => expect(location.hash).toBe('#/game/cf-under-test'))
@@ -114,7 +124,75 @@ describe('the Cash Flow setup on the new-game screen', () => {
   })
 })
 
+describe('the Cash Flow setup, guided one power at a time', () => {
+  it('steps through each power then the deck; Deal for me draws four own cards; Next missing opens the step of the first missing item and focuses it; the last step rolls the token', async () => {
+    wrapper = mount(NewGameView, { attachTo: document.body })
+    const w = wrapper
+    await choose(w, { usa: 'Ann', ussr: 'Boris', europe: 'Eve' })
+    await w.get('[data-testid="economy-cash-flow"]').setValue(true)
+    const where = () => w.get('[data-testid="cf-step-where"]').text()
+    expect(w.findAll('nav.steps button').map((b) => b.text())).toEqual(['1 USA', '2 USSR', '3 Europe', '4 Deck and token'])
+    expect(where()).toBe('Step 1 of 4: USA · 2 to do')
+    // One power at a time.
+    expect(w.find('[data-testid="cash-flow-ussr"]').exists()).toBe(false)
+
+    await w.get('[data-testid="cf-deal-usa"]').trigger('click')
+    const own = () => w.get('[data-testid="cash-flow-usa"]').findAll('.chips button[aria-checked="true"]')
+    expect(own()).toHaveLength(4)
+    expect(reason(w)).toBe('USA: type the territory of each neutral card. (and 6 more)')
+    // Next missing: USA's first neutral card, focused.
+    await w.get('[data-testid="next-missing"]').trigger('click')
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('cf-neutral-usa-0'))
+    const usa = w.get('[data-testid="cash-flow-usa"]')
+    await usa.get('input[aria-label="Neutral card 1 territory"]').setValue('India')
+    await usa.get('input[aria-label="Neutral card 2 territory"]').setValue('Egypt')
+    expect(where()).toBe('Step 1 of 4: USA · done')
+    await w.get('[data-testid="cf-step-next"]').trigger('click')
+    expect(where()).toBe('Step 2 of 4: USSR · 2 to do')
+    // Europe's step is ahead, but Next missing goes back to what USSR lacks first.
+    await w.get('[data-testid="cf-step-europe"]').trigger('click')
+    await w.get('[data-testid="next-missing"]').trigger('click')
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('cf-deal-ussr'))
+    expect(where()).toBe('Step 2 of 4: USSR · 2 to do')
+    await w.get('[data-testid="cf-deal-ussr"]').trigger('click')
+    await w.get('[data-testid="cash-flow-ussr"]').get('input[aria-label="Neutral card 1 territory"]').setValue('Iran')
+    await w.get('[data-testid="cash-flow-ussr"]').get('input[aria-label="Neutral card 2 territory"]').setValue('Burma')
+    await w.get('[data-testid="cf-step-next"]').trigger('click')
+    await w.get('[data-testid="cf-deal-europe"]').trigger('click')
+    await w.get('[data-testid="cash-flow-europe"]').get('input[aria-label="Neutral card 1 territory"]').setValue('Greece')
+    await w.get('[data-testid="cash-flow-europe"]').get('input[aria-label="Neutral card 2 territory"]').setValue('Turkey')
+    expect(reason(w)).toBe('Roll for the entropy token, or say who holds it. (and 1 more)')
+    // The last step: the app has rolled for the token; the face-up row is what is left.
+    await w.get('[data-testid="cf-step-next"]').trigger('click')
+    expect(w.findAll('[role="radiogroup"][aria-label="Who holds the entropy token"] [aria-checked="true"]')).toHaveLength(1)
+    expect(reason(w)).toBe('Type the territory of each of the 3 face-up cards.')
+    await w.get('[data-testid="next-missing"]').trigger('click')
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('cf-face-up-0'))
+    const deck = w.get('[data-testid="cash-flow-setup"]').get('.deck')
+    await deck.get('input[aria-label="Face-up card 1 territory"]').setValue('Poland')
+    await deck.get('select[aria-label="Face-up card 2 resource"]').setValue('oil')
+    await deck.get('input[aria-label="Face-up card 2 territory"]').setValue('Pakistan')
+    await deck.get('input[aria-label="Face-up card 3 territory"]').setValue('Arabia')
+    expect(w.findAll('nav.steps button').map((b) => b.text())).toEqual(['✓ USA', '✓ USSR', '✓ Europe', '✓ Deck and token'])
+    expect(w.find('[data-testid="next-missing"]').exists()).toBe(false)
+    expect(reason(w)).toBe('Ready: 3 superpowers, Cash Flow.')
+  })
+})
+
 describe('the Cash Flow setup arithmetic', () => {
+  it('deals four different cards of the six, a die per card, re-rolled on a card drawn already', () => {
+    const faces = [3, 3, 6, 1, 3, 2]
+    expect(drawOwnCards(6, () => faces.shift()!)).toEqual([2, 5, 0, 1])
+    const seen = new Set<string>()
+    for (let i = 0; i < 200; i += 1) {
+      const drawn = drawOwnCards(6, () => 1 + Math.floor(Math.random() * 6))
+      expect(new Set(drawn).size).toBe(4)
+      seen.add([...drawn].sort().join())
+    }
+    // Every one of the 15 hands of four turns up.
+    expect(seen.size).toBe(15)
+  })
+
   it('splits the deck into thirds as equal as possible, the remainder on the first piles', () => {
     expect(splitThirds(42)).toEqual([14, 14, 14])
     expect(splitThirds(43)).toEqual([15, 14, 14])
