@@ -1,7 +1,8 @@
 /**
  * The Cash Flow variant through the UI (issue 15): USA and USSR set up a Cash Flow game on the
- * new-game screen (own-stack chips, neutral cards typed, the entropy token, the face-up row), the
- * Board shows the economy, USA chooses an action and ends its turn, USSR makes the entropy discard
+ * new-game screen, one power's step at a time (own-stack chips, neutral cards typed, the entropy
+ * token, the face-up row), the Board shows the economy, USA chooses an action in the sheet the big
+ * button opens and ends its turn on the Turn tab, USSR makes the entropy discard
  * with typed dice (a re-roll, then grain, minimum 3), chooses R&D and ends; a reload keeps it all.
  * Screenshots of the setup, the Board and the Turn panel at three sizes, light and dark.
  */
@@ -25,8 +26,10 @@ async function fillCashFlowSetup(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /^Cash Flow variant/ }).check()
   await expect(page.getByRole('radio', { name: /^Standard Open/ })).toHaveCount(0)
 
+  // One power at a time (the guided steps), then the deck and the token.
   const neutral: Record<string, [string, string]> = { usa: ['India', 'Egypt'], ussr: ['Iran', 'Burma'] }
   for (const [id, [a, b]] of Object.entries(neutral)) {
+    await page.getByTestId(`cf-step-${id}`).click()
     const card = page.getByTestId(`cash-flow-${id}`)
     const chips = card.getByRole('checkbox')
     for (let i = 0; i < 4; i += 1) await chips.nth(i).click()
@@ -34,6 +37,7 @@ async function fillCashFlowSetup(page: Page): Promise<void> {
     await card.getByLabel('Neutral card 1 territory', { exact: true }).fill(a)
     await card.getByLabel('Neutral card 2 territory', { exact: true }).fill(b)
   }
+  await page.getByTestId('cf-step-deck').click()
   await page.getByRole('button', { name: 'Roll for it' }).click()
   await expect(page.getByRole('radiogroup', { name: 'Who holds the entropy token' }).getByRole('radio', { checked: true })).toHaveCount(1)
   await page.getByRole('radio', { name: 'USSR holds the entropy token' }).click()
@@ -50,6 +54,7 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await dismissOfflineReady(page)
   await fillCashFlowSetup(page)
   // The rules judge the complete setup: a card of each power in one territory is refused by Start.
+  await page.getByTestId('cf-step-ussr').click()
   const ussr = page.getByTestId('cash-flow-ussr')
   await ussr.getByLabel('Neutral card 1 territory', { exact: true }).fill('India')
   await expect(page.getByTestId('start-reason')).toHaveText('USA and USSR both have a card in India; the second card is set aside and replaced.')
@@ -67,14 +72,18 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await expect(board.getByTestId('board-entropy')).toContainText('USSR')
   await expect(page.getByTestId('bar-where')).toHaveText('Cash Flow · Turn 1')
 
-  // The banner's step opens the Turn tab; USA chooses Market and ends its turn.
-  await page.getByTestId('play-banner').getByRole('button', { name: 'USA: choose an action ›' }).click()
-  await expect(page.getByRole('tab', { name: 'Turn', selected: true })).toBeVisible()
-  await page.getByTestId('action-market').click()
+  // The banner's step opens the six actions in place; USA chooses Market there, and its form follows in the same sheet.
+  await page.getByTestId('play-banner').getByRole('button', { name: 'USA: choose an action' }).click()
+  const sheet = page.getByTestId('action-sheet')
+  await sheet.getByTestId('action-market').click()
+  await expect(sheet.getByTestId('market-action')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Board', selected: true })).toBeVisible()
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  // Nothing sold or bought: the banner leads to the form; on the Turn tab End asks once more.
+  await expect(page.getByTestId('play-banner').getByRole('button', { name: 'USA: trade on the market' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Turn' }).click()
   await expect(page.getByTestId('market-action')).toBeVisible()
-  // Nothing sold or bought: the banner leads to the form, and End asks once more.
-  await expect(page.getByTestId('play-banner').getByRole('button', { name: 'USA: the Market form ›' })).toBeVisible()
-  await page.getByRole('button', { name: 'End the turn' }).click()
+  await page.getByRole('button', { name: 'End the turn', exact: true }).click()
   await expect(page.getByTestId('end-turn-idle')).toHaveText('Nothing was sent for the Market action this turn. End the turn anyway?')
   await page.getByRole('button', { name: 'Yes, end the turn' }).click()
 
@@ -91,7 +100,7 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await entropy.getByRole('button', { name: 'Discard and pass the token' }).click()
   await expect(page.getByTestId('action-research')).toBeVisible()
   await page.getByTestId('action-research').click()
-  await page.getByRole('button', { name: 'End the turn' }).click()
+  await page.getByRole('button', { name: 'End the turn', exact: true }).click()
   await page.getByRole('button', { name: 'Yes, end the turn' }).click()
   await expect(page.getByTestId('bar-where')).toHaveText('Cash Flow · Turn 3')
 
@@ -123,7 +132,9 @@ test('Cash Flow screenshots: the setup, the Board and the Turn panel at three si
       await page.screenshot({ path: `${SHOTS}/setup-${s.name}-${scheme}.png`, fullPage: true })
       // A phone's page is too long to read whole: its parts one by one.
       if (s.name === 'phone') {
+        await page.getByTestId('cf-step-usa').click()
         await page.getByTestId('cash-flow-usa').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-usa.png` })
+        await page.getByTestId('cf-step-deck').click()
         await page.getByTestId('cash-flow-setup').locator('.entropy').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-entropy.png` })
         await page.getByTestId('cash-flow-setup').locator('.deck').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-deck.png` })
         await page.getByTestId('cash-flow-setup').locator('.readings').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-readings.png` })
