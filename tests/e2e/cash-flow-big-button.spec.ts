@@ -1,7 +1,7 @@
 /**
  * Issue 25, "play without hunting", the Cash Flow variant: at each table size a group of three sets
- * up a Cash Flow game through the guided setup (each power's step, "Deal for me", "Next missing"
- * when what is missing is out of sight) and plays two turns by the big button alone: USA chooses
+ * up a Cash Flow game through the guided setup (each power's step, "Deal for me", Enter in a
+ * territory field or "Next missing" on to what is missing next) and plays two turns by the big button alone: USA chooses
  * Production and produces; USSR, holding the entropy token, rolls the discard with the app's dice,
  * chooses Market and lists units. After every tap of the turns the control that completes what is
  * due (the big button, or the `.form-confirm` of the sheet it opened, or the action buttons) is in
@@ -96,10 +96,16 @@ test.describe('A Cash Flow game set up and a turn played by the big button alone
         taps += 1
         await expectNoSideways(page)
       }
+      /** Typed into the field: a tap on it first unless it has the focus already (Enter moved it there). */
       const type = async (field: Locator, text: string) => {
-        await tap(field)
+        if (!(await field.evaluate((el) => el === document.activeElement))) await tap(field)
         await field.fill(text)
         keys += text.length
+      }
+      /** Enter in a territory field: on to the next missing item (a key, not a tap). */
+      const enter = async (field: Locator) => {
+        await field.press('Enter')
+        keys += 1
       }
       /** The setup's next item: tapped where it is in sight, else reached by "Next missing". */
       const reach = async (control: Locator) => {
@@ -129,19 +135,22 @@ test.describe('A Cash Flow game set up and a turn played by the big button alone
           const field = page.locator(`#cf-neutral-${s.id}-${i}`)
           await reach(field)
           await type(field, territory)
+          await enter(field)
         }
       }
       // The deck: the app has rolled for the token; the face-up row typed (the second card is oil).
       for (const [i, territory] of FACE_UP.entries()) {
         const field = page.locator(`#cf-face-up-${i}`)
         await reach(field)
-        await type(field, territory)
         if (i === 1) {
+          // A select: a tap to open it, one to choose.
           const resource = page.getByLabel('Face-up card 2 resource', { exact: true })
           expect(await inSight(page, resource)).toBe(true)
           await resource.selectOption('oil')
           taps += 2
         }
+        await type(field, territory)
+        if (i < 2) await enter(field)
       }
       await expect(page.getByRole('radiogroup', { name: 'Who holds the entropy token' }).getByRole('radio', { checked: true })).toHaveCount(1)
       await shot('setup-deck')
