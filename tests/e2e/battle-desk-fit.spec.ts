@@ -1,14 +1,14 @@
 /**
  * The battle desk in one screen (issue 25): at 1280x800 a conventional battle with the forces
  * entered shows the sides, the options, the odds, both sides' dice and Fight without scrolling,
- * in the sheet opened from the Supply centers tab of a bookkeeping game (four powers) and on the
- * Stage tab of a guided game (brought into view by the banner's attack button); the kinds of desk
- * are one row. In portrait the dice and Fight are on screen; on a phone the kinds are one select,
+ * in the sheet opened from the Supply centers tab of a bookkeeping game (four powers), on the
+ * Stage tab of a guided game, and in the sheet the banner's attack button opens over it; the kinds
+ * of desk are one row. In portrait the dice and Fight are on screen; on a phone the kinds are one select,
  * nothing spills sideways, and Fight stays in view however far the desk is scrolled.
  */
 import type { Locator, Page } from '@playwright/test'
 import { dismissOfflineReady, expect, openTab, PHONE, startGame, TABLET, test } from './helpers'
-import { banner, bids, payStage1, stage2 } from './guided-steps'
+import { banner, bids, payStage1, stage2, stageTab } from './guided-steps'
 
 const TWO = [
   { power: 'USA', player: 'Ann' },
@@ -123,7 +123,7 @@ test.describe('at 1280x800', () => {
     await expectNoSidewaysOverflow(page, sheet)
   })
 
-  test('on the Stage tab of a guided game: the attack button brings the whole desk into view', async ({ page }) => {
+  test('a guided game at Stage 4: the desk on the Stage tab, and the one the attack button opens over it, each in one screen', async ({ page }) => {
     test.setTimeout(90_000)
     await page.goto('/')
     await dismissOfflineReady(page)
@@ -144,14 +144,26 @@ test.describe('at 1280x800', () => {
     await stage2(page, 2)
     await bids(page, 'Cycle 2 · Stage 3 · Sell Resources', false, false)
     await bids(page, 'Cycle 2 · Stage 4 · Attack', true, false)
-    await banner(page).getByRole('button', { name: 'USA: attack ›' }).click()
-    const desk = page.getByTestId('battle-desk').filter({ visible: true })
+
+    // The Stage tab's desk, scrolled to (the page has the game's bar and banner above it).
+    const stage = stageTab(page)
+    const onStage = stage.getByTestId('battle-desk')
+    await enterBattle(onStage)
+    await stage.locator('.battle-desk').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await expectKindsOneRow(stage)
+    await expectOneScreen(onStage)
+    await expectNoSidewaysOverflow(page, onStage)
+
+    // The big button's form: the desk in a sheet over the screen, the kinds beside its title.
+    await banner(page).getByRole('button', { name: /^USA: attack/ }).click()
+    const sheet = page.getByTestId('action-sheet')
+    await expect(sheet).toBeVisible()
+    await expectKindsOneRow(sheet)
+    const desk = sheet.getByTestId('battle-desk')
     await enterBattle(desk)
-    // Entering the battle scrolled the page as the taps went; the desk back where the attack button puts it.
-    await desk.evaluate((el) => el.closest('.battle-desk')?.scrollIntoView({ block: 'start' }))
-    await expectKindsOneRow(page.locator('body'))
+    await expect.poll(() => sheet.evaluate((d) => d.scrollTop)).toBe(0)
     await expectOneScreen(desk)
-    await expectNoSidewaysOverflow(page, desk)
+    await expectNoSidewaysOverflow(page, sheet)
   })
 })
 
