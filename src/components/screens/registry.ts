@@ -47,6 +47,10 @@ export interface PlaceEntry {
   label?: string
   /** Shown only when the rules say so (asked of the state), besides the module being played. */
   shows?: (state: GameState) => boolean
+  /** Where the place offers a choice (the battle desk's kinds): one of the first, offered as a chip. */
+  main?: boolean
+  /** A battle desk with sides, laid out the whole width (given `inSheet`). */
+  wide?: boolean
 }
 
 /** What one module's screen folder gives. `module`: the rule module it belongs to (none: always). */

@@ -7,6 +7,7 @@ import NeutralZonesCard from './NeutralZonesCard.vue'
 import NeutralZonesForm from './NeutralZonesForm.vue'
 import SellingPositionCard from './SellingPositionCard.vue'
 import SellingPositionForm from './SellingPositionForm.vue'
+import WarlordBattleCard from './WarlordBattleCard.vue'
 import WarlordReinforcementsCard from './WarlordReinforcementsCard.vue'
 import WarlordsMarketSheet from './WarlordsMarketSheet.vue'
 import WarlordsSupplyCard from './WarlordsSupplyCard.vue'
@@ -39,5 +40,6 @@ export const WARLORDS_SCREENS: ModuleScreens = {
     'stage6-cards': [{ id: 'warlord-reinforcements', component: WarlordReinforcementsCard }],
     'phase-sheets': [{ id: 'warlords-market', label: "Warlords' market…", component: WarlordsMarketSheet, shows: inArmsBazaar }],
     'supply-cards': [{ id: 'warlords-supply', component: WarlordsSupplyCard }],
+    'battle-kinds': [{ id: 'warlord', label: 'Warlord / pirate', component: WarlordBattleCard, main: true, wide: true }],
   },
 }
