@@ -22,6 +22,8 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   //    Cash Flow (issue 15) joined this edition at version 1 in the same way.
   //    War of Supremacy (issue 16) joined this edition at version 1 in the same way.
   { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 1 },
+  // 3: play: Stage 6's End turn with nothing built this turn is a pass (issue 25).
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 2, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */

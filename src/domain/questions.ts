@@ -36,3 +36,8 @@ export function detenteLeaders(state: GameState): PowerId[] {
 export function gameOutcome(state: GameState): GameOutcome {
   return outcomeBy(state, rulesFor(state.ruleset))
 }
+
+/** Whether the game's composed rules include the rule module `id` (a module's screens show only then). */
+export function playsModule(state: GameState, id: string): boolean {
+  return rulesFor(state.ruleset).modules.some((m) => m.id === id)
+}

@@ -5,6 +5,7 @@
  */
 import type { Command } from '../domain/kernel/commands'
 import type { PowerId } from '../domain/kernel/ids'
+import type { DueForm } from '../domain/kernel/module'
 import { formatMoney } from '../domain/kernel/money'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameState } from '../domain/kernel/state'
@@ -12,7 +13,7 @@ import { STAGE_INFO } from '../domain/modules/play/data'
 import type { NextUp } from '../domain/modules/play/due'
 import { dueNow, type DueNow } from '../domain/next-action'
 
-/** The game screens a banner button may lead to (the tab ids of the game view). */
+/** The game screens a Board row may lead to (the tab ids of the game view). */
 export type ActionPlace = 'stage' | 'market' | 'bank' | 'supply'
 
 export interface BannerAction {
@@ -21,10 +22,10 @@ export interface BannerAction {
   id: string
   /** Sent as is: accepted by the rules when the banner is drawn. */
   command?: Command
-  /** Or the screen where the action is made (a sale on the Market, an attack on the Stage tab). */
-  go?: ActionPlace
-  /** The Stage 4 desk: the banner asks the game view to open the battle for this power. */
-  attack?: boolean
+  /** Or the form of the command due, opened in place over the screen, pre-filled. */
+  form?: DueForm
+  /** Or one die from the app for each of these powers (Phase B's "Roll for everyone"), each saved as it is rolled. */
+  roll?: PowerId[]
 }
 
 export interface BannerActions {
@@ -64,20 +65,18 @@ function momentText(state: GameState, next: NextUp): string {
   return `When everyone is done: ${nextUpText(next)}.`
 }
 
-/** What the current turn's power does, and where ("USA: sell ›" on the Market). */
+/** What the current turn's power does ("USA: sell on the Market"), its form opened in place. */
 function turnAct(due: Extract<DueNow, { kind: 'turn' }>): BannerAction {
-  const who = name(due.power)
-  const key = `${due.stage}${due.phase}`
-  const acts: Record<string, { verb: string; go: ActionPlace; attack?: boolean }> = {
-    '3C': { verb: 'sell on the Market', go: 'market' },
-    '4C': { verb: 'attack', go: 'stage', attack: true },
-    '5C': { verb: 'pay a move', go: 'stage' },
-    '6C': { verb: 'build', go: 'stage' },
-    '7C': { verb: 'buy on the Market', go: 'market' },
-    '7E': { verb: 'prospect', go: 'stage' },
+  const verbs: Record<string, string> = {
+    '3C': 'sell on the Market',
+    '4C': 'attack',
+    '5C': 'pay a move',
+    '6C': 'build',
+    '7C': 'buy on the Market',
+    '7E': 'prospect',
   }
-  const act = acts[key] ?? { verb: 'act', go: 'stage' as const }
-  return { label: `${who}: ${act.verb} ›`, id: act.attack ? 'attack' : 'turn-act', go: act.go, ...(act.attack ? { attack: true } : {}) }
+  const verb = verbs[`${due.stage}${due.phase}`] ?? 'act'
+  return { label: `${name(due.power)}: ${verb}`, id: due.stage === 4 ? 'attack' : 'turn-act', ...(due.form ? { form: due.form } : {}) }
 }
 
 function secondaryOf(command: Command): BannerAction {
@@ -93,6 +92,22 @@ function secondaryOf(command: Command): BannerAction {
   }
 }
 
+const formOf = (due: { form?: DueForm }): { form?: DueForm } => (due.form ? { form: due.form } : {})
+
+/**
+ * Phase B: the app's dice for everyone who must roll, in one tap, or the dice rolled at the table
+ * typed in the form; once every die is in, "Set order".
+ */
+function rollActions(due: Extract<DueNow, { kind: 'roll' }>): BannerActions {
+  const typed: BannerAction = { label: 'Enter the dice rolled', id: 'enter-dice', form: due.form }
+  if (due.command) {
+    return { primary: { label: 'Set order', id: 'set-order', command: due.command }, secondary: [{ ...typed, label: 'See the dice' }] }
+  }
+  const who = due.mustRoll.map(name).join(' and ')
+  const label = due.isTied ? `Tied: roll again for ${who}` : due.mustRoll.length === due.powers.length ? 'Roll for everyone' : `Roll for ${who}`
+  return { primary: { label, id: 'primary-roll', roll: due.mustRoll }, secondary: [typed] }
+}
+
 /** The banner's buttons for the game as it stands (none in a bookkeeping game or after the end). */
 export function bannerActions(state: GameState): BannerActions {
   const due = dueNow(state)
@@ -101,23 +116,23 @@ export function bannerActions(state: GameState): BannerActions {
   switch (due.kind) {
     case 'settle':
       if (due.command) return { primary: { label: `Pay ${name(due.power)}'s ${formatMoney(due.amount ?? 0)}`, id: 'primary-settle', command: due.command }, secondary }
-      return { primary: { label: `${name(due.power)} is short: choose what to pay ›`, id: 'primary-settle', go: 'stage' }, secondary }
+      return { primary: { label: `${name(due.power)} is short: choose what to pay`, id: 'primary-settle', ...formOf(due) }, secondary }
     case 'collect':
       return { primary: { label: 'Transfer production', id: 'primary-collect', command: due.command }, secondary }
     case 'bid':
-      return { primary: { label: `Secret bids: ${due.waiting.length} to go ›`, id: 'primary-bid', go: 'stage' }, secondary }
+      return { primary: { label: `Secret bids: ${due.waiting.length} to go`, id: 'primary-bid', ...formOf(due) }, secondary }
     case 'reveal':
       return { primary: { label: 'Reveal the bids', id: 'primary-reveal', command: due.command }, secondary }
     case 'roll':
-      return { primary: { label: 'Roll for the player sequence ›', id: 'primary-roll', go: 'stage' }, secondary }
+      return rollActions(due)
     case 'counterattack':
-      return { primary: { label: `${name(due.power)}: counterattack ›`, id: 'counterattack', go: 'stage', attack: true }, secondary }
+      return { primary: { label: `${name(due.power)}: counterattack`, id: 'counterattack', form: due.form }, secondary }
     case 'end-turn':
       return { primary: { label: `End ${name(due.power)}'s turn`, id: 'end-turn', command: due.command }, secondary }
     case 'turn':
       return { primary: turnAct(due), secondary }
     case 'module':
-      return { primary: { label: due.label, id: 'primary-module', ...(due.command ? { command: due.command } : { go: due.go ?? 'stage' }) }, secondary }
+      return { primary: { label: due.label, id: 'primary-module', ...(due.command ? { command: due.command } : formOf(due)) }, secondary }
     case 'next':
       return { primary: { label: nextLabel(due.next), id: 'advance-play', command: due.command }, secondary, moment: momentText(state, due.next) }
   }

@@ -18,6 +18,8 @@ export const useGameStore = defineStore('game', () => {
   /** The last refusal, shown until the next action or until dismissed. Shallow: its remedy
    * commands are dispatched as they are, never as reactive proxies. */
   const refusal = shallowRef<Refusal | null>(null)
+  /** The last action this screen saved (not undo or redo), for the notice that says what it did. */
+  const lastDone = shallowRef<LogEntry | null>(null)
   const loadError = ref<string | null>(null)
   const pending = pendingSaves
   const isStale = ref(false)
@@ -117,6 +119,7 @@ export const useGameStore = defineStore('game', () => {
     unsubscribe?.()
     unsubscribe = undefined
     session.value = null
+    lastDone.value = null
     sync()
   }
 
@@ -138,9 +141,12 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Resolves after the action is saved (or refused); the screen updates only then. */
-  function dispatch(command: Command): Promise<DispatchResult> {
+  async function dispatch(command: Command): Promise<DispatchResult> {
     const current = session.value
-    return current ? track(() => current.dispatch(command)) : noGame()
+    if (!current) return noGame()
+    const result = await track(() => current.dispatch(command))
+    lastDone.value = result.ok ? result.entry : lastDone.value
+    return result
   }
 
   function undo(): Promise<DispatchResult> {
@@ -186,6 +192,7 @@ export const useGameStore = defineStore('game', () => {
     state,
     entries,
     refusal,
+    lastDone,
     loadError,
     isOpen,
     isBusy,

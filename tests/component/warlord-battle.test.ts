@@ -139,7 +139,7 @@ describe('Attacking a warlord: the first strike, the battle, the capture', () =>
     expect(w.get(testid('warlord-battle-counterattack')).text()).toContain('USSR holds cards in the zone and may counterattack')
     expect(game.state.play?.counterattacks).toEqual(['ussr'])
     // The banner's counterattack is the generic one: it calls the USSR now.
-    expect(mount(PlayBanner).text()).toContain('USSR: counterattack ›')
+    expect(mount(PlayBanner).text()).toContain('USSR: counterattack')
     // Not emptied: no capture.
     expect(w.find(testid('capture-warlord-zone')).exists()).toBe(false)
   })

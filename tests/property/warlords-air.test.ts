@@ -282,9 +282,10 @@ describe('Warlords and Pirates with Air Units over random guided games (issue 14
         }
         expect(broken).toEqual([])
       }),
-      // A fixed seed: which commands random play reaches must not vary from run to run; the
+      // A fixed seed: which commands random play reaches must not vary from run to run (4 since
+      // Stage 6's End turn with nothing built became a pass, which changed the random games); the
       // invariants above hold for every seed.
-      { ...RUNS, seed: 2 },
+      { ...RUNS, seed: 4 },
     )
     const reached = ['sellToWarlord', 'buyFromWarlord', 'bidForNeutralCard', 'closeNeutralCardBids', 'payForNeutralCard', 'payBlockadeFee', 'liftBlockade', 'rollSellingPosition', 'attackWarlord', 'nukeWarlordZone', 'warlordStrike', 'captureWarlordZone', 'vacateWarlordZone', 'reinforceWarlord']
     whenRunComplete(() => expect(reached.filter((kind) => !seen.has(kind))).toEqual([]))

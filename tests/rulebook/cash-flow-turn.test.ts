@@ -13,7 +13,7 @@ describe('Cash Flow, Turn Sequence: one action a turn, play to the left', () => 
     expect(dueNow(g.state)).toMatchObject({ kind: 'module', command: { kind: 'endCashFlowTurn', power: 'usa' } })
     g.do({ kind: 'endCashFlowTurn', power: 'usa' })
     expect(g.state.cashFlow!.turn).toEqual({ power: 'ussr', number: 2, entropyDue: false })
-    expect(dueNow(g.state)).toMatchObject({ kind: 'module', go: 'stage', label: 'USSR: choose an action ›' })
+    expect(dueNow(g.state)).toMatchObject({ kind: 'module', form: { kind: 'selectAction', fields: { power: 'ussr' } }, label: 'USSR: choose an action' })
   })
 
   it('"the entropy process is ignored on the first turn of the game"', () => {
@@ -50,7 +50,7 @@ describe('Cash Flow, Entropy: the holder discards a company chosen by two dice, 
     const g = atEntropy()
     expect(g.state.cashFlow!.turn).toMatchObject({ power: 'ussr', entropyDue: true })
     expect(g.refuse({ kind: 'selectAction', power: 'ussr', action: 'market' }).code).toBe('entropy-due')
-    expect(dueNow(g.state)).toMatchObject({ label: 'USSR: roll for entropy ›', go: 'stage' })
+    expect(dueNow(g.state)).toMatchObject({ label: 'USSR: roll for entropy', form: { kind: 'discardForEntropy', fields: { power: 'ussr' } } })
     // USSR's oil: Baku Oil 3 (Kola) and Tiksi & Zaliv 2, plus Basra Oil 3 (neutral): a 3 qualifies Baku and Basra.
     expect(g.refuse({ kind: 'discardForEntropy', power: 'ussr', typeDice: [3], productionDie: 3 }).message).toMatch(/Choose which oil company USSR discards: Baku Oil \(3\), Basra Oil \(3\)/)
     g.do({ kind: 'discardForEntropy', power: 'ussr', typeDice: [3], productionDie: 3, companyId: 'ussr-5' })

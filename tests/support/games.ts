@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameSettings, type GameState, type LogEntry, type PowerId, type Refusal, type StartGame } from '@/domain'
+import { CURRENT_RULES_EDITION, decide, DEFAULT_SETTINGS, EVENT_SCHEMA_VERSION, foldEntries, type Command, type EntryCommand, type GameEvent, type GameSettings, type GameState, type LogEntry, type PowerId, type Refusal, type StartGame } from '@/domain'
 
 /** Builders for rules tests: a started game, and a command applied without storage. */
 
@@ -27,7 +27,8 @@ export function mustDecide(state: GameState, command: Command): GameEvent[] {
 }
 
 export function entry(seq: number, command: EntryCommand, events: GameEvent[], gameId = 'g1'): LogEntry {
-  return { gameId, seq, v: EVENT_SCHEMA_VERSION, at: '2026-11-22T20:00:00.000Z', actor: 'test', command, events }
+  // Decided by today's rules, so stamped with today's edition, as the session stamps a real entry.
+  return { gameId, seq, v: EVENT_SCHEMA_VERSION, rules: CURRENT_RULES_EDITION, at: '2026-11-22T20:00:00.000Z', actor: 'test', command, events }
 }
 
 /** Decides and applies a command, failing the test if it is refused. */

@@ -26,7 +26,7 @@ describe('The banner: one primary action for what is due', () => {
     const g = guidedGame(['usa', 'ussr'])
     g.do({ kind: 'transferMoney', from: 'usa', to: 'bank', amount: 6_900, purpose: 'deal' })
     const primary = bannerActions(g.state).primary!
-    expect(primary).toMatchObject({ label: 'USA is short: choose what to pay ›', go: 'stage' })
+    expect(primary).toMatchObject({ label: 'USA is short: choose what to pay', form: { kind: 'settleStage1', fields: { power: 'usa' } } })
     expect(primary.command).toBeUndefined()
   })
 
@@ -42,7 +42,7 @@ describe('The banner: one primary action for what is due', () => {
   it('Stage 3: the turn\'s power sells on the Market (primary) or passes (secondary); Phase D then says what "next" opens', () => {
     const g = guidedGame(['usa', 'ussr'])
     playTo(g, { stage: 3, bidders: ['usa', 'ussr'] })
-    expect(bannerActions(g.state).primary).toMatchObject({ label: 'USA: sell on the Market ›', go: 'market' })
+    expect(bannerActions(g.state).primary).toMatchObject({ label: 'USA: sell on the Market', form: { kind: 'sellToMarket', fields: { power: 'usa' } } })
     expect(labels(g.state).secondary).toEqual(['Pass'])
     g.do({ kind: 'passTurn', power: 'usa' })
     g.do({ kind: 'passTurn', power: 'ussr' })
@@ -60,11 +60,11 @@ describe('The banner: one primary action for what is due', () => {
     expect(g.state.play).toMatchObject({ stage: 6, step: 'bid' })
   })
 
-  it('Stage 6: the turn\'s power builds (primary, on the Stage tab); End turn and Pass are secondary', () => {
+  it('Stage 6: the turn\'s power builds (primary, its form in place); End turn is the one secondary (a pass when nothing was built)', () => {
     const g = guidedGame(['usa', 'ussr'])
     playTo(g, { stage: 6, bidders: ['usa', 'ussr'] })
-    expect(bannerActions(g.state).primary).toMatchObject({ label: 'USA: build ›', go: 'stage' })
-    expect(labels(g.state).secondary).toEqual(['End turn', 'Pass'])
+    expect(bannerActions(g.state).primary).toMatchObject({ label: 'USA: build', form: { kind: 'buildForces', fields: { power: 'usa' } } })
+    expect(labels(g.state).secondary).toEqual(['End turn'])
   })
 
   it('Stage 7: the last pass shows "Stage 7 is over; Cycle 2 begins" and the primary begins cycle 2', () => {
@@ -83,11 +83,12 @@ describe('The banner: one primary action for what is due', () => {
   it('Stage 4: attack, then the defender\'s counterattack (primary, decline secondary), then the next attacker', () => {
     const g = guidedGame(['usa', 'ussr'])
     playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr'] })
-    expect(bannerActions(g.state).primary).toMatchObject({ label: 'USA: attack ›', attack: true })
+    expect(bannerActions(g.state).primary).toMatchObject({ label: 'USA: attack', form: { kind: 'fightBattle', fields: { power: 'usa' } } })
     g.do({ kind: 'fightBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', attacking: { armies: 3, navies: 0 }, defending: { armies: 2, navies: 0 }, attackerDice: [5, 3], defenderDice: [2, 2] })
-    expect(labels(g.state)).toMatchObject({ primary: 'USSR: counterattack ›', secondary: ['Decline counterattack'] })
+    expect(labels(g.state)).toMatchObject({ primary: 'USSR: counterattack', secondary: ['Decline counterattack'] })
+    expect(bannerActions(g.state).primary).toMatchObject({ form: { kind: 'fightBattle', fields: { power: 'ussr', counterattack: true } } })
     g.do(bannerActions(g.state).secondary[0]!.command!)
-    expect(labels(g.state)).toMatchObject({ primary: 'USSR: attack ›', secondary: ['Pass'] })
+    expect(labels(g.state)).toMatchObject({ primary: 'USSR: attack', secondary: ['Pass'] })
     expect(decide(g.state, bannerActions(g.state).secondary[0]!.command!).ok).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildGameFile, checkGameFileText, type GameFile } from '@/domain/game-file'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { GameEvent, LogEntry } from '@/domain'
+import { CURRENT_RULES_EDITION, type GameEvent, type LogEntry } from '@/domain'
 import { recordedGuidedGame } from '../support/recorded'
 
 /**
@@ -51,7 +51,7 @@ describe('Forged game files are refused, naming the entry (issue 12)', () => {
     const result = checkGameFileText(PLAYED, 'imported')
     if (!result.ok) throw new Error(result.refusal.message)
     expect(result.value.fold.state.ended?.how).toBe('detente')
-    expect(result.value.entries.every((e) => e.rules === 2)).toBe(true)
+    expect(result.value.entries.every((e) => e.rules === CURRENT_RULES_EDITION)).toBe(true)
   })
 
   const forgeries: [string, string, (file: GameFile) => LogEntry][] = [

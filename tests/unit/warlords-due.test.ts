@@ -44,23 +44,23 @@ describe('The banner with Warlords and Pirates: never a refused command', () => 
     expect(primaryAccepted(g.state)).toMatchObject({ id: 'advance-play', label: 'Next: Stage 2 ›' })
   })
 
-  it('a winning bidder now short: no one-tap close; the button leads to the Stage tab', () => {
+  it('a winning bidder now short: no one-tap close; the button opens the neutral cards\' form, whose close says why', () => {
     const g = stage1Game()
     g.do({ kind: 'bidForNeutralCard', power: 'usa', companyId: minesId(g), amount: 150 })
     for (const id of g.state.order) g.do({ kind: 'settleStage1', power: id })
     g.do({ kind: 'transferMoney', from: 'usa', to: 'bank', amount: g.state.accounts.usa!, purpose: 'deal' })
     const primary = primaryAccepted(g.state)!
-    expect(primary).toMatchObject({ id: 'primary-module', label: 'Close the bids for Mahabir Mines', go: 'stage' })
+    expect(primary).toMatchObject({ id: 'primary-module', label: 'Close the bids for Mahabir Mines', form: { kind: 'closeNeutralCardBids', fields: { companyId: minesId(g) } } })
     expect(primary.command).toBeUndefined()
   })
 
-  it('Stage 3, Phase C with the warlord\'s sale due: "Roll for the selling position ›" to the Stage tab, then the seller\'s turn', () => {
+  it('Stage 3, Phase C with the warlord\'s sale due: "Roll for the selling position" (its form), then the seller\'s turn', () => {
     const g = stage1Game()
     g.do({ kind: 'settleStage1', power: 'ussr', unpaidCompanies: [minesId(g)] })
     playTo(g, { stage: 3, bidders: ['usa'] })
-    expect(primaryAccepted(g.state)).toMatchObject({ id: 'primary-module', label: 'Roll for the selling position ›', go: 'stage' })
+    expect(primaryAccepted(g.state)).toMatchObject({ id: 'primary-module', label: 'Roll for the selling position', form: { kind: 'rollSellingPosition' } })
     g.do({ kind: 'rollSellingPosition', die: 2 })
-    expect(primaryAccepted(g.state)).toMatchObject({ id: 'turn-act', go: 'market' })
+    expect(primaryAccepted(g.state)).toMatchObject({ id: 'turn-act', form: { kind: 'sellToMarket', fields: { power: 'usa' } } })
   })
 
   it('nothing for the warlords to sell, or a game without the module: the order of play as before', () => {

@@ -56,7 +56,7 @@ describe('War of Supremacy banner', () => {
     won.resolve()
     expect(wosDue(won.state)!.label).toBe('Ana picks up 2')
     won.do({ kind: 'pickUpCards', player: ana })
-    expect(wosDue(won.state)).toEqual({ label: 'Turn the next combat form and Territory ›', go: 'stage' })
+    expect(wosDue(won.state)).toEqual({ label: 'Turn the next combat form and Territory', form: { kind: 'turnCombatForm', fields: { field: won.state.warOfSupremacy!.fields.find((f) => f.forms.length === 0)!.id } } })
   })
 
   it('the claim: the player takes the Territory by name (or "the Territory")', () => {

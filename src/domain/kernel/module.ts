@@ -155,13 +155,25 @@ export interface RuleModule {
 }
 
 /**
+ * The form of the command that completes a step, opened in place by the big button: the command
+ * kind (the screens register one form per kind) and what is known now, pre-filled (who, what, how
+ * much), under the form's own field names.
+ */
+export interface DueForm {
+  kind: CommandKind
+  fields: Readonly<Record<string, string | number | boolean | readonly string[]>>
+}
+
+/**
  * A module's step due now: `command` when it is one tap (the composition checks it is accepted),
- * or `go` to the screen where it is made.
+ * or the `form` that completes it. `precedes`: the step comes before anything the order of play
+ * asks (a set-up before the first cycle), not only before the Marshall's "next" and a turn.
  */
 export interface ModuleDue {
   label: string
   command?: Command
-  go?: 'stage'
+  form?: DueForm
+  precedes?: boolean
 }
 
 /** The rules of one game: its modules composed. */

@@ -1,3 +1,4 @@
+import type { CommandKind } from '../../kernel/registry'
 import { ARMIES } from '../supply/units'
 
 /**
@@ -15,8 +16,11 @@ export const CUBES_PER_CYCLE = 3
 
 export interface StageInfo {
   name: string
-  /** Phases after the Blind Bid (A) and Player Sequence (B), or all phases for Stages 1 and 2. */
-  phases: readonly { id: string; name: string; rotating: boolean }[]
+  /**
+   * Phases after the Blind Bid (A) and Player Sequence (B), or all phases for Stages 1 and 2. `act`:
+   * the command a rotating phase's turn is for (the form the big button opens on a power's turn).
+   */
+  phases: readonly { id: string; name: string; rotating: boolean; act?: CommandKind }[]
 }
 
 export const STAGE_INFO: Readonly<Record<StageNumber, StageInfo>> = {
@@ -29,25 +33,25 @@ export const STAGE_INFO: Readonly<Record<StageNumber, StageInfo>> = {
   3: {
     name: 'Sell Resources',
     phases: [
-      { id: 'C', name: 'Sell Resources to the Market', rotating: true },
+      { id: 'C', name: 'Sell Resources to the Market', rotating: true, act: 'sellToMarket' },
       { id: 'D', name: 'Sell Resources to the Other Players', rotating: false },
     ],
   },
-  4: { name: 'Attack', phases: [{ id: 'C', name: 'Attack with Forces and Weapons', rotating: true }] },
-  5: { name: 'Move Forces', phases: [{ id: 'C', name: 'Move Army and Navy Units', rotating: true }] },
+  4: { name: 'Attack', phases: [{ id: 'C', name: 'Attack with Forces and Weapons', rotating: true, act: 'fightBattle' }] },
+  5: { name: 'Move Forces', phases: [{ id: 'C', name: 'Move Army and Navy Units', rotating: true, act: 'payMoveCost' }] },
   6: {
     name: 'Build Forces and Weapons',
     phases: [
-      { id: 'C', name: 'Build and Deploy Conventional Forces, Strategic Weapons, Research', rotating: true },
+      { id: 'C', name: 'Build and Deploy Conventional Forces, Strategic Weapons, Research', rotating: true, act: 'buildForces' },
       { id: 'F', name: 'Arms Bazaar', rotating: false },
     ],
   },
   7: {
     name: 'Buy or Prospect for Resources',
     phases: [
-      { id: 'C', name: 'Buy Resources from the Market', rotating: true },
+      { id: 'C', name: 'Buy Resources from the Market', rotating: true, act: 'buyFromMarket' },
       { id: 'D', name: 'Buy Resources from the Other Players', rotating: false },
-      { id: 'E', name: 'Prospect for Resources', rotating: true },
+      { id: 'E', name: 'Prospect for Resources', rotating: true, act: 'prospect' },
     ],
   },
 }

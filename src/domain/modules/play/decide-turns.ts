@@ -104,7 +104,10 @@ export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[
   if (play.attackMade) return ok([playChanged(play, { ...afterTurnPatch(state, play), attackMade: null })])
   // The nuke-card block is not lifted here: the rulebook's "turn" is the cycle ("No one may
   // build nukes on his first turn"), so it lasts until the next Stage 6 opens.
-  return ok([playChanged(play, afterTurnPatch(state, play))])
+  // Stage 6: a turn that built nothing is a pass ("until all of the players no longer wish to"),
+  // so a table that only ever taps End turn still reaches the end of the phase.
+  const how = play.stage === 6 && !play.turnActed ? 'passed' : 'acted'
+  return ok([playChanged(play, afterTurnPatch(state, play, how))])
 }
 
 /**

@@ -12,10 +12,14 @@ import { decideCloseCompany, decideOpenCompany, decideSellCompany, decideTransfe
 import { decideSetBlockade, decideSetSiege } from './tactics'
 import { followForPlay, guardForPlay } from './rules'
 import { playSettings } from './settings'
+import { PLAY_V1 } from './legacy'
 
 /** The guided Order of Play: stages, bids, turns, and what each stage allows. */
 export const playModule: RuleModule = {
   id: 'play',
+  // 2: Stage 6's End turn with nothing done this turn is a pass (see legacy.ts).
+  version: 2,
+  legacy: { 1: PLAY_V1 },
   settings: playSettings,
   deciders: {
     placeBid: decidePlaceBid,

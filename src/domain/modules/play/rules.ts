@@ -6,7 +6,7 @@ import { refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
-import { afterTurnPatch } from './turns'
+import { afterTurnPatch, currentTurn } from './turns'
 import type { PlayState } from './state'
 
 const SELL = 'Basic rules, Stage 3, Phase C (Rotating Sales)'
@@ -83,6 +83,8 @@ export function followForPlay(state: GameState, cmd: Command, events: GameEvent[
   // Stage 4 "First Strike": the retaliation window closes when the attacker's turn moves on.
   if ((cmd.kind === 'endTurn' || cmd.kind === 'passTurn') && play.firstStrike?.against === cmd.power) return [...events, playChanged(play, { firstStrike: null })]
   if (cmd.kind === 'sellToMarket') return [...events, playChanged(play, afterTurnPatch(state, play))]
+  // First, so the command's own events stay last (readers take the sale's payment as the entry's last event).
+  if (at(play, 6, 'C') && !play.turnActed && isTurnAct(play, cmd)) return [playChanged(play, { turnActed: true }), ...events]
   if (cmd.kind === 'buyFromMarket') {
     return [...events, playChanged(play, { ...afterTurnPatch(state, play), stage7Choice: withEntry(play.stage7Choice, cmd.power, 'buy') })]
   }
@@ -92,6 +94,17 @@ export function followForPlay(state: GameState, cmd: Command, events: GameEvent[
     return [...events, playChanged(play, { stage7Choice: withEntry(play.stage7Choice, cmd.buyer, 'buy') })]
   }
   return events
+}
+
+/**
+ * Stage 6: a command of the power whose turn it is that does something on its turn (a build, a
+ * research, a sale); ending the turn, money and loans, and the banker's corrections are not.
+ */
+const NOT_TURN_ACTS: readonly Command['kind'][] = ['endTurn', 'passTurn', 'takeLoan', 'repayLoan', 'transferMoney', 'payArrears']
+function isTurnAct(play: PlayState, cmd: Command): boolean {
+  if (NOT_TURN_ACTS.includes(cmd.kind) || cmd.kind.startsWith('correct')) return false
+  const who = 'power' in cmd ? cmd.power : 'seller' in cmd ? cmd.seller : undefined
+  return who !== undefined && who === currentTurn(play)
 }
 
 function countsAsStage7Buy(state: GameState, play: PlayState, buyer: keyof typeof SUPERPOWERS): boolean {

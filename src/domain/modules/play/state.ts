@@ -90,6 +90,11 @@ export interface PlayState {
    */
   attackMade?: PowerId | null
   /**
+   * Stage 6, Phase C: the power whose turn it is has built, researched or sold this turn, so End
+   * turn moves on; a turn with nothing done ends as a pass. Absent in older games and between turns.
+   */
+  turnActed?: boolean | null
+  /**
    * Stage 4 Tactics, "First Strike": `by` (a defender) fired first at `against` (the power whose
    * turn it is), who may retaliate at once. Cleared (null) when `against` fights its battle with
    * `by`, ends its turn or passes. Absent in older games.

@@ -162,15 +162,20 @@ export function afterTurnPatch(state: GameState, play: PlayState, how: TurnEnd =
   if (rotationOf(state.settings) === 'pass-is-final') {
     const passed = how === 'acted' ? [...play.passed] : mark(play.passed)
     const next = firstActive(play.sequence, passed, play.turn + 1)
-    if (next === -1) return { ...nextPhasePatch(state, { ...play, passed }) }
-    return { turn: next, passed }
+    if (next === -1) return { ...nextPhasePatch(state, { ...play, passed }), ...turnActedCleared(play) }
+    return { turn: next, passed, ...turnActedCleared(play) }
   }
   const finished = how === 'finished' ? mark(play.finished ?? []) : [...(play.finished ?? [])]
   const passed = how === 'passed' ? mark(play.passed) : []
-  const patch: PlayPatch = { passed, ...(how === 'finished' ? { finished } : {}) }
+  const patch: PlayPatch = { passed, ...(how === 'finished' ? { finished } : {}), ...turnActedCleared(play) }
   const everyonePassed = play.sequence.every((id) => passed.includes(id) || finished.includes(id))
   if (everyonePassed) return { ...patch, ...nextPhasePatch(state, { ...play, ...patch }) }
   return { ...patch, turn: firstActive(play.sequence, finished, play.turn + 1) }
+}
+
+/** A new turn starts with nothing done (Stage 6's End turn reads it). */
+function turnActedCleared(play: PlayState): PlayPatch {
+  return play.turnActed ? { turnActed: null } : {}
 }
 
 /** Powers that may still act in the current rotating phase (for the Marshall's "next"). */

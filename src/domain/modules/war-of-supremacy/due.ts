@@ -14,7 +14,7 @@ export function wosDue(state: GameState): ModuleDue | undefined {
   const turn = wos.turn
   const who = seatName(wos, turn.player)
   const waiting = wos.fields.find((f) => f.forms.length === 0)
-  if (waiting && turn.step !== 'draw') return { label: 'Turn the next combat form and Territory ›', go: 'stage' }
+  if (waiting && turn.step !== 'draw') return { label: 'Turn the next combat form and Territory', form: { kind: 'turnCombatForm', fields: { field: waiting.id } } }
   switch (turn.step) {
     case 'claim': {
       const field = claimableField(wos, turn.player)!

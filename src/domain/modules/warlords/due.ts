@@ -12,6 +12,14 @@ function cardName(state: GameState, companyId: string): string {
   return companyId
 }
 
+/** Nothing of the neutral zones recorded yet, at the very start of cycle 1 (no power has paid). */
+export function neutralSetUpDue(state: GameState): boolean {
+  const play = state.play
+  const neutral = state.neutral
+  const setUp = neutral !== undefined && (neutral.mode !== undefined || neutral.zones.length > 0)
+  return play !== undefined && !setUp && play.cycle === 1 && play.stage === 1 && play.step === 'phase' && play.done.length === 0
+}
+
 /**
  * RuleModule.due: what the warlords need before the order of play goes on. Stage 1 does not end
  * while bids are open (guardOpenBids), so closing them comes first, a card at a time, in the order
@@ -21,10 +29,12 @@ function cardName(state: GameState, companyId: string): string {
 export function warlordsDue(state: GameState): ModuleDue | undefined {
   const play = state.play
   if (!play || play.step !== 'phase') return undefined
+  // "Setting Up": the Marshall places the neutral zones before the first cycle's payments.
+  if (neutralSetUpDue(state)) return { label: 'Marshall: set up the neutral zones', form: { kind: 'setUpNeutralZones', fields: {} }, precedes: true }
   if (play.stage === 1) {
     const first = cardsThisCycle(state).bids[0]
     if (first) return { label: `Close the bids for ${cardName(state, first.companyId)}`, command: { kind: 'closeNeutralCardBids', companyId: first.companyId } }
   }
-  if (sellingRollDue(state)) return { label: 'Roll for the selling position ›', go: 'stage' }
+  if (sellingRollDue(state)) return { label: 'Roll for the selling position', form: { kind: 'rollSellingPosition', fields: {} } }
   return undefined
 }
