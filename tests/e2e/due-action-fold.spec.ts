@@ -34,7 +34,7 @@ async function expectDueOnScreen(page: Page, label: string | RegExp): Promise<vo
 }
 
 async function bidRound(page: Page, usa: boolean, ussr: boolean): Promise<void> {
-  await primary(page).click() // "Secret bids: 2 to go ›" opens the Stage tab
+  await primary(page).click() // "Secret bids: 2 to go" opens the bids in place, behind an opaque sheet
   for (const [player, yes] of [['Ann', usa], ['Boris', ussr]] as const) {
     await page.getByRole('button', { name: `I am ${player}` }).click()
     // Pass-the-tablet: nothing but the private choice is on screen (no Undo, tabs or banner).
@@ -47,15 +47,26 @@ async function bidRound(page: Page, usa: boolean, ussr: boolean): Promise<void> 
   await expect(primary(page)).toHaveText('Reveal the bids')
   await primary(page).click()
   if (usa && ussr) {
-    await expect(primary(page)).toHaveText('Roll for the player sequence ›')
-    await page.getByTestId('roll-usa').getByRole('button', { name: '6', exact: true }).click()
-    await page.getByTestId('roll-ussr').getByRole('button', { name: '2', exact: true }).click()
-    await page.getByTestId('set-order').click()
+    // The big button rolls for everyone; dice rolled at the table are typed in the form beside it.
+    await expect(primary(page)).toHaveText('Roll for everyone')
+    await page.getByTestId('play-banner').getByTestId('enter-dice').click()
+    const sheet = page.getByTestId('action-sheet')
+    await sheet.getByTestId('roll-usa').getByRole('button', { name: '6', exact: true }).click()
+    await sheet.getByTestId('roll-ussr').getByRole('button', { name: '2', exact: true }).click()
+    await sheet.getByTestId('set-order').click()
+    await expect(sheet).toBeHidden()
   }
 }
 
+/** The one way to finish a turn beside the big button: Pass, or Stage 6's End turn (a pass when nothing was built). */
+const finishTurn = (page: Page) => page.getByTestId('play-banner').locator('[data-testid="pass-turn"], [data-testid="end-turn"]')
+
 async function passBoth(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i += 1) await page.getByTestId('play-banner').getByTestId('pass-turn').click()
+  for (let i = 0; i < 2; i += 1) {
+    const before = await page.getByTestId('play-turn').textContent()
+    await finishTurn(page).click()
+    await expect.poll(() => page.getByTestId('play-turn').allTextContents()).not.toEqual([before])
+  }
 }
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -84,7 +95,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await primary(page).click()
       // Stage 3: both bid; the first in sequence sells on the Market.
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: sell on the Market ›')
+      await expectDueOnScreen(page, 'USA: sell on the Market')
       await expectNoOverflow(page, 'header.action-bar')
       await expectNoOverflow(page, 'nav.tab-bar')
       await passBoth(page)
@@ -97,12 +108,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await primary(page).click()
       // Stage 6.
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: build ›')
+      await expectDueOnScreen(page, 'USA: build')
       await passBoth(page)
       await primary(page).click() // Phase F: "Next: Stage 7 ›"
       // Stage 7.
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: buy on the Market ›')
+      await expectDueOnScreen(page, 'USA: buy on the Market')
 
       // Through to cycle 2's Stage 4: the attack button brings the battle desk into view.
       const where = page.getByTestId('play-where')
@@ -110,7 +121,7 @@ for (const { name, viewport } of VIEWPORTS) {
       for (let i = 0; i < 12 && !/Cycle 2 · Stage 1/.test((await where.textContent()) ?? ''); i += 1) {
         // Each tap moves the banner on; wait for it before reading where the game is.
         const before = await banner.textContent()
-        const pass = banner.getByTestId('pass-turn')
+        const pass = finishTurn(page)
         await ((await pass.count()) > 0 ? pass : primary(page)).click()
         await expect.poll(() => banner.textContent()).not.toBe(before)
       }
@@ -122,9 +133,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await bidRound(page, false, false)
       await primary(page).click() // "Next: Stage 4 ›"
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: attack ›')
-      await primary(page).click()
-      const attacker = page.getByRole('radiogroup', { name: 'Attacker' })
+      await expectDueOnScreen(page, 'USA: attack')
+      await primary(page).click() // the battle desk opens in place
+      const attacker = page.getByTestId('action-sheet').getByRole('radiogroup', { name: 'Attacker' })
       await expect(attacker.getByRole('radio', { name: 'USA' })).toBeChecked()
       await expect(attacker).toBeInViewport({ ratio: 1 })
     })
