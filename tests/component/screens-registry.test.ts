@@ -84,4 +84,14 @@ describe('Every form the big button can open has a screen', () => {
     const screens = composeScreens(APP_SCREENS)
     expect(kinds.filter((k) => screens.form(state, k) === undefined)).toEqual([])
   })
+
+  it('War of Supremacy: the attack and the next cards (its due.ts names them); not in a Supremacy game', async () => {
+    const { EMPTY_STATE } = await import('@/domain')
+    const { WAR_OF_SUPREMACY } = await import('@/domain/modules/war-of-supremacy')
+    const screens = composeScreens(APP_SCREENS)
+    const wos = { ...EMPTY_STATE, ruleset: { ...WAR_OF_SUPREMACY, modules: [] } }
+    expect((['turnCombatForm', 'playCreature'] as const).filter((k) => screens.form(wos, k) === undefined)).toEqual([])
+    const supremacy = { ...EMPTY_STATE, ruleset: { economy: 'price-index' as const, sequence: 'guided' as const, modules: [] } }
+    expect(screens.form(supremacy, 'playCreature')).toBeUndefined()
+  })
 })
