@@ -43,6 +43,8 @@ export interface BoardRow {
   isDue: boolean
   /** Where tapping the power leads: its due action, or its supply card. */
   go: ActionPlace
+  /** That place in words, for the button under a phone's power line ("Supply card ›"). */
+  goLabel: string
 }
 
 export interface BoardPrice {
@@ -96,6 +98,7 @@ export function boardView(state: GameState): BoardView {
       isOut: eliminated.includes(p.id),
       isDue: go !== undefined,
       go: go ?? 'supply',
+      goLabel: go === undefined ? 'Supply card ›' : go === 'market' ? 'Its due action, on the Market ›' : 'Its due action, on the Stage tab ›',
     }
   })
   return {
