@@ -7,8 +7,22 @@ import { pendingSaves } from '@/stores/save-activity'
  * (workbox skipWaiting: false) until the player taps "Update now", and even then not while an
  * action is being saved: the reload that follows the switch must not cut a write short.
  * Imported only by AppUpdatePrompt, so tests of other screens never load the virtual module.
+ * Registered once for the page: the home screen's app bar and a game's bar each show a prompt,
+ * and the news ("Works offline", a new version) must follow the players from one to the other.
  */
+let shared: ReturnType<typeof createAppUpdate> | undefined
+
 export function useAppUpdate() {
+  shared ??= createAppUpdate()
+  return shared
+}
+
+/** Tests start each case with a fresh prompt state. */
+export function resetAppUpdateForTests(): void {
+  shared = undefined
+}
+
+function createAppUpdate() {
   const isUpdating = ref(false)
   const isWaitingForSave = ref(false)
 

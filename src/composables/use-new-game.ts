@@ -5,6 +5,7 @@ import { seatFromDie } from '@/presentation/cash-flow-setup-ui'
 import { drawOwnCards } from '@/presentation/cash-flow-setup-steps'
 import { rollDie } from '@/session/dice'
 import { useStartGame } from './use-start-game'
+import { takeNewGamePrefill } from './new-game-prefill'
 
 /**
  * The new-game screen's state: the form as plain data, what still stops the start, and the
@@ -12,7 +13,11 @@ import { useStartGame } from './use-start-game'
  */
 export function useNewGame() {
   const { refusal, isStarting, startWith, dismissRefusal } = useStartGame()
-  const form = reactive<SetupForm>(emptySetupForm())
+  // Prefilled when the end screen started "New game with these players"; blank otherwise.
+  const prefill = takeNewGamePrefill()
+  const form = reactive<SetupForm>(prefill ?? emptySetupForm())
+  /** The form came filled in from a game that ended ("New game with these players"). */
+  const isRematch = prefill !== undefined
   /**
    * A Cash Flow start is judged by the rules before Start (cards in one territory, forces, the deck):
    * once the form is complete, the preview's refusal is the last problem, in its plain words.
@@ -61,5 +66,5 @@ export function useNewGame() {
     await startWith((gameId) => buildStartGame(form, gameId))
   }
 
-  return { form, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, rollEntropy, dealOwn, start, dismissRefusal }
+  return { form, isRematch, problems, canStart, isStarting, refusal, toggle, rollMarket, rollAllMarkets, rollEntropy, dealOwn, start, dismissRefusal }
 }

@@ -101,7 +101,7 @@ const formOf = (due: { form?: DueForm }): { form?: DueForm } => (due.form ? { fo
 function rollActions(due: Extract<DueNow, { kind: 'roll' }>): BannerActions {
   const typed: BannerAction = { label: 'Enter the dice rolled', id: 'enter-dice', form: due.form }
   if (due.command) {
-    return { primary: { label: 'Set order', id: 'set-order', command: due.command }, secondary: [{ ...typed, label: 'See the dice' }] }
+    return { primary: { label: 'Set order', id: 'primary-set-order', command: due.command }, secondary: [{ ...typed, label: 'See the dice' }] }
   }
   const who = due.mustRoll.map(name).join(' and ')
   const label = due.isTied ? `Tied: roll again for ${who}` : due.mustRoll.length === due.powers.length ? 'Roll for everyone' : `Roll for ${who}`

@@ -14,7 +14,7 @@ import { interestDue } from '../domain/modules/play/stage1'
 import { rulesFor } from '../domain/rules'
 import { dueNow } from '../domain/next-action'
 import { RESOURCE_LABELS } from './labels'
-import type { ActionPlace } from './banner-actions'
+import { bannerActions, type ActionPlace } from './banner-actions'
 
 export interface BoardForce {
   id: string
@@ -43,6 +43,8 @@ export interface BoardRow {
   isDue: boolean
   /** Where tapping the power leads: its due action, or its supply card. */
   go: ActionPlace
+  /** That place in words, for the button under a phone's power line ("Supply card ›"). */
+  goLabel: string
 }
 
 export interface BoardPrice {
@@ -77,6 +79,7 @@ export function forceCounts(state: GameState, power: PowerId): { id: string; lab
 /** The Board for the game as it stands. */
 export function boardView(state: GameState): BoardView {
   const eliminated = state.war?.eliminated ?? []
+  const due = bannerActions(state).primary
   const rows = powersInOrder(state).map((p): BoardRow => {
     const go = dueGo(state, p.id)
     const interest = interestDue(state, p)
@@ -96,6 +99,8 @@ export function boardView(state: GameState): BoardView {
       isOut: eliminated.includes(p.id),
       isDue: go !== undefined,
       go: go ?? 'supply',
+      // A due power's button does what the big button does (its form opens in place): the same words.
+      goLabel: go === undefined ? 'Supply card ›' : (due?.label ?? 'Its due action'),
     }
   })
   return {

@@ -148,7 +148,7 @@ export function creatureView(wos: WosState, c: Creature, forms: readonly CombatF
   }
 }
 
-function territoryName(field: Field, i: number): string {
+export function territoryName(field: Field, i: number): string {
   return field.territory || `Territory ${i + 1}`
 }
 

@@ -49,6 +49,12 @@ describe('ThemeToggle', () => {
 })
 
 describe('AppUpdatePrompt', () => {
+  beforeEach(async () => {
+    // One registration is shared by every prompt of the page; each case starts afresh.
+    const { resetAppUpdateForTests } = await import('@/composables/use-app-update')
+    resetAppUpdateForTests()
+  })
+
   async function mountPrompt() {
     const { default: AppUpdatePrompt } = await import('@/components/base/AppUpdatePrompt.vue')
     return mount(AppUpdatePrompt)

@@ -8,7 +8,7 @@ import GameStatusStrip from '@/components/game/GameStatusStrip.vue'
 import BankPanel from '@/components/bank/BankPanel.vue'
 import SupplyPanel from '@/components/supply/SupplyPanel.vue'
 import { standardStart } from '../support/games'
-import { button, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
+import { button, chooseBattleKind, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
@@ -172,7 +172,7 @@ describe('Battle desk, Stage 4 Phase C', () => {
     const strip = mount(GameStatusStrip, { attachTo: document.body })
     expect(strip.get('[data-testid="nuked-counter"]').text()).toContain('☢ 0 territories nuked')
     const w = mount(StagePanel, { attachTo: document.body })
-    await button(w, 'Nuclear strike').trigger('click')
+    await chooseBattleKind(w, 'Nuclear strike')
     await button(w, 'USSR').trigger('click')
     await w.get('[data-testid="nuke-zone-0"]').setValue('Ukraine')
     await w.get('[data-testid="add-nuke"]').trigger('click')
@@ -201,7 +201,7 @@ describe('Nuclear strike: the defender aims his L-stars', () => {
     await send(game, correct('usa', 'nukes', 3))
     await send(game, correct('ussr', 'lstars', 1))
     const w = mount(StagePanel, { attachTo: document.body })
-    await button(w, 'Nuclear strike').trigger('click')
+    await chooseBattleKind(w, 'Nuclear strike')
     await button(w, 'USSR').trigger('click')
     await w.get('[data-testid="nuke-zone-0"]').setValue('Ukraine')
     await w.get('[data-testid="add-nuke"]').trigger('click')
@@ -224,7 +224,7 @@ describe('L-star Clash', () => {
     await send(game, correct('usa', 'lstars', 1))
     await send(game, correct('ussr', 'lstars', 2))
     const w = mount(StagePanel, { attachTo: document.body })
-    await button(w, 'L-star Clash').trigger('click')
+    await chooseBattleKind(w, 'L-star Clash')
     await button(w, 'USSR (2 L-stars)').trigger('click')
     await typeDice(w, 'clash-attacker', [6])
     await typeDice(w, 'clash-defender', [3])

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
-import { button, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
+import { button, chooseBattleKind, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
@@ -147,7 +147,7 @@ describe('War record card', () => {
   it('lists each power with its figures and its luck, updated after a battle', async () => {
     const game = await startStandardGame(['usa', 'ussr'])
     const w = mount(BattleDesk, { attachTo: document.body })
-    await button(w, 'War record').trigger('click')
+    await chooseBattleKind(w, 'War record')
     const usa = () => w.get('[data-testid="war-record-usa"]')
     expect(usa().text()).toContain('USA')
     expect(usa().text()).toContain('Nukes fired0')

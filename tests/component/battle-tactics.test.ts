@@ -5,7 +5,7 @@ import { useGameStore } from '@/stores/game'
 import StagePanel from '@/components/play/StagePanel.vue'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
 import { standardStart } from '../support/games'
-import { button, playToThroughStore, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
+import { button, chooseBattleKind, playToThroughStore, startStandardGame, send, useFreshGameStore, type GameStore } from './support'
 
 useFreshGameStore()
 
@@ -115,7 +115,7 @@ describe('Home territories: only the Spoils of War rule that applies is offered'
     for (const territory of ussrHomes.filter((t) => t !== 'Russia' && t !== 'Kola')) await send(game, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
     await send(game, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory: 'Kola' })
     const w = mount(BattleDesk)
-    await button(w, 'Home territories').trigger('click')
+    await chooseBattleKind(w, 'Home territories')
     const card = () => w.get('[data-testid="homes-ussr"]')
     expect(card().find('[data-testid="claim-ussr"]').exists()).toBe(true)
     expect(card().find('[data-testid="destroy-ussr"]').exists()).toBe(false)

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import StandingsPanel from '@/components/endgame/StandingsPanel.vue'
 import EndScreen from '@/components/endgame/EndScreen.vue'
+import NewGameView from '@/views/NewGameView.vue'
 import { startStandardGame, useFreshGameStore } from './support'
 
 useFreshGameStore()
@@ -61,5 +62,27 @@ describe('End screen', () => {
     await w.get('[data-testid="undo-ending"]').trigger('click')
     await vi.waitFor(() => expect(game.state.ended).toBeUndefined())
     expect(w.find('[data-testid="end-screen"]').exists()).toBe(false)
+  })
+
+  it('its primary button opens the New game screen filled in with the same powers, players and rules; Undo the ending is secondary', async () => {
+    const game = await startStandardGame(['usa', 'ussr'], 't1', { endTerms: { handicap: 4 } })
+    await game.dispatch({ kind: 'endGame', reason: 'agreement', at: '2026-11-22T22:30:00.000Z' })
+    const w = mount(EndScreen, { attachTo: document.body })
+    const primary = w.get('[data-testid="new-game-same-players"]')
+    expect(primary.text()).toBe('New game with these players')
+    expect(primary.classes()).toContain('primary')
+    expect(w.get('[data-testid="undo-ending"]').classes()).not.toContain('primary')
+    await primary.trigger('click')
+    expect(location.hash).toBe('#/new')
+    w.unmount()
+
+    const setup = mount(NewGameView, { attachTo: document.body })
+    expect(setup.get('[data-testid="rematch-note"]').text()).toContain('The same superpowers, players and rules')
+    expect((setup.get('[data-testid="player-usa"]').element as HTMLInputElement).value).toBe('Player 1')
+    setup.unmount()
+    // Taken once: the next "+ New game" starts blank.
+    const blank = mount(NewGameView, { attachTo: document.body })
+    expect(blank.find('[data-testid="rematch-note"]').exists()).toBe(false)
+    blank.unmount()
   })
 })

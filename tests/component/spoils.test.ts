@@ -3,7 +3,7 @@ import { mount, type VueWrapper } from '@vue/test-utils'
 import { SUPERPOWERS, isEliminated, nuclearScreenOdds } from '@/domain'
 import { percent } from '@/presentation/battle-ui'
 import BattleDesk from '@/components/battle/BattleDesk.vue'
-import { button, startStandardGame, useFreshGameStore } from './support'
+import { button, chooseBattleKind, startStandardGame, useFreshGameStore } from './support'
 
 useFreshGameStore()
 
@@ -22,7 +22,7 @@ describe('Home territories and the spoils of war (a bookkeeping game)', () => {
     const ussrCash = game.state.accounts.ussr ?? 0
     expect(ussrCash).toBeGreaterThan(0)
     const w = mount(BattleDesk)
-    await button(w, 'Home territories').trigger('click')
+    await chooseBattleKind(w, 'Home territories')
     const homes = SUPERPOWERS.ussr.homeTerritories
     for (const t of homes.slice(0, -1)) await capture(w, t)
     expect(w.find('[data-testid="spoils-ussr"]').exists()).toBe(false)
@@ -44,7 +44,7 @@ describe('Home territories and the spoils of war (a bookkeeping game)', () => {
   it('a liberated home territory keeps the power in the game', async () => {
     const game = await startStandardGame(['usa', 'ussr'])
     const w = mount(BattleDesk)
-    await button(w, 'Home territories').trigger('click')
+    await chooseBattleKind(w, 'Home territories')
     const first = SUPERPOWERS.ussr.homeTerritories[0]!
     await capture(w, first)
     await w.get(`[aria-label="Liberate ${first}"]`).trigger('click')
@@ -62,7 +62,7 @@ describe('Space Blast (a bookkeeping game)', () => {
       { kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 1, reason: 'test' },
     ] as const) expect((await game.dispatch({ ...command })).ok).toBe(true)
     const w = mount(BattleDesk)
-    await button(w, 'Space Blast').trigger('click')
+    await chooseBattleKind(w, 'Space Blast')
     const desk = w.get('[data-testid="blast-desk"]')
     expect(desk.text()).toContain(`At least one nuke through: ${percent(nuclearScreenOdds({ nukes: 1, defenderLstars: 1, championLstars: 0 }).pAtLeastOneThrough)}`)
     await desk.get('[data-testid="blast-ussr"]').get('[aria-label="Die 1 shows 6"]').trigger('click')

@@ -41,6 +41,14 @@ export async function startStandardGame(powers: PowerId[] = ['usa', 'ussr', 'eur
 
 type Findable = Pick<VueWrapper, 'findAll'> | Pick<DOMWrapper<Element>, 'findAll'>
 
+/** Chooses a kind of battle desk from the desk's "More…" list (BattleKinds), by its label. */
+export async function chooseBattleKind(w: Pick<VueWrapper, 'get'>, label: string): Promise<void> {
+  const select = w.get<HTMLSelectElement>('select[data-testid="battle-kind"]')
+  const option = select.findAll('option').find((o) => o.text().replace(/^✓\s*/, '') === label)
+  if (!option) throw new Error(`no battle kind "${label}"`)
+  await select.setValue(option.element.value)
+}
+
 /** The one button whose text (ignoring a leading ✓) is exactly `text`. */
 export function button(w: Findable, text: string): DOMWrapper<HTMLButtonElement> {
   const found = w.findAll('button').filter((b) => b.text().replace(/^✓\s*/, '') === text)

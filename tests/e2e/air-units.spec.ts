@@ -55,7 +55,9 @@ test('Air Units: switched on at setup, two built, their salaries paid, an air ba
   await expect(force(page, 'usa', 'Air units')).toHaveText('2')
   await openTab(page, 'Stage')
   await banner(page).getByRole('button', { name: 'End turn' }).click()
-  await banner(page).getByRole('button', { name: 'Pass' }).click()
+  // USA again (the only bidder): End turn with nothing more built is its pass.
+  await expect(banner(page).getByTestId('play-turn')).toContainText('USA')
+  await banner(page).getByRole('button', { name: 'End turn' }).click()
   await expectWhere(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons · Phase F')
   await nextStage(page)
   await bids(page, 'Cycle 1 · Stage 7 · Buy or Prospect for Resources', false, false)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseTrade, confirmTrade, expect, openTab, startGame, TABLET, test } from './helpers'
+import { chooseTrade, confirmTrade, expect, openGameFile, openGameMenu, openTab, startGame, TABLET, test } from './helpers'
 
 test.use({ viewport: TABLET })
 
@@ -25,8 +25,7 @@ async function reopen(page: Page): Promise<void> {
 }
 
 async function gameFileSheet(page: Page) {
-  await page.getByRole('button', { name: 'Game file' }).click()
-  return page.getByRole('dialog', { name: 'Game file' })
+  return openGameFile(page)
 }
 
 test('with a reload every 4 actions, the 25th action still makes a backup, and the sheets say when it was taken', async ({ page }) => {
@@ -58,7 +57,7 @@ test('with a reload every 4 actions, the 25th action still makes a backup, and t
   // After a reload the status is read back from storage; one more action is counted from it.
   await reopen(page)
   await undoOrRedo(page, 26)
-  await page.getByTestId('screen-awake-chip').click()
+  await (await openGameMenu(page)).getByTestId('screen-awake-chip').click()
   const safety = page.getByRole('dialog', { name: 'Keeping your games safe' })
   await expect(safety.getByTestId('backup-status')).toHaveText(/^Last backup \d{1,2}:\d\d( [AP]M)?, 1 action ago$/)
 })

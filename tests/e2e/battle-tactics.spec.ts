@@ -45,6 +45,7 @@ test.beforeEach(async ({ page }) => {
 test('USSR withdraws from Kola and USA occupies it: moving costs paid, the card taken, the home territory held', async ({ page }) => {
   const desk = await attack(page, 'Kola')
   const tactics = desk.getByTestId('defender-tactics')
+  await tactics.getByText("Defender's options (Step A)").click() // folded until asked for
   await tactics.getByRole('radio', { name: 'Withdraw' }).click()
   await more(tactics, 'USSR withdraws: army-territories marched', 2)
   await tactics.getByTestId('withdraw-occupy').check()
@@ -54,7 +55,7 @@ test('USSR withdraws from Kola and USA occupies it: moving costs paid, the card 
   const result = tactics.getByTestId('tactic-result')
   await expect(result).toContainText('USSR withdraws from Kola, paying 2 grain')
   await expect(result).toContainText('USA occupies Kola, paying 2 oil, and takes 1 resource card')
-  await desk.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: 'Home territories' }).click()
+  await desk.getByTestId('battle-kind').selectOption({ label: 'Home territories' })
   await expect(desk.getByTestId('homes-ussr')).toContainText('Kola: occupied by USA')
 })
 
@@ -63,6 +64,7 @@ test('USSR fires a nuclear first strike, USA retaliates, then the battle goes on
   await setNukes(page, 'USA', 1)
   const desk = await attack(page, 'Kazakh')
   const tactics = desk.getByTestId('defender-tactics')
+  await tactics.getByText("Defender's options (Step A)").click() // folded until asked for
   await tactics.getByRole('radio', { name: 'Nuclear first strike' }).click()
   const first = tactics.getByTestId('strike-first')
   await expect(first.getByTestId('strike-tactic')).toContainText('First strike: USSR fires first at USA')

@@ -30,7 +30,8 @@ async function openBattle(page: Page, kind?: string): Promise<Locator> {
   await page.getByTestId('open-battle').click()
   const desk = page.getByRole('dialog', { name: 'Battle' })
   await expect(desk).toBeVisible()
-  if (kind) await desk.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: kind }).click()
+  // The kinds besides the chips are under "More…" (a select beside the sheet's title).
+  if (kind) await desk.getByTestId('battle-kind').selectOption({ label: kind })
   return desk
 }
 

@@ -3,7 +3,7 @@
  * app's own origin, and what the app needs (the theme before first paint, the print window) works
  * under it. Every other spec fails on any violation through the shared `test` fixture.
  */
-import { expect, startGame, TABLET, test } from './helpers'
+import { expect, openGameFile, startGame, TABLET, test } from './helpers'
 
 test.use({ viewport: TABLET })
 
@@ -72,8 +72,7 @@ test('the printed report opens styled in its own window, with no inline style', 
     { power: 'USA', player: 'Ann' },
     { power: 'Europe', player: 'Eve' },
   ], { title: 'Printed evening' })
-  await page.getByRole('button', { name: 'Game file' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Game file' })
+  const sheet = await openGameFile(page)
   const [report] = await Promise.all([context.waitForEvent('page'), sheet.getByTestId('print-report').click()])
   await expect(report.getByRole('heading', { name: 'Printed evening', level: 1 })).toBeVisible()
   await expect(report.getByRole('row')).toHaveCount(3)

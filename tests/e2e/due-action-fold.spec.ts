@@ -2,10 +2,10 @@
  * At each table size (landscape tablet, portrait tablet, phone): the banner's primary button,
  * the action due now, is on screen without scrolling in Stages 1, 2, 3, 6 and 7 (above the tab bar
  * fixed at the bottom of a phone), and in cycle 2's Stage 4 its attack button brings the battle desk
- * into view; nothing in the game bar or the tab bar spills out of its box.
+ * into view; nothing in the action bar (the game bar and the banner) or the tab bar spills out of its box.
  */
 import type { Page } from '@playwright/test'
-import { expect, openTab, startGame, test } from './helpers'
+import { expect, expectNoOverflow, openTab, startGame, test } from './helpers'
 
 const SEATS = [
   { power: 'USA', player: 'Ann' },
@@ -33,25 +33,8 @@ async function expectDueOnScreen(page: Page, label: string | RegExp): Promise<vo
   expect(box.y + box.height).toBeLessThanOrEqual(tabsFixedBelow && tabs.y + tabs.height >= viewport.height - 1 ? tabs.y : viewport.height)
 }
 
-/** No descendant of the element is wider than the element's box, or scrolls inside it sideways. */
-async function expectNoOverflow(page: Page, selector: string): Promise<void> {
-  const spills = await page.locator(selector).first().evaluate((root) => {
-    const box = root.getBoundingClientRect()
-    const out: string[] = []
-    for (const el of [root, ...root.querySelectorAll('*')] as HTMLElement[]) {
-      if (el.offsetParent === null && getComputedStyle(el).position !== 'fixed') continue
-      const r = el.getBoundingClientRect()
-      if (r.width === 0) continue
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible') out.push(`${el.tagName}.${el.className} scrolls: ${el.scrollWidth} > ${el.clientWidth} (${el.textContent?.trim().slice(0, 30)})`)
-      if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`${el.tagName}.${el.className} outside: ${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(box.left)}-${Math.round(box.right)} (${el.textContent?.trim().slice(0, 30)})`)
-    }
-    return out
-  })
-  expect(spills, `${selector} overflows`).toEqual([])
-}
-
 async function bidRound(page: Page, usa: boolean, ussr: boolean): Promise<void> {
-  await primary(page).click() // "Secret bids: 2 to go ›" opens the Stage tab
+  await primary(page).click() // "Secret bids: 2 to go" opens the bids in place, behind an opaque sheet
   for (const [player, yes] of [['Ann', usa], ['Boris', ussr]] as const) {
     await page.getByRole('button', { name: `I am ${player}` }).click()
     // Pass-the-tablet: nothing but the private choice is on screen (no Undo, tabs or banner).
@@ -64,15 +47,26 @@ async function bidRound(page: Page, usa: boolean, ussr: boolean): Promise<void> 
   await expect(primary(page)).toHaveText('Reveal the bids')
   await primary(page).click()
   if (usa && ussr) {
-    await expect(primary(page)).toHaveText('Roll for the player sequence ›')
-    await page.getByTestId('roll-usa').getByRole('button', { name: '6', exact: true }).click()
-    await page.getByTestId('roll-ussr').getByRole('button', { name: '2', exact: true }).click()
-    await page.getByTestId('set-order').click()
+    // The big button rolls for everyone; dice rolled at the table are typed in the form beside it.
+    await expect(primary(page)).toHaveText('Roll for everyone')
+    await page.getByTestId('play-banner').getByTestId('enter-dice').click()
+    const sheet = page.getByTestId('action-sheet')
+    await sheet.getByTestId('roll-usa').getByRole('button', { name: '6', exact: true }).click()
+    await sheet.getByTestId('roll-ussr').getByRole('button', { name: '2', exact: true }).click()
+    await sheet.getByTestId('set-order').click()
+    await expect(sheet).toBeHidden()
   }
 }
 
+/** The one way to finish a turn beside the big button: Pass, or Stage 6's End turn (a pass when nothing was built). */
+const finishTurn = (page: Page) => page.getByTestId('play-banner').locator('[data-testid="pass-turn"], [data-testid="end-turn"]')
+
 async function passBoth(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i += 1) await page.getByTestId('play-banner').getByTestId('pass-turn').click()
+  for (let i = 0; i < 2; i += 1) {
+    const before = await page.getByTestId('play-turn').textContent()
+    await finishTurn(page).click()
+    await expect.poll(() => page.getByTestId('play-turn').allTextContents()).not.toEqual([before])
+  }
 }
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -83,7 +77,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto('/')
       await startGame(page, SEATS, { guided: true, title: 'A game with a long name for the table' })
       await openTab(page, 'Board')
-      await expectNoOverflow(page, 'header.status')
+      await expectNoOverflow(page, 'header.action-bar')
       await expectNoOverflow(page, 'nav.tab-bar')
       await expect(page.getByTestId('board-power-ussr')).toBeInViewport({ ratio: 1 })
 
@@ -101,8 +95,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await primary(page).click()
       // Stage 3: both bid; the first in sequence sells on the Market.
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: sell on the Market ›')
-      await expectNoOverflow(page, 'header.status')
+      await expectDueOnScreen(page, 'USA: sell on the Market')
+      await expectNoOverflow(page, 'header.action-bar')
       await expectNoOverflow(page, 'nav.tab-bar')
       await passBoth(page)
       await expectDueOnScreen(page, 'Next: Stage 5 ›')
@@ -114,12 +108,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await primary(page).click()
       // Stage 6.
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: build ›')
+      await expectDueOnScreen(page, 'USA: build')
       await passBoth(page)
       await primary(page).click() // Phase F: "Next: Stage 7 ›"
       // Stage 7.
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: buy on the Market ›')
+      await expectDueOnScreen(page, 'USA: buy on the Market')
 
       // Through to cycle 2's Stage 4: the attack button brings the battle desk into view.
       const where = page.getByTestId('play-where')
@@ -127,7 +121,7 @@ for (const { name, viewport } of VIEWPORTS) {
       for (let i = 0; i < 12 && !/Cycle 2 · Stage 1/.test((await where.textContent()) ?? ''); i += 1) {
         // Each tap moves the banner on; wait for it before reading where the game is.
         const before = await banner.textContent()
-        const pass = banner.getByTestId('pass-turn')
+        const pass = finishTurn(page)
         await ((await pass.count()) > 0 ? pass : primary(page)).click()
         await expect.poll(() => banner.textContent()).not.toBe(before)
       }
@@ -139,9 +133,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await bidRound(page, false, false)
       await primary(page).click() // "Next: Stage 4 ›"
       await bidRound(page, true, true)
-      await expectDueOnScreen(page, 'USA: attack ›')
-      await primary(page).click()
-      const attacker = page.getByRole('radiogroup', { name: 'Attacker' })
+      await expectDueOnScreen(page, 'USA: attack')
+      await primary(page).click() // the battle desk opens in place
+      const attacker = page.getByTestId('action-sheet').getByRole('radiogroup', { name: 'Attacker' })
       await expect(attacker.getByRole('radio', { name: 'USA' })).toBeChecked()
       await expect(attacker).toBeInViewport({ ratio: 1 })
     })

@@ -125,7 +125,7 @@ test('Supremacy from the battle desk: the desk stays until closed, then the end 
   await openTab(page, 'Supply centers')
   await page.getByTestId('open-battle').click()
   const desk = page.getByRole('dialog', { name: 'Battle' })
-  await desk.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: 'Home territories' }).click()
+  await desk.getByTestId('battle-kind').selectOption({ label: 'Home territories' })
   const form = desk.getByTestId('capture-form')
   await form.locator('summary').click()
   for (const territory of ['Alaska', 'Eastern U.S.A.', 'Midwest U.S.A.', 'Western U.S.A.']) {
@@ -161,7 +161,7 @@ test('Supremacy by bankruptcy: the table declares a power bankrupt on the Home t
   await openTab(page, 'Supply centers')
   await page.getByTestId('open-battle').click()
   const desk = page.getByRole('dialog', { name: 'Battle' })
-  await desk.getByRole('radiogroup', { name: 'Battle' }).getByRole('radio', { name: 'Home territories' }).click()
+  await desk.getByTestId('battle-kind').selectOption({ label: 'Home territories' })
   const prompt = desk.getByTestId('bankrupt-usa')
   await prompt.getByTestId('open-bankrupt-usa').click()
   await expect(prompt.getByTestId('bankruptcy-reading')).toContainText('its cash goes to the bank, its resource cards go back to the deck')

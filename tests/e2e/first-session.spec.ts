@@ -180,7 +180,8 @@ test('a new player runs a whole first session: setup, market, bank, refusal, und
 
 /** The log's lines after the session: newest first, one Undo entry, nothing from the refusal. */
 async function expectLog(page: Page): Promise<void> {
-  const log = page.getByRole('tabpanel', { name: 'Log' })
+  // The Log itself, under the cash line that heads every tab but the Board.
+  const log = page.getByRole('tabpanel', { name: 'Log' }).getByRole('region', { name: /^Log/ })
   await expect(log.getByRole('heading', { name: /^Log/ })).toHaveText('Log (5 entries)')
   const entries = log.getByRole('list').first().locator(':scope > li')
   await expect(entries).toHaveCount(5)

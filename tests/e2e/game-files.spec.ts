@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { cashInStrip, chooseTrade, confirmTrade, expect, openTab, startGame, TABLET, test } from './helpers'
+import { cashInStrip, chooseTrade, confirmTrade, expect, openGameFile, openTab, startGame, TABLET, test } from './helpers'
 
 test.use({ viewport: TABLET, acceptDownloads: true })
 
@@ -40,8 +40,7 @@ test('a game played to a Detente end, exported, deleted and imported back has th
   await expect(page.getByTestId('end-screen')).toBeVisible()
 
   // Export the game file from the game screen and keep the download.
-  await page.getByRole('button', { name: 'Game file' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Game file' })
+  const sheet = await openGameFile(page)
   const downloading = page.waitForEvent('download')
   await sheet.getByRole('button', { name: 'Export game file' }).click()
   const download = await downloading

@@ -23,9 +23,10 @@ export async function nextStage(page: Page, label: RegExp = /^Next: Stage \d ›
   await next.click()
 }
 
+/** The turn's one way to finish beside the big button: Pass, or in Stage 6 End turn (a pass when nothing was built). */
 export async function pass(page: Page, power: PowerName): Promise<void> {
   await expectTurn(page, power)
-  await banner(page).getByRole('button', { name: 'Pass' }).click()
+  await banner(page).getByRole('button', { name: /^(Pass|End turn)$/ }).click()
 }
 
 export async function cash(page: Page, power: PowerName, amount: string): Promise<void> {

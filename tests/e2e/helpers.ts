@@ -261,6 +261,43 @@ export async function dismissOfflineReady(page: Page): Promise<void> {
   await expect(notice).toBeHidden()
 }
 
+/**
+ * Opens the game bar's "⋯ Menu" (Theme, Screen on, Game file, the storage status) unless it is
+ * open, and returns its panel.
+ */
+export async function openGameMenu(page: Page): Promise<Locator> {
+  const toggle = page.getByTestId('game-menu')
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  const panel = page.getByRole('group', { name: 'Game menu' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Opens the game's "Game file" sheet from the menu. */
+export async function openGameFile(page: Page): Promise<Locator> {
+  await (await openGameMenu(page)).getByRole('button', { name: 'Game file' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Game file' })
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+/** No descendant of the element is wider than the element's box, or scrolls inside it sideways. */
+export async function expectNoOverflow(page: Page, selector: string): Promise<void> {
+  const spills = await page.locator(selector).first().evaluate((root) => {
+    const box = root.getBoundingClientRect()
+    const out: string[] = []
+    for (const el of [root, ...root.querySelectorAll('*')] as HTMLElement[]) {
+      if (el.offsetParent === null && getComputedStyle(el).position !== 'fixed') continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0) continue
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible') out.push(`${el.tagName}.${el.className} scrolls: ${el.scrollWidth} > ${el.clientWidth} (${el.textContent?.trim().slice(0, 30)})`)
+      if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`${el.tagName}.${el.className} outside: ${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(box.left)}-${Math.round(box.right)} (${el.textContent?.trim().slice(0, 30)})`)
+    }
+    return out
+  })
+  expect(spills, `${selector} overflows`).toEqual([])
+}
+
 /** The width the document can scroll to, to catch horizontal overflow. */
 export function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth)

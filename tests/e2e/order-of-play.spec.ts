@@ -118,7 +118,7 @@ test('two guided cycles for three powers, with a blind bid, a rotating sale and 
   await expect(page.getByText('USA and USSR are tied: only they roll again.')).toBeVisible()
   await page.getByTestId('roll-usa').getByRole('button', { name: '2', exact: true }).click()
   await page.getByTestId('roll-ussr').getByRole('button', { name: '5', exact: true }).click()
-  await page.getByRole('button', { name: 'Set order' }).click()
+  await page.getByTestId('primary-set-order').click() // the big button, once every die is in
   await expectWhere(page, 'Cycle 1 · Stage 3 · Sell Resources · Phase C')
   await expect(banner(page).getByTestId('play-turn')).toContainText('USSR')
   await expect(banner(page).getByTestId('play-next')).toContainText('USSR: sell one resource to the market, or pass')

@@ -128,7 +128,7 @@ test('stages 5 to 7 for two powers: a move, forces, a purchase, prospecting, a c
   await expectWhere(page, 'Cycle 1 · Stage 7 · Buy or Prospect for Resources · Player Sequence')
   await page.getByTestId('roll-usa').getByRole('button', { name: '3', exact: true }).click()
   await page.getByTestId('roll-ussr').getByRole('button', { name: '6', exact: true }).click()
-  await page.getByRole('button', { name: 'Set order' }).click()
+  await page.getByTestId('primary-set-order').click() // the big button, once every die is in
   await expectWhere(page, 'Cycle 1 · Stage 7 · Buy or Prospect for Resources · Phase C')
   await expect(page.getByTestId('seq-ussr')).toContainText('Double Seven: may buy and prospect')
   await expect(page.getByTestId('seq-usa')).not.toContainText('Double Seven')

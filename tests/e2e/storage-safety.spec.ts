@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, startGame, TABLET, test } from './helpers'
+import { expect, openGameMenu, startGame, TABLET, test } from './helpers'
 
 test.use({ viewport: TABLET })
 
@@ -45,7 +45,8 @@ test('the home screen warns once, after the first game is saved, that the browse
 test('a game keeps the screen awake, the switch turns it off and it stays off after a reload', async ({ page }) => {
   await page.goto('/')
   await startGame(page, SEATS)
-  const chip = page.getByTestId('screen-awake-chip')
+  // In the game bar's menu, with the theme and the game file.
+  const chip = (await openGameMenu(page)).getByTestId('screen-awake-chip')
   await expect(chip).toHaveText('☀ Screen on')
   await expect(chip).toHaveAccessibleName('Screen on: The screen stays on while a game is open.')
   await chip.click()
@@ -57,7 +58,7 @@ test('a game keeps the screen awake, the switch turns it off and it stays off af
   await sheet.getByRole('button', { name: 'Close' }).click()
   await expect(chip).toHaveText('Screen may sleep')
   await page.reload()
-  await expect(page.getByTestId('screen-awake-chip')).toHaveText('Screen may sleep')
+  await expect((await openGameMenu(page)).getByTestId('screen-awake-chip')).toHaveText('Screen may sleep')
 })
 
 test('a refused wake lock is said in plain words, with no error', async ({ page }) => {
@@ -68,7 +69,9 @@ test('a refused wake lock is said in plain words, with no error', async ({ page 
   })
   await page.goto('/')
   await startGame(page, SEATS)
-  const chip = page.getByTestId('screen-awake-chip')
+  // The menu button itself warns, so the problem is not hidden in the menu.
+  await expect(page.getByTestId('game-menu')).toContainText('⚠')
+  const chip = (await openGameMenu(page)).getByTestId('screen-awake-chip')
   await expect(chip).toHaveText('⚠ Screen may sleep')
   await chip.click()
   await expect(safetySheet(page).getByTestId('wake-lock-status')).toHaveText(/^The browser would not keep the screen on \(battery saver may be on\)/)
@@ -80,7 +83,7 @@ test('a browser with no wake lock says to turn off auto-lock instead', async ({ 
   })
   await page.goto('/')
   await startGame(page, SEATS)
-  await page.getByTestId('screen-awake-chip').click()
+  await (await openGameMenu(page)).getByTestId('screen-awake-chip').click()
   await expect(safetySheet(page).getByTestId('wake-lock-status')).toHaveText(
     'This browser cannot keep the screen awake; turn off auto-lock in the device settings.',
   )

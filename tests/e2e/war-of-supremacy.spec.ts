@@ -7,37 +7,13 @@
  * by the tie-break. Screenshots of the Board in combat at three sizes, light and dark.
  */
 import type { Page } from '@playwright/test'
-import { dismissOfflineReady, expect, PHONE, TABLET, test } from './helpers'
+import { expect, PHONE, TABLET, test } from './helpers'
+import { next, sheet, startWos } from './wos-steps'
 
 test.use({ viewport: TABLET })
 
 const SHOTS = 'test-results/war-of-supremacy'
 const PORTRAIT = { width: 800, height: 1280 }
-
-/** Home → New game → War of Supremacy → names → typed first rolls (`dice`, rounds) → Wild and the Territory → Start. */
-async function startWos(page: Page, names: string[], dice: number[][], territory = 'Northreach'): Promise<void> {
-  await page.goto('/')
-  await dismissOfflineReady(page)
-  await page.getByRole('button', { name: 'New game' }).click()
-  await page.getByRole('radio', { name: /^War of Supremacy/ }).check()
-  for (let i = 2; i < names.length; i += 1) await page.getByTestId('wos-add-player').click()
-  for (const [i, name] of names.entries()) await page.getByLabel(`Player in seat ${i + 1}`).fill(name)
-  for (const [r, round] of dice.entries()) {
-    const tied = r === 0 ? names : names.filter((_, i) => dice[r - 1]![i] === Math.max(...dice[r - 1]!))
-    for (const [i, face] of round.entries()) await page.getByTestId(`wos-round-${r + 1}`).getByRole('radiogroup', { name: tied[i] }).getByRole('radio', { name: String(face) }).click()
-  }
-  await page.getByTestId('wos-field-1-wild').click()
-  await page.getByTestId('wos-field-1-name').fill(territory)
-  await page.getByRole('button', { name: 'Start game' }).click()
-  await expect(page.getByTestId('wos-board')).toBeVisible()
-}
-
-/** The banner's one big button: checks its words, taps it. */
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  const button = page.getByTestId('play-banner').locator('[data-primary="true"]')
-  await expect(button).toHaveText(label)
-  await button.click()
-}
 
 /** The current player sends a creature from the hand, its three printed scores typed once. */
 async function attack(page: Page, name: string, [wild, magic, blade]: [number, number, number], field = 'f1'): Promise<void> {
@@ -51,18 +27,26 @@ async function attack(page: Page, name: string, [wild, magic, blade]: [number, n
   await expect(form).toBeHidden()
 }
 
+/** `who` attacks no one: the big button's attack form, then "No attack: resolve combat". */
+async function noAttack(page: Page, who: string, territory: string): Promise<void> {
+  await next(page, `${who}: attack ${territory}`)
+  await sheet(page).getByTestId('no-attack').click()
+  await expect(sheet(page)).toBeHidden()
+}
+
 /** Pick up (`cards`, or whatever the hand allows) and end the turn of `who`, by the banner. */
 async function finish(page: Page, who: string, cards?: number): Promise<void> {
   await next(page, cards === undefined ? new RegExp(`^${who} (picks up \\d|holds 10 or more: no pick-up)`) : `${who} picks up ${cards}`)
   await next(page, `End ${who}'s turn`)
 }
 
-/** After a Territory is won: the banner leads to the next cards; Wild and a name are turned. */
+/** After a Territory is won: the big button opens the next cards' form in place; Wild and a name are turned. */
 async function turnNextCards(page: Page, territory: string): Promise<void> {
-  await next(page, 'Turn the next combat form and Territory ›')
-  await page.getByTestId('form-f1-wild').click()
-  await page.getByTestId('territory-name-f1').fill(territory)
-  await page.getByTestId('turn-form-f1').click()
+  await next(page, 'Turn the next combat form and Territory')
+  await sheet(page).getByTestId('form-f1-wild').click()
+  await sheet(page).getByTestId('territory-name-f1').fill(territory)
+  await sheet(page).getByTestId('turn-form-f1').click()
+  await expect(sheet(page)).toBeHidden()
   await expect(page.getByTestId('wos-await')).toBeHidden()
 }
 
@@ -75,7 +59,7 @@ test('three players: Ana wins three Territories by defending each against everyo
     await next(page, 'Resolve combat (3 v 0): Ana wins')
     await finish(page, 'Ana')
     for (const who of ['Ben', 'Cy']) {
-      await next(page, 'Resolve combat (0 v 3): Ana holds')
+      await noAttack(page, who, territory)
       await finish(page, who)
     }
     if (round === 1) {
@@ -93,9 +77,9 @@ test('three players: Ana wins three Territories by defending each against everyo
     await next(page, /^Ana (picks up 2|holds 10 or more: no pick-up)$/)
     await turnNextCards(page, nextTerritory)
     await next(page, "End Ana's turn")
-    await next(page, 'Resolve combat (0 v 0): no one wins')
+    await noAttack(page, 'Ben', nextTerritory)
     await finish(page, 'Ben')
-    await next(page, 'Resolve combat (0 v 0): no one wins')
+    await noAttack(page, 'Cy', nextTerritory)
     await finish(page, 'Cy')
   }
   await expect(page.getByTestId('wos-banner-outcome')).toContainText('Ana wins War of Supremacy')
@@ -123,10 +107,10 @@ test('two players: Ana takes the Territory by defending it two turns; a tie is t
   await page.setViewportSize(TABLET)
   await next(page, 'Resolve combat (4 v 4): Ana holds')
   await finish(page, 'Ben', 2)
-  // Ana does not attack her own creatures; Ben fails a second time.
+  // Ana does not attack her own creatures (one tap resolves); Ben attacks no one a second time.
   await next(page, 'Resolve combat (0 v 4): Ana holds')
   await finish(page, 'Ana', 3)
-  await next(page, 'Resolve combat (0 v 4): Ana holds')
+  await noAttack(page, 'Ben', 'Northreach')
   await finish(page, 'Ben', 3)
   await next(page, 'Ana takes Northreach')
   await expect(page.getByTestId('wos-player-p1')).toContainText('Northreach')

@@ -102,7 +102,8 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await bidRound(page, 'Cycle 1 · Stage 3 · Sell Resources', false, false)
   await bidRound(page, 'Cycle 1 · Stage 5 · Move Forces', false, false)
   await bidRound(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons', true, false)
-  await banner(page).getByRole('button', { name: 'Pass' }).click()
+  // Stage 6's one way to finish a turn: End turn, a pass when nothing was built.
+  await banner(page).getByRole('button', { name: 'End turn' }).click()
   await expectWhere(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons · Phase F')
 
   // A weapon sale: USA's nuke and one of its two L-stars to Gunbjorn (the warlord of Greenland).

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyEntry, decide, decideRedo, decideUndo, dueNow, emptyFold, type Command, type Fold, type GameState, type LogEntry } from '@/domain'
+import { applyEntry, decide, decideRedo, decideUndo, dueNow, emptyFold, type Command, type DueForm, type Fold, type GameState, type LogEntry } from '@/domain'
 import { COMBAT_FORMS, type CombatForm, type CreatureChange } from '@/domain/modules/war-of-supremacy'
 import { wosGame, wosSetup, wosStart } from '../support/war-of-supremacy'
 import { entry, mustDecide } from '../support/games'
@@ -60,6 +60,11 @@ const moveArb: fc.Arbitrary<Move> = fc.oneof(
   { weight: 12, arbitrary: fc.record({ tap: fc.constant('act' as const), pick: fc.nat(19), who: fc.nat(4), scores: scoresArb, change: changeArb, forms: formsArb }) },
 )
 
+/** The creature the banner's attack form sends: its pre-filled fields and what the table types. */
+function dueCreature(fields: DueForm['fields'], [wild, magic, blade]: [number, number, number], fromHand: boolean): Command {
+  return { kind: 'playCreature', player: String(fields.player), field: String(fields.field), name: 'Beast', scores: { wild, magic, blade }, fromHand }
+}
+
 /** Mostly the banner's next step; otherwise any command a table might tap, by anyone, legal or not. */
 function commandFor(state: GameState, m: Extract<Move, { tap: 'act' }>): Command {
   const wos = state.warOfSupremacy!
@@ -83,6 +88,8 @@ function commandFor(state: GameState, m: Extract<Move, { tap: 'act' }>): Command
       return m.pick === 5 ? { kind: 'claimTerritory', player, field, how: 'ability' } : m.pick === 15 ? { kind: 'removeCreature', creature, to: 'hand' } : { kind: 'resolveCombat', player, field }
     default: {
       if (due?.command) return due.command
+      // The banner's attack form, filled in as the table would: its pre-filled player and Territory.
+      if (due?.form?.kind === 'playCreature') return dueCreature(due.form.fields, m.scores, m.pick % 3 !== 0)
       // The banner sends to the table to turn the next cards.
       const waiting = wos.fields.find((f) => f.forms.length === 0)
       return waiting ? { kind: 'turnCombatForm', field: waiting.id, forms: m.forms, territory: `T${m.pick}` } : { kind: 'endCardTurn', player }
@@ -116,6 +123,8 @@ function play(players: number, variants: Record<string, boolean>, moves: Move[])
       const due = dueNow(fold.state)
       // The banner's one big button is never refused.
       if (due?.command) expect(decide(fold.state, due.command).ok).toBe(true)
+      // Its attack form's pre-filled fields are accepted (a summoned creature needs no card in hand).
+      if (due?.form?.kind === 'playCreature') expect(decide(fold.state, dueCreature(due.form.fields, move.scores, false)).ok).toBe(true)
       const command = commandFor(fold.state, move)
       const result = decide(fold.state, command)
       if (result.ok) {

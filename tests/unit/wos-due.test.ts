@@ -14,16 +14,40 @@ describe('War of Supremacy banner', () => {
     expect(wosDue(game.state)).toBeUndefined()
   })
 
-  it('combat: the totals, then who comes out on top', () => {
+  it('combat: the attack form until a creature attacks, then the totals and who comes out on top', () => {
     const game = wosGame(wosSetup(3))
     const ana = game.seat('Ana')
     const resolve = { kind: 'resolveCombat', player: ana, field: 'f1' }
-    expect(wosDue(game.state)).toEqual({ label: 'Resolve combat (0 v 0): no one wins', command: resolve })
+    expect(wosDue(game.state)).toEqual({ label: 'Ana: attack Northreach', form: { kind: 'playCreature', fields: { player: ana, field: 'f1' } } })
     game.attack('Wolf', [4, 0, 0])
     expect(wosDue(game.state)).toEqual({ label: 'Resolve combat (4 v 0): Ana wins', command: resolve })
     game.resolve()
     game.finishTurn()
-    expect(wosDue(game.state)!.label).toBe('Resolve combat (0 v 4): Ana holds')
+    expect(wosDue(game.state)!.form).toEqual({ kind: 'playCreature', fields: { player: game.seat('Ben'), field: 'f1' } })
+    game.attack('Imp', [2, 0, 0])
+    expect(wosDue(game.state)!.label).toBe('Resolve combat (2 v 4): Ana holds')
+    const nobody = wosGame(wosSetup(3))
+    nobody.attack('Mouse', [0, 0, 0])
+    expect(wosDue(nobody.state)).toEqual({ label: 'Resolve combat (0 v 0): no one wins', command: resolve })
+  })
+
+  it('the attack form: an unnamed Territory, the Territory of a killed attack, two to choose from; a defender resolves at once', () => {
+    expect(wosDue(wosGame(wosSetup(3, { territory: '' })).state)!.label).toBe('Ana: attack the Territory')
+    const killed = wosGame(wosSetup(3))
+    killed.attack('Wolf', [1, 0, 0])
+    killed.do({ kind: 'removeCreature', creature: killed.wos.turn.attackers[0]!.id, to: 'grave' })
+    expect(wosDue(killed.state)).toEqual({ label: 'Ana: attack Northreach', form: { kind: 'playCreature', fields: { player: killed.seat('Ana'), field: 'f1' } } })
+    const two = wosGame(wosSetup(4, { variants: { multipleTerritories: true }, second: { forms: ['magic'], territory: 'Eastfold' } }))
+    expect(wosDue(two.state)).toEqual({ label: 'Ana: attack a Territory', form: { kind: 'playCreature', fields: { player: two.seat('Ana'), field: 'f1' } } })
+    // Ana defends Northreach (not yet long enough to take it): she attacks Eastfold.
+    const wos = two.wos
+    const holds = { ...two.state, warOfSupremacy: { ...wos, fields: wos.fields.map((f) => (f.id === 'f1' ? { ...f, defender: 'p1' } : f)) } }
+    expect(wosDue(holds)).toEqual({ label: 'Ana: attack Eastfold', form: { kind: 'playCreature', fields: { player: 'p1', field: 'f2' } } })
+    const own = wosGame(wosSetup(2))
+    own.turn([[3, 0, 0]])
+    own.turn()
+    // Ana's own turn, defending the one Territory: nothing to attack but her own creatures.
+    expect(wosDue(own.state)).toEqual({ label: 'Resolve combat (0 v 3): Ana holds', command: { kind: 'resolveCombat', player: own.seat('Ana'), field: 'f1' } })
   })
 
   it('the draw: how many to pick up, and keep with Extra Pick Up; none at ten', () => {

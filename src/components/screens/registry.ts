@@ -36,12 +36,14 @@ export interface ActionForm {
 }
 
 /**
- * The named slots host screens render in order. `stage6-build`: the Stage 6 turn's build cards;
- * `phase-sheets`: the buttons of a free phase's sheets (Phase 6F, 7D); `stage-cards`: cards on top
- * of the Stage screen; `battle-kinds`: the battle desk's kinds; `supply-cards`: cards beside the
- * supply centers.
+ * The named slots host screens render in order (ScreenPlace.vue). `stage-cards`: cards on top of
+ * the Stage screen; `stage1-cards`: beside Stage 1's bills; `stage6-cards`: Stage 6 cards that are
+ * not a power's turn; `stage6-build`: the build cards of a power's Stage 6 turn (given `power`);
+ * `phase-sheets`: a free phase's sheets, each a button (its `label`) on the phase's screen (given
+ * nothing; the sheet emits `close`); `supply-cards`: below the superpowers' supply cards;
+ * `battle-kinds`: the battle desk's kinds (a chip each).
  */
-export type PlaceId = 'stage6-build' | 'phase-sheets' | 'stage-cards' | 'battle-kinds' | 'supply-cards'
+export type PlaceId = 'stage-cards' | 'stage1-cards' | 'stage6-cards' | 'stage6-build' | 'phase-sheets' | 'supply-cards' | 'battle-kinds'
 
 export interface PlaceEntry {
   /** Unique in its place: a key, a test id, the kind a chip selects. */
@@ -51,6 +53,10 @@ export interface PlaceEntry {
   label?: string
   /** Shown only when the rules say so (asked of the state), besides the module being played. */
   shows?: (state: GameState) => boolean
+  /** Where the place offers a choice (the battle desk's kinds): one of the first, offered as a chip. */
+  main?: boolean
+  /** A battle desk with sides, laid out the whole width (given `inSheet`). */
+  wide?: boolean
 }
 
 /** What one module's screen folder gives. `module`: the rule module it belongs to (none: always). */

@@ -1,14 +1,45 @@
+import type { GameState } from '@/domain'
 import type { ModuleScreens } from '@/components/screens/registry'
+import { setupDueOnStage } from '@/presentation/warlords-ui'
+import { showsBlockades, showsSelling, showsZoneCards } from '@/presentation/warlords-economy-ui'
+import BlockadesCard from './BlockadesCard.vue'
+import NeutralZonesCard from './NeutralZonesCard.vue'
 import NeutralZonesForm from './NeutralZonesForm.vue'
+import SellingPositionCard from './SellingPositionCard.vue'
 import SellingPositionForm from './SellingPositionForm.vue'
+import WarlordBattleCard from './WarlordBattleCard.vue'
+import WarlordReinforcementsCard from './WarlordReinforcementsCard.vue'
+import WarlordsMarketSheet from './WarlordsMarketSheet.vue'
+import WarlordsSupplyCard from './WarlordsSupplyCard.vue'
+import ZoneCardsCard from './ZoneCardsCard.vue'
 import ZoneCardsForm from './ZoneCardsForm.vue'
 
-/** Warlords and Pirates: the Marshall's set-up, the selling position roll, the neutral cards' bids. */
+const inArmsBazaar = (state: GameState) => state.play?.stage === 6 && state.play.step === 'phase' && state.play.phase === 'F'
+
+/**
+ * Warlords and Pirates: the Marshall's set-up, the selling position roll and the neutral cards'
+ * bids as forms; its cards in the Stage screen's places, its market in the Arms Bazaar, and the
+ * warlords' supply center below the superpowers'.
+ */
 export const WARLORDS_SCREENS: ModuleScreens = {
   module: 'warlords',
   forms: {
     setUpNeutralZones: { component: NeutralZonesForm, title: () => 'Set up the neutral zones' },
     rollSellingPosition: { component: SellingPositionForm, title: () => "The warlords' selling position" },
     closeNeutralCardBids: { component: ZoneCardsForm, title: () => 'Neutral cards: the bids' },
+  },
+  places: {
+    'stage-cards': [
+      { id: 'neutral-zones', component: NeutralZonesCard, shows: setupDueOnStage },
+      { id: 'selling-position', component: SellingPositionCard, shows: showsSelling },
+    ],
+    'stage1-cards': [
+      { id: 'zone-cards', component: ZoneCardsCard, shows: showsZoneCards },
+      { id: 'blockades', component: BlockadesCard, shows: showsBlockades },
+    ],
+    'stage6-cards': [{ id: 'warlord-reinforcements', component: WarlordReinforcementsCard }],
+    'phase-sheets': [{ id: 'warlords-market', label: "Warlords' market…", component: WarlordsMarketSheet, shows: inArmsBazaar }],
+    'supply-cards': [{ id: 'warlords-supply', component: WarlordsSupplyCard }],
+    'battle-kinds': [{ id: 'warlord', label: 'Warlord / pirate', component: WarlordBattleCard, main: true, wide: true }],
   },
 }

@@ -5,8 +5,9 @@ import { claimableField, drawFor, findField, findSeat, seatName } from './table'
 
 /**
  * The banner's one big button in a War of Supremacy game: the cards to turn after a Territory is
- * won, the claim at the start of a turn, resolving combat, picking up, ending the turn. Each is the
- * rules' next step, so the tap is never refused.
+ * won, the claim at the start of a turn, the attack (its form) until a creature attacks, then
+ * resolving combat, picking up, ending the turn. Each is the rules' next step, so a one-tap step is
+ * never refused and a form's pre-filled fields are the ones the rules expect.
  */
 export function wosDue(state: GameState): ModuleDue | undefined {
   const wos = state.warOfSupremacy
@@ -21,6 +22,16 @@ export function wosDue(state: GameState): ModuleDue | undefined {
       return { label: `${who} takes ${field.territory || 'the Territory'}`, command: { kind: 'claimTerritory', player: turn.player, field: field.id, how: 'defence' } }
     }
     case 'combat': {
+      // No creature attacks yet: the attack is what the turn is for, so its form comes first (the
+      // form also resolves without one: "if a player decides not to attack ... they still lose").
+      // Not against one's own creatures: a defender's own turn resolves in one tap, as before.
+      const targets = turn.field === undefined ? wos.fields.filter((f) => f.defender !== turn.player) : []
+      if (turn.attackers.length === 0 && (turn.field !== undefined || targets.length > 0)) {
+        const at = findField(wos, turn.field) ?? targets[0]!
+        // Two Territories to choose from: the form asks which (this one pre-filled).
+        const where = targets.length > 1 ? 'a Territory' : at.territory || 'the Territory'
+        return { label: `${who}: attack ${where}`, form: { kind: 'playCreature', fields: { player: turn.player, field: at.id } } }
+      }
       const field = findField(wos, turn.field) ?? wos.fields[0]!
       const live = liveCombat(field, turn.attackers)
       // Short enough for a phone's banner: the totals, then who comes out on top.
