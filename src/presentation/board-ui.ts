@@ -12,7 +12,7 @@ import { marketPrice } from '../domain/modules/market/price-index'
 import { unitCount } from '../domain/modules/supply/units'
 import { interestDue } from '../domain/modules/play/stage1'
 import { rulesFor } from '../domain/rules'
-import { dueNow } from '../domain/next-action'
+import { dueNow, type DueNow } from '../domain/next-action'
 import { RESOURCE_LABELS } from './labels'
 import { bannerActions, type ActionPlace } from './banner-actions'
 
@@ -63,8 +63,7 @@ export interface BoardView {
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Where a due power's action is made (Stage 1 on the Stage tab; a sale on the Market...). */
-function dueGo(state: GameState, power: PowerId): ActionPlace | undefined {
-  const due = dueNow(state)
+function dueGo(due: DueNow | undefined, power: PowerId): ActionPlace | undefined {
   if (!due || !('power' in due) || due.power !== power) return undefined
   if (due.kind === 'turn' && ((due.stage === 3 && due.phase === 'C') || (due.stage === 7 && due.phase === 'C'))) return 'market'
   return 'stage'
@@ -79,9 +78,11 @@ export function forceCounts(state: GameState, power: PowerId): { id: string; lab
 /** The Board for the game as it stands. */
 export function boardView(state: GameState): BoardView {
   const eliminated = state.war?.eliminated ?? []
+  // What is due is asked once for the whole Board (it previews the command against the rules).
+  const dueStep = dueNow(state)
   const due = bannerActions(state).primary
   const rows = powersInOrder(state).map((p): BoardRow => {
-    const go = dueGo(state, p.id)
+    const go = dueGo(dueStep, p.id)
     const interest = interestDue(state, p)
     return {
       power: p.id,
