@@ -24,6 +24,9 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 1 },
   // 3: play: Stage 6's End turn with nothing built this turn is a pass (issue 25).
   { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 2, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 1 },
+  // 4: cash-flow: blockades fall with their navies, defenders fight once a turn, a power out of the
+  //    game loses its blockades and L-stars and its turn passes on (issue 26).
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 2, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 2, 'war-of-supremacy': 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */

@@ -150,6 +150,8 @@ export interface DeclareBlockade {
   territory?: string
   siegeOf?: PowerId
   lift?: boolean
+  /** Whose blockade or siege is lifted: the declarer's own (absent), or one whose navies this Attack sank. */
+  by?: PowerId
 }
 
 /** R&D: one labor unit per card drawn from the deck's top or taken from the face-up row. */
@@ -185,6 +187,9 @@ export interface CashFlowAttack {
   /** Of each side's losses, how many are navies (the rest armies). */
   attackerNavyLosses?: number
   defenderNavyLosses?: number
+  /** Armies embarked on each side's navies sunk, lost with them (up to 4 a navy). */
+  attackerArmiesAboard?: number
+  defenderArmiesAboard?: number
 }
 
 /** Occupation after a defender was eliminated: one oil per unit moved in. */
@@ -221,6 +226,8 @@ export interface NukeImpact {
   silos?: Partial<Record<PowerId, number>>
   /** Land: the resource companies located there, discarded. */
   companies?: { owner: PowerId; companyId: string }[]
+  /** Light sea: armies embarked on the navies lost, by owner (lost with them, up to 4 a navy). */
+  armiesAboard?: Partial<Record<PowerId, number>>
 }
 
 /**
