@@ -48,7 +48,7 @@ export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): R
   const onTerritory = cmd.territory !== undefined
   if (onTerritory === (cmd.siegeOf !== undefined)) return refuse('bad-command', 'Name a territory to blockade, or a power whose home ports to besiege (one of them).', BLOCKADE_RULE)
   if (cmd.lift !== undefined && typeof cmd.lift !== 'boolean') return refuse('bad-command', 'Declare or lift: say which.', BLOCKADE_RULE)
-  if (cmd.lift !== true && !isV1(state) && state.powers[by]!.forces.navies === 0) {
+  if (cmd.lift !== true && !isV1(state) && state.powers[by].forces.navies === 0) {
     return refuse('no-navy', `${powerName(by)} has no navy: a blockade needs "navies blocking all ports of that territory".`, BLOCKADE_RULE)
   }
   if (onTerritory) {
