@@ -25,6 +25,12 @@ export interface CashFlowSetup {
   thirds: [number, number, number]
   /** The three face-up cards next to the deck. */
   faceUp: CompanyInput[]
+  /**
+   * Tech cards that came up while the face-up row was dealt (only the nuke card can: the row comes
+   * off the top of the first third). Each is shown, scored and set out, and the next card took its
+   * place in the row. `thirds` counts the company cards left all the same.
+   */
+  techDealt?: TechCard[]
 }
 
 declare module '../setup/commands' {
