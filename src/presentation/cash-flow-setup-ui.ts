@@ -12,6 +12,7 @@ import {
   STARTING_NEUTRAL_CARDS,
   STARTING_OWN_CARDS,
   STARTING_RESOURCE_UNITS,
+  TECH_CARDS,
 } from '../domain/modules/cash-flow/data'
 import { DEFAULT_CASH_FLOW_SETTINGS, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
 import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
@@ -40,9 +41,14 @@ export interface CashFlowForm {
   entropyHolder: PowerId | null
   /** Cards left in the deck after the deal; null: the default for the number of players. */
   cardsLeft: number | null
-  /** The deck's thirds as dealt; null: the cards left split as evenly as possible. */
+  /**
+   * The company cards in each third once the face-up row is dealt off the top of the first;
+   * null: the cards left split as evenly as possible, less the row from the first pile.
+   */
   thirds: [number, number, number] | null
   faceUp: CashFlowCardForm[]
+  /** The nuke card came up while the face-up row was dealt (scored at once; the next card took its place). */
+  nukeInRow: boolean
   leaderTies: LeaderTies
   entropyIgnored: EntropyIgnored
 }
@@ -73,6 +79,7 @@ export function emptyCashFlowForm(): CashFlowForm {
     cardsLeft: null,
     thirds: null,
     faceUp: Array.from({ length: FACE_UP_CARDS }, emptyCard),
+    nukeInRow: false,
     leaderTies: DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies,
     entropyIgnored: DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored,
   }
@@ -107,8 +114,22 @@ export function splitThirds(cards: number): [number, number, number] {
   return [base + (extra > 0 ? 1 : 0), base + (extra > 1 ? 1 : 0), base]
 }
 
+/**
+ * "Three cards are drawn from the top of the deck and placed in a row": the row comes off the first
+ * pile, so the deck the game starts with holds three company cards fewer there (the rules' thirds
+ * count the deck as it stands once the row is dealt).
+ */
+export function thirdsAfterRow(piles: readonly [number, number, number]): [number, number, number] {
+  return [Math.max(0, piles[0] - FACE_UP_CARDS), piles[1], piles[2]]
+}
+
 export function thirdsOf(form: CashFlowForm, players: number): [number, number, number] {
-  return form.thirds ?? splitThirds(cardsLeft(form, players))
+  return form.thirds ?? thirdsAfterRow(splitThirds(cardsLeft(form, players)))
+}
+
+/** Cards in the deck at the first turn: the thirds' companies and the tech cards still in it. */
+export function deckAtStart(form: CashFlowForm, players: number): number {
+  return thirdsOf(form, players).reduce((a, b) => a + b, 0) + TECH_CARDS.length - (form.nukeInRow ? 1 : 0)
 }
 
 /** "Roll for it": a die rolled until it names a seat (1 the first seat...), so every seat is equally likely. */
@@ -139,6 +160,7 @@ export function cashFlowSetupOf(powers: readonly { id: PowerId; cashFlow: CashFl
     entropyHolder: (form.entropyHolder ?? '') as PowerId,
     thirds: thirdsOf(form, powers.length),
     faceUp: form.faceUp.map(cardInput),
+    ...(form.nukeInRow ? { techDealt: ['nukes' as const] } : {}),
   }
 }
 
