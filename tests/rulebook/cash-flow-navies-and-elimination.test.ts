@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { decide, type PowerId, type SupplyRow } from '@/domain'
+import { decide, EMPTY_STATE, type PowerId, type SupplyRow } from '@/domain'
 import { decideUnder } from '@/domain/editions'
 import { openProduction, scoreNow, type CashFlowAttack, type StrategicStrike } from '@/domain/modules/cash-flow'
-import { cashFlowGame } from '../support/cash-flow'
+import { cashFlowGame, cashFlowStart } from '../support/cash-flow'
 
 /**
  * Issue 26, Cash Flow items 1, 2, 4 and 5 (armies aboard): rules the first version got wrong, each
@@ -247,5 +247,17 @@ describe('Cash Flow version 1 (editions before 4): an old entry is checked as it
     // Today the same target again is refused; version 1 accepted it.
     expect(decideUnder(3, h.state, attack, [])).toMatchObject({ ok: true })
     expect(decide(h.state, attack)).toMatchObject({ ok: false, refusal: { code: 'already-fought' } })
+  })
+
+  it('a version 1 setup wrote no loan or withdrawal reading: it is checked without them, and the game reads them as it was played', () => {
+    const start = cashFlowStart(POWERS, { entropyHolder: 'europe' })
+    const today = decide(EMPTY_STATE, start)
+    if (!today.ok || today.value[0]?.type !== 'gameStarted') throw new Error('no setup')
+    const settings: Record<string, unknown> = { ...today.value[0].settings }
+    delete settings.cashFlowLoans
+    delete settings.cashFlowWithdraw
+    const stored = [{ ...today.value[0], settings }, ...today.value.slice(1)] as typeof today.value
+    expect(decideUnder(3, EMPTY_STATE, start, stored)).toEqual({ ok: true, value: stored })
+    expect(decideUnder(4, EMPTY_STATE, start, stored)).toEqual(today)
   })
 })

@@ -1,5 +1,9 @@
+import type { GameEvent } from '../../kernel/events'
 import type { LegacyReading } from '../../kernel/module'
 import type { GameState } from '../../kernel/state'
+
+/** The settings version 2 writes that version 1's setups did not hold. */
+const NEW_SETTINGS = ['cashFlowLoans', 'cashFlowWithdraw'] as const
 
 /** Whether the rules decide as version 1 did (an old entry being checked: see CASH_FLOW_V1). */
 export function isV1(state: GameState): boolean {
@@ -19,5 +23,17 @@ export const CASH_FLOW_V1: LegacyReading = {
     const cf = state.cashFlow
     if (cf === undefined) return undefined
     return today({ ...state, cashFlow: { ...cf, reading: 1 } }, command)
+  },
+  // A Cash Flow setup of version 1 wrote neither loans nor withdrawals (the game reads them as it
+  // was played: LEGACY_CASH_FLOW_SETTINGS); today's values are kept where the stored event has them.
+  align(decided, stored) {
+    const old = stored.find((e) => e.type === 'gameStarted')
+    if (old?.type !== 'gameStarted' || old.cashFlow === undefined) return [...decided]
+    return decided.map((e): GameEvent => {
+      if (e.type !== 'gameStarted') return e
+      const settings: Record<string, unknown> = { ...e.settings }
+      for (const key of NEW_SETTINGS) if (!(key in old.settings)) delete settings[key]
+      return { ...e, settings: settings as unknown as typeof e.settings }
+    })
   },
 }
