@@ -106,3 +106,8 @@ export function cashFlowBoard(state: GameState): CashFlowBoardView | undefined {
     ...(cf.winners ? { winners: cf.winners.map((id) => SUPERPOWERS[id].name).join(' and ') } : {}),
   }
 }
+
+/** A closed card's sheet in a Cash Flow game: what opening it does (the variant's reading, open-company rules in companies.ts). */
+export const CASH_FLOW_OPEN_NOTE = 'Opened, it produces and counts for scoring. In Cash Flow opening is free, in its owner’s turn.'
+/** An open card's sheet in a Cash Flow game: the variant has no closing, selling to the bank or handing over outside its actions. */
+export const CASH_FLOW_OPEN_CARD = 'An open card stays open in Cash Flow; it changes hands by a Direct Trade (Market action) or nationalization (Attack action).'

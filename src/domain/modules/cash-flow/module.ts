@@ -20,6 +20,7 @@ import { decideDeploy } from './deployment'
 import { blockadesFallWithNavies, decideDeclareBlockade } from './blockade'
 import { CASH_FLOW_V1 } from './legacy'
 import { decideDrawResearchCard } from './research'
+import { decideOpenCompanyCashFlow } from './companies'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -57,6 +58,8 @@ export const cashFlowModule: RuleModule = {
     deploy: decideDeploy,
     declareBlockade: decideDeclareBlockade,
     drawResearchCard: decideDrawResearchCard,
+    // The basic game's command (the Supply centers' card sheet), decided by the variant's reading.
+    openCompany: decideOpenCompanyCashFlow,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
   follow: (state, _command, events) => blockadesFallWithNavies(state, events),
