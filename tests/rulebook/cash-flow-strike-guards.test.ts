@@ -36,6 +36,7 @@ describe('Cash Flow strikes: what is launched', () => {
     expect(g.refuse(strike(1, [], { target: undefined })).message).toBe('Say which power the nukes are launched at.')
     expect(g.refuse(strike(1, [], { target: 'china' })).message).toBe('Say which power the nukes are launched at.')
     expect(g.refuse(strike(2, [], { launchDice: [1] })).message).toBe('Roll one launch die for each of the 2 nukes (a 6 fails).')
+    expect(g.refuse(strike(1, [{ target: 'Kola', ground: 'land' }], { launchDice: [1, 6] })).message).toBe('Roll one launch die for each of the 1 nukes (a 6 fails).')
     expect(g.refuse(strike(1, [], { launchDice: [7] })).code).toBe('bad-dice')
   })
 
