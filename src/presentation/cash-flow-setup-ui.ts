@@ -14,7 +14,7 @@ import {
   STARTING_RESOURCE_UNITS,
   TECH_CARDS,
 } from '../domain/modules/cash-flow/data'
-import { DEFAULT_CASH_FLOW_SETTINGS, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
+import { DEFAULT_CASH_FLOW_SETTINGS, type CashFlowLoans, type CashFlowWithdraw, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
 import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 
@@ -50,6 +50,8 @@ export interface CashFlowForm {
   /** The nuke card came up while the face-up row was dealt (scored at once; the next card took its place). */
   nukeInRow: boolean
   leaderTies: LeaderTies
+  loans: CashFlowLoans
+  withdraw: CashFlowWithdraw
   entropyIgnored: EntropyIgnored
 }
 
@@ -81,6 +83,8 @@ export function emptyCashFlowForm(): CashFlowForm {
     faceUp: Array.from({ length: FACE_UP_CARDS }, emptyCard),
     nukeInRow: false,
     leaderTies: DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies,
+    loans: DEFAULT_CASH_FLOW_SETTINGS.cashFlowLoans,
+    withdraw: DEFAULT_CASH_FLOW_SETTINGS.cashFlowWithdraw,
     entropyIgnored: DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored,
   }
 }
@@ -174,3 +178,13 @@ export const ENTROPY_START_CHOICES = [
   { value: 'first-turn', id: 'first-turn', title: 'From the game’s second turn (default)', text: '“the entropy process is ignored on the first turn of the game”: only the very first turn is skipped.' },
   { value: 'first-round', id: 'first-round', title: 'Once everyone has had a turn', text: 'Read as every player’s first turn: the token starts acting in the second round.' },
 ] as const satisfies readonly { value: EntropyIgnored; id: string; title: string; text: string }[]
+
+export const LOAN_CHOICES = [
+  { value: 'any-time', id: 'any-time', title: 'Loans at any moment (default)', text: '“If a player wishes to borrow money, he must convince another player to lend it to him”: tied to no action, so money alone changes hands whenever two players agree.' },
+  { value: 'market-action', id: 'market-action', title: 'Loans only in the Market action', text: 'A loan is a Direct Trade, made in the Market action of the player whose turn it is.' },
+] as const satisfies readonly { value: CashFlowLoans; id: string; title: string; text: string }[]
+
+export const WITHDRAW_CHOICES = [
+  { value: 'never', id: 'never', title: 'Units offered stay on the market (default)', text: 'Offered “by deleting them from his supply center”; the seller may only change the price until someone buys them.' },
+  { value: 'to-row', id: 'to-row', title: 'Sellers may take units back', text: 'In his Market action a seller takes units back into room in his rows (12 more units stored, free).' },
+] as const satisfies readonly { value: CashFlowWithdraw; id: string; title: string; text: string }[]
