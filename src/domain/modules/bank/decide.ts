@@ -66,11 +66,16 @@ function requireLoanStep(amount: unknown, verb: string): Result<never> | undefin
 }
 
 /** "A player may borrow money from the bank at any time, in billion dollar amounts." */
-/**
- * `outChecked` false is bank version 2's reading (editions 1-3), which lent to a power out of the
- * game too.
- */
-export function decideTakeLoan(state: GameState, cmd: TakeLoan, outChecked = true): Result<GameEvent[]> {
+export function decideTakeLoan(state: GameState, cmd: TakeLoan): Result<GameEvent[]> {
+  return takeLoan(state, cmd, true)
+}
+
+/** Bank version 2's loan (editions 1-3), which lent to a power out of the game too. */
+export function decideTakeLoanV2(state: GameState, cmd: TakeLoan): Result<GameEvent[]> {
+  return takeLoan(state, cmd, false)
+}
+
+function takeLoan(state: GameState, cmd: TakeLoan, outChecked: boolean): Result<GameEvent[]> {
   const found = findPower(state, cmd.power)
   if (!found.ok) return found
   const bad = requireLoanStep(cmd.amount, 'taken')

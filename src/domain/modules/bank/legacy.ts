@@ -1,7 +1,7 @@
 import type { LegacyReading } from '../../kernel/module'
 import { ok } from '../../kernel/result'
 import { isPowerId } from '../../kernel/ids'
-import { decideTakeLoan } from './decide'
+import { decideTakeLoanV2 } from './decide'
 
 /**
  * Bank version 1 (before rules editions were recorded): a payment marked as salaries could go
@@ -16,7 +16,7 @@ import { decideTakeLoan } from './decide'
 export const BANK_V2: LegacyReading = {
   note: 'before a power out of the game was refused bank loans',
   decide(state, command) {
-    return command.kind === 'takeLoan' ? decideTakeLoan(state, command, false) : undefined
+    return command.kind === 'takeLoan' ? decideTakeLoanV2(state, command) : undefined
   },
 }
 

@@ -1,5 +1,5 @@
 import type { LegacyReading } from '../../kernel/module'
-import { decideSurrenderZone } from './spoils'
+import { decideSurrenderZoneV1 } from './spoils'
 
 /**
  * Battle version 1 (editions 1-3): a surrender was checked for the stage only, so it was accepted
@@ -9,6 +9,6 @@ import { decideSurrenderZone } from './spoils'
 export const BATTLE_V1: LegacyReading = {
   note: 'before a surrender was checked for turn and attack',
   decide(state, command) {
-    return command.kind === 'surrenderZone' ? decideSurrenderZone(state, command, false) : undefined
+    return command.kind === 'surrenderZone' ? decideSurrenderZoneV1(state, command) : undefined
   },
 }

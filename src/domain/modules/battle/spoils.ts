@@ -202,7 +202,16 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
  * attack now: on its turn with its attack not yet made, or a power with its counterattack due.
  * `turnChecked` false is battle version 1's reading (editions 1-3), which checked only the stage.
  */
-export function decideSurrenderZone(state: GameState, cmd: SurrenderZone, turnChecked = true): Result<GameEvent[]> {
+export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
+  return surrenderZone(state, cmd, true)
+}
+
+/** Battle version 1's surrender (see legacy.ts). */
+export function decideSurrenderZoneV1(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
+  return surrenderZone(state, cmd, false)
+}
+
+function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolean): Result<GameEvent[]> {
   const defenderFound = activePower(state, cmd.defender, 'surrendering power', HOMES_RULE.surrender)
   if (!defenderFound.ok) return defenderFound
   const attackerFound = activePower(state, cmd.attacker, 'attacker', HOMES_RULE.surrender)
