@@ -79,3 +79,14 @@ describe('Rulebook: a power out of the game borrows nothing ("He is no longer in
     for (const edition of [1, 2, 3]) expect(decideUnder(edition, out(), loan, [])?.ok).toBe(true)
   })
 })
+
+describe('older entries: a withdrawal of edition 3 used up the attack', () => {
+  it('is checked as edition 3 decided it', () => {
+    const g = stage4()
+    const withdraw: Command = { kind: 'withdrawFromZone', defender: 'ussr', attacker: 'usa', zone: 'Kazakh', defenderMove: { marchArmyTerritories: 1, airliftArmies: 0, convoySeas: 0, navySeas: 0 } }
+    const old = decideUnder(3, g.state, withdraw, [])
+    expect(old?.ok && old.value.some((e) => e.type === 'slicePatched' && e.slice === 'play')).toBe(true)
+    const today = decideUnder(CURRENT_RULES_EDITION, g.state, withdraw, [])
+    expect(today?.ok && today.value.some((e) => e.type === 'slicePatched' && e.slice === 'play')).toBe(false)
+  })
+})
