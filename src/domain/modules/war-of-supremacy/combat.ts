@@ -221,6 +221,14 @@ export function decideCountHand(state: GameState, cmd: CountHand): Result<GameEv
  * winner with 20 or more takes the Territory (stage 4).
  */
 export function decideResolveCombat(state: GameState, cmd: ResolveCombat): Result<GameEvent[]> {
+  return resolveCombatUnder(state, cmd, false)
+}
+
+/**
+ * `ownCombatWins`: version 1's reading, where a defender resolving her own turn (attacking herself
+ * or no one) took the Territory with a defence of 20 or more raised outside combat.
+ */
+export function resolveCombatUnder(state: GameState, cmd: ResolveCombat, ownCombatWins: boolean): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
   const p = requireStep(wos.value, cmd.player, ['combat'], 'resolve combat')
@@ -237,6 +245,10 @@ export function decideResolveCombat(state: GameState, cmd: ResolveCombat): Resul
   const after: Field = attackerWins ? { ...field.value, defender: p.value.id, defenders: wos.value.turn.attackers, held: 0 } : field.value
   const resolved: WosState = { ...wos.value, fields: withField(wos.value, after), turn: { ...wos.value.turn, field: field.value.id, attackers: [], step: 'draw', combat: result } }
   const victor = attackerWins ? p.value.id : field.value.defender
-  if (victor !== undefined && winsOutright(attackerWins ? live.attack : live.defence)) return ok([patchWos(wos.value, winTerritory(resolved, after, victor))])
+  // Winning a Territory, 2: "a single Combat against another player ... with a score of 20 or more"
+  // (the winner's own score, also when a "Win Combat" card decided it). A defender's own turn is no
+  // combat against another player: a defence raised past 20 outside combat "still must win the next combat".
+  const isAgainstAnother = ownCombatWins || field.value.defender !== p.value.id
+  if (victor !== undefined && isAgainstAnother && winsOutright(attackerWins ? live.attack : live.defence)) return ok([patchWos(wos.value, winTerritory(resolved, after, victor))])
   return ok([patchWos(wos.value, resolved)])
 }

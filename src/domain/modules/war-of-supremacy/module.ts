@@ -7,6 +7,7 @@ import { decideChangeCreature, decideCountHand, decidePlayCreature, decidePlaySp
 import { decideClaimTerritory } from './claim'
 import { decideDeckOut, decideEndCardTurn, decidePickUp } from './turn'
 import { wosDue } from './due'
+import { WOS_V1 } from './legacy'
 
 /**
  * War of Supremacy (war-of-supremacy-card-game.md): a second game in the app, composed alone (its
@@ -15,6 +16,10 @@ import { wosDue } from './due'
  */
 export const warOfSupremacyModule: RuleModule = {
   id: 'war-of-supremacy',
+  // 2: a defender's own turn takes no Territory by 20 points; a Territory won by a card leaves the
+  // attack on the other to resolve (issue 26; see legacy.ts).
+  version: 2,
+  legacy: { 1: WOS_V1 },
   slices: ['warOfSupremacy'],
   deciders: {
     startGame: decideStartWos,

@@ -1,6 +1,6 @@
 import { COMBAT_FORMS, OUTRIGHT_WIN_SCORE, type CombatForm } from './data'
 import type { CreatureChange } from './commands'
-import type { Creature, Field } from './state'
+import type { Creature, Field, SeatId } from './state'
 
 const NO_MODIFIERS: Readonly<Record<CombatForm, number>> = { wild: 0, magic: 0, blade: 0 }
 
@@ -67,11 +67,18 @@ export interface LiveCombat {
   isOutright: boolean
 }
 
-export function liveCombat(field: Field, attackers: readonly Creature[]): LiveCombat {
+/**
+ * `attacker`: the current player, when known. Winning a Territory, 2 asks for "a single Combat
+ * against another player", so a defender resolving her own turn (attacking herself or sending none)
+ * takes nothing by the 20 points: "they still must win the next combat".
+ */
+export function liveCombat(field: Field, attackers: readonly Creature[], attacker?: SeatId): LiveCombat {
   const attack = sideScore(attackers, field.forms)
   const defence = sideScore(field.defenders, field.forms)
   const winner = combatWinner(attack, defence)
-  return { attack, defence, winner, isOutright: winsOutright(winner === 'attacker' ? attack : defence) }
+  const isOwnTurn = attacker !== undefined && attacker === field.defender
+  const hasVictor = winner === 'attacker' || field.defender !== undefined
+  return { attack, defence, winner, isOutright: hasVictor && !isOwnTurn && winsOutright(winner === 'attacker' ? attack : defence) }
 }
 
 export { COMBAT_FORMS }
