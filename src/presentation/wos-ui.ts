@@ -16,7 +16,9 @@ import {
   drawFor,
   findSeat,
   formScore,
+  isWeakened,
   liveCombat,
+  readingsOf,
   seatName,
   sides,
   wonBy,
@@ -144,7 +146,7 @@ export function creatureView(wos: WosState, c: Creature, forms: readonly CombatF
     scores: COMBAT_FORMS.map((form) => ({ form, label: COMBAT_FORM_NAMES[form], value: formScore(c, form), isActive: forms.includes(form) })),
     best: bestScore(c, forms),
     tokens: tokens(c),
-    isWeakened: c.isWeakened,
+    isWeakened: isWeakened(c, readingsOf(wos).cancelledMinusKills),
   }
 }
 

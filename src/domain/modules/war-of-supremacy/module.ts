@@ -5,7 +5,7 @@ import './commands'
 import { decideStartWos } from './setup'
 import { decideChangeCreature, decideCountHand, decidePlayCreature, decidePlaySpell, decideRemoveCreature, decideResolveCombat, decideTurnCombatForm } from './combat'
 import { decideClaimTerritory } from './claim'
-import { decideDeckOut, decideEndCardTurn, decidePickUp } from './turn'
+import { decideCountDeck, decideDeckOut, decideEndCardTurn, decidePickUp } from './turn'
 import { wosDue } from './due'
 import { WOS_V1 } from './legacy'
 
@@ -34,6 +34,7 @@ export const warOfSupremacyModule: RuleModule = {
     pickUpCards: decidePickUp,
     endCardTurn: decideEndCardTurn,
     declareDeckOut: decideDeckOut,
+    countDeck: decideCountDeck,
   },
   due: wosDue,
 }

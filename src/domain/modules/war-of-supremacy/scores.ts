@@ -27,8 +27,18 @@ export function sideScore(creatures: readonly Creature[], forms: readonly Combat
  * Creature Score Modifiers: a creature that "has received a negative modifier" and has "a score of 0
  * or less with their highest value" is instantly killed; without a negative modifier a 0 does not kill.
  */
-export function isKilled(c: Creature, forms: readonly CombatForm[]): boolean {
-  return forms.length > 0 && c.isWeakened && bestScore(c, forms) <= 0
+export function isKilled(c: Creature, forms: readonly CombatForm[], cancelledMinusKills = true): boolean {
+  return forms.length > 0 && isWeakened(c, cancelledMinusKills) && bestScore(c, forms) <= 0
+}
+
+/**
+ * Whether a creature dies at 0 or less. `cancelledMinusKills` (the default reading): it "has
+ * recieved a negative modifier" since it came in or was powered, even if a plus cancelled it;
+ * off: a minus is on it now (damage, or a form's modifiers adding up below 0).
+ */
+export function isWeakened(c: Creature, cancelledMinusKills = true): boolean {
+  if (cancelledMinusKills) return c.isWeakened
+  return c.damage > 0 || COMBAT_FORMS.some((f) => c.modifiers[f] < 0)
 }
 
 /** A token's effect on a creature. Power "overrides any previously existing attack modifiers". */

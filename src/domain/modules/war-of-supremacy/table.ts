@@ -13,6 +13,12 @@ import {
   WOS_RULE,
 } from './data'
 import type { Field, SeatId, WosPlayer, WosState } from './state'
+import { DEFAULT_WOS_READINGS, type WosReading } from './data'
+
+/** The game's readings: the ones chosen at the start, the defaults for a game that chose none. */
+export function readingsOf(wos: WosState): Readonly<Record<WosReading, boolean>> {
+  return wos.readings ?? DEFAULT_WOS_READINGS
+}
 
 export const TURN_RULE = `${WOS_RULE}, Player's Turn`
 
