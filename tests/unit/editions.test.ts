@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '@/domain'
 import { decideUnder, editionOf, legacyReadings, moduleVersions } from '@/domain/editions'
-import { BANK_V1 } from '@/domain/modules/bank/legacy'
+import { BANK_V1, BANK_V2 } from '@/domain/modules/bank/legacy'
+import { BATTLE_V1 } from '@/domain/modules/battle/legacy'
 import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
 import { WOS_V1 } from '@/domain/modules/war-of-supremacy/legacy'
@@ -14,7 +15,7 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     // A module whose version goes up without a new row here fails this test.
     expect(CURRENT_RULES_EDITION).toBe(RULES_EDITIONS.length)
     expect(RULES_EDITIONS.at(-1)).toEqual(moduleVersions())
-    expect(moduleVersions()).toMatchObject({ setup: 2, bank: 2 })
+    expect(moduleVersions()).toMatchObject({ setup: 2, bank: 3, battle: 2 })
   })
 
   it('an entry written before editions were recorded is edition 1', () => {
@@ -23,9 +24,9 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
   })
 
   it('edition 1 is checked through the setup’s, the bank’s and the order of play’s older readings, edition 2 through the order of play’s; today’s needs none; an unknown edition cannot be checked', () => {
-    expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1])
-    expect(legacyReadings(2)).toEqual([PLAY_V1, WOS_V1])
-    expect(legacyReadings(3)).toEqual([WOS_V1])
+    expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1, BATTLE_V1])
+    expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, WOS_V1])
+    expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, WOS_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()
