@@ -48,9 +48,24 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * Build-only switches that let Vue's bundler build drop code the app never runs: every component
+ * is `<script setup>` (no Options API: data(), methods). Build only, so Vitest and the dev server
+ * keep Vue as it ships. Part of keeping the home screen's first load within its budget
+ * (scripts/size-budget.mjs).
+ */
+function leanVue(): Plugin {
+  return {
+    name: 'supremacy:lean-vue',
+    apply: 'build',
+    config: () => ({ define: { __VUE_OPTIONS_API__: 'false' }, resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] } }),
+  }
+}
+
 export default defineConfig({
   plugins: [
     vue(),
+    leanVue(),
     contentSecurityPolicy(),
     VitePWA({
       // Registered from src/composables/use-app-update.ts so the update prompt is ours.
@@ -87,5 +102,22 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs, in chunks of their own with steady names: the first-load
+        // budget (scripts/size-budget.mjs) names them when they grow, and the chunks that load when a
+        // game opens share them instead of splitting them into pieces named after app files.
+        codeSplitting: {
+          groups: [
+            { name: 'vue', test: /[\\/]node_modules[\\/](@vue|vue|pinia)[\\/]/, priority: 2 },
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 2 },
+            { name: 'home', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'rules', test: /[\\/]src[\\/]domain[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 })
