@@ -49,23 +49,28 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * Build-only switches that let Vue's bundler build drop code the app never runs: every component
- * is `<script setup>` (no Options API: data(), methods). Build only, so Vitest and the dev server
- * keep Vue as it ships. Part of keeping the home screen's first load within its budget
- * (scripts/size-budget.mjs).
+ * Build-only choices that keep the home screen's first load within its budget
+ * (scripts/size-budget.mjs), about 3.5 kB gzip between them:
+ * - no Options API in Vue's bundle: every component is `<script setup>` (no data(), methods);
+ * - Dexie's own ES2016+ module build instead of its default entry (an ES5 UMD file behind a
+ *   wrapper that guards against two copies of Dexie; the build has exactly one).
+ * Build only, so Vitest and the dev server run Vue and Dexie as they ship.
  */
-function leanVue(): Plugin {
+function leanLibraries(): Plugin {
   return {
-    name: 'supremacy:lean-vue',
+    name: 'supremacy:lean-libraries',
     apply: 'build',
-    config: () => ({ define: { __VUE_OPTIONS_API__: 'false' }, resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] } }),
+    config: () => ({
+      define: { __VUE_OPTIONS_API__: 'false' },
+      resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
+    }),
   }
 }
 
 export default defineConfig({
   plugins: [
     vue(),
-    leanVue(),
+    leanLibraries(),
     contentSecurityPolicy(),
     VitePWA({
       // Registered from src/composables/use-app-update.ts so the update prompt is ours.
@@ -106,9 +111,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The libraries every screen needs, in chunks of their own with steady names: the first-load
-        // budget (scripts/size-budget.mjs) names them when they grow, and the chunks that load when a
-        // game opens share them instead of splitting them into pieces named after app files.
+        // Chunks with steady names, so the first-load budget (scripts/size-budget.mjs) can say which
+        // one grew: the libraries (vue, dexie); `home`, the app code the entry loads statically
+        // (the home screen: no rules but a few rules-free data files such as the superpowers'
+        // names); `rules`, the rest of src/domain, loaded when a game or New game opens. Without
+        // names Rolldown split Vue into pieces named after whichever app file came first.
         codeSplitting: {
           groups: [
             { name: 'vue', test: /[\\/]node_modules[\\/](@vue|vue|pinia)[\\/]/, priority: 2 },
