@@ -6,7 +6,6 @@
  */
 import type { StartGame } from '../domain/modules/setup/commands'
 import { DEFAULT_SETTINGS } from '../domain/modules/setup/slice'
-import type { Ruleset } from '../domain/kernel/ruleset'
 import {
   COMBAT_FORMS,
   COMBAT_FORM_NAMES,
@@ -292,5 +291,5 @@ export function tableChecklist(form: WosSetupForm): string[] {
   return [...(form.introductory ? INTRODUCTORY_LINES : []), ...decks, deal, turned, 'Put the defence marker on 0.']
 }
 
-/** A saved game of the card game (its header's ruleset): the home card lists seats, not superpowers. */
-export const isWarOfSupremacy = (ruleset: Ruleset | undefined): boolean => ruleset?.economy === WAR_OF_SUPREMACY.economy
+// The home card's test, kept rules-free in saved-game-kind.ts; re-exported for the new-game screen's callers.
+export { isWarOfSupremacy } from './saved-game-kind'
