@@ -27,8 +27,8 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   // 4 (issue 26): bank: no loans to a power out of the game; battle: a surrender is checked for turn and attack,
   //    a partial withdrawal leaves the attack open, a nuke on an unoccupied home is its owner's loss;
   //    war-of-supremacy: a defence raised past 20 outside combat must win the next combat; a Territory won by a
-  //    card leaves the other attack to resolve.
-  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 2 },
+  //    card leaves the other attack to resolve; air-units: winning air-to-air lets the attacker go on.
+  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 2 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */

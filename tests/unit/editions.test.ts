@@ -3,6 +3,7 @@ import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '@/domain'
 import { decideUnder, editionOf, legacyReadings, moduleVersions } from '@/domain/editions'
 import { BANK_V1, BANK_V2 } from '@/domain/modules/bank/legacy'
 import { BATTLE_V1 } from '@/domain/modules/battle/legacy'
+import { AIR_V1 } from '@/domain/modules/air-units/legacy'
 import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
 import { WOS_V1 } from '@/domain/modules/war-of-supremacy/legacy'
@@ -25,8 +26,8 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
 
   it('edition 1 is checked through the setup’s, the bank’s and the order of play’s older readings, edition 2 through the order of play’s; today’s needs none; an unknown edition cannot be checked', () => {
     expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1, BATTLE_V1])
-    expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, WOS_V1])
-    expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, WOS_V1])
+    expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, WOS_V1, AIR_V1])
+    expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, WOS_V1, AIR_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()

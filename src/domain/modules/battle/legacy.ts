@@ -13,7 +13,7 @@ import { decideWithdrawFromZoneV1 } from './withdraw'
  * withdrawal without the attacker occupying leaves the attack open against the forces that stayed.
  */
 export const BATTLE_V1: LegacyReading = {
-  note: 'before a surrender was checked for turn and attack, a partial withdrawal left the attack open, before a nuke on an unoccupied home counted as its owner\'s loss',
+  note: "before a surrender was checked for turn and attack, a partial withdrawal left the attack open and a nuke on an unoccupied home counted as its owner's loss",
   decide(state, command, today) {
     if (command.kind === 'surrenderZone') return decideSurrenderZoneV1(state, command)
     if (command.kind === 'withdrawFromZone') return decideWithdrawFromZoneV1(state, command)
