@@ -1,7 +1,7 @@
 import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, type GameFile } from '@/domain/game-file'
 import { refuse, upcastEntries, type LogEntry, type Result } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
-import { storageErrorMessage } from '@/persistence/errors'
+import { GameNotFoundError, storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 import { APP_VERSION } from './game-session'
 import { newGameId } from './services'
@@ -25,9 +25,10 @@ export function gameFileOf(entries: readonly LogEntry[], now: Date = new Date())
 
 /** The saved game as a file, read from storage (not from the screen) so it is what was saved. */
 export async function exportGame(repository: GameRepository, gameId: string, now?: Date): Promise<ExportedGameFile> {
-  const loaded = await repository.load(gameId)
+  const log = await repository.log(gameId)
+  if (log.length === 0) throw new GameNotFoundError(gameId)
   // The file says it holds the current schema, so older stored entries go out upcast.
-  return gameFileOf(upcastEntries(loaded.entries), now)
+  return gameFileOf(upcastEntries(log), now)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BackupMark } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
+import { upcastEntries } from '@/domain'
 import { gameFileOf } from './game-files'
 import type { GameSession } from './game-session'
 import { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type BackupBaseline } from './backup-schedule'
@@ -23,7 +24,7 @@ export { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type 
 
 /** The baseline for a game with no backup: its setup entry (the first line is not an action). */
 function gameStart(session: GameSession, fallbackMs: number): BackupBaseline {
-  const first = session.log[0]
+  const first = session.lookup(1)
   const at = first ? Date.parse(first.at) : NaN
   return { headSeq: first?.seq ?? 0, atMs: Number.isFinite(at) ? at : fallbackMs }
 }
@@ -60,9 +61,12 @@ export function startRollingBackups(
     }
     try {
       const at = now()
-      const { text } = gameFileOf(session.log, at)
+      // Read from storage: the session holds only the newest entries of a long game. The head is
+      // the file's own, as a tap may be saved while the log is read.
+      const log = upcastEntries(await repository.log(session.gameId))
+      const { text } = gameFileOf(log, at)
       const newest = await repository.saveBackup(
-        { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq: session.headSeq, file: text },
+        { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq: log.at(-1)?.seq ?? 0, file: text },
         options.keep ?? BACKUPS_KEPT,
       )
       baseline = baselineOf(newest)
