@@ -157,9 +157,10 @@ async function tapFigures(page, url, root, game, domain, labels) {
 const FLOOR_DATABASE = 'bench-floor'
 
 /**
- * In the page: the floor a "saved before shown" tap cannot beat. Puts one log-entry-sized record
- * in a transaction with strict durability (as the app's Dexie asks), waits for it to commit, then
- * for the next animation frame and the task after it, as timeConfirm does. Returns the time in ms.
+ * In the page: the floor a "saved before shown" tap cannot beat. Just after a painted frame, puts
+ * one log-entry-sized record in a transaction with strict durability (as the app's Dexie asks),
+ * waits for it to commit, then for the next animation frame and the task after it, as
+ * timeConfirm does. Returns the time in ms.
  */
 function timeFloor({ name, record }) {
   const row = JSON.parse(record)
@@ -169,19 +170,24 @@ function timeFloor({ name, record }) {
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
       const db = open.result
-      const t0 = performance.now()
-      const tx = db.transaction('rows', 'readwrite', { durability: 'strict' })
-      tx.objectStore('rows').put(row)
-      tx.oncomplete = () => requestAnimationFrame(() => setTimeout(() => (db.close(), resolve(performance.now() - t0)), 0))
-      tx.onerror = () => (db.close(), reject(tx.error))
+      // From just after a painted frame, as the tap: both wait for the next frame from one phase.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const t0 = performance.now()
+          const tx = db.transaction('rows', 'readwrite', { durability: 'strict' })
+          tx.objectStore('rows').put(row)
+          tx.oncomplete = () => requestAnimationFrame(() => setTimeout(() => (db.close(), resolve(performance.now() - t0)), 0))
+          tx.onerror = () => (db.close(), reject(tx.error))
+        }, 0),
+      )
     }
   })
 }
 
 /**
- * In the page: clicks Confirm, waits for the power's cash figure to change, then for the next
- * animation frame and the task after it (that frame painted). Returns the time from just before
- * the click.
+ * In the page: just after a painted frame, clicks Confirm, waits for the power's cash figure to
+ * change, then for the next animation frame and the task after it (that frame painted). Returns
+ * the time from just before the click.
  */
 function timeConfirm({ power, expect }) {
   const button = document.querySelector('[data-testid="confirm-trade"]')
@@ -205,8 +211,14 @@ function timeConfirm({ power, expect }) {
       requestAnimationFrame(() => setTimeout(() => resolve({ ok: true, ms: performance.now() - t0 }), 0))
     })
     observer.observe(cash, { characterData: true, childList: true, subtree: true })
-    t0 = performance.now()
-    button.click()
+    // Tapped just after a painted frame, as the floor starts: a tap that saves, shows and paints
+    // within one frame is one frame, whatever the phase the last click of the bench left.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        t0 = performance.now()
+        button.click()
+      }, 0),
+    )
   })
 }
 

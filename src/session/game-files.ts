@@ -23,6 +23,37 @@ export function gameFileOf(entries: readonly LogEntry[], now: Date = new Date())
   return { file, text: JSON.stringify(file), name: gameFileName(file.game.title, file.exportedAt) }
 }
 
+/** Entries per read when a backup writes a long game's file: a short read, a short stringify. */
+export const FILE_PAGE = 500
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The game file's text exactly as `gameFileOf(log, now).text` gives it, read from storage a page
+ * of entries at a time with a pause between pages: a 10,000-entry game's backup is 4 MB of JSON,
+ * and read and written in one go it held the screen and storage for a tenth of a second, a tap
+ * made meanwhile waiting behind it (issue 27). Entries are never rewritten, so pages read apart
+ * make one log; the file ends at the newest entry read.
+ */
+export async function gameFileTextInPages(repository: GameRepository, gameId: string, now: Date, pause: () => Promise<void> = nextTask): Promise<{ text: string; headSeq: number }> {
+  const parts: string[] = []
+  let first: LogEntry | undefined
+  let last: LogEntry | undefined
+  for (let from = 1; ; from += FILE_PAGE) {
+    const page = upcastEntries(await repository.entriesBetween(gameId, from, from + FILE_PAGE - 1))
+    first ??= page[0]
+    last = page.at(-1) ?? last
+    // Each page as JSON.stringify writes it inside the whole array: its brackets dropped.
+    if (page.length > 0) parts.push(JSON.stringify(page).slice(1, -1))
+    if (page.length < FILE_PAGE) break
+    await pause()
+  }
+  if (first === undefined || last === undefined) throw new GameNotFoundError(gameId)
+  // The file with no entries ends `"entries":[]}` (entries is its last field): the pages go in there.
+  const shell = JSON.stringify({ ...gameFileOf([first, last], now).file, entries: [] })
+  return { text: `${shell.slice(0, -2)}${parts.join(',')}]}`, headSeq: last.seq }
+}
+
 /** The saved game as a file, read from storage (not from the screen) so it is what was saved. */
 export async function exportGame(repository: GameRepository, gameId: string, now?: Date): Promise<ExportedGameFile> {
   const log = await repository.log(gameId)

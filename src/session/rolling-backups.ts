@@ -1,8 +1,7 @@
 import type { BackupMark } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
-import { upcastEntries } from '@/domain'
-import { gameFileOf } from './game-files'
+import { gameFileTextInPages } from './game-files'
 import type { GameSession } from './game-session'
 import { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type BackupBaseline } from './backup-schedule'
 
@@ -61,12 +60,11 @@ export function startRollingBackups(
     }
     try {
       const at = now()
-      // Read from storage: the session holds only the newest entries of a long game. The head is
-      // the file's own, as a tap may be saved while the log is read.
-      const log = upcastEntries(await repository.log(session.gameId))
-      const { text } = gameFileOf(log, at)
+      // Read from storage, a page at a time (the session holds only a long game's newest entries).
+      // The head is the file's own, as taps may be saved while the log is read.
+      const { text, headSeq } = await gameFileTextInPages(repository, session.gameId, at)
       const newest = await repository.saveBackup(
-        { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq: log.at(-1)?.seq ?? 0, file: text },
+        { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq, file: text },
         options.keep ?? BACKUPS_KEPT,
       )
       baseline = baselineOf(newest)

@@ -3,7 +3,8 @@ import { foldEntries, type Command } from '@/domain'
 import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { StaleGameError } from '@/persistence/errors'
 import { GameRepository } from '@/persistence/game-repository'
-import { exportGame } from '@/session/game-files'
+import { exportGame, FILE_PAGE, gameFileOf, gameFileTextInPages } from '@/session/game-files'
+import { longGame } from '../bench/long-game'
 import { GameSession, SNAPSHOT_EVERY } from '@/session/game-session'
 import { standardStart } from '../support/games'
 
@@ -130,6 +131,24 @@ describe('Opening a long game', () => {
     await GameSession.open({ repository }, 'g1')
     const exported = await exportGame(repository, 'g1', new Date('2026-11-28T12:00:00Z'))
     expect(exported.file.entries.map((e) => e.seq)).toEqual(Array.from({ length: SNAPSHOT_EVERY + 5 }, (_, i) => i + 1))
+  })
+
+  it('a backup writes the game file a page of entries at a time, the very text of the whole file', async () => {
+    const repository = new GameRepository(database())
+    const log = longGame(2 * FILE_PAGE + 3, 'g1')
+    const last = log.at(-1)!
+    await repository.importGame({ id: 'g1', title: 't', openMode: 'standard', powers: [], players: [], createdAt: log[0]!.at, updatedAt: last.at, headSeq: last.seq, appVersion: '0.1.0' }, log)
+    const at = new Date('2026-11-28T12:00:00Z')
+    let pauses = 0
+    const paged = await gameFileTextInPages(repository, 'g1', at, async () => void (pauses += 1))
+    expect(paged.text).toBe(gameFileOf(log, at).text)
+    expect(paged.headSeq).toBe(last.seq)
+    expect(pauses).toBe(2)
+    // A game of exactly one page, and of one entry.
+    const short = new GameRepository(database())
+    await played(short, 0)
+    expect((await gameFileTextInPages(short, 'g1', at)).text).toBe(gameFileOf(await short.log('g1'), at).text)
+    await expect(gameFileTextInPages(short, 'gone', at)).rejects.toThrow(/not saved/)
   })
 
   it('Undo names the newest action in effect, Redo the newest undone one, until a new action', async () => {
