@@ -22,6 +22,45 @@ function checkHead(game: GameRecord | undefined, gameId: string, expectedHead: n
   if (game.headSeq !== expectedHead) throw new StaleGameError(gameId, expectedHead, game.headSeq)
 }
 
+/**
+ * The append of a tap on the browser's own connection, below Dexie, the header row already known:
+ * every request goes out at once and only the head check has a handler, so the transaction waits
+ * for storage once and then commits, like a bare put (the floor of issue 27). Through Dexie the
+ * same requests each ran a promise chain on the main thread before the commit could start, and a
+ * busy main thread held the commit back: twice the floor's time at p50, more at p95.
+ */
+function writeDirect(db: IDBDatabase, batch: readonly LogEntry[], header: GameRecord, snapshot: SnapshotRecord | undefined, check: (game: GameRecord | undefined) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(['games', 'entries', 'snapshots'], 'readwrite', { durability: 'strict' })
+    let failure: unknown
+    const fail = (error: unknown) => {
+      failure ??= error
+      tx.abort()
+    }
+    const head = tx.objectStore('games').get(header.id)
+    head.onsuccess = () => {
+      try {
+        check(head.result as GameRecord | undefined)
+      } catch (error) {
+        fail(error)
+      }
+    }
+    const entries = tx.objectStore('entries')
+    for (const entry of batch) {
+      const added = entries.add(entry)
+      added.onerror = (event) => {
+        // Handled here: the abort below says why, in the app's words.
+        event.preventDefault()
+        if (failure === undefined) fail(isConstraintError(added.error) ? new StaleGameError(header.id, header.headSeq - batch.length, NaN) : added.error)
+      }
+    }
+    tx.objectStore('games').put(header)
+    if (snapshot) tx.objectStore('snapshots').put(snapshot)
+    tx.oncomplete = () => resolve()
+    tx.onabort = () => reject(failure ?? tx.error ?? new DOMException('The write was not saved.', 'AbortError'))
+  })
+}
+
 /** A game's entries from `from` to `to`, both included, by the [gameId+seq] key. */
 function range(db: SupremacyDatabase, gameId: string, from: number, to: number) {
   return db.entries.where('[gameId+seq]').between([gameId, from], [gameId, to], true, true)
@@ -70,35 +109,37 @@ export class GameRepository {
   }
 
   /**
-   * The one write of `append` and `appendMany`. With the header row known, every request goes
-   * out at once (head check, entries, header, snapshot): the transaction waits for storage once,
-   * like a bare put. A failed head check aborts it, so nothing of it is kept. An entry already
-   * stored at one of these seqs means another tab wrote first, whatever fails first.
+   * The one write of `append` and `appendMany`: the entries, the header with its new head, and the
+   * snapshot, after a check that the stored head is still `expectedHead`. A failed head check
+   * aborts it, so nothing of it is kept; an entry already stored at one of these seqs means another
+   * tab wrote first too, whatever fails first.
    */
   private async write(batch: readonly LogEntry[], expectedHead: number, snapshot: Fold | undefined, progress: GameProgress | undefined): Promise<void> {
     const gameId = batch[0]!.gameId
     const last = batch[batch.length - 1]!
-    const { games, entries, snapshots } = this.db
     const changes = { headSeq: last.seq, updatedAt: last.at, ...(progress ? { progress } : {}) }
+    const stored = snapshot && { gameId, seq: snapshot.headSeq, fold: snapshot, stateVersion: STATE_VERSION }
     const known = this.records.get(gameId)
-    let written: GameRecord | undefined
-    const stale = (error: unknown) => {
-      throw isConstraintError(error) ? new StaleGameError(gameId, expectedHead, NaN) : error
-    }
-    await this.db.transaction('rw', [games, entries, snapshots], async () => {
-      const add = () => (batch.length === 1 ? entries.add(batch[0]!) : entries.bulkAdd([...batch])).catch(stale)
-      const store = () => snapshot && snapshots.put({ gameId, seq: snapshot.headSeq, fold: snapshot, stateVersion: STATE_VERSION })
-      if (known) {
-        written = { ...known, ...changes }
-        await Promise.all([games.get(gameId).then((game) => checkHead(game, gameId, expectedHead)), add(), games.put(written), store()])
-      } else {
+    const direct = known && this.db.isOpen() ? this.db.backendDB() : undefined
+    let written: GameRecord
+    if (known && direct) {
+      written = { ...known, ...changes }
+      await writeDirect(direct, batch, written, stored, (game) => checkHead(game, gameId, expectedHead))
+    } else {
+      // The header row not read yet (or the connection closed: Dexie then says why in its words).
+      const { games, entries, snapshots } = this.db
+      written = await this.db.transaction('rw', [games, entries, snapshots], async () => {
         const game = await games.get(gameId)
         checkHead(game, gameId, expectedHead)
-        written = { ...game!, ...changes }
-        await Promise.all([add(), games.put(written), store()])
-      }
-    })
-    if (written) this.records.set(gameId, written)
+        const next = { ...game!, ...changes }
+        const added = (batch.length === 1 ? entries.add(batch[0]!) : entries.bulkAdd([...batch])).catch((error: unknown) => {
+          throw isConstraintError(error) ? new StaleGameError(gameId, expectedHead, NaN) : error
+        })
+        await Promise.all([added, games.put(next), stored && snapshots.put(stored)])
+        return next
+      })
+    }
+    this.records.set(gameId, written)
   }
 
   /**

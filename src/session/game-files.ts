@@ -24,9 +24,25 @@ export function gameFileOf(entries: readonly LogEntry[], now: Date = new Date())
 }
 
 /** Entries per read when a backup writes a long game's file: a short read, a short stringify. */
-export const FILE_PAGE = 500
+export const FILE_PAGE = 250
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** A pause that lets taps and frames go first: the browser's next idle moment, else the next task. */
+export function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 })
+    else setTimeout(resolve, 0)
+  })
+}
+
+/**
+ * What one backup leaves the next: the JSON of the full pages read, by their first seq, and the
+ * setup line the file's header is made from. Entries are never rewritten, so a full page's text
+ * stays right, and the next backup of the game reads only what was added since.
+ */
+export interface FilePages {
+  setup?: LogEntry
+  full: Map<number, { json: string; last: LogEntry }>
+}
 
 /**
  * The game file's text exactly as `gameFileOf(log, now).text` gives it, read from storage a page
@@ -35,22 +51,36 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * made meanwhile waiting behind it (issue 27). Entries are never rewritten, so pages read apart
  * make one log; the file ends at the newest entry read.
  */
-export async function gameFileTextInPages(repository: GameRepository, gameId: string, now: Date, pause: () => Promise<void> = nextTask): Promise<{ text: string; headSeq: number }> {
+export async function gameFileTextInPages(
+  repository: GameRepository,
+  gameId: string,
+  now: Date,
+  pause: () => Promise<void> = idleMoment,
+  pages: FilePages = { full: new Map() },
+): Promise<{ text: string; headSeq: number }> {
   const parts: string[] = []
-  let first: LogEntry | undefined
   let last: LogEntry | undefined
   for (let from = 1; ; from += FILE_PAGE) {
+    const known = pages.full.get(from)
+    if (known !== undefined) {
+      parts.push(known.json)
+      last = known.last
+      continue
+    }
+    if (parts.length > 0) await pause()
     const page = upcastEntries(await repository.entriesBetween(gameId, from, from + FILE_PAGE - 1))
-    first ??= page[0]
+    pages.setup ??= page[0]
     last = page.at(-1) ?? last
     // Each page as JSON.stringify writes it inside the whole array: its brackets dropped.
-    if (page.length > 0) parts.push(JSON.stringify(page).slice(1, -1))
+    const json = JSON.stringify(page).slice(1, -1)
+    if (page.length > 0) parts.push(json)
     if (page.length < FILE_PAGE) break
-    await pause()
+    pages.full.set(from, { json, last: page.at(-1)! })
   }
-  if (first === undefined || last === undefined) throw new GameNotFoundError(gameId)
+  // A game deleted meanwhile, or a page left over from before: nothing to back up.
+  if (pages.setup === undefined || last === undefined) throw new GameNotFoundError(gameId)
   // The file with no entries ends `"entries":[]}` (entries is its last field): the pages go in there.
-  const shell = JSON.stringify({ ...gameFileOf([first, last], now).file, entries: [] })
+  const shell = JSON.stringify({ ...gameFileOf([pages.setup, last], now).file, entries: [] })
   return { text: `${shell.slice(0, -2)}${parts.join(',')}]}`, headSeq: last.seq }
 }
 

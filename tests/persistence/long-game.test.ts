@@ -3,7 +3,7 @@ import { foldEntries, type Command } from '@/domain'
 import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { StaleGameError } from '@/persistence/errors'
 import { GameRepository } from '@/persistence/game-repository'
-import { exportGame, FILE_PAGE, gameFileOf, gameFileTextInPages } from '@/session/game-files'
+import { exportGame, FILE_PAGE, gameFileOf, gameFileTextInPages, type FilePages } from '@/session/game-files'
 import { longGame } from '../bench/long-game'
 import { GameSession, SNAPSHOT_EVERY } from '@/session/game-session'
 import { standardStart } from '../support/games'
@@ -140,10 +140,23 @@ describe('Opening a long game', () => {
     await repository.importGame({ id: 'g1', title: 't', openMode: 'standard', powers: [], players: [], createdAt: log[0]!.at, updatedAt: last.at, headSeq: last.seq, appVersion: '0.1.0' }, log)
     const at = new Date('2026-11-28T12:00:00Z')
     let pauses = 0
-    const paged = await gameFileTextInPages(repository, 'g1', at, async () => void (pauses += 1))
+    const pages: FilePages = { full: new Map() }
+    const paged = await gameFileTextInPages(repository, 'g1', at, async () => void (pauses += 1), pages)
     expect(paged.text).toBe(gameFileOf(log, at).text)
     expect(paged.headSeq).toBe(last.seq)
     expect(pauses).toBe(2)
+    expect([...pages.full.keys()]).toEqual([1, FILE_PAGE + 1])
+    // The next backup reads from the page that was not full (and the empty one after it), and
+    // still gives the whole file.
+    const more = longGame(3 * FILE_PAGE, 'g1').slice(log.length)
+    await repository.appendMany(more, last.seq)
+    pauses = 0
+    const again = await gameFileTextInPages(repository, 'g1', at, async () => void (pauses += 1), pages)
+    expect(again.text).toBe(gameFileOf(await repository.log('g1'), at).text)
+    expect(again.headSeq).toBe(3 * FILE_PAGE)
+    expect(pauses).toBe(2)
+    // A log that ends with a full page: its newest entry comes from the pages kept.
+    expect((await gameFileTextInPages(repository, 'g1', at, async () => undefined, pages)).text).toBe(again.text)
     // A game of exactly one page, and of one entry.
     const short = new GameRepository(database())
     await played(short, 0)
