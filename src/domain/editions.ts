@@ -24,6 +24,9 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 1, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 1 },
   // 3: play: Stage 6's End turn with nothing built this turn is a pass (issue 25).
   { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 2, battle: 1, 'air-units': 1, warlords: 1, 'cash-flow': 1, 'war-of-supremacy': 1 },
+  // 4: warlords: the board's sea adjacency (LT6 seas, a Blockade Fee to each pirate), the Stage 3 sale with nobody bidding,
+  //    the Client List at the start of Stage 6 (issue 26).
+  { setup: 2, supply: 1, market: 1, bank: 2, corrections: 1, endgame: 1, play: 2, battle: 1, 'air-units': 1, warlords: 2, 'cash-flow': 1, 'war-of-supremacy': 1 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */
@@ -65,9 +68,9 @@ export function legacyReadings(edition: number): LegacyReading[] | undefined {
 export function decideUnder(edition: number, state: GameState, command: Command, stored: readonly GameEvent[]): Result<GameEvent[]> | undefined {
   const readings = legacyReadings(edition)
   if (readings === undefined) return undefined
-  let decided: Result<GameEvent[]> | undefined
-  for (const reading of readings) decided ??= reading.decide?.(state, command, decide)
-  decided ??= decide(state, command)
+  // Each older reading decides through the ones after it, so two modules' readings both apply.
+  const chained = readings.reduceRight<(s: GameState, c: Command) => Result<GameEvent[]>>((next, reading) => (s, c) => reading.decide?.(s, c, next) ?? next(s, c), decide)
+  const decided = chained(state, command)
   if (!decided.ok) return decided
   const aligned = readings.reduce<GameEvent[]>((events, reading) => (reading.align ? reading.align(events, stored) : events), [...decided.value])
   return { ok: true, value: aligned }

@@ -96,9 +96,9 @@ export function pirateOptions(state: GameState): { value: string; label: string 
   return (state.neutral?.zones ?? []).filter((z) => z.kind === 'pirate').map((z) => ({ value: z.zone, label: z.name ? `${z.name} (${z.zone})` : z.zone }))
 }
 
-/** The territories a payer may have blockaded (the rules' own choices). */
-export function territoryOptions(state: GameState, payer: PowerId | null): string[] {
-  return payer === null ? [] : blockadeTerritories(state, payer)
+/** The territories a payer may have blockaded, on the chosen pirate's coast (the rules' own choices). */
+export function territoryOptions(state: GameState, payer: PowerId | null, zone?: string | null): string[] {
+  return payer === null ? [] : blockadeTerritories(state, payer, zone ?? undefined)
 }
 
 /** "Blockade Fee: 4 × $100M = $400M", before the die is in: "$100M a point of the Marshall's die". */

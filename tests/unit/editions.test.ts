@@ -4,6 +4,7 @@ import { decideUnder, editionOf, legacyReadings, moduleVersions } from '@/domain
 import { BANK_V1 } from '@/domain/modules/bank/legacy'
 import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
+import { WARLORDS_V1 } from '@/domain/modules/warlords/legacy'
 import { mustDecide, standardStart, startedState } from '../support/games'
 import { emptyFold } from '@/domain/kernel/log'
 
@@ -22,7 +23,9 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
 
   it('edition 1 is checked through the setup’s, the bank’s and the order of play’s older readings, edition 2 through the order of play’s; today’s needs none; an unknown edition cannot be checked', () => {
     expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1])
-    expect(legacyReadings(2)).toEqual([PLAY_V1])
+    expect(legacyReadings(2)).toEqual([PLAY_V1, WARLORDS_V1])
+    // Edition 3: Warlords and Pirates before the board's sea adjacency and the Client List (issue 26).
+    expect(legacyReadings(3)).toEqual([WARLORDS_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()
