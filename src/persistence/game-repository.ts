@@ -32,9 +32,10 @@ function checkHead(game: GameRecord | undefined, gameId: string, expectedHead: n
 function writeDirect(db: IDBDatabase, batch: readonly LogEntry[], header: GameRecord, snapshot: SnapshotRecord | undefined, check: (game: GameRecord | undefined) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(['games', 'entries', 'snapshots'], 'readwrite', { durability: 'strict' })
-    let failure: unknown
+    let failure: Error | undefined
     const fail = (error: unknown) => {
-      failure ??= error
+      // An IDB request error or a thrown check: kept as is, so its name (QuotaExceededError...) still tells what failed.
+      failure ??= error as Error
       tx.abort()
     }
     const head = tx.objectStore('games').get(header.id)
