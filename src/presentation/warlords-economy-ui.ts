@@ -12,6 +12,7 @@ import { indexAfterSale, marketIndex } from '../domain/modules/market/price-inde
 import { decide } from '../domain/rules'
 import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_SELL_FIRST_FROM, ZONE_SALARY } from '../domain/modules/warlords/data'
 import { holderName } from '../domain/modules/warlords/sales'
+import { ownerBidsForOwnCard } from '../domain/modules/warlords/settings'
 import { bidsFor, cardsThisCycle, minimumBid, zoneHolding } from '../domain/modules/warlords/stage1-cards'
 import { blockadesThisCycle, blockadeTerritories, liftableBlockades } from '../domain/modules/warlords/blockade'
 import { sellingRollDue, sellingThisCycle, warlordsSaleCards } from '../domain/modules/warlords/stage3'
@@ -38,7 +39,7 @@ export interface ZoneCardRow {
   bids: string[]
   /** The least the next bid may be. */
   minimumBid: Millions
-  /** The powers that may bid: every opponent of the owner in the game. */
+  /** The powers that may bid: every opponent of the owner in the game (and the owner, where the game's setting lets him). */
   bidders: PowerId[]
   /** The highest bid, when any: what "Close the bids" does. */
   closeText?: string
@@ -78,7 +79,7 @@ export function zoneCardRows(state: GameState): ZoneCardRow[] {
           payers: others.filter((p) => decide(state, { kind: 'payForNeutralCard', power: p, companyId: c.id }).ok),
           bids: bids.map((b) => `${name(b.power)} bids ${formatMoney(b.amount)}`),
           minimumBid: minimumBid(state, c.id),
-          bidders: others,
+          bidders: ownerBidsForOwnCard(state.settings) ? [...state.order] : others,
           ...(best ? { closeText: `Close the bids → sells to ${name(best.power)} for ${formatMoney(best.amount)}` } : {}),
         },
       ]
