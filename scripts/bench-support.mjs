@@ -69,7 +69,9 @@ export function gameRows(root, domain, entries) {
   for (let from = 0; from < entries.length; from += SNAPSHOT_EVERY) {
     const chunk = entries.slice(from, from + SNAPSHOT_EVERY)
     fold = domain.foldEntries(chunk, fold, lookup)
-    if (fold.headSeq % SNAPSHOT_EVERY === 0) snapshots.push({ gameId: game.id, seq: fold.headSeq, fold: domain.cloneFold(fold) })
+    // With the state version the app writes: a snapshot without it is an older shape, and the
+    // session folds the whole log instead (which is what the bench measured until issue 27).
+    if (fold.headSeq % SNAPSHOT_EVERY === 0) snapshots.push({ gameId: game.id, seq: fold.headSeq, fold: domain.cloneFold(fold), stateVersion: domain.STATE_VERSION })
   }
   return { game, entries, snapshots, fold }
 }
@@ -79,6 +81,12 @@ export function gameRows(root, domain, entries) {
  * whole) and resolves once it answers. Returns { url, stop }.
  */
 export async function startPreview(root, port) {
+  // Something else answering on the port would be measured in place of this build.
+  const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Port ${port} is already in use: stop what serves it, or set BENCH_PORT.`)
   const child = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],

@@ -24,6 +24,6 @@ export function useWosSend() {
     return true
   }
 
-  const shown = computed(() => (notice.value && game.entries.at(-1)?.seq === notice.value.seq ? notice.value.text : null))
+  const shown = computed(() => (notice.value && game.headSeq === notice.value.seq ? notice.value.text : null))
   return { send, notice: shown, dismiss: () => (notice.value = null) }
 }

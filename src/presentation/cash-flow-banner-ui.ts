@@ -23,13 +23,14 @@ export const ACTION_VERBS: Readonly<Record<CashFlowAction, string>> = {
   research: 'draw R&D cards',
 }
 
-export function cashFlowBannerActions(state: GameState, entries: readonly LogEntry[]): BannerActions {
+/** `lastInEffect`: the newest line still in effect (the top of the fold's applied stack). */
+export function cashFlowBannerActions(state: GameState, lastInEffect: LogEntry | undefined): BannerActions {
   const due = dueNow(state)
   const turn = state.cashFlow?.turn
   if (due?.kind !== 'module' || !due.command || !due.form || !turn?.action) return bannerActions(state)
   const action = turn.action
   const form = due.form
-  if (nothingSentSinceAction(entries, turn.power)) {
+  if (nothingSentSinceAction(lastInEffect, turn.power)) {
     return {
       primary: { label: `${SUPERPOWERS[turn.power].name}: ${ACTION_VERBS[action]}`, id: 'primary-module', form },
       secondary: [{ label: 'End the turn, nothing done', id: 'banner-end-idle', command: due.command }],

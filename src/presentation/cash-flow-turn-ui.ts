@@ -3,7 +3,7 @@
  * Action Selection) and the entropy dice read aloud. Wording only: what is allowed is the rules' answer.
  */
 import type { PowerId, Resource } from '../domain/kernel/ids'
-import { undoneSeqs, type LogEntry } from '../domain/kernel/log'
+import type { LogEntry } from '../domain/kernel/log'
 import type { Company } from '../domain/kernel/state'
 import { CASH_FLOW_ACTIONS, ACTION_NAMES, ENTROPY_CHOICE_FACE, ENTROPY_TYPE_DIE, type CashFlowAction } from '../domain/modules/cash-flow'
 import { RESOURCE_LABELS } from './labels'
@@ -55,16 +55,12 @@ export function companyText(c: Company): string {
 }
 
 /**
- * True when the last entry still standing (undo and redo skipped, undone entries skipped) is
- * `power` choosing its action: nothing of the action was sent yet. The End button then asks once
- * more, as a table's End sits right under the form's own button and is the larger of the two.
+ * True when the last entry still standing (undo and redo lines and undone entries skipped: the
+ * top of the fold's applied stack, `lastInEffect`) is `power` choosing its action: nothing of the
+ * action was sent yet. The End button then asks once more, as a table's End sits right under the
+ * form's own button and is the larger of the two.
  */
-export function nothingSentSinceAction(entries: readonly LogEntry[], power: PowerId): boolean {
-  const undone = undoneSeqs(entries)
-  for (let i = entries.length - 1; i >= 0; i -= 1) {
-    const e = entries[i]!
-    if (e.command.kind === 'undo' || e.command.kind === 'redo' || undone.has(e.seq)) continue
-    return e.command.kind === 'selectAction' && e.command.power === power
-  }
-  return false
+export function nothingSentSinceAction(lastInEffect: LogEntry | undefined, power: PowerId): boolean {
+  const cmd = lastInEffect?.command
+  return cmd?.kind === 'selectAction' && cmd.power === power
 }

@@ -6,7 +6,6 @@ import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameEvent } from '../domain/kernel/events'
 import { isPowerId, type Account, type PowerId, type Resource, type SupplyRow } from '../domain/kernel/ids'
 import { applyEvents } from '../domain/log'
-import { type LogEntry } from '../domain/kernel/log'
 import { lastIndex, priceAt } from '../domain/modules/market/price-index'
 import { formatMoney, type Millions } from '../domain/kernel/money'
 import type { Result } from '../domain/kernel/result'
@@ -209,35 +208,4 @@ export function loanAmount(steps: number): Millions {
 /** How many whole $1,000M steps a power owes the bank. */
 export function loanStepsOwed(state: GameState, power: PowerId): number {
   return Math.floor((state.powers[power]?.loans ?? 0) / LOAN_STEP)
-}
-
-/** Entries in effect and undone, as the session's fold keeps them (dense seqs in order). */
-function stacks(entries: readonly LogEntry[]): { applied: number[]; undone: number[] } {
-  const applied: number[] = []
-  const undone: number[] = []
-  for (const e of entries) {
-    const cmd = e.command
-    if (cmd.kind === 'undo') {
-      applied.pop()
-      undone.push(cmd.target)
-    } else if (cmd.kind === 'redo') {
-      undone.pop()
-      applied.push(cmd.target)
-    } else {
-      applied.push(e.seq)
-      undone.length = 0
-    }
-  }
-  return { applied, undone }
-}
-
-/** The seq Undo would take back (never the game setup), or undefined. */
-export function undoTarget(entries: readonly LogEntry[]): number | undefined {
-  const { applied } = stacks(entries)
-  return applied.length > 1 ? applied.at(-1) : undefined
-}
-
-/** The seq Redo would bring back, or undefined. */
-export function redoTarget(entries: readonly LogEntry[]): number | undefined {
-  return stacks(entries).undone.at(-1)
 }

@@ -1,7 +1,7 @@
 import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, type GameFile } from '@/domain/game-file'
 import { refuse, upcastEntries, type LogEntry, type Result } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
-import { storageErrorMessage } from '@/persistence/errors'
+import { GameNotFoundError, storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 import { APP_VERSION } from './game-session'
 import { newGameId } from './services'
@@ -23,11 +23,73 @@ export function gameFileOf(entries: readonly LogEntry[], now: Date = new Date())
   return { file, text: JSON.stringify(file), name: gameFileName(file.game.title, file.exportedAt) }
 }
 
+/** Entries per read when a backup writes a long game's file: a short read, a short stringify. */
+export const FILE_PAGE = 250
+
+/** A pause that lets taps and frames go first: the browser's next idle moment, else the next task. */
+export function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 })
+    else setTimeout(resolve, 0)
+  })
+}
+
+/**
+ * What one backup leaves the next: the JSON of the full pages read, by their first seq, and the
+ * setup line the file's header is made from. Entries are never rewritten, so a full page's text
+ * stays right, and the next backup of the game reads only what was added since.
+ */
+export interface FilePages {
+  setup?: LogEntry
+  full: Map<number, { json: string; last: LogEntry }>
+}
+
+/**
+ * The game file's text exactly as `gameFileOf(log, now).text` gives it, read from storage a page
+ * of entries at a time with a pause between pages: a 10,000-entry game's backup is 4 MB of JSON,
+ * and read and written in one go it held the screen and storage for a tenth of a second, a tap
+ * made meanwhile waiting behind it (issue 27). Entries are never rewritten, so pages read apart
+ * make one log; the file ends at the newest entry read.
+ */
+export async function gameFileTextInPages(
+  repository: GameRepository,
+  gameId: string,
+  now: Date,
+  pause: () => Promise<void> = idleMoment,
+  pages: FilePages = { full: new Map() },
+): Promise<{ text: string; headSeq: number }> {
+  const parts: string[] = []
+  let last: LogEntry | undefined
+  for (let from = 1; ; from += FILE_PAGE) {
+    const known = pages.full.get(from)
+    if (known !== undefined) {
+      parts.push(known.json)
+      last = known.last
+      continue
+    }
+    if (parts.length > 0) await pause()
+    const page = upcastEntries(await repository.entriesBetween(gameId, from, from + FILE_PAGE - 1))
+    pages.setup ??= page[0]
+    last = page.at(-1) ?? last
+    // Each page as JSON.stringify writes it inside the whole array: its brackets dropped.
+    const json = JSON.stringify(page).slice(1, -1)
+    if (page.length > 0) parts.push(json)
+    if (page.length < FILE_PAGE) break
+    pages.full.set(from, { json, last: page.at(-1)! })
+  }
+  // A game deleted meanwhile, or a page left over from before: nothing to back up.
+  if (pages.setup === undefined || last === undefined) throw new GameNotFoundError(gameId)
+  // The file with no entries ends `"entries":[]}` (entries is its last field): the pages go in there.
+  const shell = JSON.stringify({ ...gameFileOf([pages.setup, last], now).file, entries: [] })
+  return { text: `${shell.slice(0, -2)}${parts.join(',')}]}`, headSeq: last.seq }
+}
+
 /** The saved game as a file, read from storage (not from the screen) so it is what was saved. */
 export async function exportGame(repository: GameRepository, gameId: string, now?: Date): Promise<ExportedGameFile> {
-  const loaded = await repository.load(gameId)
+  const log = await repository.log(gameId)
+  if (log.length === 0) throw new GameNotFoundError(gameId)
   // The file says it holds the current schema, so older stored entries go out upcast.
-  return gameFileOf(upcastEntries(loaded.entries), now)
+  return gameFileOf(upcastEntries(log), now)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { applyEntry, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, STATE_VERSION, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { applyEntry, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, emptyFold, STATE_VERSION, targetsAtOrBefore, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
 import { setupPlayers } from '@/domain/game-file'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameProgress, GameRecord } from '@/persistence/database'
@@ -35,23 +35,29 @@ function storageRefusal(error: unknown): Refusal {
  * One open game: folds its log, decides commands against the folded state, and writes each
  * accepted action to IndexedDB before anyone sees it applied. Writes go through one queue, so
  * two fast taps are decided one after the other, never against the same state.
+ *
+ * A long game is not read whole: opening reads the newest snapshot and the entries after it, and
+ * the session keeps the newest entries read so far (`log`, contiguous up to the head) and the
+ * older ones it needed (the setup line, undo and redo targets). Screens that show older lines
+ * ask for them (`loadOlder`, `loadAll`); undo and redo read their targets before deciding.
  */
 export class GameSession {
   private fold: Fold
-  private readonly entries: LogEntry[]
+  /** The newest entries read, contiguous up to the head: seqs `logStart` to `headSeq`. */
+  private entries: LogEntry[] = []
+  /** Every entry read: the log above, the setup line, and undo and redo targets. */
   private readonly bySeq = new Map<number, LogEntry>()
   private queue: Promise<unknown> = Promise.resolve()
+  private older: Promise<number> | undefined
   private readonly listeners = new Set<() => void>()
   private readonly now: () => Date
   private readonly actor: string
 
   private constructor(
     private readonly deps: SessionDeps,
-    entries: LogEntry[],
+    readonly gameId: string,
     fold: Fold,
   ) {
-    this.entries = entries
-    for (const e of entries) this.bySeq.set(e.seq, e)
     this.fold = fold
     this.now = deps.now ?? (() => new Date())
     this.actor = deps.actor ?? 'banker'
@@ -84,35 +90,118 @@ export class GameSession {
     } catch (error) {
       return { ok: false, refusal: storageRefusal(error) }
     }
-    return { ok: true, session: new GameSession(deps, [entry], foldEntries([entry])) }
+    const session = new GameSession(deps, command.gameId, emptyFold())
+    session.foldIn([entry])
+    return { ok: true, session }
   }
 
-  /** Loads a saved game: the newest snapshot, then the entries after it. */
+  /**
+   * Loads a saved game: the newest snapshot, the entries after it, and the few older entries
+   * their undo and redo lines point at; not the whole log (a 10,000-entry game is 4 MB).
+   */
   static async open(deps: SessionDeps, gameId: string): Promise<GameSession> {
     const loaded = await deps.repository.load(gameId)
-    // Entries from a newer app could hold events this version does not know: never guess.
-    const newest = loaded.entries.reduce((v, e) => Math.max(v, e.v), 0)
-    if (newest > EVENT_SCHEMA_VERSION) throw new NewerGameError(gameId, newest)
-    // Older entries are read in today's shapes (the fold, undo's lookup, the log); storage keeps them as written.
-    const entries = upcastEntries(loaded.entries)
-    const lookup = (seq: number) => entries[seq - 1]?.seq === seq ? entries[seq - 1] : entries.find((e) => e.seq === seq)
     // A snapshot is a cache of the fold: one of an older state shape is folded again from the log.
-    const start = loaded.snapshot?.stateVersion === STATE_VERSION ? loaded.snapshot.fold : undefined
-    const rest = start ? entries.filter((e) => e.seq > start.headSeq) : entries
-    const fold = foldEntries(rest, start, lookup)
-    return new GameSession(deps, entries, fold)
+    const usable = loaded.snapshot?.stateVersion === STATE_VERSION ? loaded.snapshot : undefined
+    const before = loaded.snapshot && !usable ? await deps.repository.entriesBetween(gameId, 1, loaded.snapshot.seq) : []
+    const tail = readable(gameId, [...before, ...loaded.entries])
+    const start = usable?.fold ?? emptyFold()
+    const session = new GameSession(deps, gameId, start)
+    await session.ensure([1, ...targetsAtOrBefore(tail, start.headSeq), ...session.stackTops()])
+    session.foldIn(tail)
+    await session.ensure(session.stackTops())
+    return session
   }
 
-  get gameId(): string {
-    return this.fold.state.gameId
+  /**
+   * Folds entries that follow the head into the fold and the log, or throws without changing
+   * anything when they do not follow it (a gap, a corrupt undo).
+   */
+  private foldIn(incoming: readonly LogEntry[]): void {
+    const bySeq = new Map(incoming.map((e) => [e.seq, e]))
+    const lookup = (seq: number) => bySeq.get(seq) ?? this.bySeq.get(seq)
+    const next = cloneFold(this.fold)
+    incoming.forEach((entry, i) => {
+      if (entry.seq !== this.fold.headSeq + 1 + i) throw new Error(`Entry ${this.fold.headSeq + 1 + i} of ${this.gameId} is missing from storage`)
+      applyEntry(next, entry, lookup)
+    })
+    for (const entry of incoming) this.remember(entry)
+    this.fold = next
+  }
+
+  private remember(entry: LogEntry): void {
+    this.entries.push(entry)
+    this.bySeq.set(entry.seq, entry)
+  }
+
+  /** The entries the Undo and Redo buttons name next: the tops of the two stacks. */
+  private stackTops(): number[] {
+    return [this.fold.applied.at(-1), this.fold.undone.at(-1)].filter((seq): seq is number => seq !== undefined)
+  }
+
+  /** Reads the entries among `seqs` this page has not read yet (older ones an undo or redo needs). */
+  private async ensure(seqs: readonly number[]): Promise<void> {
+    const missing = [...new Set(seqs)].filter((seq) => seq >= 1 && seq <= this.fold.headSeq && !this.bySeq.has(seq))
+    if (missing.length === 0) return
+    const found = readable(this.gameId, await this.deps.repository.entriesAt(this.gameId, missing))
+    for (const entry of found) this.bySeq.set(entry.seq, entry)
+  }
+
+  /** The seq of the oldest entry in `log`: 1 once the whole log is read, headSeq + 1 when none is. */
+  get logStart(): number {
+    return this.entries[0]?.seq ?? this.fold.headSeq + 1
+  }
+
+  /**
+   * Reads up to `count` entries older than `log` (and the older undo and redo targets among
+   * them) and puts them in front of it. Resolves with how many came in. The listeners are not
+   * told: nothing in the game changed.
+   */
+  loadOlder(count: number): Promise<number> {
+    this.older ??= this.readOlder(count).finally(() => (this.older = undefined))
+    return this.older
+  }
+
+  /** Reads every older entry: for what needs the whole game (charts, a filtered log, the end). */
+  async loadAll(): Promise<void> {
+    while (this.logStart > 1) await this.loadOlder(Infinity)
+  }
+
+  private async readOlder(count: number): Promise<number> {
+    const end = this.logStart - 1
+    if (end < 1) return 0
+    const from = Math.max(1, end - count + 1)
+    const read = readable(this.gameId, await this.deps.repository.entriesBetween(this.gameId, from, end))
+    if (read.length !== end - from + 1 || read.some((e, i) => e.seq !== from + i)) throw new Error(`Entries ${from} to ${end} of ${this.gameId} are missing from storage`)
+    await this.ensure(targetsAtOrBefore(read, from - 1))
+    if (this.logStart !== end + 1) return 0
+    this.entries = [...read, ...this.entries]
+    for (const entry of read) this.bySeq.set(entry.seq, entry)
+    return read.length
   }
 
   get state(): GameState {
     return this.fold.state
   }
 
+  /** The newest entries read so far, oldest first, up to the head (all of them after `loadAll`). */
   get log(): readonly LogEntry[] {
     return this.entries
+  }
+
+  /** The line Undo would take back (the newest action in effect), when there is one. */
+  get undoTarget(): number | undefined {
+    return this.canUndo ? this.fold.applied.at(-1) : undefined
+  }
+
+  /** The line Redo would bring back. */
+  get redoTarget(): number | undefined {
+    return this.fold.undone.at(-1)
+  }
+
+  /** The actions in effect, oldest first (the setup line first). */
+  get applied(): readonly number[] {
+    return this.fold.applied
   }
 
   get headSeq(): number {
@@ -149,18 +238,33 @@ export class GameSession {
     })
   }
 
+  /** Reads what the undo needs first: its target, and the line Undo names after it. */
   undo(): Promise<DispatchResult> {
-    return this.enqueue(() => {
+    return this.enqueue(async () => {
       const decided = decideUndo(this.fold)
-      return decided.ok ? this.commit(decided.value, []) : Promise.resolve(decided)
+      if (!decided.ok) return decided
+      const read = await this.tryEnsure([decided.value.target, ...this.fold.applied.slice(-2, -1)])
+      return read ?? this.commit(decided.value, [])
     })
   }
 
   redo(): Promise<DispatchResult> {
-    return this.enqueue(() => {
+    return this.enqueue(async () => {
       const decided = decideRedo(this.fold)
-      return decided.ok ? this.commit(decided.value, []) : Promise.resolve(decided)
+      if (!decided.ok) return decided
+      const read = await this.tryEnsure([decided.value.target, ...this.fold.undone.slice(-2, -1)])
+      return read ?? this.commit(decided.value, [])
     })
+  }
+
+  /** `ensure`, with a failure to read turned into the refusal a failed write would give. */
+  private async tryEnsure(seqs: readonly number[]): Promise<{ ok: false; refusal: Refusal } | undefined> {
+    try {
+      await this.ensure(seqs)
+      return undefined
+    } catch (error) {
+      return { ok: false, refusal: storageRefusal(error) }
+    }
   }
 
   /** What "undo to here" from line `seq` would undo and change, without writing anything. */
@@ -173,18 +277,21 @@ export class GameSession {
    * written in one transaction, so a crash leaves either all of them or none.
    */
   undoTo(seq: number): Promise<BatchResult> {
-    return this.enqueue(() => {
+    return this.enqueue(async () => {
       const decided = decideUndoTo(this.fold, seq)
-      return decided.ok ? this.commitMany(decided.value) : Promise.resolve(decided)
+      if (!decided.ok) return decided
+      const at = this.fold.applied.indexOf(seq)
+      return (await this.tryEnsure(this.fold.applied.slice(Math.max(0, at - 1)))) ?? this.commitMany(decided.value)
     })
   }
 
   /** Redoes every undone line, oldest first, in one transaction. */
   redoAll(): Promise<BatchResult> {
-    return this.enqueue(() => {
+    return this.enqueue(async () => {
       const nothing = decideRedo(this.fold)
-      if (!nothing.ok) return Promise.resolve(nothing)
-      return this.commitMany(redoAllTargets(this.fold).map((target) => ({ kind: 'redo' as const, target })))
+      if (!nothing.ok) return nothing
+      const targets = redoAllTargets(this.fold)
+      return (await this.tryEnsure(targets)) ?? this.commitMany(targets.map((target) => ({ kind: 'redo' as const, target })))
     })
   }
 
@@ -196,23 +303,11 @@ export class GameSession {
    */
   refresh(): Promise<number> {
     return this.enqueue(async () => {
-      const stored = await this.deps.repository.entriesAfter(this.gameId, this.fold.headSeq)
-      if (stored.length === 0) return 0
-      const newest = stored.reduce((v, e) => Math.max(v, e.v), 0)
-      if (newest > EVENT_SCHEMA_VERSION) throw new NewerGameError(this.gameId, newest)
-      const incoming = upcastEntries(stored)
-      const bySeq = new Map(incoming.map((e) => [e.seq, e]))
-      const lookup = (seq: number) => this.bySeq.get(seq) ?? bySeq.get(seq)
-      const next = cloneFold(this.fold)
-      incoming.forEach((entry, i) => {
-        if (entry.seq !== this.fold.headSeq + 1 + i) throw new Error(`Entry ${this.fold.headSeq + 1 + i} of ${this.gameId} is missing from storage`)
-        applyEntry(next, entry, lookup)
-      })
-      for (const entry of incoming) {
-        this.entries.push(entry)
-        this.bySeq.set(entry.seq, entry)
-      }
-      this.fold = next
+      const incoming = readable(this.gameId, await this.deps.repository.entriesAfter(this.gameId, this.fold.headSeq))
+      if (incoming.length === 0) return 0
+      await this.ensure(targetsAtOrBefore(incoming, this.fold.headSeq))
+      this.foldIn(incoming)
+      await this.ensure(this.stackTops())
       for (const listener of this.listeners) listener()
       return incoming.length
     })
@@ -246,10 +341,7 @@ export class GameSession {
     } catch (error) {
       return { ok: false, refusal: storageRefusal(error) }
     }
-    for (const entry of batch) {
-      this.entries.push(entry)
-      this.bySeq.set(entry.seq, entry)
-    }
+    for (const entry of batch) this.remember(entry)
     this.fold = next
     for (const listener of this.listeners) listener()
     return { ok: true, entries: batch }
@@ -276,12 +368,22 @@ export class GameSession {
     } catch (error) {
       return { ok: false, refusal: storageRefusal(error) }
     }
-    this.entries.push(entry)
-    this.bySeq.set(entry.seq, entry)
+    this.remember(entry)
     this.fold = next
     for (const listener of this.listeners) listener()
     return { ok: true, entry }
   }
+}
+
+/**
+ * Entries as read from storage, in today's shapes (the fold, undo's lookup, the log); storage
+ * keeps them as written. Entries from a newer app could hold events this version does not know:
+ * never guess.
+ */
+function readable(gameId: string, stored: readonly LogEntry[]): LogEntry[] {
+  const newest = stored.reduce((v, e) => Math.max(v, e.v), 0)
+  if (newest > EVENT_SCHEMA_VERSION) throw new NewerGameError(gameId, newest)
+  return upcastEntries(stored)
 }
 
 function toPlainCommand(command: Command): Command {

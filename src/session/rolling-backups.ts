@@ -1,7 +1,7 @@
 import type { BackupMark } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
-import { gameFileOf } from './game-files'
+import { gameFileTextInPages, idleMoment, type FilePages } from './game-files'
 import type { GameSession } from './game-session'
 import { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type BackupBaseline } from './backup-schedule'
 
@@ -12,8 +12,10 @@ export interface BackupOptions {
   everyMs?: number
   keep?: number
   now?: () => Date
-  /** Runs the backup later, so the tap that triggered it is never slowed. */
+  /** Runs the backup later, so the tap that triggered it is never slowed (default: when idle). */
   defer?: (task: () => Promise<void>) => void
+  /** Between two pages of a long game's file (default: the browser's next idle moment). */
+  pause?: () => Promise<void>
   /** The newest stored backup, once read on open and after each backup (null: none yet). */
   onStatus?: (last: BackupMark | null) => void
   onSaved?: () => void
@@ -23,7 +25,7 @@ export { BACKUP_EVERY_ACTIONS, BACKUP_EVERY_MS, BACKUPS_KEPT, isBackupDue, type 
 
 /** The baseline for a game with no backup: its setup entry (the first line is not an action). */
 function gameStart(session: GameSession, fallbackMs: number): BackupBaseline {
-  const first = session.log[0]
+  const first = session.lookup(1)
   const at = first ? Date.parse(first.at) : NaN
   return { headSeq: first?.seq ?? 0, atMs: Number.isFinite(at) ? at : fallbackMs }
 }
@@ -47,7 +49,10 @@ export function startRollingBackups(
   const everyActions = options.everyActions ?? BACKUP_EVERY_ACTIONS
   const everyMs = options.everyMs ?? BACKUP_EVERY_MS
   const now = options.now ?? (() => new Date())
-  const defer = options.defer ?? ((task) => void setTimeout(() => void task(), 0))
+  const defer = options.defer ?? ((task) => void idleMoment().then(task))
+  const pause = options.pause ?? idleMoment
+  /** The game file's full pages, kept from one backup to the next: only new entries are read. */
+  const pages: FilePages = { full: new Map() }
   /** Unknown until the newest backup has been read: nothing is taken before then. */
   let baseline: BackupBaseline | undefined
   let running = false
@@ -60,9 +65,11 @@ export function startRollingBackups(
     }
     try {
       const at = now()
-      const { text } = gameFileOf(session.log, at)
+      // Read from storage, a page at a time (the session holds only a long game's newest entries).
+      // The head is the file's own, as taps may be saved while the log is read.
+      const { text, headSeq } = await gameFileTextInPages(repository, session.gameId, at, pause, pages)
       const newest = await repository.saveBackup(
-        { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq: session.headSeq, file: text },
+        { gameId: session.gameId, title: session.state.title, savedAt: at.toISOString(), headSeq, file: text },
         options.keep ?? BACKUPS_KEPT,
       )
       baseline = baselineOf(newest)

@@ -14,7 +14,20 @@ import { startTabSync } from '@/session/tab-sync'
 export const useGameStore = defineStore('game', () => {
   const session = shallowRef<GameSession | null>(null)
   const state = shallowRef<GameState>(EMPTY_STATE)
+  /**
+   * The newest entries read so far, oldest first, up to the head: a long game opens with only
+   * those after its newest snapshot. `loadOlder` and `loadAll` read more, for the screens that
+   * show older lines; `headSeq` is the game's length, whatever has been read.
+   */
   const entries = shallowRef<readonly LogEntry[]>([])
+  const headSeq = ref(0)
+  /**
+   * The game's settings, unchanged by almost every action: a computed keeps the same object, so
+   * what reads only the settings (each log line's words) is not redone after every tap.
+   */
+  const settings = computed(() => state.value.settings)
+  /** The seq of the oldest entry in `entries` (1 once the whole log is read). */
+  const logStart = ref(1)
   /** The last refusal, shown until the next action or until dismissed. Shallow: its remedy
    * commands are dispatched as they are, never as reactive proxies. */
   const refusal = shallowRef<Refusal | null>(null)
@@ -35,7 +48,13 @@ export const useGameStore = defineStore('game', () => {
 
   const isOpen = computed(() => session.value !== null && state.value.isStarted)
   const isBusy = computed(() => pending.value > 0)
+  /** Lines undone: exact for every line in `entries`, as an undo or redo line follows its target. */
   const undone = computed(() => undoneSeqs(entries.value))
+  /** The line Undo would take back and the one Redo would bring back, read from the fold. */
+  const undoTarget = computed(() => (entries.value, session.value?.undoTarget))
+  const redoTarget = computed(() => (entries.value, session.value?.redoTarget))
+  /** The newest action still in effect (the setup line when none is): always read, never scanned for. */
+  const lastInEffect = computed(() => (entries.value, lookup(session.value?.applied.at(-1) ?? 1)))
   const canUndo = computed(() => (entries.value, session.value?.canUndo ?? false))
   const canRedo = computed(() => (entries.value, session.value?.canRedo ?? false))
   /** How many undone lines Redo can still bring back (the redo stack). */
@@ -76,6 +95,8 @@ export const useGameStore = defineStore('game', () => {
     state.value = current?.state ?? EMPTY_STATE
     entries.value = current?.log ?? []
     triggerRef(entries)
+    headSeq.value = current?.headSeq ?? 0
+    logStart.value = current?.logStart ?? 1
     const status = backupStatus.value
     backupStatus.value = current ? { last: status?.last, headSeq: current.headSeq } : null
   }
@@ -188,9 +209,43 @@ export const useGameStore = defineStore('game', () => {
 
   const lookup = (seq: number): LogEntry | undefined => session.value?.lookup(seq)
 
+  /**
+   * Reads up to `count` older lines of the open game into `entries` (the Log's next page).
+   * A failure to read is said like a failed load; resolves with how many lines came in.
+   */
+  async function loadOlder(count: number): Promise<number> {
+    const current = session.value
+    if (!current) return 0
+    try {
+      const read = await current.loadOlder(count)
+      if (session.value === current) sync()
+      return read
+    } catch (e) {
+      refusal.value = { code: 'storage-failed', message: storageErrorMessage(e), remedies: [{ label: 'Reload the game' }] }
+      return 0
+    }
+  }
+
+  /** Reads the whole log of the open game: for the screens that need every line (charts, the end). */
+  async function loadAll(): Promise<boolean> {
+    const current = session.value
+    if (!current) return false
+    try {
+      await current.loadAll()
+      if (session.value === current) sync()
+      return true
+    } catch (e) {
+      refusal.value = { code: 'storage-failed', message: storageErrorMessage(e), remedies: [{ label: 'Reload the game' }] }
+      return false
+    }
+  }
+
   return {
     state,
+    settings,
     entries,
+    headSeq,
+    logStart,
     refusal,
     lastDone,
     loadError,
@@ -201,6 +256,9 @@ export const useGameStore = defineStore('game', () => {
     persisted,
     backupProblem,
     undone,
+    undoTarget,
+    redoTarget,
+    lastInEffect,
     canUndo,
     canRedo,
     redoCount,
@@ -216,5 +274,7 @@ export const useGameStore = defineStore('game', () => {
     reload,
     dismissRefusal,
     lookup,
+    loadOlder,
+    loadAll,
   }
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cloneFold, decide, emptyFold, foldEntries, lastIndex, LOAN_STEP, powersInOrder, rowCapacity, SUPPLY_ROWS, totalMoney, type Command, type GameState } from '@/domain'
+import { cloneFold, decide, emptyFold, foldEntries, lastIndex, targetsAtOrBefore, type Fold, LOAN_STEP, powersInOrder, rowCapacity, SUPPLY_ROWS, totalMoney, type Command, type GameState } from '@/domain'
 import { commandArb, commandsOf, guidedPrefix, PLAY_POINTS, powersArb, stageCommandsOf, stepArb, stepsOf } from '../support/arbitraries'
 import { startedState } from '../support/games'
 import { play } from '../support/play'
@@ -87,6 +87,22 @@ describe('Invariants over random play', () => {
         const resumed = foldEntries(entries.slice(at + 1), snapshot, lookup)
         expect(resumed).toEqual(fold)
         expect(foldEntries(entries)).toEqual(fold)
+      }),
+      RUNS,
+    )
+  })
+
+  it('opening from a snapshot reads only the entries after it and the older targets their undo and redo lines name, and folds to the full replay', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.nat(), fc.boolean(), (powers, steps, cut, guided) => {
+        const { entries, fold } = play(powers, steps, guided)
+        const at = cut % entries.length
+        const snapshot = JSON.parse(JSON.stringify(foldEntries(entries.slice(0, at + 1)))) as Fold
+        const tail = entries.slice(at + 1)
+        // What GameSession.open reads: the tail, and the targets at or before the snapshot.
+        const read = new Map([...tail, ...targetsAtOrBefore(tail, snapshot.headSeq).map((seq) => entries[seq - 1]!)].map((e) => [e.seq, e]))
+        expect([...read.keys()].every((seq) => seq > snapshot.headSeq || tail.some((e) => (e.command.kind === 'undo' || e.command.kind === 'redo') && e.command.target === seq))).toBe(true)
+        expect(foldEntries(tail, snapshot, (seq) => read.get(seq))).toEqual(fold)
       }),
       RUNS,
     )

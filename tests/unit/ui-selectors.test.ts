@@ -11,13 +11,10 @@ import {
   previewOutcome,
   priceLines,
   priceTrack,
-  redoTarget,
   supplyMeter,
-  undoTarget,
   type Outcome,
 } from '@/presentation/ui-selectors'
 import { apply, startedState } from '../support/games'
-import { play } from '../support/play'
 
 function outcome(state: GameState, command: Command): Outcome {
   const result = previewOutcome(state, command)
@@ -127,24 +124,5 @@ describe('meters', () => {
     const state = apply(startedState(), { kind: 'takeLoan', power: 'usa', amount: 2000 })
     expect(loanStepsOwed(state, 'usa')).toBe(2)
     expect(loanStepsOwed(state, 'ussr')).toBe(0)
-  })
-})
-
-describe('undoTarget and redoTarget', () => {
-  it('follow the session: never the setup, newest applied first, redo until a new action', () => {
-    const sell = { kind: 'sellToMarket', power: 'usa', resource: 'oil', units: 1 } as const
-    expect(undoTarget(play(['usa', 'ussr'], []).entries)).toBeUndefined()
-    const two = play(['usa', 'ussr'], [{ tap: 'command', command: sell }, { tap: 'command', command: sell }])
-    expect(undoTarget(two.entries)).toBe(3)
-    expect(redoTarget(two.entries)).toBeUndefined()
-    const undone = play(['usa', 'ussr'], [{ tap: 'command', command: sell }, { tap: 'command', command: sell }, { tap: 'undo' }])
-    expect(undoTarget(undone.entries)).toBe(2)
-    expect(redoTarget(undone.entries)).toBe(3)
-    const redone = play(['usa', 'ussr'], [{ tap: 'command', command: sell }, { tap: 'undo' }, { tap: 'redo' }])
-    expect(undoTarget(redone.entries)).toBe(2)
-    expect(redoTarget(redone.entries)).toBeUndefined()
-    const replaced = play(['usa', 'ussr'], [{ tap: 'command', command: sell }, { tap: 'undo' }, { tap: 'command', command: sell }])
-    expect(redoTarget(replaced.entries)).toBeUndefined()
-    expect(undoTarget(replaced.entries)).toBe(4)
   })
 })

@@ -67,6 +67,17 @@ export function indexEntries(entries: readonly LogEntry[]): EntryLookup {
   return (seq) => map.get(seq)
 }
 
+/**
+ * The older entries a fold of `entries` onto a snapshot after entry `seq` reads: the targets of
+ * their undo and redo lines at or before `seq`. With these, a snapshot and the entries after it
+ * fold to the same as the whole log, so a long game opens without reading its whole log.
+ */
+export function targetsAtOrBefore(entries: readonly LogEntry[], seq: number): number[] {
+  const targets = new Set<number>()
+  for (const e of entries) if ((e.command.kind === 'undo' || e.command.kind === 'redo') && e.command.target <= seq) targets.add(e.command.target)
+  return [...targets]
+}
+
 /** Undo takes back the newest action in effect; the game's setup (entry 1) stays. */
 export function decideUndo(fold: Fold): Result<UndoCommand> {
   const target = fold.applied.at(-1)

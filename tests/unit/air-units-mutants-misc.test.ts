@@ -1,0 +1,77 @@
+/**
+ * Edges of the Air Units rules the worked examples do not reach (shared/rules/variant-air-units.txt):
+ * the primary-target rule with too few points, the odds of air units at stake, a battle in a game
+ * without a war record, the settings' refusals, and a side of one army and one navy.
+ */
+import { describe, expect, it } from 'vitest'
+import { airBattleOdds, airLosses, checkAims, decide, planAirBattle, type FightAirBattle, type GameState } from '@/domain'
+import { airSettings } from '@/domain/modules/air-units/settings'
+import { guidedGame, playTo } from '../support/guided'
+
+function atWar() {
+  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['air-units'])
+  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, forces: { airUnits: 4 }, reason: 'test' })
+  g.do({ kind: 'correctForces', power: 'ussr', armies: 6, navies: 2, forces: { airUnits: 3 }, reason: 'test' })
+  return g
+}
+const state = atWar().state
+const fight: FightAirBattle = {
+  kind: 'fightAirBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', option: 'ground',
+  attacking: { armies: 2, navies: 0, airUnits: 1 }, defending: { armies: 2, navies: 0, airUnits: 0 },
+  attackerAims: ['armies', 'navies', 'airUnits'], defenderAims: ['airUnits', 'armies', 'navies'], attackerDice: [1, 1], defenderDice: [1, 1],
+}
+
+describe('Kill Points and the primary target (lines 185-200)', () => {
+  it('"If a player does not destroy his primary target, then he can not use the points to destroy another target"', () => {
+    // 5 points at an air unit (6 kill points) with two armies beside it: nothing is destroyed.
+    expect(airLosses({ armies: 2, navies: 0, airUnits: 1 }, ['airUnits', 'armies'], 5, 6)).toEqual({ lost: { armies: 0, navies: 0, airUnits: 0 }, primary: 'airUnits', left: 5 })
+    // 6 points destroy it, and none is left for the armies.
+    expect(airLosses({ armies: 2, navies: 0, airUnits: 1 }, ['airUnits', 'armies'], 6, 6).lost).toEqual({ armies: 0, navies: 0, airUnits: 1 })
+  })
+
+  it('aims are each kind once, all of them known', () => {
+    expect(checkAims(['armies', 'bogus', 'navies'], 'USA').ok).toBe(false)
+    expect(checkAims(['armies', 'armies'], 'USA').ok).toBe(false)
+    expect(checkAims([], 'USA').ok).toBe(false)
+    expect(checkAims('armies', 'USA').ok).toBe(false)
+    expect(checkAims(['navies', 'armies'], 'USA')).toEqual({ ok: true, value: ['navies', 'armies'] })
+  })
+})
+
+describe('the odds of a battle with air units at stake', () => {
+  it("the defender's air units are lost only as the dice decide, not for certain", () => {
+    const r = planAirBattle(state, { ...fight, attacking: { armies: 0, navies: 0, airUnits: 2 }, defending: { armies: 1, navies: 0, airUnits: 2 } })
+    if (!r.ok) throw new Error(r.refusal.message)
+    const odds = airBattleOdds(r.value, { attacker: ['airUnits', 'armies', 'navies'], defender: ['airUnits', 'armies', 'navies'] })
+    expect(odds.defender.expectedByKind.airUnits).toBeGreaterThan(0)
+    expect(odds.defender.expectedByKind.airUnits).toBeLessThan(2)
+    expect(odds.defender.byKind.airUnits[0]).toBeGreaterThan(0)
+  })
+})
+
+describe('a battle and its sides', () => {
+  it('a side of one army and one navy is a side (the count adds them)', () => {
+    const r = decide(state, { ...fight, defending: { armies: 1, navies: 1, airUnits: 0 } })
+    expect(r.ok).toBe(true)
+  })
+
+  it('a game without a war record still fights the battle; it records nothing', () => {
+    const noWar: GameState = { ...state, war: undefined }
+    const r = decide(noWar, fight)
+    if (!r.ok) throw new Error(r.refusal.message)
+    expect(r.value.some((e) => e.type === 'slicePatched' && e.slice === 'war')).toBe(false)
+    expect(r.value).toContainEqual({ type: 'forcesChanged', power: 'ussr', force: 'armies', from: 6, to: 5 })
+  })
+})
+
+describe('the settings of the variant, refused in plain words', () => {
+  it.each([
+    [{ airUnitFirePower: 3 }, "Choose an air unit's Fire Power Rating: 5 (the variant's prose and example) or 4 (its table)."],
+    [{ airUnitKillPoints: 7 }, 'Choose the kill points that destroy an air unit: 6 (the text) or 8 (what the worked example adds up to).'],
+  ])('%o', (input, words) => {
+    const r = airSettings.read(input)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect([r.refusal.code, r.refusal.message]).toEqual(['bad-settings', words])
+  })
+})
