@@ -12,6 +12,7 @@ import { indexAfterSale, marketIndex } from '../domain/modules/market/price-inde
 import { decide } from '../domain/rules'
 import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_SELL_FIRST_FROM, ZONE_SALARY } from '../domain/modules/warlords/data'
 import { holderName } from '../domain/modules/warlords/sales'
+import { ownerBidsForOwnCard } from '../domain/modules/warlords/settings'
 import { bidsFor, cardsThisCycle, minimumBid, zoneHolding } from '../domain/modules/warlords/stage1-cards'
 import { blockadesThisCycle, blockadeTerritories, liftableBlockades } from '../domain/modules/warlords/blockade'
 import { sellingRollDue, sellingThisCycle, warlordsSaleCards } from '../domain/modules/warlords/stage3'
@@ -38,7 +39,7 @@ export interface ZoneCardRow {
   bids: string[]
   /** The least the next bid may be. */
   minimumBid: Millions
-  /** The powers that may bid: every opponent of the owner in the game. */
+  /** The powers that may bid: every opponent of the owner in the game (and the owner, where the game's setting lets him). */
   bidders: PowerId[]
   /** The highest bid, when any: what "Close the bids" does. */
   closeText?: string
@@ -78,7 +79,7 @@ export function zoneCardRows(state: GameState): ZoneCardRow[] {
           payers: others.filter((p) => decide(state, { kind: 'payForNeutralCard', power: p, companyId: c.id }).ok),
           bids: bids.map((b) => `${name(b.power)} bids ${formatMoney(b.amount)}`),
           minimumBid: minimumBid(state, c.id),
-          bidders: others,
+          bidders: ownerBidsForOwnCard(state.settings) ? [...state.order] : others,
           ...(best ? { closeText: `Close the bids → sells to ${name(best.power)} for ${formatMoney(best.amount)}` } : {}),
         },
       ]
@@ -96,9 +97,9 @@ export function pirateOptions(state: GameState): { value: string; label: string 
   return (state.neutral?.zones ?? []).filter((z) => z.kind === 'pirate').map((z) => ({ value: z.zone, label: z.name ? `${z.name} (${z.zone})` : z.zone }))
 }
 
-/** The territories a payer may have blockaded (the rules' own choices). */
-export function territoryOptions(state: GameState, payer: PowerId | null): string[] {
-  return payer === null ? [] : blockadeTerritories(state, payer)
+/** The territories a payer may have blockaded, on the chosen pirate's coast (the rules' own choices). */
+export function territoryOptions(state: GameState, payer: PowerId | null, zone?: string | null): string[] {
+  return payer === null ? [] : blockadeTerritories(state, payer, zone ?? undefined)
 }
 
 /** "Blockade Fee: 4 × $100M = $400M", before the die is in: "$100M a point of the Marshall's die". */
@@ -156,14 +157,17 @@ export interface SellingView {
   sold: boolean
 }
 
-/** "1-4: the players sell first; 5-6: the warlords and pirates sell first", for a die. */
-export function sellingResultText(die: number): string {
+/** "1-4: the players sell first; 5-6: the warlords and pirates sell first", for a die; no die when nobody played Stage 3. */
+export function sellingResultText(die: number | undefined): string {
+  if (die === undefined) return 'Nobody played Stage 3: the warlords and pirates sold without a roll'
   return die >= WARLORDS_SELL_FIRST_FROM ? `Die ${die}: the warlords and pirates sell first` : `Die ${die}: the players sell first; the warlords and pirates sell when Phase C ends`
 }
 
-/** Whether the card shows: a Warlords game in Stage 3, Phase C, with the roll due or made. */
+/** Whether the card shows: a Warlords game in Stage 3, Phase C, with the roll due or made; or at its end when nobody played it and the warlords sold. */
 export function showsSelling(state: GameState): boolean {
   const play = state.play
+  const sold = sellingThisCycle(state)
+  if (hasWarlords(state) && play?.stage === 3 && play.step === 'over') return sold !== undefined && sold.die === undefined
   if (!hasWarlords(state) || !play || play.stage !== 3 || play.step !== 'phase' || play.phase !== 'C') return false
   return sellingRollDue(state) || sellingThisCycle(state) !== undefined
 }

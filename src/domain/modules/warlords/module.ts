@@ -19,6 +19,8 @@ import { zoneOccupant } from './zones'
 import './zone-codes'
 import { decideNukeWarlordZone, guardRetaliation } from './nuke-zone'
 import { decideVacateWarlordZone } from './vacate'
+import { WARLORDS_V1 } from './legacy'
+import { warlordsSettings } from './settings'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -27,8 +29,12 @@ import { decideVacateWarlordZone } from './vacate'
  */
 export const warlordsModule: RuleModule = {
   id: 'warlords',
+  // 2: the board's sea adjacency, the Stage 3 sale with nobody bidding, the Client List (see legacy.ts).
+  version: 2,
+  legacy: { 1: WARLORDS_V1 },
   requires: ['supply', 'bank', 'market', 'play', 'battle'],
   slices: ['neutral'],
+  settings: warlordsSettings,
   startSlices: () => ({ neutral: initialNeutral() }),
   // "Nervos belli, pecuniam infinitam": the treasury always pays, so it may go below zero.
   accounts: () => [{ id: WARLORDS_TREASURY, name: 'the warlords and pirates' }],
