@@ -32,9 +32,9 @@ function checkHead(game: GameRecord | undefined, gameId: string, expectedHead: n
 function writeDirect(db: IDBDatabase, batch: readonly LogEntry[], header: GameRecord, snapshot: SnapshotRecord | undefined, check: (game: GameRecord | undefined) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(['games', 'entries', 'snapshots'], 'readwrite', { durability: 'strict' })
-    let failure: unknown
+    let failure: Error | undefined
     const fail = (error: unknown) => {
-      failure ??= error
+      failure ??= error instanceof Error ? error : new DOMException(String(error), 'AbortError')
       tx.abort()
     }
     const head = tx.objectStore('games').get(header.id)

@@ -141,7 +141,7 @@ describe('Opening a long game', () => {
     const at = new Date('2026-11-28T12:00:00Z')
     let pauses = 0
     const pages: FilePages = { full: new Map() }
-    const paged = await gameFileTextInPages(repository, 'g1', at, async () => void (pauses += 1), pages)
+    const paged = await gameFileTextInPages(repository, 'g1', at, () => Promise.resolve(void (pauses += 1)), pages)
     expect(paged.text).toBe(gameFileOf(log, at).text)
     expect(paged.headSeq).toBe(last.seq)
     expect(pauses).toBe(2)
@@ -151,12 +151,12 @@ describe('Opening a long game', () => {
     const more = longGame(3 * FILE_PAGE, 'g1').slice(log.length)
     await repository.appendMany(more, last.seq)
     pauses = 0
-    const again = await gameFileTextInPages(repository, 'g1', at, async () => void (pauses += 1), pages)
+    const again = await gameFileTextInPages(repository, 'g1', at, () => Promise.resolve(void (pauses += 1)), pages)
     expect(again.text).toBe(gameFileOf(await repository.log('g1'), at).text)
     expect(again.headSeq).toBe(3 * FILE_PAGE)
     expect(pauses).toBe(2)
     // A log that ends with a full page: its newest entry comes from the pages kept.
-    expect((await gameFileTextInPages(repository, 'g1', at, async () => undefined, pages)).text).toBe(again.text)
+    expect((await gameFileTextInPages(repository, 'g1', at, () => Promise.resolve(), pages)).text).toBe(again.text)
     // A game of exactly one page, and of one entry.
     const short = new GameRepository(database())
     await played(short, 0)
