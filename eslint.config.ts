@@ -128,6 +128,8 @@ export default defineConfigWithVueTs(
     name: 'app/ignores',
     ignores: [
       '**/dist/**',
+      // Each parallel browser run builds into a dist-NAME folder of its own.
+      '**/dist-*/**',
       '**/dev-dist/**',
       '**/node_modules/**',
       '**/coverage/**',

@@ -1,6 +1,6 @@
 import { computed, readonly, ref } from 'vue'
 import { rememberTab } from './last-tab'
-import { GAME_TABS, type GameTab } from '@/presentation/game-tabs'
+import { GAME_TABS, type GameTab } from '@/presentation/tab-ids'
 
 /** The screens, addressed by the URL hash so a reload lands where the player was. */
 export type Route =
@@ -9,7 +9,7 @@ export type Route =
   /** No tab: the game view opens on its first tab (GameView's `firstTab`, the one place that decides). */
   | { name: 'game'; gameId: string; tab?: GameTab }
 
-// The tab ids live with the economies' tab lists (presentation/game-tabs.ts); re-exported for the screens.
+// The tab ids (presentation/tab-ids.ts, kept apart from the rules so the home screen loads without them); re-exported for the screens.
 export { GAME_TABS, type GameTab }
 
 export function parseHash(hash: string): Route {

@@ -34,6 +34,7 @@ function writeDirect(db: IDBDatabase, batch: readonly LogEntry[], header: GameRe
     const tx = db.transaction(['games', 'entries', 'snapshots'], 'readwrite', { durability: 'strict' })
     let failure: Error | undefined
     const fail = (error: unknown) => {
+      // An IDB request error or a thrown check: kept as is, so its name (QuotaExceededError...) still tells what failed.
       failure ??= error instanceof Error ? error : new DOMException(String(error), 'AbortError')
       tx.abort()
     }

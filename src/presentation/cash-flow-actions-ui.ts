@@ -153,6 +153,20 @@ export function ownBlockades(state: GameState, power: PowerId): { key: string; l
   ]
 }
 
+/**
+ * Other powers' blockades and sieges that `power`'s Attack may break this turn: those of a power
+ * that lost navies in it (`turn.sunk`), each with the lift command's target and its declarer.
+ */
+export function breakableBlockades(state: GameState, power: PowerId): { key: string; label: string; by: PowerId; territory?: string; siegeOf?: PowerId }[] {
+  const cf = state.cashFlow
+  if (!cf || cf.turn.power !== power || cf.turn.action !== 'attack') return []
+  const sunk = (cf.turn.sunk ?? []).filter((id) => id !== power)
+  return [
+    ...cf.blockades.filter((b) => sunk.includes(b.by)).map((b) => ({ key: `t-${b.by}-${b.territory}`, label: `${SUPERPOWERS[b.by].name}'s blockade of ${b.territory}`, by: b.by, territory: b.territory })),
+    ...cf.sieges.filter((s) => sunk.includes(s.by)).map((s) => ({ key: `s-${s.by}-${s.power}`, label: `${SUPERPOWERS[s.by].name}'s siege of ${SUPERPOWERS[s.power].name}'s home ports`, by: s.by, siegeOf: s.power })),
+  ]
+}
+
 /** The powers `power` could besiege: every other power in the game. */
 export function siegeTargets(state: GameState, power: PowerId): PowerId[] {
   return state.order.filter((id) => id !== power && state.powers[id] !== undefined)

@@ -9,7 +9,7 @@ import { formatMoney } from '../domain/kernel/money'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameState } from '../domain/kernel/state'
 import { cashOf } from '../domain/kernel/selectors'
-import { ACTION_NAMES, LABOR_BOXES, MAX_UNITS_LISTED, nextLaborPrice, SCORING_ROUNDS, openProduction, unitsListedBy, type DeckCard, type TechCard } from '../domain/modules/cash-flow'
+import { ACTION_NAMES, cardsLeft, LABOR_BOXES, MAX_UNITS_LISTED, nextLaborPrice, SCORING_ROUNDS, openProduction, unitsListedBy, type DeckCard, type TechCard } from '../domain/modules/cash-flow'
 import { RESOURCE_LABELS } from './labels'
 
 export const TECH_NAMES: Readonly<Record<TechCard, string>> = { nukes: 'Nukes', lstars: 'L-stars', supremacy: 'Supremacy' }
@@ -66,7 +66,7 @@ export function cashFlowBoard(state: GameState): CashFlowBoardView | undefined {
   const scores = new Map<PowerId, number>()
   for (const round of cf.rounds) for (const line of round.lines) scores.set(line.power, (scores.get(line.power) ?? 0) + line.total)
   const next = nextLaborPrice(cf.laborFilled)
-  const left = cf.deck.thirds.reduce((a, b) => a + b, 0) - cf.deck.drawn
+  const left = cardsLeft(cf.deck)
   const powers = state.order
     .map((id) => state.powers[id])
     .filter((p) => p !== undefined)
@@ -106,3 +106,8 @@ export function cashFlowBoard(state: GameState): CashFlowBoardView | undefined {
     ...(cf.winners ? { winners: cf.winners.map((id) => SUPERPOWERS[id].name).join(' and ') } : {}),
   }
 }
+
+/** A closed card's sheet in a Cash Flow game: what opening it does (the variant's reading, open-company rules in companies.ts). */
+export const CASH_FLOW_OPEN_NOTE = 'Opened, it produces and counts for scoring. In Cash Flow opening is free, in its owner’s turn.'
+/** An open card's sheet in a Cash Flow game: the variant has no closing, selling to the bank or handing over outside its actions. */
+export const CASH_FLOW_OPEN_CARD = 'An open card stays open in Cash Flow; it changes hands by a Direct Trade (Market action) or nationalization (Attack action).'

@@ -3,6 +3,7 @@
  * market's 36 boxes with the money on each, and the choices the Market action's forms offer.
  * Whether a command is accepted is the rules' answer (previewed through `decide`), never decided here.
  */
+import { cashFlowSettingsOf } from '../domain/modules/cash-flow/settings'
 import type { Command } from '../domain/kernel/registry'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import { formatMoney, type Millions } from '../domain/kernel/money'
@@ -148,4 +149,12 @@ export function discLines(command: Command | null): string[] {
     default:
       return []
   }
+}
+
+/** The game's readings of the Market action, in words for the form (settings `cashFlowWithdraw`, `cashFlowLoans`). */
+export function marketReadings(state: GameState): { withdraw: boolean; line: string } {
+  const { withdraw, loans } = cashFlowSettingsOf(state.settings)
+  const asks = withdraw === 'never' ? 'Units offered stay on the market until bought (change their price instead).' : 'Sellers may take units back into their rows.'
+  const lend = loans === 'any-time' ? 'A loan (money alone) may also be made outside this action.' : 'Loans are Direct Trades, made in this action.'
+  return { withdraw: withdraw === 'to-row', line: `This game: ${asks} ${lend}` }
 }

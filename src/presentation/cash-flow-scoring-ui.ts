@@ -104,7 +104,7 @@ export interface RoundView {
 }
 
 export function roundView(round: ScoringRound, index: number): RoundView {
-  return { title: `Round ${index + 1}: ${TRIGGER_WORDS[round.trigger]}, turn ${round.turn}`, rows: round.lines.map(scoreRow) }
+  return { title: `Round ${index + 1}: ${TRIGGER_WORDS[round.trigger]}, ${round.turn === 0 ? 'at the set-up' : `turn ${round.turn}`}`, rows: round.lines.map(scoreRow) }
 }
 
 /** Each power's total over the rounds scored, highest first (seating order among equals). */

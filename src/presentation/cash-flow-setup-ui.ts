@@ -12,8 +12,9 @@ import {
   STARTING_NEUTRAL_CARDS,
   STARTING_OWN_CARDS,
   STARTING_RESOURCE_UNITS,
+  TECH_CARDS,
 } from '../domain/modules/cash-flow/data'
-import { DEFAULT_CASH_FLOW_SETTINGS, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
+import { DEFAULT_CASH_FLOW_SETTINGS, type CashFlowLoans, type CashFlowWithdraw, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
 import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 
@@ -40,10 +41,17 @@ export interface CashFlowForm {
   entropyHolder: PowerId | null
   /** Cards left in the deck after the deal; null: the default for the number of players. */
   cardsLeft: number | null
-  /** The deck's thirds as dealt; null: the cards left split as evenly as possible. */
+  /**
+   * The company cards in each third once the face-up row is dealt off the top of the first;
+   * null: the cards left split as evenly as possible, less the row from the first pile.
+   */
   thirds: [number, number, number] | null
   faceUp: CashFlowCardForm[]
+  /** The nuke card came up while the face-up row was dealt (scored at once; the next card took its place). */
+  nukeInRow: boolean
   leaderTies: LeaderTies
+  loans: CashFlowLoans
+  withdraw: CashFlowWithdraw
   entropyIgnored: EntropyIgnored
 }
 
@@ -73,7 +81,10 @@ export function emptyCashFlowForm(): CashFlowForm {
     cardsLeft: null,
     thirds: null,
     faceUp: Array.from({ length: FACE_UP_CARDS }, emptyCard),
+    nukeInRow: false,
     leaderTies: DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies,
+    loans: DEFAULT_CASH_FLOW_SETTINGS.cashFlowLoans,
+    withdraw: DEFAULT_CASH_FLOW_SETTINGS.cashFlowWithdraw,
     entropyIgnored: DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored,
   }
 }
@@ -107,8 +118,22 @@ export function splitThirds(cards: number): [number, number, number] {
   return [base + (extra > 0 ? 1 : 0), base + (extra > 1 ? 1 : 0), base]
 }
 
+/**
+ * "Three cards are drawn from the top of the deck and placed in a row": the row comes off the first
+ * pile, so the deck the game starts with holds three company cards fewer there (the rules' thirds
+ * count the deck as it stands once the row is dealt).
+ */
+export function thirdsAfterRow(piles: readonly [number, number, number]): [number, number, number] {
+  return [Math.max(0, piles[0] - FACE_UP_CARDS), piles[1], piles[2]]
+}
+
 export function thirdsOf(form: CashFlowForm, players: number): [number, number, number] {
-  return form.thirds ?? splitThirds(cardsLeft(form, players))
+  return form.thirds ?? thirdsAfterRow(splitThirds(cardsLeft(form, players)))
+}
+
+/** Cards in the deck at the first turn: the thirds' companies and the tech cards still in it. */
+export function deckAtStart(form: CashFlowForm, players: number): number {
+  return thirdsOf(form, players).reduce((a, b) => a + b, 0) + TECH_CARDS.length - (form.nukeInRow ? 1 : 0)
 }
 
 /** "Roll for it": a die rolled until it names a seat (1 the first seat...), so every seat is equally likely. */
@@ -139,6 +164,7 @@ export function cashFlowSetupOf(powers: readonly { id: PowerId; cashFlow: CashFl
     entropyHolder: (form.entropyHolder ?? '') as PowerId,
     thirds: thirdsOf(form, powers.length),
     faceUp: form.faceUp.map(cardInput),
+    ...(form.nukeInRow ? { techDealt: ['nukes' as const] } : {}),
   }
 }
 
@@ -152,3 +178,13 @@ export const ENTROPY_START_CHOICES = [
   { value: 'first-turn', id: 'first-turn', title: 'From the game’s second turn (default)', text: '“the entropy process is ignored on the first turn of the game”: only the very first turn is skipped.' },
   { value: 'first-round', id: 'first-round', title: 'Once everyone has had a turn', text: 'Read as every player’s first turn: the token starts acting in the second round.' },
 ] as const satisfies readonly { value: EntropyIgnored; id: string; title: string; text: string }[]
+
+export const LOAN_CHOICES = [
+  { value: 'any-time', id: 'any-time', title: 'Loans at any moment (default)', text: '“If a player wishes to borrow money, he must convince another player to lend it to him”: tied to no action, so money alone changes hands whenever two players agree.' },
+  { value: 'market-action', id: 'market-action', title: 'Loans only in the Market action', text: 'A loan is a Direct Trade, made in the Market action of the player whose turn it is.' },
+] as const satisfies readonly { value: CashFlowLoans; id: string; title: string; text: string }[]
+
+export const WITHDRAW_CHOICES = [
+  { value: 'never', id: 'never', title: 'Units offered stay on the market (default)', text: 'Offered “by deleting them from his supply center”; the seller may only change the price until someone buys them.' },
+  { value: 'to-row', id: 'to-row', title: 'Sellers may take units back', text: 'In his Market action a seller takes units back into room in his rows (12 more units stored, free).' },
+] as const satisfies readonly { value: CashFlowWithdraw; id: string; title: string; text: string }[]

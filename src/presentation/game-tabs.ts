@@ -6,10 +6,9 @@
 import type { Economy } from '../domain/kernel/ruleset'
 import { economyOf } from '../domain/rules'
 import type { ActionPlace } from './banner-actions'
+import { GAME_TABS, type GameTab } from './tab-ids'
 
-/** Every tab id any economy shows, addressed by the URL hash (#/game/<id>/<tab>). */
-export const GAME_TABS = ['board', 'stage', 'bank', 'market', 'supply', 'standings', 'log', 'turn', 'markets'] as const
-export type GameTab = (typeof GAME_TABS)[number]
+export { GAME_TABS, type GameTab }
 
 /** How a tab reads: `short` on a phone, where six or seven tabs share 390px; `mid` also in portrait. */
 export interface TabSpec {

@@ -35,5 +35,7 @@ export function rematchForm(state: GameState): SetupForm | undefined {
   if (detente || s.endTerms?.handicap) form.endTerms = { ...(detente ? { detente } : {}), ...(s.endTerms?.handicap ? { handicap: s.endTerms.handicap } : {}) }
   if (s.cashFlowLeaderTies) form.cashFlow.leaderTies = s.cashFlowLeaderTies
   if (s.cashFlowEntropyIgnored) form.cashFlow.entropyIgnored = s.cashFlowEntropyIgnored
+  if (s.cashFlowLoans) form.cashFlow.loans = s.cashFlowLoans
+  if (s.cashFlowWithdraw) form.cashFlow.withdraw = s.cashFlowWithdraw
   return form
 }

@@ -312,6 +312,8 @@ function buildCashFlowStart(form: SetupForm, gameId: string): StartGame {
       nuclearRoulette: form.nuclearRoulette,
       cashFlowLeaderTies: form.cashFlow.leaderTies,
       cashFlowEntropyIgnored: form.cashFlow.entropyIgnored,
+      cashFlowLoans: form.cashFlow.loans,
+      cashFlowWithdraw: form.cashFlow.withdraw,
     },
     powers: form.powers.map((p) => ({ id: p.id, player: p.player.trim() })),
     guided: true,

@@ -3,7 +3,7 @@
  * name), the Territories-won stars, the deck-out confirm, and which creatures a change killed.
  * No rule here: who dies and why is the rules' answer (their state before and after a command).
  */
-import { COMBAT_FORMS, COMBAT_FORM_NAMES, type CombatForm, type WosState } from '../domain/modules/war-of-supremacy'
+import { COMBAT_FORMS, COMBAT_FORM_NAMES, DIE_FACES, type CombatForm, type WosState } from '../domain/modules/war-of-supremacy'
 
 /** A combat form as a chip: its name always beside the colour (the colour alone never tells). */
 export interface FormChip {
@@ -54,4 +54,15 @@ export function goneCreatures(before: WosState | undefined, after: WosState | un
 /** "Gorilla Berserker was killed (0 or less after a negative modifier)". */
 export function killedText(names: readonly string[]): string {
   return `${names.join(' and ')} ${names.length > 1 ? 'were' : 'was'} killed (0 or less after a negative modifier)`
+}
+
+/** The decks as the table counted them (none when it did not): each with its cards left, and whether it ran out. */
+export function deckView(wos: WosState | undefined): { deck: 'creature' | 'spell'; label: string; cards: number; isOut: boolean }[] {
+  if (!wos?.decks) return []
+  return (['creature', 'spell'] as const).map((deck) => ({ deck, label: deck === 'creature' ? 'Creature deck' : 'Spell deck', cards: wos.decks![deck], isOut: wos.decks![deck] === 0 }))
+}
+
+/** A die rolled at the table (Fire Blast and other cards that roll), in words for the screen reader. */
+export function dieText(face: number | undefined): string {
+  return face === undefined ? `Roll a die (1 to ${DIE_FACES}) for a card that asks for one.` : `The die shows ${face}.`
 }

@@ -5,7 +5,7 @@
  */
 import { undoneSeqs, type LogEntry } from '../domain/kernel/log'
 import type { GameState } from '../domain/kernel/state'
-import { COMBAT_FORMS, seatName, type CombatForm } from '../domain/modules/war-of-supremacy'
+import { COMBAT_FORMS, drawFor, findSeat, readingsOf, seatName, type CombatForm } from '../domain/modules/war-of-supremacy'
 import { territoryName } from './wos-ui'
 
 export interface TypedCreature {
@@ -80,4 +80,68 @@ export function attackChoices(state: GameState): { value: string; label: string 
 export function mayResolveUnattacked(state: GameState): boolean {
   const turn = state.warOfSupremacy?.turn
   return turn?.step === 'combat' && turn.attackers.length === 0
+}
+
+/** Every spell cast by name in this game, once, alphabetically (undone casts left out), for a one-tap pick. */
+export function typedSpells(entries: readonly LogEntry[]): string[] {
+  const undone = undoneSeqs(entries)
+  const byName = new Map<string, string>()
+  for (const entry of entries) {
+    const cmd = entry.command
+    if (cmd.kind !== 'playSpell' || undone.has(entry.seq) || !cmd.name?.trim()) continue
+    byName.set(key(cmd.name), cmd.name.trim())
+  }
+  return [...byName.values()].sort((a, b) => a.localeCompare(b))
+}
+
+/** The spell form's title: "Cy casts a spell". */
+export function spellFormTitle(state: GameState, fields: { player?: unknown }): string {
+  const wos = state.warOfSupremacy
+  return wos ? `${seatName(wos, String(fields.player))} casts a spell` : 'A spell'
+}
+
+export type CreatureSource = 'hand' | 'card' | 'card-hand'
+
+/**
+ * How a creature comes in: attacking, from the hand or by a card; by a card, from the deck or grave
+ * or from the owner's own hand ("Summoned creatures can come from any other area ... or even your
+ * own hand"), which takes a card from it. `note`: this game's reading of such a summon for the draw.
+ */
+export function creatureSources(state: GameState, side: 'attack' | 'defence'): { options: { value: CreatureSource; label: string }[]; note: string } {
+  const wos = state.warOfSupremacy
+  const played = wos ? readingsOf(wos).summonFromHandIsPlayed : true
+  const options: { value: CreatureSource; label: string }[] = [
+    ...(side === 'attack' ? [{ value: 'hand' as const, label: 'From the hand' }] : []),
+    { value: 'card', label: 'Summoned by a card' },
+    { value: 'card-hand', label: 'Summoned from the hand' },
+  ]
+  const note = side === 'attack' ? `Summoned from the hand: one card fewer there, and ${played ? 'it counts' : 'it does not count'} as a card played for the draw (this game’s reading).` : 'Summoned from the hand: one card fewer in the defender’s hand.'
+  return { options, note }
+}
+
+/** The pick-up form (counted decks): the cards picked up, how many of them the spell deck can give, the decks now. */
+export interface PickUpChoice {
+  player: string
+  cards: number
+  keep: number
+  decks: { creature: number; spell: number }
+  /** The fewest and most of the cards that can come from the spell deck (the rest from the creature deck). */
+  minSpells: number
+  maxSpells: number
+}
+
+export function pickUpChoice(state: GameState): PickUpChoice | undefined {
+  const wos = state.warOfSupremacy
+  if (!wos?.decks) return undefined
+  const player = findSeat(wos, wos.turn.player)!
+  const draw = drawFor(wos, player)
+  const { creature, spell } = wos.decks
+  return {
+    player: player.name,
+    cards: draw.pickUp,
+    keep: draw.keep,
+    decks: { creature, spell },
+    minSpells: Math.max(0, draw.pickUp - creature),
+    maxSpells: Math.min(draw.pickUp, spell),
+  }
 }

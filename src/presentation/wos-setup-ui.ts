@@ -6,7 +6,6 @@
  */
 import type { StartGame } from '../domain/modules/setup/commands'
 import { DEFAULT_SETTINGS } from '../domain/modules/setup/slice'
-import type { Ruleset } from '../domain/kernel/ruleset'
 import {
   COMBAT_FORMS,
   COMBAT_FORM_NAMES,
@@ -20,9 +19,17 @@ import {
   TEAM_GAME_PLAYERS,
   WAR_OF_SUPREMACY,
   WOS_VARIANTS,
+  DEFAULT_WOS_READINGS,
+  INTRODUCTORY_FACTIONS,
+  INTRODUCTORY_FORMS,
+  INTRODUCTORY_MERCENARY_SPELLS,
+  MAX_DECK,
+  WOS_READINGS,
+  dealtFrom,
   firstPlayer,
   territoriesToWin,
   type CombatForm,
+  type WosReading,
   type WosSetup,
   type WosVariant,
 } from '../domain/modules/war-of-supremacy'
@@ -47,6 +54,12 @@ export interface WosSetupForm {
   territory: string
   /** Multiple Territories: the second Territory and its own combat form. */
   second: { forms: CombatForm[]; territory: string }
+  /** The rulebook's Introductory Set Up (its cards on the checklist; the first form a single one). */
+  introductory: boolean
+  /** The readings where tables differ, stored with the game. */
+  readings: Record<WosReading, boolean>
+  /** The decks' sizes before the deal, when the table counts them (both, or neither). */
+  decks: { creature: number | null; spell: number | null }
 }
 
 export function emptyWosForm(): WosSetupForm {
@@ -58,8 +71,32 @@ export function emptyWosForm(): WosSetupForm {
     forms: [],
     territory: '',
     second: { forms: [], territory: '' },
+    introductory: false,
+    readings: { ...DEFAULT_WOS_READINGS },
+    decks: { creature: null, spell: null },
   }
 }
+
+/** Each reading in the table's words: what it does on, what off means, and the rulebook's words. */
+export const READING_LINES: Readonly<Record<WosReading, { title: string; on: string; off: string }>> = {
+  summonFromHandIsPlayed: {
+    title: 'A summon from the hand is a card played',
+    on: 'A creature a card summons from your own hand counts as a card played: no third card at the pick-up (Key Words: "All cards that you use from your hand are played").',
+    off: 'Only cards you play yourself count as played; a summon from your hand still leaves you the third card.',
+  },
+  cancelledMinusKills: {
+    title: 'A cancelled minus still kills at 0',
+    on: 'A creature that "has recieved a negative modifier" dies at 0 or less, even if a plus cancelled the minus since.',
+    off: 'Only a minus still on the creature kills at 0 ("If there is no negative modifier on the creature ... it will not die").',
+  },
+}
+
+/** The Introductory Set Up, step by step (Set Up, Introductory Set Up). */
+export const INTRODUCTORY_LINES: readonly string[] = [
+  `Use all Creature, Spell and Territory cards of four factions: ${INTRODUCTORY_FACTIONS.join(', ')}.`,
+  `Add the Mercenary spells ${INTRODUCTORY_MERCENARY_SPELLS.join(', ')}.`,
+  `Use only the ${INTRODUCTORY_FORMS.map((f) => COMBAT_FORM_NAMES[f]).join(', ')} combat form cards for the first Territory.`,
+]
 
 export const canAddSeat = (form: WosSetupForm): boolean => form.players.length < MAX_PLAYERS
 export const canRemoveSeat = (form: WosSetupForm): boolean => form.players.length > MIN_PLAYERS
@@ -194,8 +231,27 @@ export function wosProblems(form: WosSetupForm): string[] {
   if (firstSeat(form) === undefined) problems.push(diceRounds(form).length === 1 ? 'Roll a die for every player to see who goes first.' : diceLine(form))
   if (form.forms.length === 0) problems.push('Choose the first combat form card turned: Wild, Magic, Blade or a combination.')
   if (activeVariants(form).multipleTerritories && form.second.forms.length === 0) problems.push('Multiple Territories: choose the second Territory’s combat form.')
+  if (form.introductory && form.forms.length > 1) problems.push('Introductory Set Up: the first combat form is Wild, Magic or Blade alone, not a combination.')
+  problems.push(...deckProblems(form))
   return problems
 }
+
+/** The decks' sizes: both or neither, each enough for the deal. */
+function deckProblems(form: WosSetupForm): string[] {
+  const { creature, spell } = form.decks
+  if (creature === null && spell === null) return []
+  if (creature === null || spell === null) return ['Count both decks, or leave both empty.']
+  const dealt = dealtFrom(activeVariants(form))
+  const n = form.players.length
+  const short = (['creature', 'spell'] as const).filter((d) => form.decks[d]! < dealt[d] * n)
+  const problems = short.map((d) => `The ${d} deck needs at least ${dealt[d] * n} cards to deal ${dealt[d]} to each of the ${n} players.`)
+  if (creature > MAX_DECK || spell > MAX_DECK) problems.push(`A deck of more than ${MAX_DECK} cards? Count it again.`)
+  return problems
+}
+
+/** Whether the form counts its decks (both sizes typed). */
+const decksOf = (form: WosSetupForm): { creature: number; spell: number } | undefined =>
+  form.decks.creature !== null && form.decks.spell !== null ? { creature: form.decks.creature, spell: form.decks.spell } : undefined
 
 /** The StartGame command (the first player only when the dice have named one; the rules refuse otherwise). */
 export function buildWosStart(form: WosSetupForm, gameId: string): StartGame {
@@ -207,6 +263,9 @@ export function buildWosStart(form: WosSetupForm, gameId: string): StartGame {
     forms: COMBAT_FORMS.filter((f) => form.forms.includes(f)),
     territory: form.territory.trim(),
     ...(variants.multipleTerritories ? { second: { forms: COMBAT_FORMS.filter((f) => form.second.forms.includes(f)), territory: form.second.territory.trim() } } : {}),
+    readings: Object.fromEntries(WOS_READINGS.map((r) => [r, form.readings[r]])),
+    ...(decksOf(form) ? { decks: decksOf(form)! } : {}),
+    ...(form.introductory ? { introductory: true } : {}),
   }
   return {
     kind: 'startGame',
@@ -228,8 +287,9 @@ export function tableChecklist(form: WosSetupForm): string[] {
     ? `Give each player one Legendary creature at random, shuffle the other Legendaries into the creature deck, then deal ${LEGENDARY_START.creatures} creatures and ${LEGENDARY_START.spells} spells each.`
     : `Deal ${STARTING_CREATURES} creature cards and ${STARTING_SPELLS} spell cards to each player.`
   const turned = v.multipleTerritories ? 'Turn two Territory cards face up, each with its own combat form card.' : 'Turn the top combat form card and the top Territory card face up.'
-  return ['Shuffle the creature, spell, Territory and combat form decks separately, face down, on the board.', deal, turned, 'Put the defence marker on 0.']
+  const decks = ['Shuffle the creature, spell, Territory and combat form decks separately, face down, on the board.']
+  return [...(form.introductory ? INTRODUCTORY_LINES : []), ...decks, deal, turned, 'Put the defence marker on 0.']
 }
 
-/** A saved game of the card game (its header's ruleset): the home card lists seats, not superpowers. */
-export const isWarOfSupremacy = (ruleset: Ruleset | undefined): boolean => ruleset?.economy === WAR_OF_SUPREMACY.economy
+// The home card's test, kept rules-free in saved-game-kind.ts; re-exported for the new-game screen's callers.
+export { isWarOfSupremacy } from './saved-game-kind'

@@ -68,10 +68,10 @@ export const WOS_WORDING = {
   turnCombatForm: (cmd: Of<'turnCombatForm'>, entry: LogEntry) =>
     `Combat form: ${formsText(cmd.forms)}${cmd.territory ? ` at ${cmd.territory.trim()}` : ''}${killed(entry)}`,
   playCreature: (cmd: Of<'playCreature'>, entry: LogEntry, lookup?: EntryLookup) =>
-    `${seatNames(lookup)(cmd.player)} ${cmd.side === 'defence' ? 'summoned into the defence' : cmd.fromHand ? 'attacked with' : 'summoned into the attack'} ${cmd.name.trim()} (Wild ${cmd.scores.wild}, Magic ${cmd.scores.magic}, Blade ${cmd.scores.blade})`,
+    `${seatNames(lookup)(cmd.player)} ${cmd.side === 'defence' ? 'summoned into the defence' : cmd.fromHand ? 'attacked with' : 'summoned into the attack'} ${cmd.name.trim()} (Wild ${cmd.scores.wild}, Magic ${cmd.scores.magic}, Blade ${cmd.scores.blade})${cmd.summonFromHand ? ', from the hand' : ''}`,
   changeCreature: (cmd: Of<'changeCreature'>, entry: LogEntry) => `${creatureName(entry, cmd.creature)}: ${changeText(cmd.change)}${killed(entry)}`,
   removeCreature: (cmd: Of<'removeCreature'>, entry: LogEntry) => `${creatureName(entry, cmd.creature)} ${cmd.to === 'hand' ? 'went back to its owner’s hand' : 'was killed by a card'}`,
-  playSpell: (cmd: Of<'playSpell'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)} cast a spell`,
+  playSpell: (cmd: Of<'playSpell'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)} cast ${cmd.name?.trim() || 'a spell'}`,
   countHand: (cmd: Of<'countHand'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)}'s hand ${cmd.by > 0 ? '+' : ''}${cmd.by}`,
   resolveCombat: (cmd: Of<'resolveCombat'>, entry: LogEntry, lookup?: EntryLookup) => {
     const name = seatNames(lookup)
@@ -89,10 +89,12 @@ export const WOS_WORDING = {
     const before = from.players?.find((p) => p.id === cmd.player)?.hand
     const after = to.players?.find((p) => p.id === cmd.player)?.hand
     const kept = before !== undefined && after !== undefined ? after - before : 0
-    return `${seatNames(lookup)(cmd.player)} ${kept > 0 ? `kept ${kept} cards picked up` : 'picked up no cards (10 or more in hand)'}`
+    const decks = to.decks ? ` (${cmd.spells ?? 0} from the spell deck; ${to.decks.creature} creatures and ${to.decks.spell} spells left)` : ''
+    return `${seatNames(lookup)(cmd.player)} ${kept > 0 ? `kept ${kept} cards picked up${decks}` : 'picked up no cards (10 or more in hand)'}`
   },
   endCardTurn: (cmd: Of<'endCardTurn'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)} ended the turn`,
   declareDeckOut: (cmd: Of<'declareDeckOut'>) => `The ${cmd.deck} deck ran out: the game ends`,
+  countDeck: (cmd: Of<'countDeck'>) => `The ${cmd.deck} deck recounted: ${cmd.cards} cards`,
 }
 
 /** The setup's line: the players in seating order and who goes first. */

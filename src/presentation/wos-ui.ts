@@ -16,7 +16,9 @@ import {
   drawFor,
   findSeat,
   formScore,
+  isWeakened,
   liveCombat,
+  readingsOf,
   seatName,
   sides,
   wonBy,
@@ -144,7 +146,7 @@ export function creatureView(wos: WosState, c: Creature, forms: readonly CombatF
     scores: COMBAT_FORMS.map((form) => ({ form, label: COMBAT_FORM_NAMES[form], value: formScore(c, form), isActive: forms.includes(form) })),
     best: bestScore(c, forms),
     tokens: tokens(c),
-    isWeakened: c.isWeakened,
+    isWeakened: isWeakened(c, readingsOf(wos).cancelledMinusKills),
   }
 }
 
@@ -153,7 +155,7 @@ export function territoryName(field: Field, i: number): string {
 }
 
 function combatView(wos: WosState, field: Field): CombatView {
-  const live = liveCombat(field, wos.turn.attackers)
+  const live = liveCombat(field, wos.turn.attackers, wos.turn.player)
   const attacker = seatName(wos, wos.turn.player)
   const defender = field.defender ? seatName(wos, field.defender) : undefined
   const attackerWins = live.winner === 'attacker'
@@ -161,8 +163,8 @@ function combatView(wos: WosState, field: Field): CombatView {
   if (attackerWins) verdict = `${attacker} wins combat`
   else if (defender === undefined) verdict = `${attacker} needs 1 or more: no one defends`
   else verdict = live.attack === live.defence ? `${defender} holds: ties go to the defender` : `${defender} holds`
-  if (live.isOutright && (attackerWins || defender !== undefined)) verdict += ` and takes the Territory (${OUTRIGHT_WIN_SCORE} or more)`
-  return { attacker, ...(defender ? { defender } : {}), attack: live.attack, defence: live.defence, verdict, attackerWins, isOutright: live.isOutright && (attackerWins || defender !== undefined) }
+  if (live.isOutright) verdict += ` and takes the Territory (${OUTRIGHT_WIN_SCORE} or more)`
+  return { attacker, ...(defender ? { defender } : {}), attack: live.attack, defence: live.defence, verdict, attackerWins, isOutright: live.isOutright }
 }
 
 function fieldView(wos: WosState, field: Field, i: number): FieldView {
@@ -192,7 +194,8 @@ function drawText(wos: WosState): string {
   const player = findSeat(wos, wos.turn.player)!
   const draw = drawFor(wos, player)
   if (draw.isAtLimit) return `${player.name} holds ${player.hand} cards: no pick-up at 10 or more.`
-  if (wos.turn.hasClaimed) return `${player.name} took a Territory this turn: picks up 2.`
+  if (wos.turn.step === 'claim') return `${player.name} takes the Territory held: then picks up ${draw.pickUp}.`
+  if (wos.turn.hasClaimed) return `${player.name} took a Territory this turn: picks up ${draw.pickUp}.`
   if (draw.keep < draw.pickUp) return `${player.name} picks up ${draw.pickUp} and discards 1 (a card was played).`
   if (wos.variants.extraPickUp) return `${player.name} picks up ${draw.pickUp} and keeps them all (no card played).`
   return wos.turn.hasPlayed ? `${player.name} picks up ${draw.pickUp} (a card was played).` : `${player.name} picks up ${draw.pickUp}: 2, plus 1 as no card was played.`
@@ -254,6 +257,16 @@ export function sideScores(wos: WosState): { names: string; won: number }[] {
   return sides(wos).map((side) => ({ names: side.map((id) => seatName(wos, id)).join(' and '), won: wonBy(wos, side).length }))
 }
 
+/**
+ * Why a deck-out ending is a draw: no Territory won, and no one defending or (Multiple
+ * Territories) several tied players each defending one, so step 2 names none of them alone.
+ */
+function drawWhy(wos: WosState, winners: readonly string[]): string {
+  const defending = winners.filter((id) => wos.fields.some((f) => f.defender === id)).map((id) => seatName(wos, id))
+  if (defending.length === 0) return 'no Territory won and no one defending: a draw.'
+  return `no Territory won, and ${defending.join(' and ')} each defending one: a draw between them.`
+}
+
 /** The end of the game in words: who won, and how (the tie-break step for a deck-out ending). */
 export function outcomeView(state: GameState): { title: string; lines: string[] } | undefined {
   const wos = state.warOfSupremacy
@@ -268,7 +281,7 @@ export function outcomeView(state: GameState): { title: string; lines: string[] 
     1: 'the most Territories.',
     2: 'tied on the most Territories, and defending the Territory.',
     3: `tied on the most Territories, and the first to win ${plural(won.length, 'Territory', 'Territories')}.`,
-    draw: 'no Territory won and no one defending: a draw.',
+    draw: drawWhy(wos, outcome.winners),
   }
   const title = outcome.decidedBy === 'draw' ? `A draw between ${names}` : `${names} ${outcome.winners.length > 1 ? 'win' : 'wins'}: a deck ran out`
   return { title, lines: [`Deck Runs Out: ${why[outcome.decidedBy ?? 1]}`, ...sideScores(wos).map((s) => `${s.names}: ${plural(s.won, 'Territory', 'Territories')}`)] }

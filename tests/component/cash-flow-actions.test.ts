@@ -1,3 +1,4 @@
+import { breakableBlockades } from '@/presentation/cash-flow-actions-ui'
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { cashOf } from '@/domain'
@@ -7,7 +8,7 @@ import { ACTION_FORMS } from '@/components/cash-flow/action-forms'
 import ProductionAction from '@/components/cash-flow/actions/ProductionAction.vue'
 import BuildAction from '@/components/cash-flow/actions/BuildAction.vue'
 import DeploymentAction from '@/components/cash-flow/actions/DeploymentAction.vue'
-import { cashFlowPower, cashFlowStart } from '../support/cash-flow'
+import { cashFlowGame, cashFlowPower, cashFlowStart } from '../support/cash-flow'
 import { send, useFreshGameStore, type GameStore } from './support'
 
 /** The Production, Build and Deployment forms of a Cash Flow turn, and the blockade declaration. */
@@ -112,5 +113,19 @@ describe('DeploymentAction', () => {
     expect(w.get('[data-testid="own-blockades"]').text()).toContain('Blockade of Iraq')
     await w.get('[data-testid="lift-t-Iraq"]').trigger('click')
     await vi.waitFor(() => expect(game.state.cashFlow!.blockades).toEqual([]))
+  })
+})
+
+describe('the blockade form: breaking a blockade whose navies the Attack sank (issue 26)', () => {
+  it('lists another power\'s blockades once it lost navies this turn, with the command that breaks them', () => {
+    const g = cashFlowGame(['usa', 'ussr', 'europe'], { entropyHolder: 'europe' })
+    g.do({ kind: 'selectAction', power: 'usa', action: 'deployment' })
+    g.do({ kind: 'declareBlockade', power: 'usa', territory: 'Iraq' })
+    g.do({ kind: 'endCashFlowTurn', power: 'usa' })
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'attack' })
+    expect(breakableBlockades(g.state, 'ussr')).toEqual([])
+    g.do({ kind: 'cashFlowAttack', power: 'ussr', defender: 'usa', target: 'Persian Gulf', borders: 1, defenderDeletesGrain: false, attackerDice: [5, 5], defenderDice: [1, 6], defenderNavyLosses: 1 })
+    expect(breakableBlockades(g.state, 'ussr')).toEqual([{ key: 't-usa-Iraq', label: "USA's blockade of Iraq", by: 'usa', territory: 'Iraq' }])
+    expect(breakableBlockades(g.state, 'usa')).toEqual([])
   })
 })

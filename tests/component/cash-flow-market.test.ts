@@ -11,9 +11,9 @@ import { button, send, useFreshGameStore, type GameStore } from './support'
 useFreshGameStore()
 
 /** A Cash Flow game (USA, USSR, Europe; $3,000M and 5/5/5 units each) with USA's Market action selected. */
-async function marketTurn(): Promise<GameStore> {
+async function marketTurn(settings: Record<string, unknown> = {}): Promise<GameStore> {
   const game = useGameStore()
-  const started = await game.start(cashFlowStart(['usa', 'ussr', 'europe'], { entropyHolder: 'usa' }))
+  const started = await game.start(cashFlowStart(['usa', 'ussr', 'europe'], { entropyHolder: 'usa' }, settings))
   if (!started.ok) throw new Error('the game did not start')
   await send(game, { kind: 'selectAction', power: 'usa', action: 'market' })
   return game
@@ -97,8 +97,15 @@ describe('Market action forms', () => {
     expect(w.get('[data-testid="confirm-market"]').attributes('disabled')).toBeDefined()
   })
 
-  it('with no ask to buy, says so and offers no Units stepper', async () => {
+  it('says the game\'s readings, and offers Withdraw only where the game allows it (issue 26)', async () => {
     await marketTurn()
+    const w = mount(MarketAction, { attachTo: document.body })
+    expect(w.get('[data-testid="market-readings"]').text()).toBe('This game: Units offered stay on the market until bought (change their price instead). A loan (money alone) may also be made outside this action.')
+    expect(w.findAll('button').filter((b) => b.text().includes('Withdraw'))).toHaveLength(0)
+  })
+
+  it('with no ask to buy, says so and offers no Units stepper', async () => {
+    await marketTurn({ cashFlowWithdraw: 'to-row' })
     const w = mount(MarketAction, { attachTo: document.body })
     expect(w.get('[data-testid="no-asks"]').text()).toBe('No other power has units for sale.')
     expect(w.find('[aria-label="more Units"]').exists()).toBe(false)

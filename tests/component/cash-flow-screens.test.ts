@@ -43,7 +43,8 @@ describe('the Cash Flow game screen', () => {
     expect(board.get('[data-testid="board-entropy"]').text()).toContain('Europe')
     expect(board.get('[data-testid="board-labor"]').text()).toContain('$25M')
     expect(board.get('[data-testid="board-tech"]').text()).toContain('None yet')
-    expect(board.get('[data-testid="board-deck"]').text()).toContain('42 cards in the deck')
+    // The test table's thirds of 14 companies (as the deck stands once the row is dealt) and the 3 tech cards.
+    expect(board.get('[data-testid="board-deck"]').text()).toContain('45 cards in the deck')
     expect(board.get('[data-testid="board-face-up"]').text()).toContain('Greece')
     expect(board.get('[data-testid="board-cash-usa"]').text()).toBe('$3,000M')
     // USA's open production: Bainbridge 3 + Kain 2 + Cairo 2 grain, Clark 3 + Hurren 2 oil, Mahabir 3 minerals.

@@ -7,7 +7,9 @@ import { GameRepository } from '@/persistence/game-repository'
 import { useRepositoryForTests } from '@/session/services'
 import { useGameStore } from '@/stores/game'
 import NewGameView from '@/views/NewGameView.vue'
-import { cardsLeft, defaultArmies, emptyCashFlowForm, seatFromDie, splitThirds } from '@/presentation/cash-flow-setup-ui'
+import { cardsLeft, cashFlowSetupOf, deckAtStart, defaultArmies, emptyCashFlowForm, seatFromDie, splitThirds, thirdsAfterRow, thirdsOf } from '@/presentation/cash-flow-setup-ui'
+import { nextCardOdds } from '@/domain/modules/cash-flow'
+import { deckLines } from '@/presentation/cash-flow-scoring-ui'
 import { drawOwnCards } from '@/presentation/cash-flow-setup-steps'
 
 vi.mock('@/session/services', async (importOriginal) => ({
@@ -97,8 +99,9 @@ describe('the Cash Flow setup on the new-game screen', () => {
     await face.get('select[aria-label="Face-up card 2 resource"]').setValue('oil')
     await face.get('input[aria-label="Face-up card 2 territory"]').setValue('Pakistan')
     await face.get('input[aria-label="Face-up card 3 territory"]').setValue('Poland')
-    // 60 cards less six for each of two players, in three piles.
-    expect(face.findAll('input[type="number"], input[inputmode="numeric"]').map((i) => (i.element as HTMLInputElement).value)).toEqual(['48', '16', '16', '16'])
+    // 60 cards less six for each of two players, in three piles of 16; the row's 3 come off the first.
+    expect(face.findAll('input[type="number"], input[inputmode="numeric"]').map((i) => (i.element as HTMLInputElement).value)).toEqual(['48', '13', '16', '16'])
+    expect(face.get('[data-testid="cf-deck-counts"]').text()).toBe('Deck at the first turn: 48 cards (companies in thirds of 13, 16, 16, and the tech cards)')
 
     expect(reason(w)).toBe('USA and USSR both have a card in India; the second card is set aside and replaced.')
     expect(startButton(w).element.disabled).toBe(true)
@@ -114,7 +117,9 @@ describe('the Cash Flow setup on the new-game screen', () => {
     const command = startSpy.mock.calls[0]![0]
     expect(command.ruleset).toEqual({ economy: 'cash-flow', sequence: 'guided', modules: [] })
     expect(command.settings).toMatchObject({ cashFlowLeaderTies: 'none', cashFlowEntropyIgnored: 'first-turn' })
-    expect(command.cashFlow?.thirds).toEqual([16, 16, 16])
+    // The deck as it stands once the row is dealt off the first pile (issue 26).
+    expect(command.cashFlow?.thirds).toEqual([13, 16, 16])
+    expect(command.cashFlow).not.toHaveProperty('techDealt')
     expect(command.cashFlow?.powers[0]).toMatchObject({ id: 'usa', resources: { grain: 6, oil: 4, minerals: 5 }, armies: 21, navies: 0 })
     expect(command.cashFlow?.powers[0]?.companies.map((c) => c.origin)).toEqual(['usa', 'usa', 'usa', 'usa', 'independent', 'independent'])
     expect(['usa', 'ussr']).toContain(command.cashFlow?.entropyHolder)
@@ -199,6 +204,21 @@ describe('the Cash Flow setup arithmetic', () => {
     expect(splitThirds(44)).toEqual([15, 15, 14])
     expect(cardsLeft(emptyCashFlowForm(), 6)).toBe(24)
     expect(cardsLeft({ ...emptyCashFlowForm(), cardsLeft: 50 }, 6)).toBe(50)
+  })
+
+  it('"Three cards are drawn from the top of the deck and placed in a row": the thirds sent are the deck once the row is dealt off the first pile (issue 26: 3 players, 42 cards, not 45)', () => {
+    const form = emptyCashFlowForm()
+    // 60 company cards less 18 dealt: piles of 14, the row's 3 off the first: 11, 14, 14 and the 3 tech cards.
+    expect(thirdsOf(form, 3)).toEqual([11, 14, 14])
+    expect(deckAtStart(form, 3)).toBe(42)
+    expect(thirdsAfterRow([2, 5, 5])).toEqual([0, 5, 5])
+    // The nuke card dealt into the row is scored at once and leaves the deck.
+    expect(deckAtStart({ ...form, nukeInRow: true }, 3)).toBe(41)
+    expect(cashFlowSetupOf([], { ...form, nukeInRow: true }).techDealt).toEqual(['nukes'])
+    // The deck's odds then say the nuke card must be the 12th card (11 companies above it), not "1 in 4".
+    const cf = { deck: { thirds: thirdsOf(form, 3), drawn: 11 }, tech: [] }
+    expect(nextCardOdds(cf)).toMatchObject({ position: 12, techChance: 1 })
+    expect(deckLines(cf)[1]).toBe('The next card must be the nuke card (the last of its third).')
   })
 
   it('counts one army per home and carded neutral territory (a card in a home territory, or a second card in one, adds none), then 15', () => {

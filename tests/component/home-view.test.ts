@@ -55,7 +55,8 @@ describe('HomeView', () => {
     expect(location.hash).toBe('#/game/g1') // the game view lands on its first tab
 
     await card.get('button.delete').trigger('click')
-    expect(document.body.textContent).toContain('Delete this game? Its whole log is removed from this device.')
+    // The confirm dialog loads on the first Delete (not part of the home screen's first load).
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Delete this game? Its whole log is removed from this device.'))
     await wrapper.get('[data-testid="confirm"]').trigger('click')
     await vi.waitFor(() => expect(wrapper!.find('[data-testid="empty-state"]').exists()).toBe(true))
     expect(await repository.list()).toEqual([])

@@ -132,8 +132,9 @@ describe('the War of Supremacy game screen', () => {
     await w.get('[aria-label="Cy: one card fewer"]').trigger('click')
     await flushPromises()
     await sent(game, { kind: 'countHand', player: 'p3', by: -1 })
+    // "Cast a spell" opens its form: the name is optional, for the log.
     await w.get('[data-testid="spell-p2"]').trigger('click')
-    await flushPromises()
+    await w.get('[data-testid="spell-form"]').trigger('submit')
     await sent(game, { kind: 'playSpell', player: 'p2' })
     expect(w.get('[data-testid="hand-p2"]').text()).toBe('7 in hand')
     expect(w.get('[data-testid="hand-p3"]').text()).toBe('7 in hand')

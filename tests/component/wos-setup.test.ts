@@ -171,6 +171,7 @@ describe('the War of Supremacy setup on the New game screen', () => {
       forms: ['wild', 'blade'],
       territory: 'Northreach',
       second: { forms: ['magic'], territory: '' },
+      readings: { summonFromHandIsPlayed: true, cancelledMinusKills: true },
     })
     expect(decide(EMPTY_STATE, command).ok).toBe(true)
     expect(store.state.warOfSupremacy?.turn.player).toBe('p2')
@@ -203,5 +204,34 @@ describe('a War of Supremacy game on the Home screen', () => {
     expect(card.text()).not.toContain('Standard Open')
     expect(card.findAll('ol[aria-label="Players by seat"] li').map((li) => li.text())).toEqual(['Seat 1Ana', 'Seat 2Ben', 'Seat 3Cy'])
     expect(card.find('.badge').exists()).toBe(false)
+  })
+  it('the cards and the readings: the Introductory Set Up listed and its single first form, the decks counted, a reading switched', async () => {
+    const w = await wosScreen(['Ana', 'Ben', 'Cy'])
+    const store = useGameStore()
+    const startSpy = vi.spyOn(store, 'start')
+    for (const [i, face] of [6, 2, 1].entries()) await die(w, 1, i, face)
+    await w.get('[data-testid="wos-introductory"]').setValue(true)
+    expect(w.get('[data-testid="wos-introductory-lines"]').text()).toContain('Ancients, Arcane, Guard, Sylvan')
+    expect(w.text()).toContain('Add the Mercenary spells Boomerang, Counterspell, Switch.')
+    await w.get('[data-testid="wos-field-1-wild"]').trigger('click')
+    await w.get('[data-testid="wos-field-1-magic"]').trigger('click')
+    expect(reason(w)).toBe('Introductory Set Up: the first combat form is Wild, Magic or Blade alone, not a combination.')
+    await w.get('[data-testid="wos-field-1-magic"]').trigger('click')
+    await w.get('[data-testid="wos-deck-creature"]').setValue('14')
+    expect(reason(w)).toBe('Count both decks, or leave both empty.')
+    await w.get('[data-testid="wos-deck-spell"]').setValue('30')
+    expect(reason(w)).toBe('The creature deck needs at least 15 cards to deal 5 to each of the 3 players.')
+    await w.get('[data-testid="wos-deck-creature"]').setValue('60')
+    await w.get('[data-testid="wos-reading-cancelledMinusKills"]').setValue(false)
+    expect(w.text()).toContain('Only a minus still on the creature kills at 0')
+    await startButton(w).trigger('click')
+    await vi.waitFor(() => expect(startSpy).toHaveBeenCalled())
+    expect(startSpy.mock.calls[0]![0].warOfSupremacy).toMatchObject({
+      forms: ['wild'],
+      introductory: true,
+      decks: { creature: 60, spell: 30 },
+      readings: { summonFromHandIsPlayed: true, cancelledMinusKills: false },
+    })
+    await vi.waitFor(() => expect(store.state.warOfSupremacy?.decks).toEqual({ creature: 45, spell: 21 }))
   })
 })

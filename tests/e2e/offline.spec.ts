@@ -70,6 +70,45 @@ test('after the first visit the app and its games load and work offline', async 
   await context.setOffline(false)
 })
 
+/** The app's scripts this page has fetched so far (from the network or the service worker). */
+function fetchedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  )
+}
+
+test('what the home screen leaves out (new game, the rules, the game screens, charts) opens offline from the precache', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  // The home screen ran without the rules and the game screens: they were never fetched online.
+  const online = await fetchedScripts(page)
+  expect(online.filter((path) => /\/(rules|NewGameView|GameView|ChartsPanel)-/.test(path))).toEqual([])
+
+  await context.setOffline(true)
+  await page.reload()
+  await startGame(page, [
+    { power: 'USA', player: 'Ann' },
+    { power: 'China', player: 'Bo' },
+  ], { title: 'Offline first' })
+  await openTab(page, 'Market')
+  const sale = { power: 'USA', side: 'sell', resource: 'Oil', units: 2 } as const
+  await chooseTrade(page, sale)
+  await confirmTrade(page, sale)
+  await expect(cashInStrip(page, 'USA')).toContainText('$8,000M')
+  await openTab(page, 'Standings')
+  await page.getByTestId('show-charts').click()
+  await expect(page.getByTestId('charts-panel').getByRole('heading', { name: 'Cash over the game' })).toBeVisible()
+  const offline = await fetchedScripts(page)
+  for (const chunk of ['rules', 'NewGameView', 'GameView', 'ChartsPanel']) {
+    expect(offline.some((path) => path.startsWith(`/assets/${chunk}-`)), chunk).toBe(true)
+  }
+  await context.setOffline(false)
+})
+
 test('control: without the service worker the app does not load offline', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET })
   try {

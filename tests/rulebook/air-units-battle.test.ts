@@ -220,6 +220,25 @@ describe('Air-to-air combat, lines 73-75', () => {
     ])
   })
 
+  it('"If the defender loses all his aircraft, the attacker may proceed to implement one of the other two options with the cost of another set of supplies"', () => {
+    const g = atWar()
+    const cmd = rolled(battle({ option: 'airToAir', attacking: { armies: 0, navies: 0, airUnits: 2 }, defending: { armies: 2, navies: 0, airUnits: 1 } }), 6, 1, g.state)
+    g.do(cmd)
+    expect(g.state.powers.ussr!.forces.airUnits).toBe(2)
+    // The attack goes on: the ground attack, paying another set, is accepted and is the attack.
+    const grain = g.state.powers.usa!.supplies.grain
+    g.do(rolled(battle(), 1, 1, g.state))
+    expect(g.state.powers.usa!.supplies.grain).toBe(grain - 1)
+    expect(g.state.play).toMatchObject({ attackMade: 'usa', counterattacks: ['ussr'] })
+  })
+
+  it('an air-to-air battle that leaves the defender an aircraft is the attack', () => {
+    const g = atWar()
+    g.do(rolled(battle({ option: 'airToAir', attacking: { armies: 0, navies: 0, airUnits: 1 }, defending: { armies: 0, navies: 0, airUnits: 3 } }), 1, 1, g.state))
+    expect(g.state.play).toMatchObject({ attackMade: 'usa' })
+    expect(g.refuse(rolled(battle(), 1, 1, g.state)).code).toBe('attack-made')
+  })
+
   it('"If the area has opposing air units": without them air-to-air is refused', () => {
     expect(refusedBy(state, battle({ option: 'airToAir' }))).toEqual({
       code: 'air-to-air-without-air',

@@ -94,8 +94,9 @@ describe('Withdraw: outcomes', () => {
     const play = (out: GameEvent[]) => out.filter((e) => e.type === 'slicePatched').map((e) => [(e as { slice: string }).slice, (e as { to: object }).to])
     expect(play(events(s, withdraw({ occupy: { move: NO_MOVE } })))).toEqual([['play', { attackMade: 'usa' }]])
     expect(play(events(s, withdraw({ occupy: { move: NO_MOVE, companyIds: [card.id] } })))).toEqual([['play', { counterattacks: ['ussr'], attackMade: 'usa' }]])
-    // A withdrawal with nothing occupied: no card, no counterattack.
-    expect(play(events(s, withdraw({ zone: 'Kola' })))).toEqual([['play', { attackMade: 'usa' }]])
+    // A withdrawal with nothing occupied: no card, no counterattack, and the attack is not used up
+    // ("some, none or all": forces may have stayed, and the battle against them follows).
+    expect(play(events(s, withdraw({ zone: 'Kola' })))).toEqual([])
   })
 
   it('"If he captures a territory": the defender\'s home occupied is captured (its last loss kept) and grants a counterattack', () => {

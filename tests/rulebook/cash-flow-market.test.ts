@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyEntry, decide, emptyFold, type Command, type GameEvent, type GameState, type LogEntry, type PowerId } from '@/domain'
-import { asksFor, buyLabor, LABOR_BOXES, LABOR_MARKET, laborDemandPayout, MAX_UNITS_LISTED, unitsListedBy, type CashFlowSetup } from '@/domain/modules/cash-flow'
+import { asksFor, buyLabor, cashFlowSettingsOf, LABOR_BOXES, LABOR_MARKET, laborDemandPayout, MAX_UNITS_LISTED, unitsListedBy, type CashFlowSetup } from '@/domain/modules/cash-flow'
 import { cashFlowStart } from '../support/cash-flow'
 import { entry, mustDecide } from '../support/games'
 
@@ -11,7 +11,7 @@ const TYPE_FACE = { minerals: 1, oil: 3, grain: 5 } as const
  * or Build action would buy it (their deciders live elsewhere): `labor` records buyLabor's events.
  * USA, USSR, Europe in seat order; each starts with $3,000M and 5 grain, 5 oil, 5 minerals.
  */
-function table(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<CashFlowSetup> = {}) {
+function table(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<CashFlowSetup> = {}, settings: Record<string, unknown> = {}) {
   const entries: LogEntry[] = []
   const fold = emptyFold()
   const add = (command: Command, events: GameEvent[]) => {
@@ -19,7 +19,7 @@ function table(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<Cas
     entries.push(e)
     applyEntry(fold, e, (seq) => entries[seq - 1])
   }
-  const start = cashFlowStart(powers, setup)
+  const start = cashFlowStart(powers, setup, settings)
   add(start, mustDecide(fold.state, start))
   const t = {
     get state(): GameState {
@@ -78,7 +78,7 @@ describe('Cash Flow, Market action: every market command is the Market action of
       { kind: 'withdrawListing', power: 'usa', resource: 'grain', price: 100, units: 1 },
       { kind: 'buyListed', power: 'usa', seller: 'ussr', resource: 'grain', price: 100, units: 1 },
       { kind: 'satisfyLaborDemand', power: 'usa', sets: 1 },
-      { kind: 'directTrade', power: 'usa', partner: 'ussr', gives: { cash: 100 }, gets: {} },
+      { kind: 'directTrade', power: 'usa', partner: 'ussr', gives: { cash: 100 }, gets: { resources: { grain: 1 } } },
     ] as Command[]) {
       expect(t.refuse(command).code).toBe('wrong-action')
     }
@@ -155,8 +155,8 @@ describe('Cash Flow, Market, Adjust Prices: "adjust the price (up or down) of an
 })
 
 describe('Cash Flow, Market: withdrawing an ask back into the supply center (the table\'s undoing of a listing)', () => {
-  it('units return to the row; a full row refuses', () => {
-    const t = table()
+  it('with the reading "to-row": units return to the row; a full row refuses', () => {
+    const t = table(undefined, undefined, { cashFlowWithdraw: 'to-row' })
     t.market()
     t.do({ kind: 'listUnits', power: 'usa', resource: 'grain', units: 2, price: 100 })
     t.do({ kind: 'withdrawListing', power: 'usa', resource: 'grain', price: 100, units: 1 })
@@ -294,5 +294,42 @@ describe('Cash Flow, Market, Direct Trade: "trade any number of resource units o
     expect(t.state.cashFlow).toEqual(before.cashFlow)
     expect(t.state.powers.usa!.forces).toEqual(before.powers.usa!.forces)
     expect(t.state.powers.ussr!.forces).toEqual(before.powers.ussr!.forces)
+  })
+})
+
+describe('Cash Flow, issue 26 item 6: the readings of withdrawals and loans', () => {
+  it('by default an ask stays until bought: "offer any resource units he has for sale by deleting them from his supply center" and "adjust the price"', () => {
+    const t = table()
+    expect(t.state.settings).toMatchObject({ cashFlowWithdraw: 'never', cashFlowLoans: 'any-time' })
+    t.market()
+    t.do({ kind: 'listUnits', power: 'usa', resource: 'grain', units: 2, price: 100 })
+    expect(t.refuse({ kind: 'withdrawListing', power: 'usa', resource: 'grain', price: 100, units: 1 })).toMatchObject({
+      code: 'no-withdrawal',
+      message: 'Units offered on the market stay there until bought ("deleting them from his supply center"); change their price instead. This game\'s setting: no withdrawals.',
+    })
+  })
+
+  it('"he must convince another player to lend it to him": by default money alone changes hands at any moment, in any action or turn', () => {
+    const t = table()
+    t.do({ kind: 'selectAction', power: 'usa', action: 'build' })
+    // USSR lends USA $400M in USA's Build action (not USSR's turn, not a Market action).
+    t.do({ kind: 'directTrade', power: 'ussr', partner: 'usa', gives: { cash: 400 }, gets: {} })
+    expect(cash(t.state, 'usa')).toBe(3400)
+    expect(cash(t.state, 'ussr')).toBe(2600)
+    // Units or companies are still a Direct Trade of the Market action.
+    expect(t.refuse({ kind: 'directTrade', power: 'ussr', partner: 'usa', gives: { cash: 400 }, gets: { resources: { oil: 1 } } }).code).toBe('not-your-turn')
+    expect(t.refuse({ kind: 'directTrade', power: 'usa', partner: 'ussr', gives: { companyIds: [t.state.powers.usa!.companies[0]!.id] }, gets: { cash: 100 } }).code).toBe('wrong-action')
+  })
+
+  it('with the reading "market-action" a loan is a Direct Trade in the Market action of the power whose turn it is', () => {
+    const t = table(undefined, undefined, { cashFlowLoans: 'market-action' })
+    t.do({ kind: 'selectAction', power: 'usa', action: 'build' })
+    expect(t.refuse({ kind: 'directTrade', power: 'ussr', partner: 'usa', gives: { cash: 400 }, gets: {} }).code).toBe('not-your-turn')
+    expect(t.refuse({ kind: 'directTrade', power: 'usa', partner: 'ussr', gives: {}, gets: { cash: 400 } }).code).toBe('wrong-action')
+  })
+
+  it('a game started before these readings keeps the ones it was played with: loans in the Market action, withdrawals to the row', () => {
+    expect(cashFlowSettingsOf({})).toMatchObject({ loans: 'market-action', withdraw: 'to-row' })
+    expect(cashFlowSettingsOf({ cashFlowLoans: 'any-time', cashFlowWithdraw: 'never' })).toMatchObject({ loans: 'any-time', withdraw: 'never' })
   })
 })

@@ -217,3 +217,26 @@ describe('Cash Flow, Tech Cards and Scoring', () => {
     expect(g2.refuse({ kind: 'drawResearchCard', power: 'usa', from: 0, decision: 'open', refill: [NUKE, LSTAR, SUPREMACY, card('X', 'oil')] }).code).toBe('game-over')
   })
 })
+
+describe('Cash Flow, opening a card kept closed (issue 26, item 5)', () => {
+  it('"he may leave it closed by laying it face-down ... he may open it": its owner opens it later, free, in his own turn', () => {
+    const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'ussr' })
+    g.do({ kind: 'selectAction', power: 'usa', action: 'research' })
+    g.do({ kind: 'drawResearchCard', power: 'usa', from: 'deck', card: { company: { name: 'Lima Oil', territory: 'Peru', resource: 'oil', units: 3, origin: 'independent' } }, decision: 'closed' })
+    const card = g.state.powers.usa!.companies.at(-1)!
+    expect(card).toMatchObject({ name: 'Lima Oil', isOpen: false })
+    expect(g.refuse({ kind: 'openCompany', power: 'ussr', companyId: card.id }).code).toBe('not-your-turn')
+    g.do({ kind: 'endCashFlowTurn', power: 'usa' })
+    // Not USA's turn now.
+    expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: card.id })).toMatchObject({ code: 'not-your-turn', message: "It is USSR's turn, not USA's." })
+    g.do({ kind: 'discardForEntropy', power: 'ussr', typeDice: [5], productionDie: 3 })
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'market' })
+    g.do({ kind: 'endCashFlowTurn', power: 'ussr' })
+    const cash = g.state.accounts.usa
+    const s = g.do({ kind: 'openCompany', power: 'usa', companyId: card.id })
+    expect(s.powers.usa!.companies.at(-1)).toMatchObject({ name: 'Lima Oil', isOpen: true, wasOpen: true })
+    expect(s.accounts.usa).toBe(cash)
+    expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: card.id }).message).toBe('Lima Oil is already open (face up).')
+    expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: 'nope' }).message).toBe("That company is not among USA's cards.")
+  })
+})

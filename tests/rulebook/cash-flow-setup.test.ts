@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decide, EMPTY_STATE, totalMoney } from '@/domain'
-import { CASH_FLOW_STARTING_CASH, LABOR_MARKET } from '@/domain/modules/cash-flow'
+import { CASH_FLOW_STARTING_CASH, LABOR_MARKET, cardsLeft, nextCardOdds } from '@/domain/modules/cash-flow'
 import { cashFlowGame, cashFlowPower, cashFlowStart } from '../support/cash-flow'
 
 describe('Cash Flow, Game Set-Up (variant-cash-flow.txt)', () => {
@@ -53,5 +53,29 @@ describe('Cash Flow, Game Set-Up (variant-cash-flow.txt)', () => {
     const g = cashFlowGame()
     expect(g.refuse({ kind: 'correctCash', account: 'usa', to: 9000 } as never).message).toMatch(/money only changes hands/)
     expect(g.refuse({ kind: 'takeLoan', power: 'usa', amount: 1000 } as never).message).toMatch(/not understood/)
+  })
+})
+
+describe('Cash Flow, a tech card dealt into the starting face-up row (issue 26, item 5)', () => {
+  it('"Three cards are drawn from the top of the deck and placed in a row": the nuke card among them is shown, scored and set out, the next card takes its place', () => {
+    const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'usa', thirds: [11, 14, 14], techDealt: ['nukes'] })
+    const cf = g.state.cashFlow!
+    // "If a player draws the nuke card ... a scoring round is initiated ... the technology depicted is now available to all players".
+    expect(cf.tech).toEqual(['nukes'])
+    expect(cf.rounds).toHaveLength(1)
+    expect(cf.rounds[0]).toMatchObject({ trigger: 'nukes', turn: 0 })
+    // Everyone's $3,000M: 3 points each, before any production lead.
+    expect(cf.rounds[0]!.lines.map((l) => l.treasury)).toEqual([3, 3])
+    // The nuke card was the first card of the first third: counted as drawn, so 11 + 14 + 14 companies and 2 tech cards are left.
+    expect(cf.deck).toEqual({ thirds: [11, 14, 14], drawn: 1 })
+    expect(cardsLeft(cf.deck)).toBe(41)
+    expect(nextCardOdds(cf)).toMatchObject({ position: 2, techChance: 0 })
+    expect(cf.faceUp).toHaveLength(3)
+  })
+
+  it('only the nuke card can come up in the row (it is dealt off the top of the first third)', () => {
+    const refused = decide(EMPTY_STATE, cashFlowStart(['usa', 'ussr'], { entropyHolder: 'usa', techDealt: ['lstars'] }))
+    expect(refused).toMatchObject({ ok: false, refusal: { code: 'cash-flow-setup', message: 'Only the nuke card can come up while the face-up row is dealt: the row comes off the top of the first third.' } })
+    expect(decide(EMPTY_STATE, cashFlowStart(['usa', 'ussr'], { entropyHolder: 'usa', techDealt: ['nukes', 'nukes'] })).ok).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { aimDice, assignScreen, decide, evolve, rouletteDue, rouletteRolls, totalMoney, type GameState, type LstarClash, type NuclearStrike, type PowerId, type SpaceBlast, type SupplyRow } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { apply } from '../support/games'
+import { decideUnder } from '@/domain/editions'
 
 type Guided = ReturnType<typeof guidedGame>
 
@@ -239,5 +240,27 @@ describe('Rulebook: Space Blast and L-star Clash', () => {
     g.do({ kind: 'declineCounterattack', power: 'ussr' })
     expect(g.refuse(clash({ defender: 'europe' })).code).toBe('no-lstars')
     expect(g.refuse(clash({ attackerDie: 0 })).code).toBe('bad-dice')
+  })
+})
+
+describe('Rulebook: Joining the Top Brass, a nuke on an unoccupied home', () => {
+  it('"never lost a territory to nuclear attack": an empty home nuked is a territory its owner lost', () => {
+    const g = atWar()
+    g.do(strike({ defender: 'unoccupied', targets: [at('Yakutsk')] }))
+    expect(g.state.war!.record.ussr?.territoriesLostToNukes).toBe(1)
+    expect(g.state.war!.record.usa?.nukesFired).toBe(1)
+    // An empty zone that is nobody's home is lost by no one.
+    const other = atWar()
+    other.do(strike({ defender: 'unoccupied', targets: [at('Greenland')] }))
+    expect(Object.keys(other.state.war!.record)).toEqual(['usa'])
+  })
+
+  it('an entry of edition 3 is checked as that edition recorded it: for the attacker alone', () => {
+    const g = atWar()
+    const cmd = strike({ defender: 'unoccupied', targets: [at('Yakutsk')] })
+    const old = decideUnder(3, g.state, cmd, [])
+    if (!old?.ok) throw new Error('refused')
+    const war = old.value.find((e) => e.type === 'slicePatched' && e.slice === 'war')
+    expect(war && 'to' in war ? Object.keys((war.to as { record: object }).record) : []).toEqual(['usa'])
   })
 })

@@ -100,6 +100,24 @@ describe('Rulebook: Defensive Tactics, Withdraw', () => {
   })
 })
 
+describe('Rulebook: Defensive Tactics, Withdraw "some, none or all"', () => {
+  it('after a partial withdrawal the attacker fights the forces that stayed (the attack is not used up)', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    g.do(withdraw({ zone: 'Kazakh', defenderMove: { ...NO_MOVE, marchArmyTerritories: 1 } }))
+    expect(g.state.play!.attackMade ?? null).toBeNull()
+    g.do(attack({ defending: { armies: 1, navies: 0 } }))
+    expect(g.state.play!.attackMade).toBe('usa')
+  })
+
+  it('when the attacker occupies the vacant zone, that was its attack', () => {
+    const g = guidedGame(['usa', 'ussr'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
+    g.do(withdraw({ occupy: { move: { ...NO_MOVE, marchArmyTerritories: 1 }, companyIds: [] } }))
+    expect(g.refuse(attack()).code).toBe('attack-made')
+  })
+})
+
 describe('Rulebook: Defensive Tactics, Surrender', () => {
   it('"he may not surrender any forces located in his home territories"', () => {
     const state = withIndia()

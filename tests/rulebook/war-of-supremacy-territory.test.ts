@@ -64,6 +64,51 @@ describe('War of Supremacy: Winning a Territory', () => {
     expect(nineteen.wos.turn.player).toBe(nineteen.seat('Ben'))
   })
 
+  it('Two Player Game: "If a player\'s defensive score increases above 20 outside of combat ... they still must win the next combat to win the Territory"', () => {
+    const game = wosGame(wosSetup(2))
+    const ana = game.seat('Ana')
+    game.turn([[19, 0, 0]]) // Ana takes control with 19
+    game.do({ kind: 'changeCreature', creature: game.wos.fields[0]!.defenders[0]!.id, change: { kind: 'modifier', form: 'wild', amount: 2 } })
+    game.resolve() // Ben sends none and loses: Ana wins that combat at 21 ("win the next combat")
+    expect(game.wos.players[0]!.won).toHaveLength(1)
+    // The same 21 on Ana's own turn: no combat against another player, so no Territory.
+    const own = wosGame(wosSetup(2))
+    own.turn([[19, 0, 0]])
+    own.turn([[1, 0, 0]])
+    expect(own.wos.turn).toMatchObject({ player: ana, step: 'combat' })
+    own.do({ kind: 'changeCreature', creature: own.wos.fields[0]!.defenders[0]!.id, change: { kind: 'modifier', form: 'wild', amount: 2 } })
+    own.resolve() // "Resolve combat (0 v 21)": Ana does not attack herself
+    expect(own.wos.players[0]!.won).toEqual([])
+    expect(own.wos.fields[0]).toMatchObject({ defender: ana, held: 1 })
+    own.finishTurn()
+    own.attack('Rat', [1, 0, 0])
+    own.resolve() // Ben's attack fails: Ana wins this combat with 21 and takes the Territory
+    expect(own.wos.players[0]!.won).toEqual([{ name: 'Northreach', ordinal: 1 }])
+  })
+
+  it('2, decided by a "Win Combat" card: the 20 points are the winner\'s own score', () => {
+    // Ana holds with 19 raised to 22 outside combat; Ben attacks with 5 and a card makes him win.
+    const game = wosGame(wosSetup(3))
+    game.turn([[19, 0, 0]])
+    game.do({ kind: 'changeCreature', creature: game.wos.fields[0]!.defenders[0]!.id, change: { kind: 'modifier', form: 'wild', amount: 3 } })
+    game.attack('Thief', [5, 0, 0])
+    game.resolve('f1', 'attacker')
+    expect(game.wos.players.map((p) => p.won.length)).toEqual([0, 0, 0])
+    expect(game.wos.fields[0]).toMatchObject({ defender: game.seat('Ben') })
+    game.finishTurn()
+    // Cy attacks with 25 against Ben's 5; a card makes the defender win: Ben's 5 takes nothing.
+    game.attack('Giant', [25, 0, 0])
+    game.resolve('f1', 'defender')
+    expect(game.wos.players.map((p) => p.won.length)).toEqual([0, 0, 0])
+    expect(game.wos.turn.attackers).toEqual([])
+    game.finishTurn()
+    // Ana attacks with 21 against Ben's 5 plus a 20 summoned in; a card makes her win with 21: she takes it.
+    game.do({ kind: 'playCreature', player: game.seat('Ben'), field: 'f1', name: 'Golem', scores: { wild: 20, magic: 0, blade: 0 }, fromHand: false, side: 'defence' })
+    game.attack('Titan', [21, 0, 0])
+    game.resolve('f1', 'attacker')
+    expect(game.wos.players[0]!.won).toEqual([{ name: 'Northreach', ordinal: 1 }])
+  })
+
   it('3: a card ability, recorded by the players for whoever it names', () => {
     const game = wosGame(wosSetup(3))
     game.turn([[3, 0, 0]])
@@ -109,6 +154,48 @@ describe('War of Supremacy: Drawing Cards', () => {
     expect(drawFor(game.wos, game.wos.players[0]!)).toEqual({ pickUp: 0, keep: 0, isAtLimit: true })
     game.do({ kind: 'pickUpCards', player: game.seat('Ana') })
     expect(game.wos.players[0]!.hand).toBe(11)
+  })
+
+  it('"If a player has ten or more cards in their hand, then they are not allowed to pick up any cards", on a claim turn too', () => {
+    const game = wosGame(wosSetup(3))
+    const ana = game.seat('Ana')
+    game.turn([[3, 0, 0]])
+    game.turn()
+    game.turn()
+    expect(game.wos.turn).toMatchObject({ player: ana, step: 'claim' })
+    // Before the claim is tapped, the preview is the claim's 2 ("Once claimed, that player can pick up 2 cards").
+    expect(drawFor(game.wos, game.wos.players[0]!)).toEqual({ pickUp: 2, keep: 2, isAtLimit: false })
+    game.do({ kind: 'countHand', player: ana, by: 10 - game.wos.players[0]!.hand })
+    expect(drawFor(game.wos, game.wos.players[0]!)).toEqual({ pickUp: 0, keep: 0, isAtLimit: true })
+    game.do({ kind: 'claimTerritory', player: ana, field: 'f1', how: 'defence' })
+    game.do({ kind: 'pickUpCards', player: ana })
+    expect(game.wos.players[0]!.hand).toBe(10)
+    // Nine: the claim's two, to eleven (the limit is read before picking up).
+    const nine = wosGame(wosSetup(3))
+    nine.turn([[3, 0, 0]])
+    nine.turn()
+    nine.turn()
+    expect(nine.wos.players[0]!.hand).toBe(9) // 8, one played, two picked up
+    nine.do({ kind: 'claimTerritory', player: ana, field: 'f1', how: 'defence' })
+    nine.do({ kind: 'pickUpCards', player: ana })
+    expect(nine.wos.players[0]!.hand).toBe(11)
+  })
+
+  it('Extra End of Turn Card Pick Up keeps the ten-card limit: none at ten, three less one at nine', () => {
+    const game = wosGame(wosSetup(3, { variants: { extraPickUp: true } }))
+    const ana = game.seat('Ana')
+    game.do({ kind: 'countHand', player: ana, by: 3 }) // 11 in hand
+    game.attack('Wolf', [1, 1, 1]) // 10 in hand
+    game.resolve()
+    expect(drawFor(game.wos, game.wos.players[0]!)).toEqual({ pickUp: 0, keep: 0, isAtLimit: true })
+    game.finishTurn()
+    expect(game.wos.players[0]!.hand).toBe(10)
+    const nine = wosGame(wosSetup(3, { variants: { extraPickUp: true } }))
+    nine.do({ kind: 'countHand', player: ana, by: 2 })
+    nine.attack('Wolf', [1, 1, 1]) // 9 in hand
+    nine.resolve()
+    nine.finishTurn()
+    expect(nine.wos.players[0]!.hand).toBe(11)
   })
 
   it('Extra End of Turn Card Pick Up: three, one discarded, all three kept when no card was played', () => {
@@ -229,5 +316,21 @@ describe('War of Supremacy: Multiple Territories', () => {
     game.resolve('f1')
     expect(game.wos.players[1]!.won).toEqual([{ name: 'Northreach', ordinal: 1 }])
     expect(game.wos.fields[1]).toMatchObject({ territory: 'Eastfold', forms: ['blade'], defender: game.seat('Ana') })
+  })
+
+  it('"If a player wins one Territory, the other Territory will continue and will not restart": a card winning one mid-attack on the other leaves that attack to resolve', () => {
+    const game = wosGame(setup)
+    game.turn([[3, 0, 0]], 'f1') // Ana defends Northreach
+    const ben = game.seat('Ben')
+    game.attack('Knight', [0, 0, 4], 'f2') // Ben attacks Eastfold
+    game.do({ kind: 'claimTerritory', player: game.seat('Cy'), field: 'f1', how: 'ability' })
+    expect(game.wos.players[2]!.won).toEqual([{ name: 'Northreach', ordinal: 1 }])
+    expect(game.wos.turn).toMatchObject({ player: ben, step: 'combat', field: 'f2' })
+    expect(game.wos.turn.attackers.map((c) => c.name)).toEqual(['Knight'])
+    game.form(['magic'], 'Southmarch', 'f1')
+    game.resolve('f2')
+    expect(game.wos.fields[1]).toMatchObject({ defender: ben })
+    expect(game.wos.fields[1]!.defenders.map((c) => c.name)).toEqual(['Knight'])
+    expect(game.wos.turn.step).toBe('draw')
   })
 })

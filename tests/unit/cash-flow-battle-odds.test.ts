@@ -187,18 +187,13 @@ describe('Cash Flow: exact odds of a combat round against brute force', () => {
     expect(matchedBattleOdds({ attackers: 3, defenders: 0, defenderWinsTies: false })).toMatchObject({ defenderEliminated: 1, attackerEliminated: 0, outcomes: [{ attackerLosses: 0, defenderLosses: 0, probability: 1 }] })
   })
 
-  it('30 v 30, with and without re-rolls, sums to 1 and answers at once', () => {
-    matchedBattleOdds({ attackers: 30, defenders: 30, defenderWinsTies: false, rerolls: { side: 'attacker', count: 3 } })
-    const started = performance.now()
+  it('30 v 30, with and without re-rolls, sums to 1', () => {
+    // An exponential method (listing 6^30 rolls) would never finish: the test's timeout is the guard.
+    // Its speed is a bench figure (npm run bench), not a time asserted here: under Stryker's
+    // instrumentation on a loaded machine the same calls take 25 s.
     const plain = matchedBattleOdds({ attackers: 30, defenders: 30, defenderWinsTies: true })
     const rerolled = matchedBattleOdds({ attackers: 30, defenders: 30, defenderWinsTies: false, rerolls: { side: 'defender', count: 4 } })
-    const elapsed = performance.now() - started
     for (const odds of [plain, rerolled]) expect(Math.abs(odds.outcomes.reduce((s, o) => s + o.probability, 0) - 1)).toBeLessThan(1e-12)
-    // A guard against an exponential method (listing 6^30 rolls would never finish), not a
-    // benchmark: the machine running the suite is shared by several jobs (measured: about 15 ms
-    // plain and 60 ms with re-rolls with it half busy, over a second fully loaded), so the bound
-    // is generous.
-    expect(elapsed).toBeLessThan(5000)
   })
 
   it('the cap, 40 v 40 with re-rolls, still sums to 1 and gives sensible summaries', () => {

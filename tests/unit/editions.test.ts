@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '@/domain'
 import { decideUnder, editionOf, legacyReadings, moduleVersions } from '@/domain/editions'
-import { BANK_V1 } from '@/domain/modules/bank/legacy'
+import { BANK_V1, BANK_V2 } from '@/domain/modules/bank/legacy'
+import { BATTLE_V1 } from '@/domain/modules/battle/legacy'
+import { AIR_V1 } from '@/domain/modules/air-units/legacy'
 import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
+import { CASH_FLOW_V1 } from '@/domain/modules/cash-flow/legacy'
+import { WOS_V1 } from '@/domain/modules/war-of-supremacy/legacy'
+import { WARLORDS_V1 } from '@/domain/modules/warlords/legacy'
+import { wosGame, wosSetup } from '../support/war-of-supremacy'
 import { mustDecide, standardStart, startedState } from '../support/games'
 import { emptyFold } from '@/domain/kernel/log'
 
@@ -12,7 +18,7 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     // A module whose version goes up without a new row here fails this test.
     expect(CURRENT_RULES_EDITION).toBe(RULES_EDITIONS.length)
     expect(RULES_EDITIONS.at(-1)).toEqual(moduleVersions())
-    expect(moduleVersions()).toMatchObject({ setup: 2, bank: 2 })
+    expect(moduleVersions()).toMatchObject({ setup: 2, bank: 3, battle: 2 })
   })
 
   it('an entry written before editions were recorded is edition 1', () => {
@@ -20,9 +26,10 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     expect(editionOf({ rules: 2 })).toBe(2)
   })
 
-  it('edition 1 is checked through the setup’s, the bank’s and the order of play’s older readings, edition 2 through the order of play’s; today’s needs none; an unknown edition cannot be checked', () => {
-    expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1])
-    expect(legacyReadings(2)).toEqual([PLAY_V1])
+  it('edition 1 is checked through the setup’s, the bank’s, the order of play’s and the battle’s older readings (Cash Flow did not exist), editions 2 and 3 through those of the modules changed since, Cash Flow’s among them; today’s needs none; an unknown edition cannot be checked', () => {
+    expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1, BATTLE_V1])
+    expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
+    expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()
@@ -66,6 +73,27 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     ] as const) {
       expect(decideUnder(1, state, command, [])).toEqual(decideUnder(CURRENT_RULES_EDITION, state, command, []))
     }
+  })
+
+  it('War of Supremacy’s older reading (editions 2 and 3, where it joined at version 1): a defender’s own 0 v 21 took the Territory, and a card winning one Territory ended the attack on the other', () => {
+    const own = wosGame(wosSetup(2))
+    own.turn([[19, 0, 0]])
+    own.turn([[1, 0, 0]])
+    own.do({ kind: 'changeCreature', creature: own.wos.fields[0]!.defenders[0]!.id, change: { kind: 'modifier', form: 'wild', amount: 2 } })
+    const resolve = { kind: 'resolveCombat', player: own.wos.turn.player, field: 'f1' } as const
+    const then = decideUnder(3, own.state, resolve, [])
+    const now = decideUnder(CURRENT_RULES_EDITION, own.state, resolve, [])
+    expect(then?.ok && then.value[0]).toMatchObject({ to: { wonCount: 1 } })
+    expect(now?.ok && now.value[0]).not.toMatchObject({ to: { wonCount: 1 } })
+    const multi = wosGame(wosSetup(4, { variants: { multipleTerritories: true }, second: { forms: ['blade'], territory: 'Eastfold' } }))
+    multi.attack('Knight', [0, 0, 4], 'f2')
+    const claim = { kind: 'claimTerritory', player: 'p3', field: 'f1', how: 'ability' } as const
+    const old = decideUnder(2, multi.state, claim, [])
+    expect(old?.ok && old.value[0]).toMatchObject({ to: { turn: { step: 'draw' } } })
+    expect(decideUnder(CURRENT_RULES_EDITION, multi.state, claim, [])).toMatchObject({ ok: true, value: [{ to: { turn: { step: 'combat' } } }] })
+    // Other commands are decided as today.
+    const spell = { kind: 'playSpell', player: 'p2' } as const
+    expect(decideUnder(2, multi.state, spell, [])).toEqual(decideUnder(CURRENT_RULES_EDITION, multi.state, spell, []))
   })
 
   it('the setup’s older reading keeps what it cannot tell apart: a ruleset with modules, forces beyond armies and navies, and stored fields of the wrong shape', () => {

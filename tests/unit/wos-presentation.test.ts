@@ -95,6 +95,36 @@ describe('War of Supremacy table view', () => {
     expect(view.players[0]!.territories).toEqual(['Northreach'])
   })
 
+  it('the claim step already says the claim\'s 2 ("Once claimed, that player can pick up 2 cards"), not 3', () => {
+    const game = wosGame(wosSetup(3))
+    game.turn([[3, 0, 0]])
+    game.turn()
+    game.turn()
+    expect(game.wos.turn.step).toBe('claim')
+    expect(wosTable(game.state)!.turn.drawText).toBe('Ana takes the Territory held: then picks up 2.')
+    game.do({ kind: 'claimTerritory', player: game.seat('Ana'), field: 'f1', how: 'defence' })
+    expect(wosTable(game.state)!.turn.drawText).toBe('Ana took a Territory this turn: picks up 2.')
+  })
+
+  it('a defender\'s own turn at 0 v 21 holds and takes nothing: "they still must win the next combat"', () => {
+    const game = wosGame(wosSetup(2))
+    game.turn([[19, 0, 0]])
+    game.turn([[1, 0, 0]])
+    game.do({ kind: 'changeCreature', creature: game.wos.fields[0]!.defenders[0]!.id, change: { kind: 'modifier', form: 'wild', amount: 2 } })
+    expect(wosTable(game.state)!.fields[0]!.combat).toMatchObject({ attack: 0, defence: 21, verdict: 'Ana holds', isOutright: false })
+  })
+
+  it('a deck-out draw between two tied players defending a Territory each says so (Multiple Territories)', () => {
+    const game = wosGame(wosSetup(4, { variants: { multipleTerritories: true }, second: { forms: ['blade'], territory: 'Eastfold' } }))
+    game.turn([[3, 0, 0]], 'f1')
+    game.turn([[0, 0, 3]], 'f2')
+    game.do({ kind: 'declareDeckOut', deck: 'spell' })
+    expect(outcomeView(game.state)).toMatchObject({
+      title: 'A draw between Ana and Ben',
+      lines: ['Deck Runs Out: no Territory won, and Ana and Ben each defending one: a draw between them.', 'Ana: 0 Territories', 'Ben: 0 Territories', 'Cy: 0 Territories', 'Dee: 0 Territories'],
+    })
+  })
+
   it('words the outcome and the deck-out tie-break', () => {
     const game = wosGame(wosSetup(3))
     game.turn([[3, 0, 0]])

@@ -144,6 +144,7 @@ describe('wos-setup-ui: problems and the command', () => {
       forms: ['wild', 'blade'],
       territory: 'Northreach',
       second: { forms: ['magic'], territory: '' },
+      readings: { summonFromHandIsPlayed: true, cancelledMinusKills: true },
     })
     const result = decide(EMPTY_STATE, command)
     expect(result.ok).toBe(true)

@@ -7,7 +7,7 @@
 import { BATTLE_RULE } from '../battle/data'
 import { addToRecord, warChanged } from '../battle/patch'
 import { clearFirstStrike } from '../battle/first-strike'
-import { counterattacksFor } from '../battle/counterattacks'
+import { counterattacksFor, isCounterattack } from '../battle/counterattacks'
 import { hasSupplySet } from '../battle/plan'
 import { guardStage } from '../battle/stage-guard'
 import { SUPERPOWERS } from '../../kernel/superpowers'
@@ -15,9 +15,9 @@ import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
-import type { AirForces, FightAirBattle, Miniatures } from './commands'
+import type { AirForces, AirTarget, FightAirBattle, Miniatures } from './commands'
 import { AIR_RULE } from './data'
-import { planAirBattle } from './air-plan'
+import { planAirBattle, type AirBattlePlan } from './air-plan'
 import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
 import { AIR_TARGETS, checkAims } from './kill-points'
 
@@ -71,6 +71,15 @@ function checkCargo(cargo: unknown, airUnits: number, who: string): Result<never
 }
 
 export function decideFightAirBattle(state: GameState, cmd: FightAirBattle): Result<GameEvent[]> {
+  return fightAirBattle(state, cmd, true)
+}
+
+/** Air Units version 1's battle (see legacy.ts): air-to-air always used up the attack. */
+export function decideFightAirBattleV1(state: GameState, cmd: FightAirBattle): Result<GameEvent[]> {
+  return fightAirBattle(state, cmd, false)
+}
+
+function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boolean): Result<GameEvent[]> {
   if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return refuse('unknown-power', 'Choose the attacking superpower.')
   const attacker = state.powers[cmd.attacker]!
   if (!isPowerId(cmd.defender) || !state.powers[cmd.defender]) {
@@ -148,7 +157,18 @@ export function decideFightAirBattle(state: GameState, cmd: FightAirBattle): Res
       events.push(warChanged(state.war, { record }))
     }
   }
+  // "If the defender loses all his aircraft, the attacker may proceed to implement one of the other
+  // two options with the cost of another set of supplies": on its own turn the attack goes on (the
+  // ground attack or the bombing run that follows is the attack, and grants the counterattack).
+  if (mayProceed && proceeds(state, cmd, plan, attackerAims.value)) return ok(events)
   events.push(...counterattacksFor(state, attacker.id, [defender.id]))
   events.push(...clearFirstStrike(state, attacker.id, defender.id))
   return ok(events)
+}
+
+/** Air-to-air on the attacker's own attack (not a counterattack) that destroyed every defending air unit. */
+function proceeds(state: GameState, cmd: FightAirBattle, plan: AirBattlePlan, aims: AirTarget[]): boolean {
+  if (cmd.option !== 'airToAir' || plan.capture || !state.play || isCounterattack(state.play, cmd.attacker)) return false
+  const sum = cmd.attackerDice.reduce((s, d) => s + d, 0)
+  return sideLosses(plan, 'defender', aims, sum + plan.attacker.edge).lost.airUnits === cmd.defending.airUnits
 }

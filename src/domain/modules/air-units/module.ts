@@ -10,10 +10,14 @@ import { decideFlyAirUnits } from './fly'
 import { decideSellAirUnits } from './sale'
 import { decideFightAirBattle } from './fight-air-battle'
 import { decideBombingRun } from './bombing'
+import { AIR_V1 } from './legacy'
 
 /** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands (the air battle and the bombing run among them). */
 export const airUnitsModule: RuleModule = {
   id: 'air-units',
+  // 2: winning air-to-air lets the attacker go on to another option (see legacy.ts).
+  version: 2,
+  legacy: { 1: AIR_V1 },
   requires: ['supply', 'bank', 'play', 'battle'],
   units: [AIR_UNITS],
   settings: airSettings,

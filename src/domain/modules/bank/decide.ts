@@ -67,11 +67,24 @@ function requireLoanStep(amount: unknown, verb: string): Result<never> | undefin
 
 /** "A player may borrow money from the bank at any time, in billion dollar amounts." */
 export function decideTakeLoan(state: GameState, cmd: TakeLoan): Result<GameEvent[]> {
+  return takeLoan(state, cmd, true)
+}
+
+/** Bank version 2's loan (editions 1-3), which lent to a power out of the game too. */
+export function decideTakeLoanV2(state: GameState, cmd: TakeLoan): Result<GameEvent[]> {
+  return takeLoan(state, cmd, false)
+}
+
+function takeLoan(state: GameState, cmd: TakeLoan, outChecked: boolean): Result<GameEvent[]> {
   const found = findPower(state, cmd.power)
   if (!found.ok) return found
   const bad = requireLoanStep(cmd.amount, 'taken')
   if (bad) return bad
   const power = found.value
+  // A power out of the game (eliminated or bankrupt) plays no more: the bank lends it nothing.
+  if (outChecked && state.war?.eliminated.includes(power.id)) {
+    return refuse('out-of-game', `${powerName(power.id)} is out of the game: the bank lends only to powers still playing.`, RULE.borrowing)
+  }
   return ok([
     { type: 'loanChanged', power: power.id, from: power.loans, to: power.loans + cmd.amount },
     { type: 'moneyTransferred', from: 'bank', to: power.id, amount: cmd.amount, reason: 'loan' },

@@ -2,14 +2,14 @@ import type { RuleModule } from '../../kernel/module'
 import { bankSettings } from './settings'
 import { decideRepayLoan, decideTakeLoan, decideTransfer } from './decide'
 import { bankEvolvers, bankInverters } from './evolve'
-import { BANK_V1 } from './legacy'
+import { BANK_V1, BANK_V2 } from './legacy'
 
 /** The bank: payments, loans and their repayment. */
 export const bankModule: RuleModule = {
   id: 'bank',
-  // 2: salaries are paid to the bank, never to another player (see legacy.ts).
-  version: 2,
-  legacy: { 1: BANK_V1 },
+  // 2: salaries are paid to the bank, never to another player; 3: no loans to a power out of the game (see legacy.ts).
+  version: 3,
+  legacy: { 1: BANK_V1, 2: BANK_V2 },
   settings: bankSettings,
   deciders: {
     transferMoney: decideTransfer,

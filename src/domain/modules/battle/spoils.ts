@@ -13,6 +13,7 @@ import { forcesTo } from '../supply/forces'
 import { unitCount } from '../supply/units'
 import { counterattacksFor, pendingCounterattacks } from './counterattacks'
 import { clearFirstStrike } from './first-strike'
+import { guardStage } from './stage-guard'
 import type { WarPatch, WarState } from './war-state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -197,9 +198,20 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
 /**
  * Defensive Tactics, Surrender: "The defender may surrender any of his forces located in foreign
  * territories or seas ... all of his forces and resource cards located there become the
- * property of the attacker."
+ * property of the attacker." A surrender answers an attack, so the attacker must be one that may
+ * attack now: on its turn with its attack not yet made, or a power with its counterattack due.
+ * `turnChecked` false is battle version 1's reading (editions 1-3), which checked only the stage.
  */
 export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
+  return surrenderZone(state, cmd, true)
+}
+
+/** Battle version 1's surrender (see legacy.ts). */
+export function decideSurrenderZoneV1(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
+  return surrenderZone(state, cmd, false)
+}
+
+function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolean): Result<GameEvent[]> {
   const defenderFound = activePower(state, cmd.defender, 'surrendering power', HOMES_RULE.surrender)
   if (!defenderFound.ok) return defenderFound
   const attackerFound = activePower(state, cmd.attacker, 'attacker', HOMES_RULE.surrender)
@@ -215,6 +227,8 @@ export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Resul
   if (state.war?.nuked.includes(cmd.zone)) return refuse('nuked', `${cmd.zone} was nuked: nothing is left there to surrender.`, HOMES_RULE.surrender)
   const play = state.play
   if (play && (play.stage !== 4 || play.step !== 'phase')) return refuse('wrong-stage', `Surrender is a defensive tactic of Stage 4; ${whereWeAre(play)}.`, HOMES_RULE.surrender)
+  const staged = turnChecked ? guardStage(state, attacker.id) : undefined
+  if (staged) return staged
   if (!isCount(cmd.armies) || !isCount(cmd.navies)) return refuse('bad-number', 'Enter the armies and navies surrendered (0 or more).', HOMES_RULE.surrender)
   if (cmd.armies > defender.forces.armies || cmd.navies > defender.forces.navies) {
     return refuse('no-forces', `${name(defender.id)} has ${defender.forces.armies} armies and ${defender.forces.navies} navies; it cannot surrender ${cmd.armies} and ${cmd.navies}.`, HOMES_RULE.surrender)

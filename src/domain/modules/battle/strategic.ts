@@ -298,6 +298,13 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   if (state.war) {
     let record = addToRecord(war, attacker.id, { nukesFired: fired })
     if (defender && cloudsNow.length > 0) record = addToRecord({ ...war, record }, defender.id, { territoriesLostToNukes: cloudsNow.length })
+    // An unoccupied home is still its owner's territory: a nuke there is one it lost (Top Brass, 5-Star).
+    if (!defender) {
+      for (const zone of cloudsNow) {
+        const owner = homeOwner(state, zone)
+        if (owner) record = addToRecord({ ...war, record }, owner, { territoriesLostToNukes: 1 })
+      }
+    }
     const ends = roulette.value
     // A home territory nuked is its owner's latest home loss (Spoils of War: The Destruction).
     let lastHomeLoss = war.lastHomeLoss

@@ -42,6 +42,15 @@ function pay(power: PowerState, cost: MoveCost): GameEvent[] {
 }
 
 export function decideWithdrawFromZone(state: GameState, cmd: WithdrawFromZone): Result<GameEvent[]> {
+  return withdrawFromZone(state, cmd, false)
+}
+
+/** Battle version 1's withdrawal (see legacy.ts): every withdrawal used up the attack. */
+export function decideWithdrawFromZoneV1(state: GameState, cmd: WithdrawFromZone): Result<GameEvent[]> {
+  return withdrawFromZone(state, cmd, true)
+}
+
+function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAttack: boolean): Result<GameEvent[]> {
   const defenderFound = activePower(state, cmd.defender, 'power withdrawing', WITHDRAW_RULE)
   if (!defenderFound.ok) return defenderFound
   const attackerFound = activePower(state, cmd.attacker, 'attacker', WITHDRAW_RULE)
@@ -106,7 +115,9 @@ export function decideWithdrawFromZone(state: GameState, cmd: WithdrawFromZone):
   }
   // "The player who lost the card(s) is entitled to one counterattack" (as for the militia).
   const capturedHome = occupy !== undefined && owner === defender.id
-  events.push(...counterattacksFor(state, attacker.id, cards.length > 0 || capturedHome ? [defender.id] : []))
+  // The defender "may now move some, none or all": until the attacker occupies, forces may have
+  // stayed, so the attack goes on against them (the battle drill, or the turn ended by the attacker).
+  if (occupy !== undefined || alwaysEndsAttack) events.push(...counterattacksFor(state, attacker.id, cards.length > 0 || capturedHome ? [defender.id] : []))
   events.push(...clearFirstStrike(state, attacker.id, defender.id))
   return ok(events)
 }

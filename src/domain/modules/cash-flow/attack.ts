@@ -4,12 +4,13 @@ import { isWholeNumber, powerName } from '../../kernel/guards'
 import { isPowerId, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
-import { CASH_FLOW_RULE, DEFENDER_TIE_GRAIN, GRAIN_PER_BORDER, OIL_PER_OCCUPYING_UNIT } from './data'
+import { ARMIES_PER_NAVY, CASH_FLOW_RULE, DEFENDER_TIE_GRAIN, GRAIN_PER_BORDER, OIL_PER_OCCUPYING_UNIT } from './data'
 import { MAX_BATTLE_DICE } from './battle-data'
 import { resolveMatchedDice } from './battle-odds'
 import type { CashFlowAttack, Nationalize, Occupy } from './commands'
 import { requireAction } from './turn'
 import type { CashFlowState } from './state'
+import { isV1 } from './legacy'
 
 const ATTACK_RULE = `${CASH_FLOW_RULE}, Attack, Conventional Attack Sequence`
 const isFace = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= 6
@@ -20,15 +21,25 @@ function validDice(dice: unknown): dice is number[] {
   return Array.isArray(dice) && dice.length <= MAX_BATTLE_DICE && dice.every(isFace)
 }
 
-/** Armies and navies lost: `navies` of them navies (at most the power has), the rest armies. */
-function lossEvents(p: PowerState, lost: number, navies: unknown, side: string): Result<GameEvent[]> {
+/**
+ * Armies and navies lost: `navies` of them navies (at most the power has), the rest armies, and
+ * `aboard` armies embarked on the navies sunk: "If the navy upon which they are embarked is chosen
+ * as a casualty, the armies are lost" (a navy carries up to 4).
+ */
+function lossEvents(p: PowerState, lost: number, navies: unknown, aboard: unknown, side: string): Result<GameEvent[]> {
   const n = navies ?? 0
   if (!isWholeNumber(n) || n < 0 || n > lost) return refuse('bad-number', `Say how many of the ${side}'s ${lost} losses are navies (0 to ${lost}).`, ATTACK_RULE)
   if (n > p.forces.navies || lost - n > p.forces.armies) {
     return refuse('bad-number', `${powerName(p.id)} has ${p.forces.armies} armies and ${p.forces.navies} navies: it cannot lose ${lost - n} armies and ${n} navies.`, ATTACK_RULE)
   }
+  const sunkArmies = aboard ?? 0
+  const most = Math.min(n * ARMIES_PER_NAVY, p.forces.armies - (lost - n))
+  if (!isWholeNumber(sunkArmies) || sunkArmies < 0 || sunkArmies > most) {
+    return refuse('bad-number', `The ${side}'s ${n} ${n === 1 ? 'navy' : 'navies'} sunk carried 0 to ${most} armies (a navy carries up to ${ARMIES_PER_NAVY}; ${powerName(p.id)} has ${p.forces.armies - (lost - n)} left).`, `${ATTACK_RULE}, Combat`)
+  }
+  const armiesLost = lost - n + sunkArmies
   const events: GameEvent[] = []
-  if (lost - n > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.forces.armies, to: p.forces.armies - (lost - n) })
+  if (armiesLost > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.forces.armies, to: p.forces.armies - armiesLost })
   if (n > 0) events.push({ type: 'forcesChanged', power: p.id, force: 'navies', from: p.forces.navies, to: p.forces.navies - n })
   return ok(events)
 }
@@ -40,8 +51,10 @@ function grainEvent(p: PowerState, count: number): GameEvent {
 /**
  * One combat round on one target. The attacker deletes a grain per border ("Attacker Deletes Units");
  * the defender may delete one to win ties; each side's dice are matched high to low and the lower die
- * of each pair loses a unit. A unit fights once per turn, so the turn counts the units that fought.
- * An empty target (no defender dice) skips to the occupation move.
+ * of each pair loses a unit. "An army or navy may only participate in one combat round per turn",
+ * attacker and defender alike: the turn counts the attacker's units that fought, each defender's,
+ * and the targets fought over (a target is attacked once a turn). Armies aboard a navy sunk are lost
+ * with it. An empty target (no defender dice) skips to the occupation move.
  */
 export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Result<GameEvent[]> {
   const cf = requireAction(state, cmd.power, 'attack')
@@ -51,6 +64,11 @@ export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Res
   if (!isWholeNumber(cmd.borders) || cmd.borders < 1 || cmd.borders > 12) return refuse('bad-number', 'Say over how many borders the attack comes (one grain each).', ATTACK_RULE)
   if (!validDice(cmd.attackerDice) || cmd.attackerDice.length === 0 || !validDice(cmd.defenderDice)) {
     return refuse('bad-dice', 'Enter one die (1 to 6) for each attacking unit and each defending unit.', ATTACK_RULE)
+  }
+  const v1 = isV1(state)
+  const target = cmd.target.trim()
+  if (!v1 && (cf.value.turn.targets ?? []).some((t) => same(t, target))) {
+    return refuse('already-fought', `${target} was attacked this turn: its defenders have had their combat round ("an army or navy may only participate in one combat round per turn").`, `${CASH_FLOW_RULE}, Attack`)
   }
   const fought = cf.value.turn.fought ?? 0
   const free = units(attacker) - fought
@@ -66,30 +84,58 @@ export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Res
     const defender = isPowerId(cmd.defender) ? state.powers[cmd.defender] : undefined
     if (defender === undefined || defender.id === attacker.id) return refuse('unknown-power', 'Say whose units defend the target.', ATTACK_RULE)
     if (cmd.defenderDice.length > units(defender)) return refuse('bad-number', `${powerName(defender.id)} has ${units(defender)} armies and navies in all, not ${cmd.defenderDice.length}.`, ATTACK_RULE)
+    const defended = cf.value.turn.defended?.[defender.id] ?? 0
+    if (!v1 && cmd.defenderDice.length > units(defender) - defended) {
+      const free = units(defender) - defended
+      return refuse('already-fought', `${powerName(defender.id)} has ${free} ${free === 1 ? 'army or navy' : 'armies and navies'} that have not fought this turn (${defended} defended already); a unit fights one combat round a turn.`, `${CASH_FLOW_RULE}, Attack`)
+    }
     if (cmd.defenderDeletesGrain) {
       if (defender.supplies.grain < DEFENDER_TIE_GRAIN) return refuse('no-sets', `${powerName(defender.id)} has no grain to delete for the ties.`, `${ATTACK_RULE}, Defender's Option`)
       events.push(grainEvent(defender, DEFENDER_TIE_GRAIN))
     }
     const result = resolveMatchedDice(cmd.attackerDice, cmd.defenderDice, cmd.defenderDeletesGrain === true)
     attackerLosses = result.attackerLosses
-    const lostA = lossEvents(attacker, result.attackerLosses, cmd.attackerNavyLosses, 'attacker')
+    const lostA = lossEvents(attacker, result.attackerLosses, cmd.attackerNavyLosses, cmd.attackerArmiesAboard, 'attacker')
     if (!lostA.ok) return lostA
-    const lostD = lossEvents(defender, result.defenderLosses, cmd.defenderNavyLosses, 'defender')
+    const lostD = lossEvents(defender, result.defenderLosses, cmd.defenderNavyLosses, cmd.defenderArmiesAboard, 'defender')
     if (!lostD.ok) return lostD
     events.push(...lostA.value, ...lostD.value)
     const wiped = result.defenderLosses === cmd.defenderDice.length
-    events.push(turnPatch(cf.value, fought + cmd.attackerDice.length - attackerLosses, wiped ? cmd.target.trim() : undefined))
+    const fight: Fight = { fought: fought + cmd.attackerDice.length - attackerLosses, occupiable: wiped ? target : undefined }
+    if (!v1) {
+      fight.target = target
+      fight.defended = { id: defender.id, units: defended + cmd.defenderDice.length - result.defenderLosses }
+      fight.sunk = [...((cmd.attackerNavyLosses ?? 0) > 0 ? [attacker.id] : []), ...((cmd.defenderNavyLosses ?? 0) > 0 ? [defender.id] : [])]
+    }
+    events.push(turnPatch(cf.value, fight))
     return ok(events)
   }
   if (cmd.defenderDeletesGrain) return refuse('bad-command', 'An empty target has no defender to delete grain.', ATTACK_RULE)
-  events.push(turnPatch(cf.value, fought, cmd.target.trim()))
+  if (!v1 && (cmd.attackerNavyLosses || cmd.defenderNavyLosses || cmd.attackerArmiesAboard || cmd.defenderArmiesAboard)) return refuse('bad-command', 'An empty target is taken without a combat: nobody loses a unit.', ATTACK_RULE)
+  events.push(turnPatch(cf.value, { fought, occupiable: target, target: v1 ? undefined : target }))
   return ok(events)
 }
 
-function turnPatch(cf: CashFlowState, fought: number, occupiable: string | undefined): GameEvent {
+/** What one combat changes in the turn's record (version 1 kept only `fought` and `occupiable`). */
+interface Fight {
+  fought: number
+  occupiable: string | undefined
+  /** The target fought over (version 2). */
+  target?: string
+  defended?: { id: PowerId; units: number }
+  sunk?: PowerId[]
+}
+
+function turnPatch(cf: CashFlowState, fight: Fight): GameEvent {
+  const { occupiable } = fight
   const open = cf.turn.occupiable ?? []
   const next = occupiable === undefined || open.some((t) => same(t, occupiable)) ? open : [...open, occupiable]
-  return patchSlice('cashFlow', cf, { turn: { ...cf.turn, fought, occupiable: next } })
+  const turn = { ...cf.turn, fought: fight.fought, occupiable: next }
+  if (fight.target !== undefined) turn.targets = [...(cf.turn.targets ?? []), fight.target]
+  if (fight.defended !== undefined) turn.defended = { ...cf.turn.defended, [fight.defended.id]: fight.defended.units }
+  const sunk = (fight.sunk ?? []).filter((id) => !(cf.turn.sunk ?? []).includes(id))
+  if (sunk.length > 0) turn.sunk = [...(cf.turn.sunk ?? []), ...sunk]
+  return patchSlice('cashFlow', cf, { turn })
 }
 
 /** Occupation: "move any number of armies ... into the territory formerly occupied by the defender by deleting one (1) oil unit for each army or navy moved in." */

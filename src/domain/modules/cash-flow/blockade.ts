@@ -1,13 +1,15 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
 import { powerName } from '../../kernel/guards'
-import { isPowerId } from '../../kernel/ids'
+import { isPowerId, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_RULE } from './data'
 import type { DeclareBlockade } from './commands'
 import { isHomeTerritory } from './production-count'
 import { ACTION_NAMES, requireAction, requireTurn } from './turn'
+import type { CashFlowState } from './state'
+import { isV1 } from './legacy'
 
 export const BLOCKADE_RULE = `${CASH_FLOW_RULE}, Deployment and Attack ("declare blockade")`
 const MAX_TERRITORY_NAME = 60
@@ -17,8 +19,11 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * "At the conclusion of any deploy action [attack action], a player may declare blockade on a
  * territory if he has navies blocking all ports of that territory" ("stand the blockading navies on
  * their side"); "if all of your home ports are blocked by enemy navies then the enemy may declare a
- * siege". The board is the table's: the app records the declaration. A blockade or siege stands
- * until its declarer lifts it (README, "Variant: Cash Flow"), at the end of a Deployment or Attack too.
+ * siege". The board is the table's: the app records the declaration, refused to a power with no
+ * navy. A blockade or siege lasts while its navies do: its declarer lifts it (at the end of a
+ * Deployment or Attack), the power whose Attack sank some of the declarer's navies this turn may
+ * break it (`by`: whose), and it ends by itself when its declarer has no navy left (README,
+ * "Variant: Cash Flow").
  */
 export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): Result<GameEvent[]> {
   const turn = requireTurn(state, cmd.power)
@@ -30,11 +35,22 @@ export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): R
     if (cf.refusal.code !== 'wrong-action' || taken === undefined) return cf
     return refuse('wrong-action', `A blockade is declared at the conclusion of a Deployment or Attack action; ${powerName(cmd.power)} selected the ${ACTION_NAMES[taken]} action this turn.`, BLOCKADE_RULE)
   }
-  const by = cmd.power
+  const by = cmd.by ?? cmd.power
+  if (!isPowerId(by) || state.powers[by] === undefined) return refuse('unknown-power', 'Say whose blockade is lifted: a power playing in this game.', BLOCKADE_RULE)
+  if (by !== cmd.power) {
+    // Breaking another power's blockade: only by lifting it, in the Attack that sank its navies.
+    if (cmd.lift !== true) return refuse('bad-command', `${powerName(cmd.power)} declares its own blockades, not ${powerName(by)}'s.`, BLOCKADE_RULE)
+    if (cf.value.turn.action !== 'attack' || !(cf.value.turn.sunk ?? []).includes(by)) {
+      return refuse('not-yours', `Only ${powerName(by)} lifts its blockades, unless an attack sinks its blockading navies: ${powerName(by)} has lost no navy to ${powerName(cmd.power)}'s Attack this turn.`, BLOCKADE_RULE)
+    }
+  }
   const { blockades, sieges } = cf.value
   const onTerritory = cmd.territory !== undefined
   if (onTerritory === (cmd.siegeOf !== undefined)) return refuse('bad-command', 'Name a territory to blockade, or a power whose home ports to besiege (one of them).', BLOCKADE_RULE)
   if (cmd.lift !== undefined && typeof cmd.lift !== 'boolean') return refuse('bad-command', 'Declare or lift: say which.', BLOCKADE_RULE)
+  if (cmd.lift !== true && !isV1(state) && state.powers[by].forces.navies === 0) {
+    return refuse('no-navy', `${powerName(by)} has no navy: a blockade needs "navies blocking all ports of that territory".`, BLOCKADE_RULE)
+  }
   if (onTerritory) {
     if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '' || cmd.territory.length > MAX_TERRITORY_NAME) return refuse('bad-command', 'Name the territory blockaded.', BLOCKADE_RULE)
     const territory = cmd.territory.trim()
@@ -57,4 +73,30 @@ export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): R
   if (of === by) return refuse('same-power', `${powerName(by)} cannot besiege its own home ports.`, BLOCKADE_RULE)
   if (held >= 0) return refuse('already-declared', `${powerName(by)} already besieges ${powerName(of)}'s home ports.`, BLOCKADE_RULE)
   return ok([patchSlice('cashFlow', cf.value, { sieges: [...sieges, { power: of, by }] })])
+}
+
+/** The slice as `events` leave it (their cashFlow patches laid over `cf` in order). */
+function sliceAfter(cf: CashFlowState, events: readonly GameEvent[]): CashFlowState {
+  let next = cf
+  for (const e of events) if (e.type === 'slicePatched' && e.slice === 'cashFlow') next = { ...next, ...(e.to as Partial<CashFlowState>) }
+  return next
+}
+
+/**
+ * The follow-up of every command: a blockade or siege stands on its navies ("if he has navies
+ * blocking all ports"), so a power left with no navy by any command (a combat, a nuke at sea, a
+ * correction, Nuclear Destruction) loses every blockade and siege it declared.
+ */
+export function blockadesFallWithNavies(state: GameState, events: GameEvent[]): GameEvent[] {
+  const cf = state.cashFlow
+  if (cf === undefined || isV1(state)) return events
+  const navies = new Map<PowerId, number>()
+  for (const e of events) if (e.type === 'forcesChanged' && e.force === 'navies') navies.set(e.power, e.to)
+  if (navies.size === 0) return events
+  const after = sliceAfter(cf, events)
+  const sunk = (id: PowerId) => navies.get(id) === 0
+  const blockades = after.blockades.filter((b) => !sunk(b.by))
+  const sieges = after.sieges.filter((s) => !sunk(s.by))
+  if (blockades.length === after.blockades.length && sieges.length === after.sieges.length) return events
+  return [...events, patchSlice('cashFlow', after, { blockades, sieges })]
 }

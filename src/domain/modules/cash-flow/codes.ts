@@ -23,6 +23,11 @@ export const CASH_FLOW_REFUSALS = [
   'nothing-moved',
   'already-declared',
   'no-blockade',
+  'no-navy',
+  'not-yours',
+  'already-fought',
+  'out-of-game',
+  'no-withdrawal',
 ] as const
 
 declare module '../../kernel/registry' {

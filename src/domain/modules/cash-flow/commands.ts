@@ -25,6 +25,12 @@ export interface CashFlowSetup {
   thirds: [number, number, number]
   /** The three face-up cards next to the deck. */
   faceUp: CompanyInput[]
+  /**
+   * Tech cards that came up while the face-up row was dealt (only the nuke card can: the row comes
+   * off the top of the first third). Each is shown, scored and set out, and the next card took its
+   * place in the row. `thirds` counts the company cards left all the same.
+   */
+  techDealt?: TechCard[]
 }
 
 declare module '../setup/commands' {
@@ -150,6 +156,8 @@ export interface DeclareBlockade {
   territory?: string
   siegeOf?: PowerId
   lift?: boolean
+  /** Whose blockade or siege is lifted: the declarer's own (absent), or one whose navies this Attack sank. */
+  by?: PowerId
 }
 
 /** R&D: one labor unit per card drawn from the deck's top or taken from the face-up row. */
@@ -185,6 +193,9 @@ export interface CashFlowAttack {
   /** Of each side's losses, how many are navies (the rest armies). */
   attackerNavyLosses?: number
   defenderNavyLosses?: number
+  /** Armies embarked on each side's navies sunk, lost with them (up to 4 a navy). */
+  attackerArmiesAboard?: number
+  defenderArmiesAboard?: number
 }
 
 /** Occupation after a defender was eliminated: one oil per unit moved in. */
@@ -221,6 +232,8 @@ export interface NukeImpact {
   silos?: Partial<Record<PowerId, number>>
   /** Land: the resource companies located there, discarded. */
   companies?: { owner: PowerId; companyId: string }[]
+  /** Light sea: armies embarked on the navies lost, by owner (lost with them, up to 4 a navy). */
+  armiesAboard?: Partial<Record<PowerId, number>>
 }
 
 /**

@@ -11,6 +11,7 @@ import type { AdjustListing, BuyListed, ListUnits, WithdrawListing } from './com
 import { requireCash } from './funds'
 import { unitsAt, unitsListedBy, withUnits } from './listings-core'
 import { requireAction } from './turn'
+import { cashFlowSettingsOf } from './settings'
 import type { CashFlowState } from './state'
 
 export const MARKET_RULE = `${CASH_FLOW_RULE}, Action Selection, Market`
@@ -89,13 +90,17 @@ export function decideAdjustListing(state: GameState, cmd: AdjustListing): Resul
 }
 
 /**
- * Taking listed units back into the supply center. The variant only says units are deleted from
- * the supply center to be listed; taking them back is the table's undoing of an ask, within the
+ * Taking listed units back into the supply center, a reading (setting `cashFlowWithdraw`): the
+ * variant only says units are deleted from the supply center to be listed and their price adjusted,
+ * so by default an ask stays until bought; with 'to-row' the seller takes units back within the
  * row's 12 (README, "Variant: Cash Flow").
  */
 export function decideWithdrawListing(state: GameState, cmd: WithdrawListing): Result<GameEvent[]> {
   const cf = marketCommand(state, cmd.power, cmd.resource, cmd.units)
   if (!cf.ok) return cf
+  if (cashFlowSettingsOf(state.settings).withdraw === 'never') {
+    return refuse('no-withdrawal', 'Units offered on the market stay there until bought ("deleting them from his supply center"); change their price instead. This game\'s setting: no withdrawals.', `${MARKET_RULE}, Sell Resources`)
+  }
   const bad = requirePriceColumn(cmd.price) ?? requireAsk(cf.value, cmd.power, cmd.resource, cmd.price, cmd.units) ?? requireRoom(state, cmd.power, cmd.resource, cmd.units)
   if (bad) return bad
   const held = state.powers[cmd.power]!.supplies[cmd.resource]

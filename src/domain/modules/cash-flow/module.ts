@@ -17,8 +17,10 @@ import { decideDirectTrade } from './trade'
 import { decideProduce } from './production'
 import { decideBuildWithLabor } from './build'
 import { decideDeploy } from './deployment'
-import { decideDeclareBlockade } from './blockade'
+import { blockadesFallWithNavies, decideDeclareBlockade } from './blockade'
+import { CASH_FLOW_V1 } from './legacy'
 import { decideDrawResearchCard } from './research'
+import { decideOpenCompanyCashFlow } from './companies'
 
 /**
  * The Cash Flow variant (variant-cash-flow.txt v1.2): a whole economy of its own, composed in place
@@ -27,6 +29,10 @@ import { decideDrawResearchCard } from './research'
  */
 export const cashFlowModule: RuleModule = {
   id: 'cash-flow',
+  // 2: blockades fall with their navies, defenders fight once a turn, a power out of the game
+  //    loses its blockades and L-stars and its turn passes on (issue 26; see legacy.ts).
+  version: 2,
+  legacy: { 1: CASH_FLOW_V1 },
   requires: ['supply', 'corrections'],
   slices: ['cashFlow'],
   settings: cashFlowSettings,
@@ -52,8 +58,11 @@ export const cashFlowModule: RuleModule = {
     deploy: decideDeploy,
     declareBlockade: decideDeclareBlockade,
     drawResearchCard: decideDrawResearchCard,
+    // The basic game's command (the Supply centers' card sheet), decided by the variant's reading.
+    openCompany: decideOpenCompanyCashFlow,
   },
   guard: (state, command) => guardGameOver(state, command) ?? guardCorrections(state, command),
+  follow: (state, _command, events) => blockadesFallWithNavies(state, events),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.
   due: cashFlowDue,
 }

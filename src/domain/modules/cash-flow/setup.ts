@@ -19,7 +19,8 @@ import {
   STARTING_RESOURCE_UNITS,
 } from './data'
 import type { CashFlowSetup, CashFlowStartingPower } from './commands'
-import type { CashFlowState } from './state'
+import type { CashFlowState, ScoringRound } from './state'
+import { scoringRound } from './scoring'
 import { allOneResource } from './deck'
 
 const SETUP_RULE = `${CASH_FLOW_RULE}, Game Set-Up`
@@ -109,6 +110,10 @@ function validateDeck(setup: CashFlowSetup): Result<never> | undefined {
   if (allOneResource(setup.faceUp.map((company) => ({ company })))) {
     return bad(`The three face-up cards are all ${setup.faceUp[0]!.resource}: discard them and draw three new ones.`)
   }
+  const dealt = setup.techDealt ?? []
+  if (!Array.isArray(dealt) || dealt.length > 1 || dealt.some((t) => t !== 'nukes')) {
+    return bad('Only the nuke card can come up while the face-up row is dealt: the row comes off the top of the first third.')
+  }
   return undefined
 }
 
@@ -141,21 +146,43 @@ function startingPower(player: string, p: CashFlowStartingPower, unitIds: readon
 }
 
 export function initialCashFlow(order: readonly PowerId[], setup: CashFlowSetup): CashFlowState {
+  const dealt = setup.techDealt ?? []
   return {
     listings: [],
     laborFilled: 0,
     entropyHolder: setup.entropyHolder,
     // "the entropy process is ignored on the first turn of the game"
     turn: { power: order[0]!, number: 1, entropyDue: false },
-    deck: { thirds: [setup.thirds[0], setup.thirds[1], setup.thirds[2]], drawn: 0 },
+    // A tech card dealt into the row counts as drawn: it was the first card of the first third.
+    deck: { thirds: [setup.thirds[0], setup.thirds[1], setup.thirds[2]], drawn: dealt.length },
     faceUp: setup.faceUp.map((company) => ({ company: { ...company } })),
-    tech: [],
+    tech: [...dealt],
     rounds: [],
     clouds: {},
     blockades: [],
     sieges: [],
     nextCard: 1,
   }
+}
+
+/**
+ * The scoring round of a tech card dealt into the starting face-up row: "If a player draws the nuke
+ * card ... he immediately shows it to all players and a scoring round is initiated" and "There are
+ * three scoring rounds", so the card that came up in the deal is scored at once, on the table as set
+ * up (everyone's $3,000M and open companies), as turn 0 (README reading).
+ */
+function setupRounds(state: GameState, started: GameStarted): ScoringRound[] {
+  const cf = started.cashFlow!
+  const table: GameState = {
+    ...state,
+    isStarted: true,
+    settings: started.settings,
+    order: started.order,
+    powers: Object.fromEntries(started.powers.map((p) => [p.id, p])),
+    accounts: Object.fromEntries(started.powers.map((p) => [p.id, CASH_FLOW_STARTING_CASH])),
+    cashFlow: cf,
+  }
+  return cf.tech.map((tech) => scoringRound(table, tech, 0))
 }
 
 function isCashFlowRuleset(ruleset: unknown): ruleset is Ruleset {
@@ -187,6 +214,7 @@ export function decideStartCashFlow(state: GameState, cmd: StartGame, rules: Com
     powers,
     cashFlow: initialCashFlow(order, setup),
   }
+  if ((setup.techDealt ?? []).length > 0) started.cashFlow = { ...started.cashFlow!, rounds: setupRounds(state, started) }
   const events: GameEvent[] = [started]
   for (const p of powers) events.push({ type: 'moneyTransferred', from: 'bank', to: p.id, amount: CASH_FLOW_STARTING_CASH, reason: 'starting-cash' })
   return ok(events)

@@ -52,6 +52,12 @@ export interface CashFlowTurn {
   fought?: number
   /** Attack: targets whose defenders were eliminated this turn, open to the occupation move. */
   occupiable?: readonly string[]
+  /** Attack: targets fought over this turn; their defenders have had their one combat round. */
+  targets?: readonly string[]
+  /** Attack: each defender's armies and navies that have fought this turn and survived. */
+  defended?: Readonly<Partial<Record<PowerId, number>>>
+  /** Powers that lost navies this turn: the power whose turn it is may break their blockades. */
+  sunk?: readonly PowerId[]
 }
 
 /** A blockade declared on a territory ("stand the blockading navies on their side"). */
@@ -93,4 +99,9 @@ export interface CashFlowState {
   nuked?: Readonly<Partial<Record<PowerId, readonly string[]>>>
   /** Powers whose last home territory was destroyed by a nuke ("Nuclear Destruction"): out of the game. */
   eliminated?: readonly PowerId[]
+  /**
+   * Never stored: set by legacy.ts (CASH_FLOW_V1) on the state it hands the deciders while an entry
+   * that version 1 decided is checked, so they decide as version 1 did.
+   */
+  reading?: 1
 }

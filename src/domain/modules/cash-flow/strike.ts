@@ -13,12 +13,16 @@ import { livePowers } from './live'
 import type { CashFlowState } from './state'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { cashOf } from '../../kernel/selectors'
+import { ARMIES_PER_NAVY } from './data'
+import { isV1 } from './legacy'
+import { nextTurnAfter } from './turn'
 
 const STRIKE_RULE = `${CASH_FLOW_RULE}, Attack, Strategic Attack Sequence`
 const CLASH_RULE = `${CASH_FLOW_RULE}, Attack, L-Star Clash`
 const isFace = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= 6
 const validDice = (dice: unknown): dice is number[] => Array.isArray(dice) && dice.length <= MAX_BATTLE_DICE && dice.every(isFace)
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+const isOut = (state: GameState, id: PowerId) => (state.cashFlow?.eliminated ?? []).includes(id)
 
 /**
  * Strikes happen in an Attack action: the attacker's, a defender's first strike, or a launch on
@@ -40,6 +44,7 @@ function screenHitsOf(state: GameState, cmd: StrategicStrike): Result<number> {
   for (const s of cmd.screens) {
     const p = isPowerId(s?.power) ? state.powers[s.power] : undefined
     if (p === undefined || seen.has(p.id)) return refuse('unknown-power', 'Each screening power screens once.', STRIKE_RULE)
+    if (!isV1(state) && isOut(state, p.id)) return refuse('out-of-game', `${powerName(p.id)} is out of the game: its L-stars take no part.`, STRIKE_RULE)
     seen.add(p.id)
     if (!validDice(s.dice) || s.dice.length > p.supplies.lstars) {
       return refuse('bad-dice', `${powerName(p.id)} has ${p.supplies.lstars} L-stars: one die each at most ("L-stars may only fire once per strategic combat").`, STRIKE_RULE)
@@ -67,8 +72,9 @@ function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId,
   }
   if (impact.ground === 'light-sea') {
     if (impact.silos !== undefined || (impact.companies?.length ?? 0) > 0) return refuse('bad-command', 'At sea a nuke destroys navies only: "Resource cards within that territory are not discarded."', STRIKE_RULE)
-    return ok(events)
+    return armiesAboardEvents(state, impact, powers, events)
   }
+  if (impact.armiesAboard !== undefined) return refuse('bad-command', 'Armies aboard navies are lost with a nuke in a light blue sea, not on land.', STRIKE_RULE)
   for (const [id, silos] of Object.entries(impact.silos ?? {})) {
     const p = isPowerId(id) ? current(id) : undefined
     if (p === undefined || !isWholeNumber(silos) || silos < 0 || silos > p.supplies.nukes) return refuse('bad-number', `Count the silos destroyed in ${impact.target.trim()} (no more than their owner's nukes).`, STRIKE_RULE)
@@ -88,6 +94,55 @@ function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId,
 }
 
 /**
+ * Who may launch in this Attack: the attacker (the power whose turn it is) at anyone, or a power it
+ * attacks at the attacker ("First Strike ... at one or more territories owned/occupied by the
+ * attacker"; "Launch on Warning ... against any of the attacker's territories"); a space blast is
+ * the attacker's ("The attacker may also elect to attempt a space blast"). Nobody launches at, or
+ * from, a power out of the game.
+ */
+function requireLaunchSide(state: GameState, cmd: StrategicStrike): Result<never> | undefined {
+  const attacker = state.cashFlow!.turn.power
+  if (isOut(state, cmd.power)) return refuse('out-of-game', `${powerName(cmd.power)} is out of the game.`, STRIKE_RULE)
+  if (cmd.spaceBlast !== true && isPowerId(cmd.target) && isOut(state, cmd.target)) return refuse('out-of-game', `${powerName(cmd.target)} is out of the game: nothing of it is left to strike.`, STRIKE_RULE)
+  if (cmd.power === attacker) return undefined
+  if (cmd.spaceBlast === true) return refuse('wrong-action', `A space blast is the attacker's: ${powerName(attacker)} is attacking this turn, not ${powerName(cmd.power)}.`, STRIKE_RULE)
+  if (cmd.target !== attacker) {
+    return refuse('wrong-action', `${powerName(cmd.power)} is not attacking this turn: it may launch only at the attacker, ${powerName(attacker)} (first strike or launch on warning).`, STRIKE_RULE)
+  }
+  return undefined
+}
+
+/** The powers whose navies a nuke removed from a light blue sea (their blockades may be broken). */
+function navalLosers(impacts: readonly NukeImpact[]): PowerId[] {
+  const out: PowerId[] = []
+  for (const impact of impacts) {
+    if (impact.ground !== 'light-sea') continue
+    for (const [id, lost] of Object.entries(impact.losses ?? {})) if (isPowerId(id) && (lost ?? 0) > 0 && !out.includes(id)) out.push(id)
+  }
+  return out
+}
+
+/**
+ * Armies embarked on the navies a nuke removed from a light blue sea go with them ("If the navy upon
+ * which they are embarked is chosen as a casualty, the armies are lost"; the nuke takes the navy
+ * off the board): up to 4 a navy lost there.
+ */
+function armiesAboardEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId, PowerState>, events: GameEvent[]): Result<GameEvent[]> {
+  for (const [id, aboard] of Object.entries(impact.armiesAboard ?? {})) {
+    const p = isPowerId(id) ? (powers.get(id) ?? state.powers[id]) : undefined
+    const navies = isPowerId(id) ? (impact.losses?.[id] ?? 0) : 0
+    const most = p === undefined ? 0 : Math.min(navies * ARMIES_PER_NAVY, p.forces.armies)
+    if (p === undefined || !isWholeNumber(aboard) || aboard < 0 || aboard > most) {
+      return refuse('bad-number', `Count the armies aboard the navies lost in ${impact.target.trim()}: up to ${ARMIES_PER_NAVY} a navy, ${most} at most.`, STRIKE_RULE)
+    }
+    if (aboard === 0) continue
+    events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.forces.armies, to: p.forces.armies - aboard })
+    powers.set(p.id, { ...p, forces: { ...p.forces, armies: p.forces.armies - aboard } })
+  }
+  return ok(events)
+}
+
+/**
  * Strategic Attack Sequence: the silos launched are removed (nukes off the meter), a 6 fails a
  * launch, every screener's hits stop nukes still coming, and each nuke that gets through strikes:
  * land (armies, silos and companies there destroyed; a cloud of the launcher's stays and costs it a
@@ -99,6 +154,8 @@ export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): R
   if (notNow) return notNow
   const launcher = isPowerId(cmd.power) ? state.powers[cmd.power] : undefined
   if (launcher === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  const wrongSide = isV1(state) ? undefined : requireLaunchSide(state, cmd)
+  if (wrongSide) return wrongSide
   if (!isWholeNumber(cmd.launched) || cmd.launched < 1 || cmd.launched > launcher.supplies.nukes) {
     return refuse('bad-number', `${powerName(launcher.id)} has ${launcher.supplies.nukes} nukes in its silos: launch 1 to ${launcher.supplies.nukes}.`, STRIKE_RULE)
   }
@@ -135,6 +192,8 @@ export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): R
   events.push(...destroyed.events)
   const changes: Partial<CashFlowState> = { ...destroyed.changes }
   if (clouds > 0) changes.clouds = { ...cf.clouds, [launcher.id]: (cf.clouds[launcher.id] ?? 0) + clouds }
+  const sunk = isV1(state) ? [] : navalLosers(cmd.impacts).filter((id) => !(cf.turn.sunk ?? []).includes(id))
+  if (sunk.length > 0 && changes.turn === undefined) changes.turn = { ...cf.turn, sunk: [...(cf.turn.sunk ?? []), ...sunk] }
   if (Object.keys(changes).length > 0) events.push(patchSlice('cashFlow', cf, changes))
   return ok(events)
 }
@@ -172,16 +231,35 @@ function nuclearDestruction(state: GameState, impacts: readonly NukeImpact[], po
   }
   const changes: Partial<CashFlowState> = { nuked }
   if (out.length > 0) {
-    changes.eliminated = [...(cf.eliminated ?? []), ...out]
+    const eliminated = [...(cf.eliminated ?? []), ...out]
+    changes.eliminated = eliminated
     changes.listings = cf.listings.filter((l) => !out.includes(l.seller))
     if (out.includes(cf.entropyHolder)) {
-      const seats = state.order.filter((id) => !changes.eliminated!.includes(id))
+      const seats = state.order.filter((id) => !eliminated.includes(id))
       const at = state.order.indexOf(cf.entropyHolder)
       // The next seat to the right (against the direction of play) still in the game.
       changes.entropyHolder = [...state.order.slice(0, at).reverse(), ...state.order.slice(at + 1).reverse()].find((id) => seats.includes(id)) ?? cf.entropyHolder
     }
+    if (!isV1(state)) outOfTheGame(state, out, eliminated, powers, events, changes)
   }
   return { events, changes }
+}
+
+/**
+ * What else leaves with a power out of the game (version 2): it takes no more part, so its L-stars
+ * (they screen and clash) go, its blockades and sieges end (its navies are gone: "if he has navies
+ * blocking all ports"), and if it went out in its own turn the turn passes at once to the next seat
+ * in the direction of play.
+ */
+function outOfTheGame(state: GameState, out: readonly PowerId[], eliminated: readonly PowerId[], powers: Map<PowerId, PowerState>, events: GameEvent[], changes: Partial<CashFlowState>): void {
+  const cf = state.cashFlow!
+  for (const id of out) {
+    const p = powers.get(id) ?? state.powers[id]!
+    if (p.supplies.lstars > 0) events.push({ type: 'supplyChanged', power: id, row: 'lstars', from: p.supplies.lstars, to: 0 })
+  }
+  changes.blockades = cf.blockades.filter((b) => !out.includes(b.by))
+  changes.sieges = cf.sieges.filter((s) => !out.includes(s.by) && !out.includes(s.power))
+  if (out.includes(cf.turn.power)) changes.turn = nextTurnAfter(state, cf, eliminated, changes.entropyHolder ?? cf.entropyHolder)
 }
 
 /** L-Star Clash: the attacker's chosen L-stars against all of the defender's, matched; the low die loses one, a tie one each. */
@@ -192,6 +270,7 @@ export function decideLstarClash(state: GameState, cmd: LstarClash): Result<Game
   const attacker = state.powers[cmd.power]!
   const defender = isPowerId(cmd.defender) ? state.powers[cmd.defender] : undefined
   if (defender === undefined || defender.id === attacker.id) return refuse('unknown-power', "Say whose L-stars are attacked.", CLASH_RULE)
+  if (!isV1(state) && isOut(state, defender.id)) return refuse('out-of-game', `${powerName(defender.id)} is out of the game: it has no L-stars left to attack.`, CLASH_RULE)
   if (!validDice(cmd.attackerDice) || cmd.attackerDice.length < 1 || cmd.attackerDice.length > attacker.supplies.lstars) {
     return refuse('bad-dice', `${powerName(attacker.id)} has ${attacker.supplies.lstars} L-stars: roll one die for each taking part (at least one).`, CLASH_RULE)
   }

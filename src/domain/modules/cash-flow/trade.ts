@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../kernel/events'
 import { findPower, isWholeNumber, powerName } from '../../kernel/guards'
-import { isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
+import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { formatMoney, type Millions } from '../../kernel/money'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import { ok, refuse, type Result } from '../../kernel/result'
@@ -8,9 +8,13 @@ import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { DirectTrade, TradeSide } from './commands'
 import { requireCash } from './funds'
 import { MARKET_RULE } from './listings'
-import { requireAction } from './turn'
+import { requireAction, requireCashFlow } from './turn'
+import { cashFlowSettingsOf } from './settings'
+import { livePowers } from './live'
+import { CASH_FLOW_RULE } from './data'
 
 const TRADE_RULE = `${MARKET_RULE}, Direct Trade`
+const LOAN_RULE = `${CASH_FLOW_RULE}, Game Overview ("he must convince another player to lend it to him")`
 
 /** One side of a trade read whole: every field present, checked. */
 interface Side {
@@ -74,18 +78,40 @@ function companyMoves(a: PowerState, aGives: Company[], b: PowerState, bGives: C
   return events
 }
 
+/** Money alone, one way or both: a loan or its repayment. */
+function isLoan(cmd: DirectTrade): boolean {
+  const moneyOnly = (side: TradeSide | undefined) => side === undefined || side === null || (typeof side === 'object' && (side.resources === undefined || RESOURCES.every((r) => (side.resources?.[r] ?? 0) === 0)) && (side.companyIds ?? []).length === 0)
+  return moneyOnly(cmd.gives) && moneyOnly(cmd.gets)
+}
+
+/**
+ * A loan at any moment of play (setting 'any-time'): "If a player wishes to borrow money, he must
+ * convince another player to lend it to him", tied to no action, so neither needs the turn; both
+ * must still be in the game.
+ */
+function requireLoanParties(state: GameState, cmd: DirectTrade): Result<true> {
+  const cf = requireCashFlow(state)
+  if (!cf.ok) return cf
+  for (const id of [cmd.power, cmd.partner]) {
+    if (!isPowerId(id) || state.powers[id] === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
+    if (!livePowers(state).includes(id)) return refuse('out-of-game', `${powerName(id)} is out of the game: it neither lends nor borrows.`, LOAN_RULE)
+  }
+  return ok(true)
+}
+
 /**
  * Direct Trade: "A player may choose to trade any number of resource units or companies with one or
  * more players for whatever terms they can agree to." Money, units and companies go both ways
  * between the acting power and one partner (several partners: several trades); money alone is how
- * a player lends to another ("he must convince another player to lend it to him"). A company keeps
+ * a player lends to another ("he must convince another player to lend it to him"), at any moment
+ * of play by default (setting `cashFlowLoans`), a trade with units or companies in the Market action. A company keeps
  * its open or closed state, and "the trade does not affect the ownership of the territory itself":
  * nothing about the board changes. Refused: a side giving what it does not have, a row passing 12
  * after the exchange, an empty trade.
  */
 export function decideDirectTrade(state: GameState, cmd: DirectTrade): Result<GameEvent[]> {
-  const cf = requireAction(state, cmd.power, 'market')
-  if (!cf.ok) return cf
+  const when = isLoan(cmd) && cashFlowSettingsOf(state.settings).loans === 'any-time' ? requireLoanParties(state, cmd) : requireAction(state, cmd.power, 'market')
+  if (!when.ok) return when
   const partner = findPower(state, cmd.partner)
   if (!partner.ok) return partner
   if (cmd.partner === cmd.power) return refuse('same-power', `Choose another superpower to trade with than ${powerName(cmd.power)}.`, TRADE_RULE)

@@ -9,6 +9,7 @@ import type { EndCashFlowTurn, SelectAction } from './commands'
 import { cashFlowSettingsOf } from './settings'
 import type { CashFlowState, CashFlowTurn } from './state'
 import { livePowers } from './live'
+import { isV1 } from './legacy'
 
 export const TURN_RULE = `${CASH_FLOW_RULE}, Turn Sequence`
 
@@ -72,9 +73,25 @@ export function entropyActsOn(state: GameState, number: number): boolean {
 
 /** The turn after this one: play proceeds to the left (the next in seating order). */
 export function nextTurn(state: GameState, cf: CashFlowState, entropyHolder: PowerId = cf.entropyHolder): CashFlowTurn {
-  const live = livePowers(state)
-  const at = live.indexOf(cf.turn.power)
-  const power = live[(at + 1) % live.length]!
+  if (isV1(state)) {
+    // Version 1 counted from the current power's place among the live powers, so a power out of
+    // the game in its own turn (not among them) handed the turn to the first seat.
+    const live = livePowers(state)
+    const power = live[(live.indexOf(cf.turn.power) + 1) % live.length]!
+    const number = cf.turn.number + 1
+    return { power, number, entropyDue: power === entropyHolder && entropyActsOn(state, number) }
+  }
+  return nextTurnAfter(state, cf, cf.eliminated ?? [], entropyHolder)
+}
+
+/**
+ * The next seat after the current power's in the direction of play that is still in the game
+ * (`eliminated` as it now stands), whether or not the current power still is.
+ */
+export function nextTurnAfter(state: GameState, cf: CashFlowState, eliminated: readonly PowerId[], entropyHolder: PowerId): CashFlowTurn {
+  const at = state.order.indexOf(cf.turn.power)
+  const after = [...state.order.slice(at + 1), ...state.order.slice(0, at + 1)]
+  const power = after.find((id) => state.powers[id] !== undefined && !eliminated.includes(id)) ?? cf.turn.power
   const number = cf.turn.number + 1
   return { power, number, entropyDue: power === entropyHolder && entropyActsOn(state, number) }
 }

@@ -14,6 +14,11 @@ const WIN_RULE = `${WOS_RULE}, Winning a Territory`
  * ability, recorded by the players for whoever it names.
  */
 export function decideClaimTerritory(state: GameState, cmd: ClaimTerritory): Result<GameEvent[]> {
+  return claimTerritoryUnder(state, cmd, false)
+}
+
+/** `endsOtherAttack`: version 1's reading, where a card winning one Territory ended the attack on the other. */
+export function claimTerritoryUnder(state: GameState, cmd: ClaimTerritory, endsOtherAttack: boolean): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
   const field = findField(wos.value, cmd.field)
@@ -22,7 +27,7 @@ export function decideClaimTerritory(state: GameState, cmd: ClaimTerritory): Res
   if (cmd.how === 'ability') {
     const p = requireSeat(wos.value, cmd.player)
     if (!p.ok) return p
-    return ok([patchWos(wos.value, winTerritory(wos.value, field, p.value.id))])
+    return ok([patchWos(wos.value, winTerritory(wos.value, field, p.value.id, endsOtherAttack))])
   }
   if (cmd.how !== 'defence') return refuse('bad-command', 'A Territory is won by defending it or by a card’s ability.')
   const p = requireStep(wos.value, cmd.player, ['claim', 'combat'], 'take a Territory by defence')
@@ -32,6 +37,6 @@ export function decideClaimTerritory(state: GameState, cmd: ClaimTerritory): Res
     const why = field.defender !== p.value.id ? `${p.value.name} is not defending it` : `they have held it ${field.held} of the ${needed} turns needed`
     return refuse('wos-cannot-claim', `${p.value.name} cannot take ${field.territory || 'this Territory'} by defence: ${why}.`, WIN_RULE)
   }
-  const won = winTerritory(wos.value, field, p.value.id)
+  const won = winTerritory(wos.value, field, p.value.id, endsOtherAttack)
   return ok([patchWos(wos.value, won.outcome ? won : { ...won, turn: { ...won.turn, hasClaimed: true, step: 'draw' } })])
 }

@@ -7,7 +7,7 @@ import type { ChangeCreature, CountHand, PlayCreature, PlaySpell, RemoveCreature
 import { applyChange, combatWinner, isKilled, liveCombat, newCreature, winsOutright } from './scores'
 import { FORM_HINT, isFormList } from './setup'
 import type { Creature, Field, WosPlayer, WosState } from './state'
-import { findField, patchWos, requireSeat, requireStep, requireWos, seatName, withField, withPlayer } from './table'
+import { findField, patchWos, readingsOf, requireSeat, requireStep, requireWos, seatName, withField, withPlayer } from './table'
 import { winTerritory } from './territory'
 
 const MODIFIER_RULE = `${WOS_RULE}, Creature Score Modifiers`
@@ -21,10 +21,11 @@ const isScore = (n: unknown, min = 0): n is number => isWholeNumber(n) && n >= m
  * forms is 0 or less "is instantly killed". Applied after every change of score or form.
  */
 export function removeKilled(wos: WosState): WosState {
+  const cancelled = readingsOf(wos).cancelledMinusKills
   const attackedAt = findField(wos, wos.turn.field)
-  const attackers = attackedAt ? wos.turn.attackers.filter((c) => !isKilled(c, attackedAt.forms)) : wos.turn.attackers
+  const attackers = attackedAt ? wos.turn.attackers.filter((c) => !isKilled(c, attackedAt.forms, cancelled)) : wos.turn.attackers
   const fields = wos.fields.map((f) => {
-    const defenders = f.defenders.filter((c) => !isKilled(c, f.forms))
+    const defenders = f.defenders.filter((c) => !isKilled(c, f.forms, cancelled))
     return defenders.length === f.defenders.length ? f : { ...f, defenders }
   })
   const changed = fields.some((f, i) => f !== wos.fields[i])
@@ -88,6 +89,8 @@ function validateCreature(cmd: PlayCreature): Result<never> | undefined {
     return refuse('wos-bad-score', `Type the creature's three printed scores, Wild, Magic and Blade, each 0 to ${MAX_SCORE}.`, `${WOS_RULE}, Combat Form`)
   }
   if (typeof cmd.fromHand !== 'boolean') return refuse('bad-command', 'Say whether the creature came from the hand or a card summoned it.')
+  if (cmd.summonFromHand !== undefined && typeof cmd.summonFromHand !== 'boolean') return refuse('bad-command', 'Say whether the card summoned the creature from its owner’s hand.')
+  if (cmd.summonFromHand && cmd.fromHand) return refuse('bad-command', 'A creature is played from the hand or summoned from it by a card, not both.')
   return undefined
 }
 
@@ -107,13 +110,17 @@ export function decidePlayCreature(state: GameState, cmd: PlayCreature): Result<
   const other = requireOneTerritory(wos.value, field.value)
   if (other) return other
   let next = wos.value
-  if (cmd.fromHand) {
+  const summoned = cmd.summonFromHand === true
+  if (cmd.fromHand || summoned) {
     const played = fromHand(next, p.value)
     if (!played.ok) return played
     next = played.value
   }
+  // Key Words, Played: "All cards that you use from your hand are played"; a table may read a
+  // summon from the hand as no card played by the player (the game's reading).
+  const isPlayed = cmd.fromHand || (summoned && readingsOf(wos.value).summonFromHandIsPlayed)
   const creature = newCreature(`c${next.nextCreature}`, p.value.id, cmd.name, cmd.scores)
-  next = { ...next, nextCreature: next.nextCreature + 1, turn: { ...next.turn, field: field.value.id, attackers: [...next.turn.attackers, creature], hasPlayed: next.turn.hasPlayed || cmd.fromHand } }
+  next = { ...next, nextCreature: next.nextCreature + 1, turn: { ...next.turn, field: field.value.id, attackers: [...next.turn.attackers, creature], hasPlayed: next.turn.hasPlayed || isPlayed } }
   return ok([patchWos(wos.value, next)])
 }
 
@@ -123,8 +130,14 @@ function summonToDefence(wos: WosState, cmd: PlayCreature, field: Field): Result
   if (!p.ok) return p
   if (field.defender !== p.value.id) return refuse('bad-command', `${p.value.name} is not defending ${field.territory || 'this Territory'}.`, `${WOS_RULE}, Defending`)
   if (cmd.fromHand) return refuse('bad-command', `A defending player can't add creatures from their hand into defence; only a card that summons or swaps can.`, `${WOS_RULE}, Defending`)
-  const creature = newCreature(`c${wos.nextCreature}`, p.value.id, cmd.name, cmd.scores)
-  const next: WosState = { ...wos, nextCreature: wos.nextCreature + 1, fields: withField(wos, { ...field, defenders: [...field.defenders, creature] }) }
+  let from = wos
+  if (cmd.summonFromHand) {
+    const taken = fromHand(wos, p.value)
+    if (!taken.ok) return taken
+    from = taken.value
+  }
+  const creature = newCreature(`c${from.nextCreature}`, p.value.id, cmd.name, cmd.scores)
+  const next: WosState = { ...from, nextCreature: from.nextCreature + 1, fields: withField(from, { ...field, defenders: [...field.defenders, creature] }) }
   return ok([patchWos(wos, next)])
 }
 
@@ -196,6 +209,7 @@ export function decidePlaySpell(state: GameState, cmd: PlaySpell): Result<GameEv
   if (!wos.ok) return wos
   const p = requireSeat(wos.value, cmd.player)
   if (!p.ok) return p
+  if (cmd.name !== undefined && (typeof cmd.name !== 'string' || cmd.name.length > MAX_NAME)) return refuse('bad-command', `Keep the spell's name under ${MAX_NAME} letters.`)
   const played = fromHand(wos.value, p.value)
   if (!played.ok) return played
   const turn = wos.value.turn
@@ -221,6 +235,14 @@ export function decideCountHand(state: GameState, cmd: CountHand): Result<GameEv
  * winner with 20 or more takes the Territory (stage 4).
  */
 export function decideResolveCombat(state: GameState, cmd: ResolveCombat): Result<GameEvent[]> {
+  return resolveCombatUnder(state, cmd, false)
+}
+
+/**
+ * `ownCombatWins`: version 1's reading, where a defender resolving her own turn (attacking herself
+ * or no one) took the Territory with a defence of 20 or more raised outside combat.
+ */
+export function resolveCombatUnder(state: GameState, cmd: ResolveCombat, ownCombatWins: boolean): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
   const p = requireStep(wos.value, cmd.player, ['combat'], 'resolve combat')
@@ -237,6 +259,10 @@ export function decideResolveCombat(state: GameState, cmd: ResolveCombat): Resul
   const after: Field = attackerWins ? { ...field.value, defender: p.value.id, defenders: wos.value.turn.attackers, held: 0 } : field.value
   const resolved: WosState = { ...wos.value, fields: withField(wos.value, after), turn: { ...wos.value.turn, field: field.value.id, attackers: [], step: 'draw', combat: result } }
   const victor = attackerWins ? p.value.id : field.value.defender
-  if (victor !== undefined && winsOutright(attackerWins ? live.attack : live.defence)) return ok([patchWos(wos.value, winTerritory(resolved, after, victor))])
+  // Winning a Territory, 2: "a single Combat against another player ... with a score of 20 or more"
+  // (the winner's own score, also when a "Win Combat" card decided it). A defender's own turn is no
+  // combat against another player: a defence raised past 20 outside combat "still must win the next combat".
+  const isAgainstAnother = ownCombatWins || field.value.defender !== p.value.id
+  if (victor !== undefined && isAgainstAnother && winsOutright(attackerWins ? live.attack : live.defence)) return ok([patchWos(wos.value, winTerritory(resolved, after, victor))])
   return ok([patchWos(wos.value, resolved)])
 }

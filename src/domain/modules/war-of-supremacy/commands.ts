@@ -1,5 +1,5 @@
-import type { CombatForm, WosVariant } from './data'
-import type { SeatId } from './state'
+import type { CombatForm, WosReading, WosVariant } from './data'
+import type { SeatId, WosDeck } from './state'
 
 /** The War of Supremacy part of a game's setup (StartGame.warOfSupremacy, ruleset economy 'war-of-supremacy'). */
 export interface WosSetup {
@@ -16,6 +16,12 @@ export interface WosSetup {
   territory: string
   /** Multiple Territories: the second Territory and its own combat form. */
   second?: { forms: CombatForm[]; territory: string }
+  /** The readings where tables differ (settings.ts's defaults for any left out). */
+  readings?: Partial<Record<WosReading, boolean>>
+  /** The creature and spell decks' sizes before the deal, when the table counts them (kept from then on). */
+  decks?: Record<WosDeck, number>
+  /** The Introductory Set Up: the first Territory is fought with the Wild, Magic and Blade cards only. */
+  introductory?: boolean
 }
 
 declare module '../setup/commands' {
@@ -45,6 +51,8 @@ export interface PlayCreature {
   fromHand: boolean
   /** Summoned into the defence by a card's ability (never from the hand). */
   side?: 'attack' | 'defence'
+  /** Summoned or swapped in by a card from its owner's hand (fromHand false): one card fewer there. */
+  summonFromHand?: boolean
 }
 
 /** A token on a creature: damage (all three scores), a modifier (one form), or power (sets all three). */
@@ -67,6 +75,8 @@ export interface RemoveCreature {
 export interface PlaySpell {
   kind: 'playSpell'
   player: SeatId
+  /** The spell's name, for the log (optional). */
+  name?: string
 }
 
 /** A card moved a player's hand count (a discard, a pick-up from a card, a recount). */
@@ -96,6 +106,15 @@ export interface ClaimTerritory {
 export interface PickUpCards {
   kind: 'pickUpCards'
   player: SeatId
+  /** When the decks are counted: how many of the cards picked up came from the spell deck (the rest creatures). */
+  spells?: number
+}
+
+/** The table recounted a deck (a card drew from it, or No Finish in Sight shuffled the grave into it). */
+export interface CountDeck {
+  kind: 'countDeck'
+  deck: WosDeck
+  cards: number
 }
 
 /** Stage 6 done: the next player's turn. */
@@ -123,5 +142,6 @@ declare module '../../kernel/registry' {
     pickUpCards: PickUpCards
     endCardTurn: EndCardTurn
     declareDeckOut: DeclareDeckOut
+    countDeck: CountDeck
   }
 }

@@ -71,6 +71,28 @@ export const TURN_STAGES = [
   { n: 6, name: 'End of turn abilities', who: 'current' },
 ] as const
 
+/**
+ * Readings where the rulebook's words let tables differ, stored with the game (absent: the defaults).
+ * `summonFromHandIsPlayed`: a creature a card summons from its owner's hand counts as a card played
+ * for the draw (Key Words, Played: "All cards that you use from your hand are played"); off, only
+ * cards the player plays themselves count ("If a player did not play any cards").
+ * `cancelledMinusKills`: a creature that "has recieved a negative modifier" dies at 0 or less even
+ * when a later plus cancelled the minus; off, only a minus still on it ("If there is no negative
+ * modifier on the creature ... it will not die").
+ */
+export const WOS_READINGS = ['summonFromHandIsPlayed', 'cancelledMinusKills'] as const
+export type WosReading = (typeof WOS_READINGS)[number]
+export const DEFAULT_WOS_READINGS: Readonly<Record<WosReading, boolean>> = { summonFromHandIsPlayed: true, cancelledMinusKills: true }
+
+/** Set Up, Introductory Set Up: the four factions, the three Mercenary spells, the three single forms. */
+export const INTRODUCTORY_FACTIONS = ['Ancients', 'Arcane', 'Guard', 'Sylvan'] as const
+export const INTRODUCTORY_MERCENARY_SPELLS = ['Boomerang', 'Counterspell', 'Switch'] as const
+/** "Use only the following Combat Form Cards; Wild, Magic and Blade when fighting over your first territory." */
+export const INTRODUCTORY_FORMS: readonly CombatForm[] = ['wild', 'magic', 'blade']
+
+/** The highest number of cards a deck may be typed with; a guard against typos. */
+export const MAX_DECK = 400
+
 /** The variants the rulebook suggests (Variants, pages 14-15). */
 export const WOS_VARIANTS = ['multipleTerritories', 'teamGame', 'fiveFactions', 'legendaryStart', 'extraPickUp', 'noFinishInSight'] as const
 export type WosVariant = (typeof WOS_VARIANTS)[number]

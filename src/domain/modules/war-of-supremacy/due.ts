@@ -14,6 +14,10 @@ export function wosDue(state: GameState): ModuleDue | undefined {
   if (!wos || wos.outcome) return undefined
   const turn = wos.turn
   const who = seatName(wos, turn.player)
+  // Deck Runs Out: "If no player has won the game by the time either the Spell or Creature deck run
+  // out of cards, the game will end", prompted as soon as a counted deck is empty.
+  const empty = wos.decks && !wos.variants.noFinishInSight ? (['creature', 'spell'] as const).find((d) => wos.decks![d] === 0) : undefined
+  if (empty) return { label: `The ${empty} deck ran out: end the game`, command: { kind: 'declareDeckOut', deck: empty } }
   const waiting = wos.fields.find((f) => f.forms.length === 0)
   if (waiting && turn.step !== 'draw') return { label: 'Turn the next combat form and Territory', form: { kind: 'turnCombatForm', fields: { field: waiting.id } } }
   switch (turn.step) {
@@ -41,6 +45,8 @@ export function wosDue(state: GameState): ModuleDue | undefined {
     case 'draw': {
       const draw = drawFor(wos, findSeat(wos, turn.player)!)
       const label = draw.pickUp === 0 ? `${who} holds 10 or more: no pick-up` : draw.keep < draw.pickUp ? `${who} picks up ${draw.pickUp}, keeps ${draw.keep}` : `${who} picks up ${draw.pickUp}`
+      // Counted decks: the pick-up's form asks how many came from each deck.
+      if (wos.decks && draw.pickUp > 0) return { label, form: { kind: 'pickUpCards', fields: { player: turn.player } } }
       return { label, command: { kind: 'pickUpCards', player: turn.player } }
     }
     case 'end':

@@ -5,8 +5,9 @@ import './commands'
 import { decideStartWos } from './setup'
 import { decideChangeCreature, decideCountHand, decidePlayCreature, decidePlaySpell, decideRemoveCreature, decideResolveCombat, decideTurnCombatForm } from './combat'
 import { decideClaimTerritory } from './claim'
-import { decideDeckOut, decideEndCardTurn, decidePickUp } from './turn'
+import { decideCountDeck, decideDeckOut, decideEndCardTurn, decidePickUp } from './turn'
 import { wosDue } from './due'
+import { WOS_V1 } from './legacy'
 
 /**
  * War of Supremacy (war-of-supremacy-card-game.md): a second game in the app, composed alone (its
@@ -15,6 +16,10 @@ import { wosDue } from './due'
  */
 export const warOfSupremacyModule: RuleModule = {
   id: 'war-of-supremacy',
+  // 2: a defender's own turn takes no Territory by 20 points; a Territory won by a card leaves the
+  // attack on the other to resolve (issue 26; see legacy.ts).
+  version: 2,
+  legacy: { 1: WOS_V1 },
   slices: ['warOfSupremacy'],
   deciders: {
     startGame: decideStartWos,
@@ -29,6 +34,7 @@ export const warOfSupremacyModule: RuleModule = {
     pickUpCards: decidePickUp,
     endCardTurn: decideEndCardTurn,
     declareDeckOut: decideDeckOut,
+    countDeck: decideCountDeck,
   },
   due: wosDue,
 }

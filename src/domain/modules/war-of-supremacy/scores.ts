@@ -1,6 +1,6 @@
 import { COMBAT_FORMS, OUTRIGHT_WIN_SCORE, type CombatForm } from './data'
 import type { CreatureChange } from './commands'
-import type { Creature, Field } from './state'
+import type { Creature, Field, SeatId } from './state'
 
 const NO_MODIFIERS: Readonly<Record<CombatForm, number>> = { wild: 0, magic: 0, blade: 0 }
 
@@ -27,8 +27,18 @@ export function sideScore(creatures: readonly Creature[], forms: readonly Combat
  * Creature Score Modifiers: a creature that "has received a negative modifier" and has "a score of 0
  * or less with their highest value" is instantly killed; without a negative modifier a 0 does not kill.
  */
-export function isKilled(c: Creature, forms: readonly CombatForm[]): boolean {
-  return forms.length > 0 && c.isWeakened && bestScore(c, forms) <= 0
+export function isKilled(c: Creature, forms: readonly CombatForm[], cancelledMinusKills = true): boolean {
+  return forms.length > 0 && isWeakened(c, cancelledMinusKills) && bestScore(c, forms) <= 0
+}
+
+/**
+ * Whether a creature dies at 0 or less. `cancelledMinusKills` (the default reading): it "has
+ * recieved a negative modifier" since it came in or was powered, even if a plus cancelled it;
+ * off: a minus is on it now (damage, or a form's modifiers adding up below 0).
+ */
+export function isWeakened(c: Creature, cancelledMinusKills = true): boolean {
+  if (cancelledMinusKills) return c.isWeakened
+  return c.damage > 0 || COMBAT_FORMS.some((f) => c.modifiers[f] < 0)
 }
 
 /** A token's effect on a creature. Power "overrides any previously existing attack modifiers". */
@@ -67,11 +77,18 @@ export interface LiveCombat {
   isOutright: boolean
 }
 
-export function liveCombat(field: Field, attackers: readonly Creature[]): LiveCombat {
+/**
+ * `attacker`: the current player, when known. Winning a Territory, 2 asks for "a single Combat
+ * against another player", so a defender resolving her own turn (attacking herself or sending none)
+ * takes nothing by the 20 points: "they still must win the next combat".
+ */
+export function liveCombat(field: Field, attackers: readonly Creature[], attacker?: SeatId): LiveCombat {
   const attack = sideScore(attackers, field.forms)
   const defence = sideScore(field.defenders, field.forms)
   const winner = combatWinner(attack, defence)
-  return { attack, defence, winner, isOutright: winsOutright(winner === 'attacker' ? attack : defence) }
+  const isOwnTurn = attacker !== undefined && attacker === field.defender
+  const hasVictor = winner === 'attacker' || field.defender !== undefined
+  return { attack, defence, winner, isOutright: hasVictor && !isOwnTurn && winsOutright(winner === 'attacker' ? attack : defence) }
 }
 
 export { COMBAT_FORMS }

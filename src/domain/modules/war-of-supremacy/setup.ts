@@ -8,7 +8,12 @@ import type { Ruleset } from '../../kernel/ruleset'
 import type { GameState } from '../../kernel/state'
 import {
   COMBAT_FORMS,
+  COMBAT_FORM_NAMES,
+  DEFAULT_WOS_READINGS,
   DIE_FACES,
+  INTRODUCTORY_FORMS,
+  MAX_DECK,
+  WOS_READINGS,
   LEGENDARY_START,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -89,6 +94,37 @@ function validateVariants(setup: WosSetup): Result<never> | undefined {
   return undefined
 }
 
+/** The hand each player is dealt from each deck: creatures (a Legendary counts as one) and spells. */
+export function dealtFrom(variants: Partial<Record<WosVariant, boolean>>): { creature: number; spell: number } {
+  return variants.legendaryStart
+    ? { creature: LEGENDARY_START.legendary + LEGENDARY_START.creatures, spell: LEGENDARY_START.spells }
+    : { creature: STARTING_CREATURES, spell: STARTING_SPELLS }
+}
+
+/** The readings, the decks' sizes and the Introductory Set Up's first form, when the table gave them. */
+function validateExtras(setup: WosSetup): Result<never> | undefined {
+  const r = setup.readings
+  if (r !== undefined && (typeof r !== 'object' || r === null || Object.entries(r).some(([k, v]) => !(WOS_READINGS as readonly string[]).includes(k) || typeof v !== 'boolean'))) {
+    return bad('Choose the readings from the list.')
+  }
+  const d = setup.decks
+  if (d !== undefined) {
+    if (typeof d !== 'object' || d === null || !isWholeNumber(d.creature) || !isWholeNumber(d.spell) || d.creature > MAX_DECK || d.spell > MAX_DECK) {
+      return bad(`Count the cards in the creature and spell decks (whole numbers up to ${MAX_DECK}).`)
+    }
+    const n = setup.players.length
+    const dealt = dealtFrom(setup.variants)
+    for (const deck of ['creature', 'spell'] as const) {
+      if (d[deck] < dealt[deck] * n) return bad(`The ${deck} deck needs at least ${dealt[deck] * n} cards to deal ${dealt[deck]} to each of the ${n} players; it has ${d[deck]}.`, `${WOS_RULE}, Starting a Game`)
+    }
+  }
+  if (setup.introductory !== undefined && typeof setup.introductory !== 'boolean') return bad('Say whether this is the Introductory Set Up.')
+  if (setup.introductory && !(setup.forms.length === 1 && INTRODUCTORY_FORMS.includes(setup.forms[0]!))) {
+    return bad(`Introductory Set Up: the first Territory is fought with the ${INTRODUCTORY_FORMS.map((f) => COMBAT_FORM_NAMES[f]).join(', ')} cards only; turn one of them, not a combination.`, `${WOS_RULE}, Introductory Set Up`)
+  }
+  return undefined
+}
+
 function validateSetup(setup: WosSetup | undefined): Result<never> | undefined {
   if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.players)) return bad('Name the players.')
   const n = setup.players.length
@@ -108,7 +144,7 @@ function validateSetup(setup: WosSetup | undefined): Result<never> | undefined {
   } else if (setup.second !== undefined) {
     return bad('A second Territory is played only with the Multiple Territories variant.')
   }
-  return undefined
+  return validateExtras(setup)
 }
 
 function field(id: string, forms: readonly CombatForm[], territory: string): Field {
@@ -119,6 +155,7 @@ function field(id: string, forms: readonly CombatForm[], territory: string): Fie
 export function initialWos(setup: WosSetup, first: number): WosState {
   const variants = Object.fromEntries(WOS_VARIANTS.map((v) => [v, setup.variants[v] === true])) as Record<WosVariant, boolean>
   const hand = startingHand(variants)
+  const dealt = dealtFrom(variants)
   const players = setup.players.map((name, i) => ({ id: `p${i + 1}`, name: name.trim(), hand, won: [] }))
   const fields = [field('f1', setup.forms, setup.territory)]
   if (variants.multipleTerritories && setup.second) fields.push(field('f2', setup.second.forms, setup.second.territory))
@@ -133,6 +170,9 @@ export function initialWos(setup: WosSetup, first: number): WosState {
     turn: { player: players[first]!.id, number: 1, step: 'combat', attackers: [], hasPlayed: false },
     wonCount: 0,
     nextCreature: 1,
+    // Left out unless the table chose them: an older game's start is decided as it was.
+    ...(setup.readings ? { readings: { ...DEFAULT_WOS_READINGS, ...setup.readings } } : {}),
+    ...(setup.decks ? { decks: { creature: setup.decks.creature - dealt.creature * players.length, spell: setup.decks.spell - dealt.spell * players.length } } : {}),
   }
 }
 

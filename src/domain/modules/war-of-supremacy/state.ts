@@ -1,4 +1,4 @@
-import type { CombatForm, WosVariant } from './data'
+import type { CombatForm, WosReading, WosVariant } from './data'
 
 /** A seat at the table: 'p1' to 'p5' in seating order. */
 export type SeatId = string
@@ -100,4 +100,14 @@ export interface WosState {
   wonCount: number
   nextCreature: number
   outcome?: WosOutcome
+  /** The readings the table chose at the start (absent in older games: the defaults). */
+  readings?: Readonly<Record<WosReading, boolean>>
+  /**
+   * The cards left in the creature and spell decks, when the table typed their sizes at the start:
+   * Deck Runs Out is then prompted when one reaches 0 ("by the time either the Spell or Creature
+   * deck run out of cards").
+   */
+  decks?: Readonly<Record<WosDeck, number>>
 }
+
+export type WosDeck = 'creature' | 'spell'

@@ -13,6 +13,12 @@ import {
   WOS_RULE,
 } from './data'
 import type { Field, SeatId, WosPlayer, WosState } from './state'
+import { DEFAULT_WOS_READINGS, type WosReading } from './data'
+
+/** The game's readings: the ones chosen at the start, the defaults for a game that chose none. */
+export function readingsOf(wos: WosState): Readonly<Record<WosReading, boolean>> {
+  return wos.readings ?? DEFAULT_WOS_READINGS
+}
 
 export const TURN_RULE = `${WOS_RULE}, Player's Turn`
 
@@ -116,7 +122,9 @@ export interface Draw {
 export function drawFor(wos: WosState, player: WosPlayer): Draw {
   if (player.hand >= HAND_LIMIT) return { pickUp: 0, keep: 0, isAtLimit: true }
   const turn = wos.turn
-  if (turn.hasClaimed) return { pickUp: CLAIM_TURN_CARDS, keep: CLAIM_TURN_CARDS, isAtLimit: false }
+  // The claim step is a claim turn already ("Once claimed, that player can pick up 2 cards"): its
+  // preview says 2 before the claim is tapped, not the 3 of a turn with no card played.
+  if (turn.hasClaimed || turn.step === 'claim') return { pickUp: CLAIM_TURN_CARDS, keep: CLAIM_TURN_CARDS, isAtLimit: false }
   if (wos.variants.extraPickUp) {
     // "If the player did not play any cards during their turn, they keep all three cards".
     return { pickUp: EXTRA_PICK_UP_CARDS, keep: turn.hasPlayed ? EXTRA_PICK_UP_CARDS - EXTRA_PICK_UP_DISCARD : EXTRA_PICK_UP_CARDS, isAtLimit: false }

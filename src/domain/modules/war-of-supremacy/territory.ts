@@ -6,7 +6,7 @@ import { sides, wonBy, withField, findSeat, withPlayer } from './table'
  * the Territory (its ordinal remembered for the deck-out tie-break), the game ends if their side
  * has enough, else the field waits for the next combat form and Territory cards.
  */
-export function winTerritory(wos: WosState, field: Field, winner: SeatId): WosState {
+export function winTerritory(wos: WosState, field: Field, winner: SeatId, endsOtherAttack = false): WosState {
   const player = findSeat(wos, winner)!
   const ordinal = wos.wonCount + 1
   const taken: WosState = {
@@ -17,7 +17,13 @@ export function winTerritory(wos: WosState, field: Field, winner: SeatId): WosSt
   const refreshed: Field = { id: field.id, territory: '', forms: [], defenders: [], held: 0 }
   // Only this Territory's cards are refreshed (Multiple Territories): the other fight goes on.
   const turn: WosTurn = wos.turn.field === field.id ? { ...wos.turn, attackers: [] } : wos.turn
-  const next: WosState = { ...taken, fields: withField(taken, refreshed), turn: { ...turn, step: turn.step === 'claim' || turn.step === 'combat' ? 'draw' : turn.step } }
+  // Multiple Territories: "If a player wins one Territory, the other Territory will continue and will
+  // not restart", so a card winning one Territory while the current player attacks the other leaves
+  // that attack to be resolved (before, the turn skipped to the pick-up and its attackers vanished
+  // unresolved; `endsOtherAttack` keeps that reading for version 1's entries).
+  const isOtherAttackOn = !endsOtherAttack && turn.step === 'combat' && turn.field !== undefined && turn.field !== field.id
+  const step = isOtherAttackOn || (turn.step !== 'claim' && turn.step !== 'combat') ? turn.step : 'draw'
+  const next: WosState = { ...taken, fields: withField(taken, refreshed), turn: { ...turn, step } }
   const side = sides(next).find((s) => s.includes(winner))!
   if (wonBy(next, side).length >= next.toWin) return { ...next, outcome: { winners: [...side], how: 'territories' } }
   return next

@@ -1,10 +1,11 @@
 import type { GameEvent } from '../../kernel/events'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
-import { WOS_RULE } from './data'
-import type { DeclareDeckOut, EndCardTurn, PickUpCards } from './commands'
+import { isWholeNumber } from '../../kernel/guards'
+import { MAX_DECK, WOS_RULE } from './data'
+import type { CountDeck, DeclareDeckOut, EndCardTurn, PickUpCards } from './commands'
 import type { WosState, WosTurn } from './state'
-import { claimableField, drawFor, nextSeat, patchWos, requireStep, requireWos, withPlayer } from './table'
+import { TURN_RULE, claimableField, drawFor, nextSeat, patchWos, requireStep, requireWos, withPlayer } from './table'
 import { deckOutOutcome } from './territory'
 
 /** A new turn for `player`: the claim when they still hold a Territory long enough, else combat. */
@@ -19,12 +20,45 @@ export function decidePickUp(state: GameState, cmd: PickUpCards): Result<GameEve
   const p = requireStep(wos.value, cmd.player, ['draw'], 'pick up cards')
   if (!p.ok) return p
   const draw = drawFor(wos.value, p.value)
+  const decks = pickedFrom(wos.value, draw.pickUp, cmd.spells)
+  if (!decks.ok) return decks
   const next: WosState = {
     ...wos.value,
     players: draw.keep === 0 ? wos.value.players : withPlayer(wos.value, { ...p.value, hand: p.value.hand + draw.keep }),
     turn: { ...wos.value.turn, step: 'end' },
+    ...(decks.value ? { decks: decks.value } : {}),
   }
   return ok([patchWos(wos.value, next)])
+}
+
+/**
+ * The decks after a pick-up of `cards`, `spells` of them from the spell deck ("two cards from either
+ * the creature or spell deck or a combination of the two"), when the table counts its decks. A deck
+ * cannot give more than it holds; an empty deck is Deck Runs Out (the banner's next step).
+ */
+function pickedFrom(wos: WosState, cards: number, spells: unknown): Result<WosState['decks']> {
+  if (spells !== undefined && (!isWholeNumber(spells) || spells < 0 || spells > cards)) return refuse('bad-number', `Say how many of the ${cards} cards came from the spell deck (0 to ${cards}).`, TURN_RULE)
+  const decks = wos.decks
+  if (!decks) return ok(undefined)
+  const fromSpells = spells ?? 0
+  const fromCreatures = cards - fromSpells
+  if (fromSpells > decks.spell || fromCreatures > decks.creature) {
+    const reshuffle = wos.variants.noFinishInSight ? ' No Finish in Sight: shuffle the grave into a new deck and recount it first.' : ''
+    return refuse('bad-number', `The spell deck has ${decks.spell} cards and the creature deck ${decks.creature}: pick up no more from a deck than it holds.${reshuffle}`, `${WOS_RULE}, Deck Runs Out`)
+  }
+  return ok({ creature: decks.creature - fromCreatures, spell: decks.spell - fromSpells })
+}
+
+/** A deck recounted: a card drew from it, or No Finish in Sight shuffled the grave into a new one. */
+export function decideCountDeck(state: GameState, cmd: CountDeck): Result<GameEvent[]> {
+  const wos = requireWos(state)
+  if (!wos.ok) return wos
+  if (cmd.deck !== 'creature' && cmd.deck !== 'spell') return refuse('bad-command', 'Say which deck: creatures or spells.')
+  if (!isWholeNumber(cmd.cards) || cmd.cards < 0 || cmd.cards > MAX_DECK) return refuse('bad-number', `A deck holds 0 to ${MAX_DECK} cards.`)
+  const decks = wos.value.decks
+  if (!decks) return refuse('bad-command', 'This game does not count its decks: their sizes are typed when the game starts.')
+  if (decks[cmd.deck] === cmd.cards) return refuse('no-change', `The ${cmd.deck} deck already has ${cmd.cards} cards.`)
+  return ok([patchWos(wos.value, { ...wos.value, decks: { ...decks, [cmd.deck]: cmd.cards } })])
 }
 
 /**

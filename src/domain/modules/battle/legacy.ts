@@ -1,0 +1,32 @@
+import type { GameEvent } from '../../kernel/events'
+import type { PowerId } from '../../kernel/ids'
+import type { LegacyReading } from '../../kernel/module'
+import { ok } from '../../kernel/result'
+import { decideSurrenderZoneV1 } from './spoils'
+import { decideWithdrawFromZoneV1 } from './withdraw'
+
+/**
+ * Battle version 1 (editions 1-3): a surrender was checked for the stage only, so it was accepted
+ * out of turn, or as a second attack while a counterattack was due. Version 2 checks it as an
+ * attack; an older surrender is checked as version 1 decided it. Version 2 also counts a nuke on an
+ * unoccupied home as a territory its owner lost (Top Brass), which version 1 did not record, and a
+ * withdrawal without the attacker occupying leaves the attack open against the forces that stayed.
+ */
+export const BATTLE_V1: LegacyReading = {
+  note: "before a surrender was checked for turn and attack, a partial withdrawal left the attack open and a nuke on an unoccupied home counted as its owner's loss",
+  decide(state, command, today) {
+    if (command.kind === 'surrenderZone') return decideSurrenderZoneV1(state, command)
+    if (command.kind === 'withdrawFromZone') return decideWithdrawFromZoneV1(state, command)
+    if (command.kind !== 'nuclearStrike' || command.defender !== 'unoccupied') return undefined
+    const decided = today(state, command)
+    return decided.ok ? ok(decided.value.map((e) => onlyAttackerRecord(e, command.attacker))) : decided
+  },
+}
+
+/** Version 1 recorded an unoccupied zone's strike for the attacker alone (its nukes fired). */
+function onlyAttackerRecord(event: GameEvent, attacker: PowerId): GameEvent {
+  if (event.type !== 'slicePatched' || event.slice !== 'war' || !('record' in event.to)) return event
+  const from = (event.from.record ?? {}) as Record<string, unknown>
+  const to = event.to.record as Record<string, unknown>
+  return { ...event, to: { ...event.to, record: { ...from, [attacker]: to[attacker] } } }
+}

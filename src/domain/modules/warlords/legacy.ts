@@ -1,0 +1,22 @@
+import type { LegacyReading } from '../../kernel/module'
+import type { GameState } from '../../kernel/state'
+
+/**
+ * Warlords version 1 (editions 1 to 3): before issue 26 it refused in LT6 only the five seas the
+ * text names next to a home (no board adjacency), let one pirate blockade a territory touching two
+ * pirate seas, lost the Stage 3 market sale when nobody played Stage 3, and had no Client List.
+ * An older entry is checked with today's rules reading as version 1 did: the marker below, which
+ * only a check of such an entry sets and no event ever stores.
+ */
+export const WARLORDS_V1: LegacyReading = {
+  note: 'before the board\'s sea adjacency (LT6 seas, a blockade paid to each pirate), the Stage 3 sale with nobody bidding, and the Client List',
+  decide(state, command, today) {
+    if (state.neutral === undefined) return undefined
+    return today({ ...state, settings: { ...state.settings, warlordsReadsV1: true } }, command)
+  },
+}
+
+/** Whether the warlords' rules read as version 1 did (only while an older entry is checked). */
+export function readsV1(state: GameState): boolean {
+  return state.settings.warlordsReadsV1 === true
+}
