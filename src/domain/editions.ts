@@ -29,9 +29,8 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   //    war-of-supremacy: a defence raised past 20 outside combat must win the next combat; a Territory won by a
   //    card leaves the other attack to resolve; air-units: winning air-to-air lets the attacker go on;
   //    cash-flow: blockades fall with their navies, defenders fight once a turn, a power out of the
-  //    game loses its blockades and L-stars and its turn passes on; warlords: the board's sea adjacency (LT6 seas,
-  //    a Blockade Fee to each pirate), the Stage 3 sale with nobody bidding, the Client List at the start of Stage 6.
-  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 2, 'cash-flow': 2, 'war-of-supremacy': 2 },
+  //    game loses its blockades and L-stars and its turn passes on.
+  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 1, 'cash-flow': 2, 'war-of-supremacy': 2 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */
@@ -73,9 +72,9 @@ export function legacyReadings(edition: number): LegacyReading[] | undefined {
 export function decideUnder(edition: number, state: GameState, command: Command, stored: readonly GameEvent[]): Result<GameEvent[]> | undefined {
   const readings = legacyReadings(edition)
   if (readings === undefined) return undefined
-  // Each older reading decides through the ones after it, so two modules' readings both apply.
-  const chained = readings.reduceRight<(s: GameState, c: Command) => Result<GameEvent[]>>((next, reading) => (s, c) => reading.decide?.(s, c, next) ?? next(s, c), decide)
-  const decided = chained(state, command)
+  let decided: Result<GameEvent[]> | undefined
+  for (const reading of readings) decided ??= reading.decide?.(state, command, decide)
+  decided ??= decide(state, command)
   if (!decided.ok) return decided
   const aligned = readings.reduce<GameEvent[]>((events, reading) => (reading.align ? reading.align(events, stored) : events), [...decided.value])
   return { ok: true, value: aligned }

@@ -96,9 +96,9 @@ export function pirateOptions(state: GameState): { value: string; label: string 
   return (state.neutral?.zones ?? []).filter((z) => z.kind === 'pirate').map((z) => ({ value: z.zone, label: z.name ? `${z.name} (${z.zone})` : z.zone }))
 }
 
-/** The territories a payer may have blockaded, on the chosen pirate's coast (the rules' own choices). */
-export function territoryOptions(state: GameState, payer: PowerId | null, zone?: string | null): string[] {
-  return payer === null ? [] : blockadeTerritories(state, payer, zone ?? undefined)
+/** The territories a payer may have blockaded (the rules' own choices). */
+export function territoryOptions(state: GameState, payer: PowerId | null): string[] {
+  return payer === null ? [] : blockadeTerritories(state, payer)
 }
 
 /** "Blockade Fee: 4 × $100M = $400M", before the die is in: "$100M a point of the Marshall's die". */
@@ -156,17 +156,14 @@ export interface SellingView {
   sold: boolean
 }
 
-/** "1-4: the players sell first; 5-6: the warlords and pirates sell first", for a die; no die when nobody played Stage 3. */
-export function sellingResultText(die: number | undefined): string {
-  if (die === undefined) return 'Nobody played Stage 3: the warlords and pirates sold without a roll'
+/** "1-4: the players sell first; 5-6: the warlords and pirates sell first", for a die. */
+export function sellingResultText(die: number): string {
   return die >= WARLORDS_SELL_FIRST_FROM ? `Die ${die}: the warlords and pirates sell first` : `Die ${die}: the players sell first; the warlords and pirates sell when Phase C ends`
 }
 
-/** Whether the card shows: a Warlords game in Stage 3, Phase C, with the roll due or made; or at its end when nobody played it and the warlords sold. */
+/** Whether the card shows: a Warlords game in Stage 3, Phase C, with the roll due or made. */
 export function showsSelling(state: GameState): boolean {
   const play = state.play
-  const sold = sellingThisCycle(state)
-  if (hasWarlords(state) && play?.stage === 3 && play.step === 'over') return sold !== undefined && sold.die === undefined
   if (!hasWarlords(state) || !play || play.stage !== 3 || play.step !== 'phase' || play.phase !== 'C') return false
   return sellingRollDue(state) || sellingThisCycle(state) !== undefined
 }

@@ -287,10 +287,7 @@ describe('Warlords and Pirates with Air Units over random guided games (issue 14
       // invariants above hold for every seed.
       { ...RUNS, seed: 4 },
     )
-    // Not 'liftBlockade': since a territory by two pirate seas is blockaded only once both are paid
-    // (issue 26), random play pays both before a lift too rarely; lifting is covered by the rulebook
-    // tests (tests/rulebook/warlords*.test.ts), and these invariants still hold for every lift made.
-    const reached = ['sellToWarlord', 'buyFromWarlord', 'bidForNeutralCard', 'closeNeutralCardBids', 'payForNeutralCard', 'payBlockadeFee', 'rollSellingPosition', 'attackWarlord', 'nukeWarlordZone', 'warlordStrike', 'captureWarlordZone', 'vacateWarlordZone', 'reinforceWarlord']
+    const reached = ['sellToWarlord', 'buyFromWarlord', 'bidForNeutralCard', 'closeNeutralCardBids', 'payForNeutralCard', 'payBlockadeFee', 'liftBlockade', 'rollSellingPosition', 'attackWarlord', 'nukeWarlordZone', 'warlordStrike', 'captureWarlordZone', 'vacateWarlordZone', 'reinforceWarlord']
     whenRunComplete(() => expect(reached.filter((kind) => !seen.has(kind))).toEqual([]))
   }, TIMEOUT)
 

@@ -41,8 +41,7 @@ function economyCommandsOf(powers: PowerId[], owned: Partial<Record<PowerId, str
   const bidCard = fc.constantFrom(...ids.slice(0, 2), 'nope')
   const die = fc.integer({ min: 0, max: 7 })
   const zone = fc.constantFrom(...SEAS)
-  // Iran is on one pirate's sea (the Arabian Sea), so a single fee blockades it and random play reaches the lift.
-  const territory = fc.constantFrom('India', 'India', 'Iran', 'Iran', 'Siberia')
+  const territory = fc.constantFrom('India', 'India', 'Iran', 'Siberia')
   return fc.oneof(
     // A power leaves some of its own zone cards unpaid, so others may pay for them.
     { weight: 4, arbitrary: power.chain((p) => fc.record({ kind: fc.constant('settleStage1' as const), power: fc.constant(p), unpaidCompanies: fc.subarray(owned[p] ?? []) })) },

@@ -208,8 +208,6 @@ describe('Pirate Blockades: "$100 million to the bank for each point on the die"
     expect(cash(before, 'usa') - cash(g.state, 'usa')).toBe(300)
     expect(cash(g.state, 'bank') - cash(before, 'bank')).toBe(300)
     expect(g.state.neutral!.blockades).toEqual({ cycle: 1, list: [{ zone: 'Arabian Sea', territory: 'India', payer: 'usa', fee: 300, lifted: [] }] })
-    // India also borders the Bay of Bengal: "Blockade Fees must be paid to each pirate".
-    g.do({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Bay of Bengal', territory: 'India', die: 1 })
     const minerals = g.state.powers.ussr!.supplies.minerals
     const home = g.state.powers.ussr!.companies.filter((c) => c.resource === 'minerals' && c.name !== MINES.name).reduce((n, c) => n + c.units, 0)
     toStage2(g)
@@ -221,7 +219,6 @@ describe('Pirate Blockades: "$100 million to the bank for each point on the die"
     const g = stage1Game()
     expect(SUPER_FEE_PER_POINT).toBe(200)
     g.do({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Arabian Sea', territory: 'India', die: 3 })
-    g.do({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Bay of Bengal', territory: 'India', die: 1 })
     const before = g.state
     g.do({ kind: 'liftBlockade', power: 'ussr', zone: 'Arabian Sea', territory: 'India', die: 2 })
     expect(cash(before, 'ussr') - cash(g.state, 'ussr')).toBe(300 + 400)
@@ -261,7 +258,6 @@ describe('Pirate Blockades: "$100 million to the bank for each point on the die"
     expect(g.refuse({ kind: 'liftBlockade', power: 'usa', zone: 'Arabian Sea', territory: 'India', die: 2 }).code).toBe('not-blockaded')
     expect(g.refuse({ kind: 'liftBlockade', power: 'europe', zone: 'Arabian Sea', territory: 'India', die: 2 }).code).toBe('not-blockaded')
     expect(g.refuse({ kind: 'liftBlockade', power: 'ussr', zone: 'Arabian Sea', territory: 'India', die: 9 }).code).toBe('bad-dice')
-    g.do({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Bay of Bengal', territory: 'India', die: 1 })
     g.do({ kind: 'correctCash', power: 'ussr', cash: 600, reason: 'test' })
     expect(g.refuse({ kind: 'liftBlockade', power: 'ussr', zone: 'Arabian Sea', territory: 'India', die: 2 }).code).toBe('insufficient-funds')
     toStage2(g)
@@ -271,8 +267,7 @@ describe('Pirate Blockades: "$100 million to the bank for each point on the die"
   it('a blockade lasts the cycle ("this turn") it was paid in', () => {
     const g = stage1Game()
     g.do({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Arabian Sea', territory: 'India', die: 1 })
-    g.do({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Bay of Bengal', territory: 'India', die: 1 })
-    expect(blockadedBy(g.state, 'ussr', mines(g))).toBe('blockaded by the pirates of Arabian Sea and Bay of Bengal')
+    expect(blockadedBy(g.state, 'ussr', mines(g))).toBe('blockaded by the pirate of Arabian Sea')
     expect(blockadedBy(g.state, 'usa', mines(g))).toBeUndefined()
     const next = { ...g.state, play: { ...g.state.play!, cycle: 2 } }
     expect(blockadedBy(next, 'ussr', mines(g))).toBeUndefined()

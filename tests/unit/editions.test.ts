@@ -8,7 +8,6 @@ import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
 import { CASH_FLOW_V1 } from '@/domain/modules/cash-flow/legacy'
 import { WOS_V1 } from '@/domain/modules/war-of-supremacy/legacy'
-import { WARLORDS_V1 } from '@/domain/modules/warlords/legacy'
 import { wosGame, wosSetup } from '../support/war-of-supremacy'
 import { mustDecide, standardStart, startedState } from '../support/games'
 import { emptyFold } from '@/domain/kernel/log'
@@ -28,8 +27,8 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
 
   it('edition 1 is checked through the setup’s, the bank’s, the order of play’s and the battle’s older readings (Cash Flow did not exist), editions 2 and 3 through those of the modules changed since, Cash Flow’s among them; today’s needs none; an unknown edition cannot be checked', () => {
     expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1, BATTLE_V1])
-    expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
-    expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
+    expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1])
+    expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()

@@ -7,11 +7,7 @@ import { patchSlice } from '../../kernel/patch'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState } from '../../kernel/state'
 import type { LiftBlockade, PayBlockadeFee } from './economy-commands'
-import { BLOCKADE_FEE_PER_POINT, seasNextTo, SUPER_FEE_PER_POINT, WARLORDS_RULE } from './data'
-import { readsV1 } from './legacy'
-import { NEUTRAL_TERRITORIES } from '../battle/data'
-import { POWER_IDS } from '../../kernel/ids'
-import { SUPERPOWERS } from '../../kernel/superpowers'
+import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
 import { requireDie, requireStage } from './stage1-cards'
 import type { NeutralState, PirateBlockade, PirateBlockades } from './state'
@@ -28,49 +24,24 @@ export function blockadesThisCycle(state: GameState): PirateBlockades {
 const ownsCardIn = (state: GameState, power: PowerId, territory: string) => (state.powers[power]?.companies ?? []).some((c) => c.territory === territory)
 
 /**
- * The pirates a blockade of `territory` must be paid to: the pirates (not captured) of the
- * light-blue seas next to it on the board. Undefined for a place the board table does not know
- * (a card typed with another location): there one pirate's fee blockades, as before the table.
- */
-export function piratesNextTo(state: GameState, territory: string): string[] | undefined {
-  const seas = seasNextTo(territory)
-  if (seas.length === 0 && !isBoardTerritory(territory)) return undefined
-  return seas.filter((sea) => state.neutral?.zones.some((z) => z.zone === sea && z.kind === 'pirate' && z.occupiedBy === undefined))
-}
-
-/** The pirates next to `territory` nobody but `owner` has paid to blockade it this cycle. */
-function unpaidPirates(state: GameState, owner: PowerId, territory: string): string[] {
-  const paid = blockadesThisCycle(state).list.filter((b) => b.territory === territory && b.payer !== owner)
-  return (piratesNextTo(state, territory) ?? []).filter((sea) => !paid.some((b) => b.zone === sea))
-}
-
-const isBoardTerritory = (territory: string) => NEUTRAL_TERRITORIES.includes(territory) || POWER_IDS.some((id) => SUPERPOWERS[id].homeTerritories.includes(territory))
-
-/**
  * Stage 2 (RuleModule.idle): a card in a blockaded territory produces nothing for an owner who
  * did not pay for the blockade, unless that owner paid a Super Fee to one of its pirates ("If he
- * does this, he gets his resources"). "If the territory has more than one light blue sea,
- * Blockade Fees must be paid to each pirate": the blockade holds only once every pirate next to
- * the territory has been paid by someone other than the owner.
+ * does this, he gets his resources").
  */
 export function blockadedBy(state: GameState, owner: PowerId, company: Company): string | undefined {
   if (!state.play) return undefined
   const here = blockadesThisCycle(state).list.filter((b) => b.territory === company.territory)
   if (here.some((b) => b.lifted.includes(owner))) return undefined
-  const paid = here.filter((b) => b.payer !== owner)
-  if (paid.length === 0) return undefined
-  const pirates = readsV1(state) ? undefined : piratesNextTo(state, company.territory)
-  if (pirates === undefined || pirates.length === 0) return `blockaded by the pirate of ${paid[0]!.zone}`
-  if (unpaidPirates(state, owner, company.territory).length > 0) return undefined
-  return `blockaded by the ${pirates.length === 1 ? 'pirate' : 'pirates'} of ${pirates.join(' and ')}`
+  const by = here.find((b) => b.payer !== owner)
+  return by ? `blockaded by the pirate of ${by.zone}` : undefined
 }
 
 /**
  * Roll for Blockade Fees: "The player must pay $100 million to the bank for each point on the
- * die", where an opponent has resources in a territory next to the pirate's light blue sea (the
- * board's SEA_COASTS). "If the territory has more than one light blue sea, Blockade Fees must be
- * paid to each pirate": each pirate's fee is a command of its own, and the blockade holds once all
- * are paid (blockadedBy). Only in Stage 1 (the text's place for it; production is Stage 2).
+ * die", where an opponent has resources in a territory next to the pirate's light blue sea. The
+ * app has no sea adjacency: the players check the board. "If the territory has more than one light
+ * blue sea, Blockade Fees must be paid to each pirate": each pirate's fee is a command of its own.
+ * Only in Stage 1 (the text's place for it; production is Stage 2).
  */
 export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Result<GameEvent[]> {
   const at = requireStage(state, 1, 'Pirates are paid to blockade a port', RULE)
@@ -82,13 +53,6 @@ export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Res
   // A sea a superpower captured has no pirate to pay.
   const pirate = state.neutral?.zones.find((z) => z.zone === cmd.zone && z.kind === 'pirate' && z.occupiedBy === undefined)
   if (!pirate) return refuse('not-a-pirate', `No pirate holds ${String(cmd.zone)}: blockades are paid to the pirates of the seas.`, RULE)
-  const coast = readsV1(state) ? undefined : piratesNextTo(state, cmd.territory)
-  if (coast !== undefined && !coast.includes(pirate.zone)) {
-    const next = seasNextTo(cmd.territory)
-    const seas = next.length === 0 ? 'no light-blue sea' : next.join(', ')
-    const who = holderName(pirate)
-    return refuse('not-next-to-sea', `${who.charAt(0).toUpperCase()}${who.slice(1)} cannot blockade ${cmd.territory}: ${pirate.zone} does not border it (its light-blue seas: ${seas}).`, RULE)
-  }
   const owners = state.order.filter((id) => id !== payer.value.id && ownsCardIn(state, id, cmd.territory))
   if (owners.length === 0) return refuse('nothing-to-blockade', `No opponent of ${powerLabel(payer.value.id)} has resources in ${String(cmd.territory)}.`, RULE)
   const now = blockadesThisCycle(state)
@@ -124,9 +88,6 @@ export function decideLiftBlockade(state: GameState, cmd: LiftBlockade): Result<
   const id = owner.value.id
   if (blockade.payer === id || !ownsCardIn(state, id, cmd.territory)) return refuse('not-blockaded', `${powerLabel(id)} has no resources blockaded in ${cmd.territory}.`, RULE)
   if (now.list.some((b) => b.territory === cmd.territory && b.lifted.includes(id))) return refuse('not-blockaded', `${powerLabel(id)} has already lifted the blockade of ${cmd.territory} this turn.`, RULE)
-  // "After the other player(s) have paid the Blockade Fee(s)": nothing to lift while a pirate next to it is unpaid.
-  const unpaid = readsV1(state) ? [] : unpaidPirates(state, id, cmd.territory)
-  if (unpaid.length > 0) return refuse('not-blockaded', `${cmd.territory} is not blockaded yet: the ${unpaid.length === 1 ? 'pirate' : 'pirates'} of ${unpaid.join(' and ')} must be paid too. ${powerLabel(id)}'s resources there produce.`, RULE)
   const superFee = cmd.die * SUPER_FEE_PER_POINT
   const amount = blockade.fee + superFee
   const short = requireFunds(state, id, amount)
@@ -140,16 +101,13 @@ export function decideLiftBlockade(state: GameState, cmd: LiftBlockade): Result<
 
 /**
  * The territories `payer` may have blockaded: where an opponent holds a card (the decider's own
- * test), and with `zone` chosen, only those on that pirate's sea (or unknown to the board table).
+ * test). The app has no sea adjacency, so which pirate's sea borders them is the players' check.
  */
-export function blockadeTerritories(state: GameState, payer: PowerId, zone?: string): string[] {
+export function blockadeTerritories(state: GameState, payer: PowerId): string[] {
   const found = new Set<string>()
   for (const id of state.order) {
     if (id === payer) continue
-    for (const c of state.powers[id]?.companies ?? []) {
-      const coast = piratesNextTo(state, c.territory)
-      if (zone === undefined || coast === undefined || coast.includes(zone)) found.add(c.territory)
-    }
+    for (const c of state.powers[id]?.companies ?? []) found.add(c.territory)
   }
   return [...found].sort((a, b) => a.localeCompare(b))
 }
@@ -157,6 +115,5 @@ export function blockadeTerritories(state: GameState, payer: PowerId, zone?: str
 /** The blockades of this cycle `power` may lift: paid by another, on a territory where it holds cards, not lifted there yet. */
 export function liftableBlockades(state: GameState, power: PowerId): PirateBlockade[] {
   const list = blockadesThisCycle(state).list
-  const holds = (territory: string) => readsV1(state) || unpaidPirates(state, power, territory).length === 0
-  return list.filter((b) => b.payer !== power && ownsCardIn(state, power, b.territory) && holds(b.territory) && !list.some((o) => o.territory === b.territory && o.lifted.includes(power)))
+  return list.filter((b) => b.payer !== power && ownsCardIn(state, power, b.territory) && !list.some((o) => o.territory === b.territory && o.lifted.includes(power)))
 }

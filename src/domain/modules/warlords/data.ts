@@ -3,8 +3,7 @@
  * each checked through the rule that uses it in tests/rulebook/warlords.test.ts. With Air Units on,
  * that variant's "Warlords and Pirates" numbers come from air-units/data.ts (not copied here).
  */
-import { POWER_IDS, type PowerId } from '../../kernel/ids'
-import { SUPERPOWERS } from '../../kernel/superpowers'
+import type { PowerId } from '../../kernel/ids'
 import type { Millions } from '../../kernel/money'
 import { WARLORD_AIR_UNIT_BUY_PRICE, WARLORD_AIR_UNIT_SELL_PRICE, WARLORD_MAX_AIR_UNITS } from '../air-units/data'
 
@@ -46,67 +45,15 @@ export const LIGHT_BLUE_SEAS: readonly string[] = [
 ]
 
 /**
- * The board: the territories each light-blue sea touches. Source, in FACTS.md's way: the map data
- * of jcjones/Gpremacy (2005, `countries.csv`, its "%" adjacency lines), the program FACTS.md
- * already takes the Price Index and the company list from. Read both ways (a sea lists its coasts,
- * a territory its seas): they agree except that Nanling lists the Sea of Japan and the sea does not
- * list Nanling; it is kept (both are China's, so no LT6 choice turns on it). Gpremacy spells the
- * "Carribean Sea"; the name here is FACTS.md's. Checked against the text in
- * tests/rulebook/warlords-board.test.ts: the seas bordering no home are exactly Full House's eight,
- * South America's are the four the LT6 example names, and the Caribbean Sea borders the USA.
+ * LT6: "Pirates may not be placed in seas adjacent to the home territory of a player." The app
+ * has no sea adjacency; these are the seas the text itself places next to a superpower's home:
+ * "A pirate cannot be placed in the Caribbean Sea because it borders the home country of the USA
+ * player", and the four seas a pirate may take when South America is out of play ("Rio De Plata,
+ * Baia Santos, Lima Bay and Gulf of Panama", the supply center's list for that power). A sea listed
+ * here is refused while a power it borders is in the game; any other light-blue sea is the
+ * Marshall's choice on the board.
  */
-export const SEA_COASTS: Readonly<Record<string, readonly string[]>> = {
-  'Barkley Sound': ['Alaska', 'Western Canada', 'Western U.S.A.'],
-  'Santa Barbara Passage': ['Western U.S.A.'],
-  'Gulf of Panama': ['Central America', 'Venezuela'],
-  'Lima Bay': ['Venezuela', 'Peru', 'Argentina'],
-  'Rio de Plata': ['Argentina'],
-  'Baia Santos': ['Brazil', 'Argentina'],
-  'Caribbean Sea': ['Eastern U.S.A.', 'Midwest U.S.A.', 'Central America', 'Venezuela', 'Brazil'],
-  'Long Island Sound': ['Eastern U.S.A.'],
-  'Gulf of St. Lawrence': ['Eastern Canada', 'Eastern U.S.A.'],
-  'Hudson Strait': ['Greenland', 'Western Canada', 'Northern Canada', 'Eastern Canada'],
-  'North Sea': ['British Isles', 'Scandinavia', 'Western Europe'],
-  'Barents Sea': ['Siberia'],
-  'Baltic Sea': ['Scandinavia', 'Russia', 'Poland', 'Eastern Europe', 'Western Europe'],
-  'Bay of Biscay': ['Iberia', 'Western Europe'],
-  'Mediterranean Sea': ['Eastern Europe', 'Western Europe', 'Iberia', 'Sahara'],
-  'Sea of Crete': ['Middle East', 'Turkey', 'Greece', 'Eastern Europe'],
-  'Black Sea': ['Kazakh', 'Turkey', 'Romania', 'Greece'],
-  'Gulf of Guinea': ['Zaire', 'Nigeria'],
-  'Cape of Good Hope': ['Zaire', 'South Africa'],
-  'Straits of Malacca': ['South Africa', 'Mozambique'],
-  'Red Sea': ['Middle East', 'Egypt', 'Arabia', 'Mozambique'],
-  'Arabian Sea': ['India', 'Pakistan', 'Iran', 'Iraq', 'Arabia'],
-  'Bay of Bengal': ['India', 'Burma', 'Indonesia'],
-  'Java Sea': ['Indo-China', 'Burma', 'Indonesia'],
-  'South China Sea': ['Indo-China', 'Nanling'],
-  'Sea of Japan': ['Japan', 'Buryatsk', 'Manchuria', 'Mongolia', 'Shantung', 'Nanling'],
-  'Tokyo Bay': ['Japan'],
-  'Sea of Okhotsk': ['Yakutsk', 'Buryatsk', 'Japan'],
-  'Timor Sea': ['Indonesia', 'Eastern Australia', 'Western Australia'],
-  'Shark Bay': ['Western Australia'],
-  'Tasman Sea': ['New Zealand', 'Eastern Australia'],
-}
-
-/** The light-blue seas next to `territory` on the board (SEA_COASTS), in the seas' order; none for a place the table does not know. */
-export function seasNextTo(territory: string): string[] {
-  return LIGHT_BLUE_SEAS.filter((sea) => SEA_COASTS[sea]?.includes(territory))
-}
-
-/**
- * LT6: "Pirates may not be placed in seas adjacent to the home territory of a player." The
- * superpowers whose home territories each light-blue sea touches, from the board (SEA_COASTS).
- */
-export const SEAS_BORDERING_HOMES: Readonly<Record<string, readonly PowerId[]>> = Object.fromEntries(
-  LIGHT_BLUE_SEAS.map((sea) => [sea, POWER_IDS.filter((id) => SUPERPOWERS[id].homeTerritories.some((t) => SEA_COASTS[sea]?.includes(t)))]),
-)
-
-/**
- * Before rules edition 4 (warlords version 1) the app had no sea adjacency and refused only the
- * seas the text itself places next to a home (kept for checking entries that version decided).
- */
-export const SEAS_BORDERING_HOMES_V1: Readonly<Record<string, readonly PowerId[]>> = {
+export const SEAS_BORDERING_HOMES: Readonly<Record<string, readonly PowerId[]>> = {
   'Caribbean Sea': ['usa'],
   'Rio de Plata': ['south-america'],
   'Baia Santos': ['south-america'],

@@ -8,7 +8,6 @@ export const WARLORDS_ECONOMY_REFUSALS = [
   'bids-open',
   'not-a-pirate',
   'nothing-to-blockade',
-  'not-next-to-sea',
   'already-blockaded',
   'not-blockaded',
   'position-rolled',

@@ -19,7 +19,6 @@ import { zoneOccupant } from './zones'
 import './zone-codes'
 import { decideNukeWarlordZone, guardRetaliation } from './nuke-zone'
 import { decideVacateWarlordZone } from './vacate'
-import { WARLORDS_V1 } from './legacy'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -28,9 +27,6 @@ import { WARLORDS_V1 } from './legacy'
  */
 export const warlordsModule: RuleModule = {
   id: 'warlords',
-  // 2: the board's sea adjacency, the Stage 3 sale with nobody bidding, the Client List (see legacy.ts).
-  version: 2,
-  legacy: { 1: WARLORDS_V1 },
   requires: ['supply', 'bank', 'market', 'play', 'battle'],
   slices: ['neutral'],
   startSlices: () => ({ neutral: initialNeutral() }),

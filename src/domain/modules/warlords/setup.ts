@@ -10,8 +10,7 @@ import type { GameState } from '../../kernel/state'
 import { whereWeAre } from '../play/guards'
 import type { SetUpNeutralZones } from './commands'
 import { NEUTRAL_TERRITORIES } from '../battle/data'
-import { FORCES_DIE, KNOWN_NAMES, LIGHT_BLUE_SEAS, PIRATE_SEAS, POINTS_PER_TANK, SEAS_BORDERING_HOMES, SEAS_BORDERING_HOMES_V1, WARLORDS_RULE } from './data'
-import { readsV1 } from './legacy'
+import { FORCES_DIE, KNOWN_NAMES, LIGHT_BLUE_SEAS, PIRATE_SEAS, POINTS_PER_TANK, SEAS_BORDERING_HOMES, WARLORDS_RULE } from './data'
 import type { NeutralSetupMode, NeutralZone } from './state'
 
 const MODES: readonly NeutralSetupMode[] = ['fullHouse', 'lt6']
@@ -35,13 +34,12 @@ function fullHouseZones(state: GameState): string[] {
 
 /**
  * LT6 adds the home territories of powers out of play and light-blue seas that border no
- * playing power's home ("Pirates may not be placed in seas adjacent to the home territory of a
- * player"): the board's adjacency (SEAS_BORDERING_HOMES) refuses a sea next to a power in the
- * game, so the Baltic Sea while Europe or the USSR plays.
+ * playing power's home. The app has no sea adjacency: the Marshall picks the seas on the board;
+ * the app checks it is a light-blue sea, and refuses the ones the text places next to the home of a
+ * power in the game (SEAS_BORDERING_HOMES).
  */
 function seaRefusedIn(state: GameState, sea: string): PowerId | undefined {
-  const table = readsV1(state) ? SEAS_BORDERING_HOMES_V1 : SEAS_BORDERING_HOMES
-  return (table[sea] ?? []).find((id) => state.order.includes(id))
+  return (SEAS_BORDERING_HOMES[sea] ?? []).find((id) => state.order.includes(id))
 }
 
 /** Why `zone` may not hold a warlord or pirate under `mode`, or undefined when it may. */

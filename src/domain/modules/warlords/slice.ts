@@ -19,10 +19,3 @@ declare module '../../kernel/events' {
     neutral?: NeutralState
   }
 }
-
-declare module '../../kernel/settings' {
-  interface GameSettings {
-    /** Never stored: set only while an entry warlords version 1 decided is checked (legacy.ts). */
-    warlordsReadsV1?: boolean
-  }
-}

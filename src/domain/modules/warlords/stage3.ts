@@ -10,7 +10,6 @@ import type { Company, GameState } from '../../kernel/state'
 import type { RollSellingPosition } from './economy-commands'
 import { WARLORDS_RULE, WARLORDS_SELL_FIRST_FROM } from './data'
 import { requireDie, zoneHolding } from './stage1-cards'
-import { readsV1 } from './legacy'
 import type { NeutralState, SellingPosition } from './state'
 
 const RULE = WARLORDS_RULE.sellingPosition
@@ -71,7 +70,7 @@ export function decideRollSellingPosition(state: GameState, cmd: RollSellingPosi
   const bad = requireDie(cmd.die, RULE)
   if (bad) return bad
   const rolled = sellingThisCycle(state)
-  if (rolled) return refuse('position-rolled', `The selling position was rolled this turn: ${rolled.die ?? 'no die'}, ${rolled.warlordsFirst ? 'the warlords and pirates sell first' : 'the players sell first'}.`, RULE)
+  if (rolled) return refuse('position-rolled', `The selling position was rolled this turn: ${rolled.die}, ${rolled.warlordsFirst ? 'the warlords and pirates sell first' : 'the players sell first'}.`, RULE)
   const warlordsFirst = cmd.die >= WARLORDS_SELL_FIRST_FROM
   const selling: SellingPosition = { cycle: play.cycle, die: cmd.die, warlordsFirst, sold: warlordsFirst }
   return ok([...(warlordsFirst ? warlordsSell(state, marketOf(state)) : []), patchSlice('neutral', state.neutral as NeutralState, { selling })])
@@ -89,33 +88,20 @@ export function guardSellingPosition(state: GameState, command: Command): Result
   return refuse('position-not-rolled', 'Roll for the selling position first: the warlords and pirates have resources to sell this turn.', RULE)
 }
 
-/** Stage 3 before its phases: the Blind Bid or the Player Sequence. */
-const beforePhases = (play: Pick<PlayState, 'stage' | 'step'>) => play.stage === 3 && (play.step === 'bid' || play.step === 'sequence')
-
 /**
  * On a roll of 1-4, the warlords sell after the players: when a command ends Phase C (the last
  * pass, or the Marshall's "next"), their sale follows it, from the meters as that command left them.
- * When nobody plays Stage 3 (the bids end it before Phase C), "the warlord or pirate sells the
- * resources to the market during Stage 3" all the same: with no player selling, no roll is needed.
  */
 export function followSellingPosition(state: GameState, _command: Command, events: GameEvent[]): GameEvent[] {
   const play = state.play
   const selling = sellingThisCycle(state)
-  if (!play || selling?.sold) return events
-  const unplayed = !selling && beforePhases(play) && !readsV1(state)
-  if (!unplayed && !(selling && inPhaseC(play))) return events
+  if (!play || !selling || selling.sold || !inPhaseC(play)) return events
   let after: PlayState = play
   const market: Record<Resource, number> = { ...marketOf(state) }
   for (const e of events) {
     if (e.type === 'slicePatched' && e.slice === 'play') after = { ...after, ...(e.to as Partial<PlayState>) }
     if (e.type === 'marketMoved') market[e.resource] = e.to
   }
-  if (selling) {
-    if (inPhaseC(after)) return events
-    return [...events, ...warlordsSell(state, market), patchSlice('neutral', state.neutral as NeutralState, { selling: { ...selling, sold: true } })]
-  }
-  // Still bidding or rolling for the sequence, or on to Phase C (the roll comes there): not yet.
-  if (beforePhases(after) || inPhaseC(after) || !hasSale(state)) return events
-  const sold: SellingPosition = { cycle: play.cycle, warlordsFirst: true, sold: true }
-  return [...events, ...warlordsSell(state, market), patchSlice('neutral', state.neutral as NeutralState, { selling: sold })]
+  if (inPhaseC(after)) return events
+  return [...events, ...warlordsSell(state, market), patchSlice('neutral', state.neutral as NeutralState, { selling: { ...selling, sold: true } })]
 }

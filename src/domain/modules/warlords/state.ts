@@ -104,8 +104,7 @@ export interface PirateBlockades {
 /** Stage 3 of `cycle`: the die, who sells first, and whether the warlords have sold yet. */
 export interface SellingPosition {
   cycle: number
-  /** Absent when nobody played Stage 3: the warlords sold with no roll (nobody to sell before or after). */
-  die?: number
+  die: number
   warlordsFirst: boolean
   sold: boolean
 }
