@@ -46,3 +46,12 @@ export function warlordsAirAtWar() {
 export function withZone(state: GameState, zone: string, changes: Partial<NeutralZone>): GameState {
   return { ...state, neutral: { ...state.neutral!, zones: state.neutral!.zones.map((z) => (z.zone === zone ? { ...z, ...changes } : z)) } }
 }
+
+/** Cycle 1, Stage 1 of a guided game with the zones set up: the USSR holds Mahabir Mines in Sivaji's India and Thule Oil in Greenland. */
+export function warlordsStage1(settings: Partial<GameState['settings']> = {}) {
+  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, settings, ['warlords'])
+  g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone, i) => ({ zone, die: (i % 6) + 1 })) })
+  g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Mahabir Mines', territory: 'India', resource: 'minerals', units: 3, origin: 'independent' } })
+  g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Thule Oil', territory: 'Greenland', resource: 'oil', units: 2, origin: 'independent' } })
+  return g
+}

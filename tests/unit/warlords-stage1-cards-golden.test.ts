@@ -8,24 +8,14 @@
  * (code, words, rule, remedy), Stage 1 held open by bids, and the events of what is accepted.
  * Golden file: tests/golden/warlords/stage1-cards.json, read against the rules when written.
  */
-import { decide, NEUTRAL_TERRITORIES, PIRATE_SEAS, type Command, type GameState } from '@/domain'
+import { decide, type Command, type GameState } from '@/domain'
 import { bidsFor, cardsThisCycle, minimumBid, requireDie, requireStage, zoneSalaryLines } from '@/domain/modules/warlords/stage1-cards'
-import { guidedGame } from '../support/guided'
 import { outcome, goldenTable, type GoldenCase } from '../support/golden-table'
-import { withZone } from '../support/warlords'
+import { warlordsStage1, withZone } from '../support/warlords'
 
-const setUp: Command = { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone, i) => ({ zone, die: (i % 6) + 1 })) }
-const MINES = { name: 'Mahabir Mines', territory: 'India', resource: 'minerals' as const, units: 3, origin: 'independent' as const }
-const OIL = { name: 'Thule Oil', territory: 'Greenland', resource: 'oil' as const, units: 2, origin: 'independent' as const }
-
-/** Cycle 1, Stage 1: the USSR holds Mahabir Mines in Sivaji's India and Thule Oil in Greenland. */
-function stage1Game(settings: Partial<GameState['settings']> = {}) {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, settings, ['warlords'])
-  g.do(setUp)
-  g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: MINES })
-  g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: OIL })
-  return g
-}
+const MINES = { name: 'Mahabir Mines' }
+const OIL = { name: 'Thule Oil' }
+const stage1Game = warlordsStage1
 type G = ReturnType<typeof stage1Game>
 const idOf = (s: GameState, name: string) => s.order.flatMap((p) => s.powers[p]!.companies).find((c) => c.name === name)!.id
 const homeCard = (s: GameState) => s.powers.usa!.companies[0]!.id
