@@ -55,3 +55,19 @@ export function warlordsStage1(settings: Partial<GameState['settings']> = {}) {
   g.do({ kind: 'addCompany', power: 'ussr', reason: 'test', company: { name: 'Thule Oil', territory: 'Greenland', resource: 'oil', units: 2, origin: 'independent' } })
   return g
 }
+
+/**
+ * Cycle 1, Stage 6, Phase F of a guided game with every zone at 3 armies or navies (the USA has
+ * passed its turn): the USSR has 6 nukes and 6 L-stars to sell; with Air Units composed it also
+ * has 4 air units.
+ */
+export function warlordsStage6(modules: string[] = ['warlords']) {
+  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, modules)
+  g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
+  playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+  g.do({ kind: 'passTurn', power: 'usa' })
+  g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 6, reason: 'test' })
+  g.do({ kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 6, reason: 'test' })
+  if (modules.includes('air-units')) g.do({ kind: 'correctForces', power: 'ussr', forces: { airUnits: 4 }, reason: 'test' })
+  return g
+}
