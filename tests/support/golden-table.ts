@@ -23,7 +23,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * top-level keys that differ, and of a list of zones only the zones that differ (a patch touching
  * another key or zone shows up all the same).
  */
-function compact(event: unknown): unknown {
+export function compact(event: unknown): unknown {
   const e = event as Plain
   if (e.type !== 'slicePatched' || typeof e.from !== 'object' || typeof e.to !== 'object' || !e.from || !e.to) return event
   const from = e.from as Plain
