@@ -7,6 +7,7 @@
  * file: tests/golden/warlords/sales.json, read against the rules when written.
  */
 import type { BuyFromWarlord, Command, GameState, PowerId, SellToWarlord } from '@/domain'
+import { priceRow } from '@/domain/modules/warlords/data'
 import { holderName, soldThisTurn } from '@/domain/modules/warlords/sales'
 import { decided, goldenTable, type GoldenCase } from '../support/golden-table'
 import { warlordsAtWar, warlordsStage6, withZone } from '../support/warlords'
@@ -27,6 +28,7 @@ const supplies = (s: GameState, power: PowerId, row: 'nukes' | 'lstars', value: 
 const c = (name: string, get: () => unknown): GoldenCase => ({ name, get })
 
 const CASES: GoldenCase[] = [
+  c('the Weapon Price List rows the warlords deal by', () => (['nukes', 'lstars', 'airUnits'] as const).map(priceRow)),
   c('holder names: a named warlord, an unnamed one, a pirate', () => ['India', 'Northern Canada', 'Tokyo Bay'].map((z) => holderName(base().neutral!.zones.find((x) => x.zone === z)!))),
   c('sold this turn: after 2 and 1; a counter of an earlier cycle; a bookkeeping game', () => {
     const s = after(sell({ count: 2 }), sell({ weapon: 'lstars' }))()
