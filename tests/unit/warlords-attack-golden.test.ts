@@ -42,6 +42,7 @@ const CASES: GoldenCase[] = [
   c('plan with Air Units: 2 armies and an air unit against Greenland (fire power points)', () => plan(air, 'Greenland', { armies: 2, navies: 0, airUnits: 1 })),
   c('plan with Air Units: 4 armies and an air unit against India and its 2 air units', () => plan(air, 'India', { armies: 4, navies: 0, airUnits: 1 })),
   c('plan with Air Units: armies only, no air units given', () => plan(air, 'Greenland', { armies: 3, navies: 1 })),
+  c('plan: an attacker not in the game has no L-stars', () => planWarlordBattle(base, { attacker: 'china', zone: 'Greenland', attacking: { armies: 2, navies: 0 } }, zoneOf(base, 'Greenland')).attackerLstars),
   // The exact odds.
   c('odds: 3 armies against Greenland', () => warlordBattleOdds(plan(base, 'Greenland', { armies: 3, navies: 0 }))),
   c('odds with Air Units: the Marshall takes the air unit first', () => warlordBattleOdds(plan(air, 'Greenland', { armies: 2, navies: 0, airUnits: 1 }))),

@@ -9,7 +9,7 @@
  * Golden file: tests/golden/warlords/stage1-cards.json, read against the rules when written.
  */
 import { decide, type Command, type GameState } from '@/domain'
-import { bidsFor, cardsThisCycle, minimumBid, requireDie, requireStage, zoneSalaryLines } from '@/domain/modules/warlords/stage1-cards'
+import { bidsFor, cardsThisCycle, minimumBid, requireDie, requireStage, zoneHolding, zoneSalaryLines } from '@/domain/modules/warlords/stage1-cards'
 import { outcome, goldenTable, type GoldenCase } from '../support/golden-table'
 import { warlordsStage1, withZone } from '../support/warlords'
 
@@ -70,7 +70,11 @@ const CASES: GoldenCase[] = [
   }),
   c('the cards record of an earlier cycle counts as none', () => {
     const g = bidOn(stage1Game(), 'usa', MINES.name, 150)
-    return { now: cardsThisCycle(g.state), next: cardsThisCycle({ ...g.state, play: { ...g.state.play!, cycle: 2 } }), bookkeeping: cardsThisCycle({ ...g.state, play: undefined }) }
+    return { now: cardsThisCycle(g.state), next: cardsThisCycle({ ...g.state, play: { ...g.state.play!, cycle: 2 } }), bookkeeping: cardsThisCycle({ ...g.state, play: undefined }), noSlice: cardsThisCycle({ ...g.state, neutral: undefined }) }
+  }),
+  c('the zone holding India, Greenland captured, Siberia, and without the record', () => {
+    const s = withZone(stage1Game().state, 'Greenland', { occupiedBy: 'usa' })
+    return [zoneHolding(s, 'India')?.zone ?? null, zoneHolding(s, 'Greenland')?.zone ?? null, zoneHolding(s, 'Siberia')?.zone ?? null, zoneHolding({ ...s, neutral: undefined }, 'India')?.zone ?? null]
   }),
   c('a die: 0, 1, 6, 7, 2.5 and "3"', () => [0, 1, 6, 7, 2.5, '3'].map((d) => requireDie(d, 'the rule') ?? 'ok')),
   c('Stage 1 required: at Stage 1, at Stage 2, in a bookkeeping game', () => {

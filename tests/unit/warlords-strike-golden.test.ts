@@ -38,6 +38,7 @@ const CASES: GoldenCase[] = [
   c('the strike due from India: 2 nukes at Midwest U.S.A.', () => warlordFirstStrike(base, 'usa', 'India')),
   c('no strike from Greenland: no nukes', () => warlordFirstStrike(base, 'usa', 'Greenland')),
   c('no strike from a zone no warlord holds', () => warlordFirstStrike(base, 'usa', 'Siberia')),
+  c('no strike in a game without the warlords\' record', () => warlordFirstStrike({ ...base, neutral: undefined }, 'usa', 'India')),
   c('no strike at a power not in the game', () => warlordFirstStrike(base, 'china', 'India')),
   c('a tie: the Marshall rolls for Midwest or Western U.S.A.', () => warlordFirstStrike(tied(), 'usa', 'India')),
   c('one nuke only', () => warlordFirstStrike(withZone(base, 'India', { nukes: 1 }), 'usa', 'India')),
