@@ -9,7 +9,7 @@
  * of old games included). Golden file: tests/golden/warlords/blockade.json, read against the rules.
  */
 import { blockadedBy, type Command, type GameState, type PowerId } from '@/domain'
-import { blockadesThisCycle, blockadeTerritories, liftableBlockades, piratesNextTo } from '@/domain/modules/warlords/blockade'
+import { blockadesThisCycle, blockadeTerritories, liftableBlockades, piratesNextTo, piratesStillUnpaid } from '@/domain/modules/warlords/blockade'
 import { outcome, goldenTable, type GoldenCase } from '../support/golden-table'
 import { warlordsStage1, withZone } from '../support/warlords'
 
@@ -44,6 +44,8 @@ const CASES: GoldenCase[] = [
     const s = oneFee()
     return { now: blockadesThisCycle(s), next: blockadesThisCycle({ ...s, play: { ...s.play!, cycle: 2 } }), bookkeeping: blockadesThisCycle({ ...s, play: undefined }), noSlice: blockadesThisCycle({ ...s, neutral: undefined }) }
   }),
+  c('pirates still unpaid for India: none paid, one, both, the V1 reading', () => [piratesStillUnpaid(warlordsStage1().state, 'India'), piratesStillUnpaid(oneFee(), 'India'), piratesStillUnpaid(bothFees(), 'India'), piratesStillUnpaid(v1(oneFee()), 'India'), piratesStillUnpaid(oneFee(), 'Greenland')]),
+  c('pirates still unpaid for a place the board does not know', () => piratesStillUnpaid(withBlockades(warlordsStage1().state, [{ zone: 'Tokyo Bay', territory: 'Atlantis', payer: 'usa', fee: 200, lifted: [] }]), 'Atlantis')),
   // When Mahabir Mines (India) is blockaded for the USSR.
   c('blockaded: no fee paid', () => blockadedBy(warlordsStage1().state, 'ussr', mines(warlordsStage1().state)) ?? 'produces'),
   c('blockaded: one of India\'s two pirates paid', () => blockadedBy(oneFee(), 'ussr', mines(oneFee())) ?? 'produces'),
