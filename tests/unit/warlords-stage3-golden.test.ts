@@ -72,7 +72,7 @@ const CASES: GoldenCase[] = [
     const sold: GameEvent = { type: 'marketMoved', resource: 'minerals', from: s.market!.minerals, to: s.market!.minerals - 2 }
     return follow(s, pass, [sold, playTurned(s, { phase: 'D' })])
   }),
-  c('follow: Phase C goes on', () => { const s = rolled(3)(); return follow(s, pass, [playTurned(s, { current: 1 })]) }),
+  c('follow: Phase C goes on', () => { const s = rolled(3)(); return follow(s, pass, [playTurned(s, { turn: 1 })]) }),
   c('follow: nobody plays Stage 3, the bids end it', () => {
     const s = base()
     const bidding = { ...s, play: { ...s.play!, step: 'bid' as const } }

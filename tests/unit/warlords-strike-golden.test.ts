@@ -58,7 +58,7 @@ const CASES: GoldenCase[] = [
   decided('a zone that is no warlord\'s', () => base, strike({ zone: 'Siberia' })),
   decided('after Coup Final', () => ({ ...base, war: { ...base.war!, isCoupFinal: true } }), strike()),
   decided('a retaliation outside Stage 4', () => { const s = retaliating(); return { ...s, play: { ...s.play!, stage: 5 as const } } }, strike()),
-  decided('a retaliation in Stage 4 but out of the Phase', () => { const s = retaliating(); return { ...s, play: { ...s.play!, step: 'start' as typeof s.play.step } } }, strike()),
+  decided('a retaliation in Stage 4 but out of the Phase', () => { const s = retaliating(); return { ...s, play: { ...s.play!, step: 'over' as const } } }, strike()),
   decided('a retaliation in Stage 4 after the turn\'s attack', () => { const s = retaliating(); return { ...s, play: { ...s.play!, attackMade: 'usa' } } }, strike()),
   decided('a retaliation in a bookkeeping game', () => ({ ...retaliating(), play: undefined }), strike()),
   decided('a first strike by a captured zone', () => withZone(base, 'India', { armies: 0, occupiedBy: 'ussr' }), strike()),
