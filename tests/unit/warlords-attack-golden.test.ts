@@ -52,6 +52,7 @@ const CASES: GoldenCase[] = [
   c('losses: 5 points and 2 points remove nothing', () => warlordBattleLosses(plan(base, 'Greenland', { armies: 4, navies: 0 }), [5], [1, 1])),
   c('losses with Air Units: the Marshall\'s 6 points take the air unit', () => warlordBattleLosses(plan(air, 'Greenland', { armies: 2, navies: 0, airUnits: 1 }), [1, 1], [3, 3])),
   c('losses with Air Units: the Marshall\'s 12 points take the air unit and two armies', () => warlordBattleLosses(plan(air, 'Greenland', { armies: 2, navies: 1, airUnits: 1 }), [6, 6], [6, 6])),
+  c('losses with Air Units: the Marshall\'s 9 points take the air unit and the navy', () => warlordBattleLosses(plan(air, 'Greenland', { armies: 0, navies: 1, airUnits: 1 }), [1, 1], [6, 3])),
   // Who may counterattack: the other card holders in the zone.
   c('card holders in Greenland other than the USA', () => cardHoldersIn(base, 'Greenland', 'usa')),
   c('card holders in Greenland other than the USSR', () => cardHoldersIn(base, 'Greenland', 'ussr')),
@@ -100,6 +101,8 @@ const CASES: GoldenCase[] = [
   decided('with Air Units, chosen losses other than the Marshall\'s (armies)', () => air, airAttack({ attackerLosses: { armies: 1, navies: 0, airUnits: 0 } })),
   decided('with Air Units, chosen losses other than the Marshall\'s (navies)', () => air, airAttack({ attacking: { armies: 2, navies: 1, airUnits: 1 }, attackerDice: [1, 1], attackerLosses: { armies: 0, navies: 1, airUnits: 1 } })),
   decided('with Air Units, chosen losses other than the Marshall\'s (air units)', () => air, airAttack({ attackerLosses: { armies: 0, navies: 0, airUnits: 0 } })),
+  decided('with Air Units, chosen losses other than the Marshall\'s in armies only', () => air, airAttack({ defenderDice: [6, 3], attackerLosses: { armies: 2, navies: 0, airUnits: 1 } })),
+  decided('with Air Units, an army and an air unit attack', () => air, airAttack({ attacking: { armies: 1, navies: 0, airUnits: 1 } })),
   decided('with Air Units, chosen losses with no air units given', () => air, airAttack({ attackerLosses: { armies: 0, navies: 0 } })),
   decided('with Air Units, the Marshall\'s own losses chosen', () => air, airAttack({ attackerLosses: { armies: 0, navies: 0, airUnits: 1 } })),
   decided('chosen losses of the wrong count', () => base, attack({ attacking: { armies: 3, navies: 2 }, attackerDice: [1, 1], attackerLosses: { armies: 0, navies: 1 } })),
