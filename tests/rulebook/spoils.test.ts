@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decide, eligibleBidders, evolve, revert, homeStatus, isLastHomeTerritory, rowCapacity, supremacyWinner, totalMoney, type Command, type GameState, type PowerId } from '@/domain'
+import { decide, dueNow, eligibleBidders, evolve, revert, homeStatus, isLastHomeTerritory, rowCapacity, supremacyWinner, totalMoney, type Command, type GameState, type PowerId } from '@/domain'
 import { apply, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
 
@@ -282,5 +282,52 @@ describe('Rulebook: Winning the Game, Supremacy by bankruptcy ("bankrupted, capt
     expect(g.state.play?.sequence).toEqual(['usa', 'europe'])
     expect(eligibleBidders(g.state, { ...g.state.play!, cubes: { usa: 1, ussr: 1, europe: 1 } })).toEqual(['usa', 'europe'])
     expect(g.refuse({ kind: 'payMoveCost', power: 'ussr', marchArmyTerritories: 1, airliftArmies: 0, convoySeas: 0, navySeas: 0 }).code).toBe('out-of-game')
+  })
+})
+
+describe('Rulebook: Spoils of War before the stage moves on (issue 26)', () => {
+  /** A guided game in Stage 4 where USA took every USSR home territory this turn, USSR's counterattack declined. */
+  function vanquished() {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr', 'europe'] })
+    for (const territory of USSR_HOMES) g.do({ kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    return g
+  }
+
+  // "After the defender has had an opportunity to counterattack, the following rules apply. The Capture ... The
+  // debts of the vanquished player are forgotten": a loan taken now would vanish with the Capture.
+  it('a power that lost every home territory may not take a bank loan or bid until its spoils are recorded; the refusal says so and offers them', () => {
+    const g = vanquished()
+    const loan = g.refuse({ kind: 'takeLoan', power: 'ussr', amount: 1000 })
+    expect(loan).toMatchObject({
+      code: 'spoils-first',
+      message: 'USSR has lost every home territory, so it may not take a bank loan: record the spoils to USA (The Capture) first.',
+      remedies: [{ label: 'Spoils to USA (The Capture)', command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } }],
+    })
+    expect(g.refuse({ kind: 'placeBid', power: 'ussr', bid: true }).code).toBe('spoils-first')
+    // Others still borrow.
+    g.do({ kind: 'takeLoan', power: 'europe', amount: 1000 })
+    const cash = g.state.accounts.ussr!
+    g.do({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(g.state.accounts.ussr).toBe(0)
+    expect(cash).toBeGreaterThan(0)
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('the banner asks for the spoils once the counterattack is settled, before the turn or the stage moves on', () => {
+    const g = vanquished()
+    expect(dueNow(g.state)).toMatchObject({ kind: 'module', label: 'Spoils of War: Spoils to USA (The Capture)', command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } })
+    // While USSR may still counterattack, its counterattack comes first (Step F).
+    const play = g.state.play!
+    const counter = { ...g.state, play: { ...play, counterattacks: ['ussr' as const], attackMade: play.sequence[play.turn]! } }
+    expect(dueNow(counter)).toMatchObject({ kind: 'counterattack', power: 'ussr' })
+    g.do({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(dueNow(g.state)?.kind).not.toBe('module')
+  })
+
+  it('the banner asks for The Destruction when the last home was nuked', () => {
+    const state = vanquished().state
+    const nukedLast = { ...state, war: { ...state.war!, lastHomeLoss: { ussr: { how: 'nuked' as const } }, nuked: ['Buryatsk'], occupiedHomes: { ...state.war!.occupiedHomes, Buryatsk: undefined } } }
+    expect(dueNow(nukedLast)).toMatchObject({ kind: 'module', label: 'Spoils of War: destroy USSR (The Destruction)', command: { kind: 'destroyPower', power: 'ussr' } })
   })
 })

@@ -36,12 +36,16 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()
   })
 
-  it('the battle’s older readings (editions 1-4): a captor went bankrupt or was destroyed before its spoils were recorded, giving the vanquished power its homes back; today the spoils come first', () => {
+  it('the battle’s older readings (editions 1-4): a captor went bankrupt or was destroyed before its spoils were recorded, giving the vanquished power its homes back, and the vanquished power borrowed; today the spoils come first', () => {
     let state = startedState(['usa', 'ussr'])
     for (const territory of ['Buryatsk', 'Kazakh', 'Kola', 'Russia', 'Siberia', 'Yakutsk']) state = apply(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
     const bankrupt = { kind: 'declareBankrupt', power: 'usa' } as const
     expect(decideUnder(CURRENT_RULES_EDITION, state, bankrupt, [])).toMatchObject({ ok: false, refusal: { code: 'spoils-unsettled' } })
     for (const edition of [1, 3, 4]) expect(decideUnder(edition, state, bankrupt, [])?.ok).toBe(true)
+    // And the vanquished power borrowed before its spoils were recorded.
+    const loan = { kind: 'takeLoan', power: 'ussr', amount: 1000 } as const
+    expect(decideUnder(CURRENT_RULES_EDITION, state, loan, [])).toMatchObject({ ok: false, refusal: { code: 'spoils-first' } })
+    for (const edition of [1, 3, 4]) expect(decideUnder(edition, state, loan, [])?.ok).toBe(true)
     const claimed = apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
     // Where today accepts, the older readings decide as today.
     expect(decideUnder(4, claimed, bankrupt, [])).toEqual(decideUnder(CURRENT_RULES_EDITION, claimed, bankrupt, []))

@@ -15,14 +15,16 @@ import { decideWithdrawFromZoneV1 } from './withdraw'
  */
 /**
  * Battle version 2 (edition 4): a captor could go bankrupt (or be destroyed) before the spoils of
- * the power it vanquished were recorded; its armies left that power's homes and put it back in the
- * game. Version 3 refuses it until the Spoils of War are recorded; an older entry is checked as
- * version 2 decided it.
+ * the power it vanquished were recorded, its armies leaving that power's homes and putting it back
+ * in the game; and a power that had lost every home could still bid and borrow before its spoils.
+ * Version 3 refuses these until the Spoils of War are recorded; an older entry is checked as
+ * version 2 decided it: today's rules without those checks.
  */
+const V3_CHECKED: readonly string[] = ['declareBankrupt', 'destroyPower', 'takeLoan', 'placeBid']
 export const BATTLE_V2: LegacyReading = {
-  note: "before a captor had to record its spoils before going bankrupt or being destroyed",
+  note: 'before the Spoils of War came before a captor left the game and before the vanquished power bid or borrowed',
   decide(state, command, today) {
-    return command.kind === 'declareBankrupt' || command.kind === 'destroyPower' ? today(asBattleV2(state), command) : undefined
+    return V3_CHECKED.includes(command.kind) ? today(asBattleV2(state), command) : undefined
   },
 }
 
@@ -30,7 +32,7 @@ export const BATTLE_V1: LegacyReading = {
   note: "before a surrender was checked for turn and attack, a partial withdrawal left the attack open and a nuke on an unoccupied home counted as its owner's loss",
   decide(state, command, today) {
     // Version 1 decided what version 2 changed as version 2 did.
-    if (command.kind === 'declareBankrupt' || command.kind === 'destroyPower') return BATTLE_V2.decide!(state, command, today)
+    if (V3_CHECKED.includes(command.kind)) return BATTLE_V2.decide!(state, command, today)
     if (command.kind === 'surrenderZone') return decideSurrenderZoneV1(state, command)
     if (command.kind === 'withdrawFromZone') return decideWithdrawFromZoneV1(state, command)
     if (command.kind !== 'nuclearStrike' || command.defender !== 'unoccupied') return undefined

@@ -2,18 +2,35 @@ import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { PowerId } from '../../kernel/ids'
 import { refuse, type Remedy, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
+import type { Command } from '../../kernel/commands'
+import type { ModuleDue } from '../../kernel/module'
 import { hasLostAllHomes, homeStatus, isEliminated, spoilsRuleFor } from './homes'
 import { pendingCounterattacks } from './counterattacks'
 
 /**
  * Spoils of War not yet settled: a power that has lost every home territory but is not yet out of
- * the game, because the Capture or the Destruction has not been recorded. Apart from the deciders
- * (spoils.ts imports nothing of the bank's), so the bank and the order of play may ask it.
+ * the game, because the Capture or the Destruction has not been recorded. Battle version 3: they
+ * are due on the banner once the counterattacks are settled, the vanquished power may not bid or
+ * borrow meanwhile, and its captor may not leave the game before them.
  */
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
 export const SPOILS_RULE = 'Spoils of War ("After the defender has had an opportunity to counterattack, the following rules apply")'
+
+/**
+ * Whether today's rules read as battle version 2 did (edition 4, see legacy.ts): the checks version 3
+ * added are skipped, everything else (guards, follow-ups) is decided as today. Set only while such
+ * an entry is checked; no event ever stores it.
+ */
+function readsBattleV2(state: GameState): boolean {
+  return state.settings.battleReadsV2 === true
+}
+
+/** `state` as BATTLE_V2 reads it. */
+export function asBattleV2(state: GameState): GameState {
+  return { ...state, settings: { ...state.settings, battleReadsV2: true } }
+}
 
 /** Every power that has lost all its home territories and whose Spoils of War are not recorded yet. */
 export function unsettledSpoils(state: GameState): PowerId[] {
@@ -39,23 +56,10 @@ export function spoilsRemedies(state: GameState, defeated: PowerId): Remedy[] {
  * about to leave the game). `doing` names what it tried ("take a bank loan").
  */
 export function spoilsFirst(state: GameState, power: PowerId, doing: string): Result<never> | undefined {
-  if (!unsettledSpoils(state).includes(power)) return undefined
+  if (readsBattleV2(state) || !unsettledSpoils(state).includes(power)) return undefined
   const applies = spoilsRuleFor(state, power)
   const what = applies.rule === 'capture' ? `the spoils to ${name(applies.captor)} (The Capture)` : applies.rule === 'destruction' ? 'The Destruction' : 'its Spoils of War'
   return refuse('spoils-first', `${name(power)} has lost every home territory, so it may not ${doing}: record ${what} first.`, SPOILS_RULE, spoilsRemedies(state, power))
-}
-
-/**
- * States read as battle version 2 decided (edition 4, see legacy.ts): the one check version 3 added
- * is skipped, and everything else (guards, follow-ups) is decided as today.
- */
-const readAsBattleV2 = new WeakSet<GameState>()
-
-/** A copy of `state` that today's rules read without the spoils-before-leaving check (BATTLE_V2). */
-export function asBattleV2(state: GameState): GameState {
-  const copy = { ...state }
-  readAsBattleV2.add(copy)
-  return copy
 }
 
 /**
@@ -82,7 +86,7 @@ export function spoilsHeldBy(state: GameState, holder: PowerId): PowerId | undef
  * holds for the occupier of a home of a power whose last home was nuked: The Destruction first.
  */
 export function spoilsBeforeLeaving(state: GameState, holder: PowerId, leaving: string, rule: string): Result<never> | undefined {
-  if (readAsBattleV2.has(state)) return undefined
+  if (readsBattleV2(state)) return undefined
   const defeated = spoilsHeldBy(state, holder)
   if (defeated === undefined) return undefined
   if (pendingCounterattacks(state).includes(defeated)) {
@@ -95,4 +99,30 @@ export function spoilsBeforeLeaving(state: GameState, holder: PowerId, leaving: 
     ? `${name(holder)} captured ${name(defeated)}'s last home territory and has not taken the spoils: The Capture gives ${name(holder)} ${name(defeated)}'s cash, cards, forces and supplies first (they may pay its debts); then ${leaving} if it still is.`
     : `${name(defeated)} has lost every home territory: record its Spoils of War first, then ${leaving}. Otherwise ${name(holder)}'s armies would leave ${name(defeated)}'s home territories and put it back in the game.`
   return refuse('spoils-unsettled', why, rule, spoilsRemedies(state, defeated))
+}
+
+/**
+ * The battle's guard: a power whose spoils are unsettled may not bid for a stage or take a bank
+ * loan (spoilsFirst); a "no bid" and everything else pass.
+ */
+export function guardSpoils(state: GameState, command: Command): Result<never> | undefined {
+  if (command.kind === 'takeLoan') return spoilsFirst(state, command.power, 'take a bank loan')
+  if (command.kind === 'placeBid' && command.bid === true) return spoilsFirst(state, command.power, 'bid for the stage')
+  return undefined
+}
+
+/**
+ * The banner's step (RuleModule.due): once every counterattack is used or declined ("After the
+ * defender has had an opportunity to counterattack, the following rules apply"), the Spoils of War
+ * of a power that lost every home come before anything else, so the stage does not move on first.
+ */
+export function spoilsDue(state: GameState): ModuleDue | undefined {
+  if (!state.play || pendingCounterattacks(state).length > 0) return undefined
+  const defeated = unsettledSpoils(state)[0]
+  if (defeated === undefined) return undefined
+  const applies = spoilsRuleFor(state, defeated)
+  const [first] = spoilsRemedies(state, defeated)
+  if (!first?.command) return undefined
+  const label = applies.rule === 'destruction' ? `Spoils of War: destroy ${name(defeated)} (The Destruction)` : `Spoils of War: ${first.label}`
+  return { label, command: first.command, precedes: true }
 }
