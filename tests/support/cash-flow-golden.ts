@@ -24,8 +24,8 @@ export function outcome(state: GameState, command: Command): Outcome {
 export type Rows = Partial<Record<PowerId, Partial<Record<SupplyRow, number>>>>
 
 /** A Cash Flow game (USA, USSR, Europe unless told; Europe holds the entropy token) with supply rows set. */
-export function table(rows: Rows = {}, powers: PowerId[] = ['usa', 'ussr', 'europe'], holder: PowerId = powers[powers.length - 1]!) {
-  const g = cashFlowGame(powers, { entropyHolder: holder })
+export function table(rows: Rows = {}, powers: PowerId[] = ['usa', 'ussr', 'europe'], holder: PowerId = powers[powers.length - 1]!, settings: Record<string, unknown> = {}) {
+  const g = cashFlowGame(powers, { entropyHolder: holder }, settings)
   for (const [power, set] of Object.entries(rows)) {
     for (const [row, value] of Object.entries(set)) if (g.state.powers[power as PowerId]!.supplies[row as SupplyRow] !== value) g.do({ kind: 'correctSupply', power: power as PowerId, row: row as SupplyRow, value, reason: 'test' } as never)
   }
