@@ -6,7 +6,7 @@
  * expected outcomes are tests/golden/cash-flow-strike-decisions.json (see support/cash-flow-golden.ts).
  */
 import { describe } from 'vitest'
-import type { PowerId } from '@/domain'
+import type { GameState, PowerId } from '@/domain'
 import type { NukeImpact, StrategicStrike } from '@/domain/modules/cash-flow'
 import { goldenCases, outcome, table, type GoldenCase, type Rows } from '../support/cash-flow-golden'
 
@@ -160,6 +160,70 @@ const CASES: GoldenCase[] = [
   }),
 ]
 
+/** A state the table reaches by play, set directly: `change` applied to USA's Attack. */
+function attackWith(rows: Rows, change: (s: GameState) => GameState, powers?: PowerId[], holder?: PowerId): GameState {
+  return change(attack(rows, powers, holder).state)
+}
+const setSlice = (s: GameState, slice: Partial<NonNullable<GameState['cashFlow']>>): GameState => ({ ...s, cashFlow: { ...s.cashFlow!, ...slice } })
+const setPower = (s: GameState, id: PowerId, change: (p: NonNullable<GameState['powers'][PowerId]>) => NonNullable<GameState['powers'][PowerId]>): GameState => ({ ...s, powers: { ...s.powers, [id]: change(s.powers[id]!) } })
+
+const MORE_CASES: GoldenCase[] = [
+  c('a screen that is not described', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [], { screens: [null as never] }))),
+  c('an impact that is not described', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [null as never]))),
+  c('land: a company pick that is not described', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [{ target: 'Kola', ground: 'land', companies: [null as never] }]))),
+  c('launch dice typed as words', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [], { launchDice: '1' as never }))),
+  c('land: too many armies, the place named with spaces', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [{ target: ' Kola ', ground: 'land', losses: { ussr: 22 } }]))),
+  c('land: too many silos, the place named with spaces', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [{ target: ' Kola ', ground: 'land', silos: { ussr: 1 } }]))),
+  c('a light blue sea: too many aboard, the place named with spaces', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [{ target: ' Barents Sea ', ground: 'light-sea', losses: { ussr: 1 }, armiesAboard: { ussr: 5 } }]))),
+  c('a light blue sea: no army aboard for a power not in the game', () => outcome(attack({ usa: { nukes: 1 } }).state, strike(1, [{ target: 'Barents Sea', ground: 'light-sea', armiesAboard: { china: 0 } }]))),
+  c('two nukes on one power\'s armies: the second counts what the first left', () => outcome(attack({ usa: { nukes: 2 } }).state, strike(2, [{ target: 'Kola', ground: 'land', losses: { ussr: 20 } }, { target: 'Siberia', ground: 'land', losses: { ussr: 2 } }]))),
+  c('two nukes on one power\'s armies, every one of them', () => outcome(attack({ usa: { nukes: 2 } }).state, strike(2, [{ target: 'Kola', ground: 'land', losses: { ussr: 10 } }, { target: 'Siberia', ground: 'land', losses: { ussr: 11 } }]))),
+  c('two nukes on one power\'s silos: the second counts what the first left', () => outcome(attack({ usa: { nukes: 2 }, ussr: { nukes: 3 } }).state, strike(2, [{ target: 'Kola', ground: 'land', silos: { ussr: 2 } }, { target: 'Siberia', ground: 'land', silos: { ussr: 2 } }]))),
+  c('two nukes on one power\'s silos, every one of them', () => outcome(attack({ usa: { nukes: 2 }, ussr: { nukes: 3 } }).state, strike(2, [{ target: 'Kola', ground: 'land', silos: { ussr: 2 } }, { target: 'Siberia', ground: 'land', silos: { ussr: 1 } }]))),
+  c('two nukes on one company: the second finds it gone', () => {
+    const g = attack({ usa: { nukes: 2 } })
+    const kola = g.state.powers.ussr!.companies.find((x) => x.territory === 'Kola')!
+    const hit = { target: 'Kola', ground: 'land' as const, companies: [{ owner: 'ussr' as const, companyId: kola.id }] }
+    return outcome(g.state, strike(2, [hit, hit]))
+  }),
+  c('two nukes on two companies of one power', () => {
+    const s = attackWith({ usa: { nukes: 2 } }, (x) => x)
+    const [a, b] = s.powers.ussr!.companies
+    const on = (card: typeof a) => ({ target: card!.territory, ground: 'land' as const, companies: [{ owner: 'ussr' as const, companyId: card!.id }] })
+    return outcome(s, strike(2, [on(a), on(b)]))
+  }),
+  c('two nukes at sea on one power\'s navies and the armies aboard: the second counts what the first left', () => {
+    const s = attackWith({ usa: { nukes: 2 } }, (x) => setPower(x, 'ussr', (p) => ({ ...p, forces: { ...p.forces, armies: 5 } })))
+    return outcome(s, strike(2, [{ target: 'Barents Sea', ground: 'light-sea', losses: { ussr: 1 }, armiesAboard: { ussr: 4 } }, { target: 'Baltic Sea', ground: 'light-sea', losses: { ussr: 1 }, armiesAboard: { ussr: 4 } }]))
+  }),
+  c('two nukes at sea on one power\'s navies and every army aboard', () => {
+    const s = attackWith({ usa: { nukes: 2 } }, (x) => setPower(x, 'ussr', (p) => ({ ...p, forces: { ...p.forces, armies: 5 } })))
+    return outcome(s, strike(2, [{ target: 'Barents Sea', ground: 'light-sea', losses: { ussr: 1 }, armiesAboard: { ussr: 4 } }, { target: 'Baltic Sea', ground: 'light-sea', losses: { ussr: 1 }, armiesAboard: { ussr: 1 } }]))
+  }),
+  c('a space blast that names a power out of the game', () => {
+    const g = attack({ ussr: { nukes: 5 } }, ['usa', 'ussr', 'europe', 'china'], 'china')
+    g.do(lastHomes())
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'attack' })
+    return outcome(g.state, strike(1, [], { power: 'ussr', target: 'usa', spaceBlast: true }))
+  }),
+  c('the last home destroyed with a navy sunk in the same strike, in the owner\'s own turn', () => outcome(attack({ ussr: { nukes: 5 } }).state, strike(5, [...USA_HOMES.map((target) => ({ target, ground: 'land' as const })), { target: 'Bering Sea', ground: 'light-sea', losses: { europe: 1 } }], { power: 'ussr', target: 'usa' }))),
+  c('the last home destroyed of a power with nothing left, its listings, blockades and sieges among others\'', () => {
+    const s = attackWith({ ussr: { nukes: 4 } }, (x) => {
+      const bare = setPower({ ...x, accounts: { ...x.accounts, usa: 0 } }, 'usa', (p) => ({ ...p, forces: { ...p.forces, armies: 0, navies: 0 }, supplies: { ...p.supplies, nukes: 0, lstars: 0 } }))
+      return setSlice(bare, {
+        listings: [{ seller: 'usa', resource: 'grain', price: 100, units: 1 }, { seller: 'ussr', resource: 'oil', price: 50, units: 2 }],
+        blockades: [{ territory: 'Iraq', by: 'usa' }, { territory: 'Iran', by: 'ussr' }],
+        sieges: [{ power: 'ussr', by: 'usa' }, { power: 'usa', by: 'europe' }, { power: 'ussr', by: 'europe' }],
+      })
+    })
+    return outcome(s, lastHomes())
+  }),
+  c('the entropy holder out of the game: the token skips a seat already out', () => {
+    const s = attackWith({ ussr: { nukes: 4 } }, (x) => setSlice(x, { eliminated: ['china'], nuked: { china: ['Manchuria', 'Mongolia', 'Nanling', 'Shantung', 'Tibet'] } }), ['usa', 'ussr', 'europe', 'china'], 'usa')
+    return outcome(s, lastHomes())
+  }),
+]
+
 describe('a Cash Flow strike and clash, as the rules decide them', () => {
-  goldenCases('tests/golden/cash-flow-strike-decisions.json', CASES)
+  goldenCases('tests/golden/cash-flow-strike-decisions.json', [...CASES, ...MORE_CASES])
 })
