@@ -12,7 +12,8 @@ type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
 
 export const AIR_UNITS_WORDING = {
   buildAirUnits: (cmd: Of<'buildAirUnits'>) => `${name(cmd.power)} built ${airUnits(cmd.count)}`,
-  flyAirUnits: (cmd: Of<'flyAirUnits'>) => `${name(cmd.power)} flew air units (${cmd.airUnitTerritories} air unit-territor${cmd.airUnitTerritories === 1 ? 'y' : 'ies'})`,
+  flyAirUnits: (cmd: Of<'flyAirUnits'>) =>
+    `${name(cmd.power)} flew air units (${cmd.airUnitTerritories} air unit-territor${cmd.airUnitTerritories === 1 ? 'y' : 'ies'}${cmd.cargoTerritories ? `, ${cmd.cargoTerritories} with cargo` : ''})`,
   sellAirUnits: (cmd: Of<'sellAirUnits'>) =>
     `${name(cmd.seller)} sold ${airUnits(cmd.count)} to ${name(cmd.buyer)}${cmd.price > 0 ? ` for ${formatMoney(cmd.price)}` : ' (a gift)'}`,
   fightAirBattle: (cmd: Of<'fightAirBattle'>) =>

@@ -30,6 +30,8 @@ export function rematchForm(state: GameState): SetupForm | undefined {
   if (s.counterattackEarnsCounterattack !== undefined) form.counterattackEarnsCounterattack = s.counterattackEarnsCounterattack
   if (s.airUnitFirePower) form.airUnitFirePower = s.airUnitFirePower
   if (s.airUnitKillPoints) form.airUnitKillPoints = s.airUnitKillPoints
+  if (s.airUnitBuildPrice) form.airUnitBuildPrice = s.airUnitBuildPrice
+  if (s.airUnitSpoils) form.airUnitSpoils = s.airUnitSpoils
   // A game set up before the warlords' readings keeps the old ones (settings.ts) in its rematch too.
   if (ruleset.modules.includes('warlords')) {
     form.warlordOutnumbered = s.warlordOutnumbered ?? 'lstars'

@@ -14,7 +14,7 @@ import type { OpenMode } from '../domain/modules/setup/slice'
 import type { EndTerms } from '../domain/modules/endgame/terms'
 import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
 import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
-import { DEFAULT_AIR_SETTINGS, type AirFirePower, type AirKillPoints } from '../domain/modules/air-units/settings'
+import { DEFAULT_AIR_SETTINGS, type AirBuildPrice, type AirFirePower, type AirKillPoints, type AirSpoils } from '../domain/modules/air-units/settings'
 import { DEFAULT_WARLORDS_SETTINGS, type WarlordOutnumberedReading } from '../domain/modules/warlords/settings'
 import { RESOURCE_LABELS } from './labels'
 import type { Economy } from '../domain/kernel/ruleset'
@@ -74,6 +74,8 @@ export interface SetupForm {
   modules: string[]
   airUnitFirePower: AirFirePower
   airUnitKillPoints: AirKillPoints
+  airUnitBuildPrice: AirBuildPrice
+  airUnitSpoils: AirSpoils
   /** Warlords and Pirates' readings (warlords/settings.ts). */
   warlordOutnumbered: WarlordOutnumberedReading
   ownerBidsForOwnCard: boolean
@@ -271,7 +273,7 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
       ...chosenReadings(form),
       ...(form.rotation ? { rotation: form.rotation } : {}),
       ...(form.counterattackEarnsCounterattack !== undefined ? { counterattackEarnsCounterattack: form.counterattackEarnsCounterattack } : {}),
-      ...(form.modules.includes('air-units') ? { airUnitFirePower: form.airUnitFirePower, airUnitKillPoints: form.airUnitKillPoints } : {}),
+      ...(form.modules.includes('air-units') ? { airUnitFirePower: form.airUnitFirePower, airUnitKillPoints: form.airUnitKillPoints, airUnitBuildPrice: form.airUnitBuildPrice, airUnitSpoils: form.airUnitSpoils } : {}),
       ...(form.modules.includes('warlords') ? { warlordOutnumbered: form.warlordOutnumbered, ownerBidsForOwnCard: form.ownerBidsForOwnCard } : {}),
     },
     powers,

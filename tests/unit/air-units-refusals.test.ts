@@ -143,7 +143,7 @@ describe('air units flown in a battle (Stage 4, Phase C) and in Stage 5', () => 
 
   it('nothing flown offers the army or navy move, with what was entered', () => {
     const r = refusedBy(state, { kind: 'flyAirUnits', power: 'usa', airUnitTerritories: 0, navySeas: 2 })
-    expect(`${r.code}: ${r.message}`).toBe('nothing-to-pay: Enter the territories the air units cross or enter (each air unit counts for each territory).')
+    expect(`${r.code}: ${r.message}`).toBe('nothing-to-pay: Enter the territories the air units cross or enter (each air unit counts for each territory, with or without cargo).')
     expect(r.remedies).toEqual([{ label: 'Pay an army or navy move instead', command: { kind: 'payMoveCost', power: 'usa', marchArmyTerritories: 0, airliftArmies: 0, convoySeas: 0, navySeas: 2 } }])
   })
 

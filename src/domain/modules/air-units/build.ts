@@ -9,6 +9,7 @@ import type { BuildAirUnits } from './commands'
 import { airBuildCost } from './costs'
 import { AIR_RULE, AIR_UNITS_PER_POWER } from './data'
 import { AIR_UNITS } from './units'
+import { airSettingsOf } from './settings'
 
 const plural = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
 
@@ -32,7 +33,7 @@ export function decideBuildAirUnits(state: GameState, cmd: BuildAirUnits): Resul
       ...(room > 0 ? [{ label: `Build ${plural(room)}`, command: { ...cmd, count: room } }] : []),
     ])
   }
-  const cost = airBuildCost(cmd.count)
+  const cost = airBuildCost(cmd.count, airSettingsOf(state.settings).buildPrice)
   const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}: one grain, one oil and one mineral per two air units`
   const short =
     requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${plural(cmd.count)} need`, AIR_RULE.build, [{ label: 'Build fewer: each set of grain, oil and minerals builds two' }], ` (${sets})`) ??

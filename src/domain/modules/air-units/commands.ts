@@ -17,8 +17,14 @@ export interface BuildAirUnits {
 export interface FlyAirUnits extends Partial<MoveInput> {
   kind: 'flyAirUnits'
   power: PowerId
-  /** Air units x territories each crosses or enters. */
+  /** Air units x territories each crosses or enters (air units without cargo). */
   airUnitTerritories: number
+  /**
+   * Air units carrying cargo (two armies or one tank each) x territories each crosses or enters:
+   * "All moving costs for this kind of transportation is the same as transporting on a navy", so
+   * one oil each, as a navy's convoy pays one oil a sea for its load.
+   */
+  cargoTerritories?: number
 }
 
 /** Stage 6, Phase F: air units sold between powers for whatever terms they agree. */

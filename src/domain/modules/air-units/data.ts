@@ -31,6 +31,20 @@ export const AIR_UNIT_DETENTE_VALUE = 100
 /** How to Build: "two air units by removing one grain, one oil and one mineral unit ... pay $400 million". */
 export const AIR_UNITS_PER_SET = 2
 export const AIR_BUILD_COST_PER_SET = 400
+/**
+ * The text prices only the pair: an odd air unit costs a whole set of supplies and either the
+ * pair's $400M (default: the price the text names, "He must also pay $400 million") or half of it,
+ * $200M an air unit (a setting, for groups that price per unit as the basic game prices armies).
+ */
+export const AIR_BUILD_PRICE_READINGS = ['perPair', 'perUnit'] as const
+export const AIR_BUILD_COST_PER_UNIT = AIR_BUILD_COST_PER_SET / AIR_UNITS_PER_SET
+/**
+ * Spoils of War: "his air units become the property of the victor". Default all of them (the pieces
+ * change owner, not colour, as the basic game's armies "remain on the board and become the property
+ * of the victor"); a setting caps the victor at the 20 pieces of a colour like a build or a sale
+ * (the rest go out of play).
+ */
+export const AIR_SPOILS_READINGS = ['all', 'twenty'] as const
 /** How to Move: "two oil units for every territory the air unit crosses or enters". */
 export const AIR_MOVE_OIL_PER_TERRITORY = 2
 /** Transporting: "A air unit can be used to transport two armies"; with cargo "its FPR is 1". */

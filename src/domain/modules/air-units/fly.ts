@@ -22,7 +22,8 @@ function inBattlePhase(state: GameState): boolean {
 /**
  * Stage 5: air units "can be flown to adjacent territories. The cost is two oil units for every
  * territory the air unit crosses or enters." Armies and navies moving in the same move are paid
- * here too, from the basic table, so one move is one turn. In Stage 4, Phase C the flight is part
+ * here too, from the basic table, so one move is one turn. An air unit carrying two armies or a
+ * tank pays "the same as transporting on a navy": one oil per territory (Transporting with Air units). In Stage 4, Phase C the flight is part
  * of a battle (as the basic game's battle moves) and the turn stays.
  */
 export function decideFlyAirUnits(state: GameState, cmd: FlyAirUnits): Result<GameEvent[]> {
@@ -32,21 +33,22 @@ export function decideFlyAirUnits(state: GameState, cmd: FlyAirUnits): Result<Ga
   const inBattle = inBattlePhase(state)
   const rule = inBattle ? `${AIR_RULE.move}; ${BATTLE_MOVE_RULE}` : AIR_RULE.move
   const basic = Object.fromEntries(MOVE_FIELDS.map((f) => [f, cmd[f] ?? 0])) as Record<(typeof MOVE_FIELDS)[number], number>
+  const cargo = cmd.cargoTerritories ?? 0
   const bad =
     (inBattle
       ? isOut(state, power.id)
         ? refuse('out-of-game', `${powerLabel(power.id)} is out of the game: it has no forces to move.`, rule)
         : undefined
-      : requirePhase(state, power.id, 5, 'C', 'Air units fly', AIR_RULE.move)) ?? requireCounts([cmd.airUnitTerritories, ...Object.values(basic)], 'air units, armies, territories and seas')
+      : requirePhase(state, power.id, 5, 'C', 'Air units fly', AIR_RULE.move)) ?? requireCounts([cmd.airUnitTerritories, cargo, ...Object.values(basic)], 'air units, armies, territories and seas')
   if (bad) return bad
   if (unitCount(power.forces, AIR_UNITS.id) === 0) return refuse('no-air-units', `${powerLabel(power.id)} has no air units to fly.`, AIR_RULE.move)
-  if (cmd.airUnitTerritories === 0) {
-    return refuse('nothing-to-pay', 'Enter the territories the air units cross or enter (each air unit counts for each territory).', AIR_RULE.move, [
+  if (cmd.airUnitTerritories === 0 && cargo === 0) {
+    return refuse('nothing-to-pay', 'Enter the territories the air units cross or enter (each air unit counts for each territory, with or without cargo).', AIR_RULE.move, [
       { label: 'Pay an army or navy move instead', command: { kind: 'payMoveCost', power: power.id, ...basic } },
     ])
   }
   const ground = moveCost(basic)
-  const cost = { grain: ground.grain, oil: ground.oil + airMoveOil(cmd.airUnitTerritories) }
+  const cost = { grain: ground.grain, oil: ground.oil + airMoveOil(cmd.airUnitTerritories, cargo) }
   const short = requireSupplies(power, cost, 'this move needs', rule, [{ label: 'Fly fewer air units, or a shorter way' }])
   if (short) return short
   const events: GameEvent[] = []

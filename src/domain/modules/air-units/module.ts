@@ -11,6 +11,7 @@ import { decideSellAirUnits } from './sale'
 import { decideFightAirBattle } from './fight-air-battle'
 import { decideBombingRun } from './bombing'
 import { AIR_V1 } from './legacy'
+import { followSpoils } from './spoils'
 
 /** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands (the air battle and the bombing run among them). */
 export const airUnitsModule: RuleModule = {
@@ -30,4 +31,5 @@ export const airUnitsModule: RuleModule = {
     fightAirBattle: decideFightAirBattle,
     bombingRun: decideBombingRun,
   },
+  follow: followSpoils,
 }

@@ -1,4 +1,4 @@
-import type { AirFirePower, AirKillPoints } from './settings'
+import type { AirBuildPrice, AirFirePower, AirKillPoints, AirSpoils } from './settings'
 import type { AirState } from './state'
 
 declare module '../../kernel/settings' {
@@ -7,6 +7,10 @@ declare module '../../kernel/settings' {
     airUnitFirePower?: AirFirePower
     /** Air Units on: the kill points that destroy an air unit (6 by the text, 8 by the worked example). */
     airUnitKillPoints?: AirKillPoints
+    /** Air Units on: an odd air unit's price, the pair's $400M ('perPair', the text) or $200M ('perUnit'). */
+    airUnitBuildPrice?: AirBuildPrice
+    /** Air Units on: the victor of the spoils takes every air unit ('all', the text) or at most 20 ('twenty'). */
+    airUnitSpoils?: AirSpoils
   }
 }
 

@@ -31,6 +31,7 @@ export const BATTLE_REFUSALS = [
   'not-nuked',
   'not-the-captor',
   'nothing-to-surrender',
+  'too-many-units',
   'wrong-territory',
   'bad-champions',
   'bad-aim',

@@ -170,6 +170,11 @@ export interface SurrenderZone {
   armies: number
   navies: number
   companyIds: string[]
+  /**
+   * Units of the other types of the game's unit table surrendered with them, by id (e.g.
+   * `{ airUnits: 2 }` with Air Units: "all of his forces ... become the property of the attacker").
+   */
+  units?: Record<string, number>
 }
 
 /**

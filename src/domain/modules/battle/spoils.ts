@@ -6,6 +6,7 @@ import { whereWeAre } from '../play/guards'
 import type { PlayPatch } from '../play/state'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
+import type { ComposedRules, UnitSpec } from '../../kernel/module'
 import type { ClaimSpoils, DestroyPower, SurrenderZone } from './commands'
 import { activePower, hasLostAllHomes, homeStatus, HOMES_RULE, rowCapacity, spoilsRuleFor } from './homes'
 import { warChanged } from './patch'
@@ -206,16 +207,43 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
  * attack now: on its turn with its attack not yet made, or a power with its counterattack due.
  * `turnChecked` false is battle version 1's reading (editions 1-3), which checked only the stage.
  */
-export function decideSurrenderZone(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
-  return surrenderZone(state, cmd, true)
+export function decideSurrenderZone(state: GameState, cmd: SurrenderZone, rules?: ComposedRules): Result<GameEvent[]> {
+  return surrenderZone(state, cmd, true, rules?.units ?? [])
 }
 
-/** Battle version 1's surrender (see legacy.ts). */
+/** Battle version 1's surrender (see legacy.ts): no other unit types (an older entry has none). */
 export function decideSurrenderZoneV1(state: GameState, cmd: SurrenderZone): Result<GameEvent[]> {
-  return surrenderZone(state, cmd, false)
+  return surrenderZone(state, cmd, false, [])
 }
 
-function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolean): Result<GameEvent[]> {
+/**
+ * The units of the game's other types surrendered (`cmd.units`): each a row of the unit table, no
+ * more than the defender holds, and, since they "are exchanged for ones in the color of the
+ * victor", no more than the attacker's pieces of that type left in the box (an air unit's 20).
+ */
+function otherUnitsSurrendered(defender: PowerState, attacker: PowerState, cmd: SurrenderZone, table: readonly UnitSpec[]): Result<[UnitSpec, number][]> {
+  const given: unknown = cmd.units ?? {}
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return refuse('bad-forces', 'Say how many units of each kind are surrendered.', HOMES_RULE.surrender)
+  const out: [UnitSpec, number][] = []
+  for (const [id, n] of Object.entries(given)) {
+    const unit = table.find((u) => u.id === id)
+    // Armies and navies have fields of their own; the table's other rows go here.
+    if (unit === undefined || id === 'armies' || id === 'navies') return refuse('bad-forces', `This game has no units called ${id} to surrender.`, HOMES_RULE.surrender)
+    const has = unitCount(defender.forces, id)
+    if (!isCount(n) || n > has) return refuse('no-forces', `${name(defender.id)} has ${has} ${unit.plural}; it cannot surrender ${String(n)}.`, HOMES_RULE.surrender)
+    const held = unitCount(attacker.forces, id)
+    if (unit.pieces !== undefined && held + n > unit.pieces) {
+      const room = Math.max(0, unit.pieces - held)
+      return refuse('too-many-units', `${name(attacker.id)} has ${held} ${unit.plural} of the ${unit.pieces} pieces of its colour; surrendered forces "are exchanged for ones in the color of the victor", so it can take ${room} more, not ${n}.`, HOMES_RULE.surrender, [
+        { label: `Surrender ${room} ${room === 1 ? unit.name : unit.plural}`, command: { ...cmd, units: { ...(cmd.units ?? {}), [id]: room } } },
+      ])
+    }
+    if (n > 0) out.push([unit, n])
+  }
+  return ok(out)
+}
+
+function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolean, table: readonly UnitSpec[]): Result<GameEvent[]> {
   const defenderFound = activePower(state, cmd.defender, 'surrendering power', HOMES_RULE.surrender)
   if (!defenderFound.ok) return defenderFound
   const attackerFound = activePower(state, cmd.attacker, 'attacker', HOMES_RULE.surrender)
@@ -248,10 +276,15 @@ function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolea
     if (card.territory !== cmd.zone) return refuse('wrong-territory', `${card.name} is in ${card.territory}, not ${cmd.zone}.`, HOMES_RULE.surrender)
     cards.push(card)
   }
-  if (cmd.armies + cmd.navies + cards.length === 0) return refuse('nothing-to-surrender', `Enter the armies, navies or resource cards ${name(defender.id)} surrenders in ${cmd.zone}.`, HOMES_RULE.surrender)
+  const others = otherUnitsSurrendered(defender, attacker, cmd, table)
+  if (!others.ok) return others
+  const otherCount = others.value.reduce((sum, [, n]) => sum + n, 0)
+  if (cmd.armies + cmd.navies + otherCount + cards.length === 0) return refuse('nothing-to-surrender', `Enter the armies, navies or resource cards ${name(defender.id)} surrenders in ${cmd.zone}.`, HOMES_RULE.surrender)
+  const less = Object.fromEntries(others.value.map(([u, n]) => [u.id, unitCount(defender.forces, u.id) - n]))
+  const more = Object.fromEntries(others.value.map(([u, n]) => [u.id, unitCount(attacker.forces, u.id) + n]))
   return ok([
-    ...forcesTo(defender, { armies: defender.forces.armies - cmd.armies, navies: defender.forces.navies - cmd.navies }),
-    ...forcesTo(attacker, { armies: attacker.forces.armies + cmd.armies, navies: attacker.forces.navies + cmd.navies }),
+    ...forcesTo(defender, { armies: defender.forces.armies - cmd.armies, navies: defender.forces.navies - cmd.navies, ...less }),
+    ...forcesTo(attacker, { armies: attacker.forces.armies + cmd.armies, navies: attacker.forces.navies + cmd.navies, ...more }),
     ...moveCompanies(state, defender, attacker, cards),
     // The surrender answers the turn's attack: it is that attack, as a withdrawal is; the power
     // that lost cards has its one counterattack (as for the militia).
