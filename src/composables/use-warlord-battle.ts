@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue'
-import { cardHoldersIn, planWarlordBattle, rulesFor, warlordBattleLosses, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike } from '@/domain'
-import { attackerLossChoice, captureLines, capturesDue, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
+import { cardHoldersIn, planWarlordBattle, rulesFor, warlordBattleLosses, warlordBattleOdds, warlordFirstStrike, type AttackWarlord, type CaptureWarlordZone, type Command, type NeutralZone, type PowerId, type WarlordStrike, type AirTarget } from '@/domain'
+import { attackerLossChoice, captureLines, type WarlordAim, capturesDue, pickedTarget, strikeResultLines, warlordBattleResultLines, warlordCounterattackLine, zoneUnits } from '@/presentation/warlord-battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
 import { usePlay } from './use-play'
@@ -90,10 +90,14 @@ export function useWarlordBattle() {
   const airOn = computed(() => rules.value.unit('airUnits') !== undefined)
   /** The forces sent, as the rules core reads them (no air units key in a game without Air Units). */
   const attacking = computed(() => ({ armies: form.attacking.armies, navies: form.attacking.navies, ...(airOn.value ? { airUnits: form.attacking.airUnits } : {}) }))
+  /** A warlord with air units: the attacker names its primary target (armies first unless it picks the air units). */
+  const aim = ref<WarlordAim>('forces')
+  const zoneHasAir = computed(() => airOn.value && (zone.value?.airUnits ?? 0) > 0)
+  const aims = computed<AirTarget[] | undefined>(() => (zoneHasAir.value && aim.value === 'airUnits' ? ['airUnits'] : undefined))
   const plan = computed(() => {
     const sent = attacking.value
     if (!form.attacker || !zone.value || strikeDue.value || sent.armies + sent.navies + (sent.airUnits ?? 0) === 0) return null
-    return planWarlordBattle(game.state, { attacker: form.attacker, zone: zone.value.zone, attacking: sent }, zone.value, rules.value)
+    return planWarlordBattle(game.state, { attacker: form.attacker, zone: zone.value.zone, attacking: sent, ...(aims.value ? { attackerAims: aims.value } : {}) }, zone.value, rules.value)
   })
   const odds = computed(() => (plan.value ? warlordBattleOdds(plan.value) : null))
   const attackerDice = ref<number[]>([])
@@ -119,7 +123,7 @@ export function useWarlordBattle() {
     if (!form.attacker || !zone.value) return null
     const dice = (d: number[]) => d.map((f) => (f >= 1 ? f : 1))
     const chosen = lossChoice.value && losses.value ? { attackerLosses: { armies: lossArmies.value, navies: losses.value.attacker - lossArmies.value } } : {}
-    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: attacking.value, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen }
+    return { kind: 'attackWarlord', attacker: form.attacker, zone: zone.value.zone, attacking: attacking.value, attackerDice: dice(attackerDice.value), defenderDice: dice(defenderDice.value), ...chosen, ...(aims.value ? { attackerAims: aims.value } : {}) }
   })
   const preview = useCommandPreview((): Command | null => (strikeDue.value || !plan.value ? null : command.value))
   const canFight = computed(() => diceReady.value && preview.canConfirm.value)
@@ -172,12 +176,15 @@ export function useWarlordBattle() {
     captured.value = null
     strikeResult.value = null
     mode.value = 'battle'
+    aim.value = 'forces'
   }
 
   return {
     form,
     mode,
     airOn,
+    aim,
+    zoneHasAir,
     zone,
     strike,
     strikeDue,

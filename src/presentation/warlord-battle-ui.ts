@@ -102,8 +102,9 @@ export function warlordDiceLine(plan: WarlordBattlePlan, attacker: PowerId, zone
 }
 
 /** The losses the dice as rolled cause, before Fight (with Air Units, the Marshall's pick by kill points, by kind). */
-export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number, airLosses?: { armies: number; navies: number; airUnits: number }): string {
-  const them = zoneLost > 0 ? `${holderTitle(zone)} loses ${forcesText(zoneLost, zone)} of ${zoneUnits(zone)}` : `${holderTitle(zone)} loses nothing`
+export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number, airLosses?: { armies: number; navies: number; airUnits: number }, zoneAirLost = 0): string {
+  const zoneParts = [zoneLost > 0 ? `${forcesText(zoneLost, zone)} of ${zoneUnits(zone)}` : '', zoneAirLost > 0 ? `${plural(zoneAirLost, 'air unit', 'air units')} of ${zone.airUnits ?? 0}` : ''].filter(Boolean)
+  const them = zoneParts.length > 0 ? `${holderTitle(zone)} loses ${zoneParts.join(' and ')}` : `${holderTitle(zone)} loses nothing`
   const kinds = airLosses
     ? [plural(airLosses.airUnits, 'air unit', 'air units'), plural(airLosses.armies, 'army', 'armies'), plural(airLosses.navies, 'navy', 'navies')].filter((t) => !t.startsWith('0 ')).join(', ')
     : ''
@@ -119,8 +120,10 @@ export function warlordBattleResultLines(cmd: AttackWarlord, events: readonly Ga
   // Air units lost (Air Units in the game): read from the same events.
   const air = events.reduce((n, e) => (e.type === 'forcesChanged' && e.power === cmd.attacker && e.force === 'airUnits' ? n + e.from - e.to : n), 0)
   const ours = [air > 0 ? plural(air, 'air unit', 'air units') : '', lost.armies > 0 ? plural(lost.armies, 'army', 'armies') : '', lost.navies > 0 ? plural(lost.navies, 'navy', 'navies') : ''].filter(Boolean).join(' and ')
+  const airLost = (before.airUnits ?? 0) - (after?.airUnits ?? 0)
+  const theirs = [zoneLost > 0 ? forcesText(zoneLost, before) : '', airLost > 0 ? plural(airLost, 'air unit', 'air units') : ''].filter(Boolean).join(' and ')
   const lines = [
-    zoneLost > 0 ? `${holderTitle(before)} loses ${forcesText(zoneLost, before)}: ${forcesText(left, before)} left. Remove the black pieces.` : `${holderTitle(before)} loses nothing.`,
+    theirs ? `${holderTitle(before)} loses ${theirs}: ${forcesText(left, before)}${(after?.airUnits ?? 0) > 0 ? ` and ${plural(after?.airUnits ?? 0, 'air unit', 'air units')}` : ''} left. Remove the black pieces.` : `${holderTitle(before)} loses nothing.`,
     ours ? `Remove ${ours} of ${name(cmd.attacker)}'s.` : `${name(cmd.attacker)} loses nothing.`,
     `${name(cmd.attacker)} paid one set of supplies (1 grain, 1 oil, 1 mineral).`,
   ]
@@ -139,11 +142,26 @@ export function warlordCounterattackLine(holders: readonly PowerId[]): string | 
 export function captureLines(before: GameState, after: GameState, captor: PowerId, zone: string): string[] {
   const had = new Set((before.powers[captor]?.companies ?? []).map((c) => c.id))
   const taken = (after.powers[captor]?.companies ?? []).filter((c) => !had.has(c.id))
-  return [
+  const lines = [
     `${name(captor)} captured ${zone}: place ${name(captor)}'s pieces there.`,
     taken.length > 0 ? `${name(captor)} takes ${taken.map((c) => c.name).join(', ')} from the other players.` : 'No other player held a card there.',
   ]
+  // The warlord's air units, left with no army to defend them, change colour (the rules core caps them at 20 pieces).
+  const flew = before.neutral?.zones.find((z) => z.zone === zone)?.airUnits ?? 0
+  const gained = (after.powers[captor]?.forces.airUnits ?? 0) - (before.powers[captor]?.forces.airUnits ?? 0)
+  if (flew > 0 && (after.neutral?.zones.find((z) => z.zone === zone)?.airUnits ?? 0) === 0) {
+    const out = flew - gained
+    lines.push(`${name(captor)} captures the warlord's ${plural(flew, 'air unit', 'air units')}${gained > 0 ? `: place ${gained} of ${name(captor)}'s own` : ''}${out > 0 ? `; ${out} go out of play (20 pieces a colour)` : ''}.`)
+  }
+  return lines
 }
+
+/** The attacker's primary target in a warlord's zone with air units ("identify which army or air unit they will attempt to destroy first"). */
+export type WarlordAim = 'forces' | 'airUnits'
+export const WARLORD_AIMS: readonly { value: WarlordAim; label: string }[] = [
+  { value: 'forces', label: 'Its armies first' },
+  { value: 'airUnits', label: 'Its air units first' },
+]
 
 /** One row of the Stage 6 reinforcements card. */
 export interface ReinforcementRow {

@@ -195,13 +195,17 @@ describe('With Air Units: the attacker may send air units; the Marshall takes th
     await w.get(testid('warlord-zone')).setValue('India')
     await more(w, 'Attacking armies', 2)
     await more(w, 'Attacking air units', 1)
-    // Fire power 2 + 5 = 7 against India's 3: the attacker's extra die.
-    expect(w.get(testid('warlord-battle-why')).text()).toContain('fire power points (7 against 3)')
+    // Fire power 2 + 5 = 7 against India's 3, halved to 1 (no air units against air units): the attacker's extra die, 2 Edge Points.
+    expect(w.get(testid('warlord-battle-why')).text()).toContain('fire power points (7 against 1)')
+    expect(w.get(testid('warlord-battle-why')).text()).toContain('2 Fire Power Edge Points added to its roll')
+    // India has no air units: no primary target to name.
+    expect(w.find(testid('warlord-aim')).exists()).toBe(false)
     expect(w.get(testid('warlord-battle-dice')).text()).toBe('USA rolls 2 dice; the Marshall rolls 2 dice for Sivaji, the warlord of India.')
     await typeDice(w, 'warlord-dice-attacker', [1, 1])
     // 12 points at 6 kill points an air unit: the air unit, then 2 armies (3 each).
     await typeDice(w, 'warlord-dice-marshall', [6, 6])
-    expect(w.get(testid('warlord-battle-verdict')).text()).toBe('Sivaji, the warlord of India loses nothing; USA loses 1 air unit, 2 armies (the Marshall takes the highest value first).')
+    // 1 + 1 and 2 Edge Points: 4 points, one army of India's.
+    expect(w.get(testid('warlord-battle-verdict')).text()).toBe('Sivaji, the warlord of India loses 1 army of 3; USA loses 1 air unit, 2 armies (the Marshall takes the highest value first).')
     expect(w.text()).not.toContain("USA's armies lost")
     await w.get(testid('confirm-warlord-battle')).trigger('click')
     await vi.waitFor(() => expect(game.state.powers.usa!.forces.airUnits).toBe(0))

@@ -31,6 +31,11 @@ describe('the zone and the losses', () => {
     expect(zoneSummary(pirate)).toBe('1 navy, 0 nukes, 0 L-stars')
     expect(warlordLossLine('usa', pirate, 1, 0)).toBe('The pirate of Tokyo Bay loses 1 navy of 1; USA loses nothing.')
   })
+  it("a warlord's air units lost are said beside its armies", () => {
+    const flying = { ...gunbjorn, airUnits: 2 }
+    expect(warlordLossLine('usa', flying, 0, 0, undefined, 2)).toMatch(/loses 2 air units of 2; USA loses nothing\.$/)
+    expect(warlordLossLine('usa', flying, 1, 0, undefined, 1)).toMatch(/loses 1 army of 3 and 1 air unit of 2; USA loses nothing\.$/)
+  })
 })
 
 describe('the zones the desk offers', () => {

@@ -31,8 +31,10 @@ import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { AirBattleOption, AirForces, FightAirBattle, Miniatures } from './commands'
-import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, FIRE_POWER_PER_EDGE_POINT, HELICOPTER_FIRE_POWER, NAVY_FIRE_POWER, TANK_FIRE_POWER } from './data'
+import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, HELICOPTER_FIRE_POWER, NAVY_FIRE_POWER, TANK_FIRE_POWER } from './data'
 import { airSettingsOf } from './settings'
+import { edgePoints, halvedFirePower, halves } from './fire-power'
+import { capturedAirUnits } from './captured'
 
 /** What the plan reads of an air battle: a FightAirBattle before the dice and the aims. */
 export type AirBattleSetup = Omit<FightAirBattle, 'kind' | 'target' | 'attackerAims' | 'defenderAims' | 'attackerDice' | 'defenderDice'>
@@ -107,9 +109,7 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
 
   if (outOfOil && b.defending.armies === 0 && b.defending.navies === 0) {
     // Out of Oil: "If there are no armies in the territory to defend the air units, then the air units are captured by the attacker."
-    const held = attacker?.forces.airUnits ?? 0
-    const kept = Math.max(0, Math.min(b.defending.airUnits, AIR_UNITS_PER_POWER - held))
-    const outOfPlay = b.defending.airUnits - kept
+    const { kept, outOfPlay } = capturedAirUnits(b.defending.airUnits, attacker?.forces.airUnits ?? 0)
     reasons.push(`${AIR_RULE.outOfOil}: the defender has no oil and no army or navy there, so its ${units(b.defending.airUnits, 'air unit is', 'air units are')} captured without a roll; the attacker still removes its set of supplies (${BATTLE_RULE.suppliesStep}).`)
     if (outOfPlay > 0) {
       reasons.push(`${AIR_RULE.build}: there are ${AIR_UNITS_PER_POWER} pieces of each colour, so the attacker keeps ${kept} and ${units(outOfPlay, 'air unit goes', 'air units go')} out of play.`)
@@ -154,8 +154,8 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
     reasons.push(`${AIR_RULE.outOfOil}: the defender has no oil left: its air units cannot resist and add no fire power (they still can be destroyed).`)
   }
   const halve = (raw: number, mine: number, theirs: number, who: string) => {
-    if (mine > 0 || theirs === 0) return raw
-    const halved = Math.floor(raw / 2)
+    if (!halves(mine, theirs)) return raw
+    const halved = halvedFirePower(raw, mine, theirs)
     reasons.push(`${AIR_RULE.firePower}: the ${who} has no air units ${outOfOil && who === 'defender' ? 'that can fly ' : ''}against air units, so its FPR is halved, rounding down: ${raw} → ${halved}.`)
     return halved
   }
@@ -197,9 +197,9 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   }
 
   // Fire Power Edge Points: "one ... for every three points that his Fire Power Rating exceeds his opponent's FPR".
-  const edge = Math.floor(Math.abs(attackerFpr - defenderFpr) / FIRE_POWER_PER_EDGE_POINT)
-  const attackerEdge = attackerFpr > defenderFpr ? edge : 0
-  const defenderEdge = defenderFpr > attackerFpr ? edge : 0
+  const attackerEdge = edgePoints(attackerFpr, defenderFpr)
+  const defenderEdge = edgePoints(defenderFpr, attackerFpr)
+  const edge = attackerEdge + defenderEdge
   if (edge > 0) {
     reasons.push(`${AIR_RULE.edge}: the ${attackerEdge > 0 ? 'attacker' : 'defender'}'s FPR exceeds the other's by ${Math.abs(attackerFpr - defenderFpr)}: ${units(edge, 'Fire Power Edge Point', 'Fire Power Edge Points')} added to its roll.`)
   }

@@ -7,3 +7,5 @@ export { planAirBattle, type AirBattlePlan, type AirBattleSetup, type AirSidePla
 export { airLosses, checkAims, killCosts, AIR_TARGETS, type AirLosses } from './kill-points'
 export { airBattleOdds, sideLosses, unitsLostIn, type AirOdds, type SideOdds, type SideLosses } from './air-odds'
 export { bombingHits } from './bombing'
+export { edgePoints, halvedFirePower, halves } from './fire-power'
+export { capturedAirUnits, type CapturedAirUnits } from './captured'

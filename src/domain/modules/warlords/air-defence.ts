@@ -6,10 +6,11 @@
  */
 import type { ComposedRules } from '../../kernel/module'
 import type { GameState } from '../../kernel/state'
-import { AIR_BUILD_COST_PER_SET, AIR_UNITS_PER_SET, ARMY_FIRE_POWER, NAVY_FIRE_POWER } from '../air-units/data'
+import { AIR_BUILD_COST_PER_SET, AIR_RULE, AIR_UNITS_PER_SET, ARMY_FIRE_POWER, NAVY_FIRE_POWER } from '../air-units/data'
+import { edgePoints, halvedFirePower, halves } from '../air-units/fire-power'
 import { airLosses } from '../air-units/kill-points'
 import { airSettingsOf } from '../air-units/settings'
-import type { AirTarget } from '../air-units/commands'
+import type { AirForces, AirTarget } from '../air-units/commands'
 import { FORCE_BUILD_COST } from '../play/data'
 import type { NeutralZone } from './state'
 import { zoneForce, zoneForces } from './zones'
@@ -61,4 +62,56 @@ export const MARSHALL_TARGETS: readonly AirTarget[] = AIR_UNIT_VALUE > FORCE_BUI
 export function marshallLosses(attacking: AttackingForces, points: number, air: WarlordAir): Required<AttackingForces> {
   const atStake = { armies: attacking.armies, navies: attacking.navies, airUnits: attacking.airUnits ?? 0 }
   return airLosses(atStake, MARSHALL_TARGETS, points, air.airKillPoints).lost
+}
+
+/** The zone's units the attacker's kill points may destroy: its armies (or a pirate's navies) and a warlord's air units. */
+export function zoneAtStake(zone: NeutralZone): AirForces {
+  const force = zoneForce(zone)
+  return { armies: force === 'armies' ? zoneForces(zone) : 0, navies: force === 'navies' ? zoneForces(zone) : 0, airUnits: zone.airUnits ?? 0 }
+}
+
+/** Each side's Fire Power Rating as compared (after any halving) and the Fire Power Edge Points added to its roll. */
+export interface WarlordFireBattle {
+  firePower: { attacker: number; zone: number }
+  edge: { attacker: number; zone: number }
+  reasons: string[]
+}
+
+/**
+ * With an air unit on either side the attack is an air battle, fought by the same rules as any
+ * other (air-units/fire-power.ts): "If your opponent does not have any air units, he must halve his
+ * FPR (round down)", and the higher rating "adds one Fire Power Edge Point to his die roll for every
+ * three points that his Fire Power Rating exceeds his opponent's FPR. The air unit stipulation
+ * applies for this too". With none, the points are the unit counts and no edge (the basic drill).
+ * `airRules` false is Warlords version 1 (legacy.ts): no halving and no edge.
+ */
+export function warlordFireBattle(attacking: AttackingForces, zone: NeutralZone, air: WarlordAir, airRules: boolean): WarlordFireBattle {
+  const raw = { attacker: attackerFirePower(attacking, air), zone: zoneFirePower(zone, air) }
+  const flying = { attacker: attacking.airUnits ?? 0, zone: zone.airUnits ?? 0 }
+  if (!airRules || flying.attacker + flying.zone === 0) return { firePower: raw, edge: { attacker: 0, zone: 0 }, reasons: [] }
+  const reasons: string[] = []
+  const halve = (who: string, mine: number, theirs: number, points: number) => {
+    const halved = halvedFirePower(points, mine, theirs)
+    if (halves(mine, theirs)) reasons.push(`${AIR_RULE.firePower}: ${who} has no air units against air units, so its fire power points are halved, rounding down: ${points} → ${halved}.`)
+    return halved
+  }
+  const holder = zone.kind === 'pirate' ? 'the pirate' : 'the warlord'
+  const firePower = { attacker: halve('the attacker', flying.attacker, flying.zone, raw.attacker), zone: halve(holder, flying.zone, flying.attacker, raw.zone) }
+  const edge = { attacker: edgePoints(firePower.attacker, firePower.zone), zone: edgePoints(firePower.zone, firePower.attacker) }
+  const points = edge.attacker + edge.zone
+  if (points > 0) {
+    const who = edge.attacker > 0 ? 'the attacker' : `${holder} (the Marshall's roll)`
+    reasons.push(`${AIR_RULE.edge}: ${who} has ${Math.abs(firePower.attacker - firePower.zone)} fire power points more: ${points} Fire Power Edge Point${points === 1 ? '' : 's'} added to its roll.`)
+  }
+  return { firePower, edge, reasons }
+}
+
+/**
+ * The zone's losses to the attacker's points (its dice total plus its edge): the Air Units Kill
+ * Points (3 an army or navy, the setting's 6 or 8 an air unit), the attacker's primary target first
+ * ("During Step A, both players must identify which army or air unit they will attempt to destroy
+ * first"); with no aims given, the armies (or navies) first.
+ */
+export function zoneLosses(zone: AirForces, aims: readonly AirTarget[], points: number, air: WarlordAir): AirForces {
+  return airLosses(zone, aims, points, air.airKillPoints).lost
 }

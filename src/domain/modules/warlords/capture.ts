@@ -2,6 +2,7 @@
  * Spoils of War: "When a player captures a territory or sea from a warlord or pirate, he gets any
  * resource cards located in that territory, which any of the other players possess." A territory
  * taken counts for Top Brass as the basic game's neutral territories do (captureNeutralTerritory).
+ * With Air Units, a warlord's air units there go to the captor (below).
  */
 import { activePower } from '../battle/homes'
 import { decideCaptureNeutralTerritory } from '../battle/neutral'
@@ -14,6 +15,8 @@ import { ok, refuse, type Result } from '../../kernel/result'
 import type { Company, GameState } from '../../kernel/state'
 import type { CaptureWarlordZone } from './commands'
 import { WARLORDS_RULE } from './data'
+import { readsV1 } from './legacy'
+import { capturedAirUnits } from '../air-units/captured'
 import { holderName } from './sales'
 import { findZone, forcesText, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
 
@@ -68,7 +71,14 @@ export function decideCaptureWarlordZone(state: GameState, cmd: CaptureWarlordZo
     if (play.stage !== 4 || play.step !== 'phase') return refuse('wrong-stage', `A zone is captured after its battle, in Stage 4; ${whereWeAre(play)}.`, WARLORDS_RULE.spoils)
     if (zone.attackedInCycle !== play.cycle) return refuse('not-attacked', `${holderName(zone)} was not attacked this turn: a zone is captured by the attack that destroys its forces.`, WARLORDS_RULE.spoils)
   }
-  const events: GameEvent[] = [zonePatched(found.value, { occupiedBy: attacker }), ...cardsTaken(state, attacker, zone.zone)]
+  // A warlord's air units left with no army to defend them are captured with the zone (Air Units, Out of Oil: "If there are
+  // no armies in the territory to defend the air units, then the air units are captured by the attacker"): they change
+  // colour, the captor keeping as many as its 20 pieces allow. Warlords version 1 left them to the warlord.
+  const airUnits = readsV1(state) ? 0 : (zone.airUnits ?? 0)
+  const events: GameEvent[] = [zonePatched(found.value, { occupiedBy: attacker, ...(airUnits > 0 ? { airUnits: 0 } : {}) }), ...cardsTaken(state, attacker, zone.zone)]
+  const held = taker.value.forces.airUnits ?? 0
+  const { kept } = capturedAirUnits(airUnits, held)
+  if (kept > 0) events.push({ type: 'forcesChanged', power: attacker, force: 'airUnits', from: held, to: held + kept })
   // Top Brass: a territory taken from a warlord counts as a neutral territory captured, by the basic
   // rule's own decision; it refuses a sea ("seas are not territories"), and then nothing is counted.
   const counted = decideCaptureNeutralTerritory(state, { kind: 'captureNeutralTerritory', attacker, defender: 'militia', territory: zone.zone })

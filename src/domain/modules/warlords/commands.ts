@@ -1,5 +1,6 @@
 import type { PowerId } from '../../kernel/ids'
 import type { Millions } from '../../kernel/money'
+import type { AirTarget } from '../air-units/commands'
 import type { WarlordWeapon } from './data'
 import type { NeutralSetupMode } from './state'
 
@@ -68,6 +69,8 @@ export interface AttackWarlord {
   defenderDice: number[]
   /** Which attacking units the Marshall's points remove; default armies first (with Air Units, the Marshall's choice only). */
   attackerLosses?: { armies: number; navies: number; airUnits?: number }
+  /** With Air Units: the attacker's primary target in the zone first ('armies', 'navies', 'airUnits'); absent, the armies or navies first. */
+  attackerAims?: AirTarget[]
 }
 
 /**

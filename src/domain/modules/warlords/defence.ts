@@ -19,8 +19,11 @@ import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { ComposedRules } from '../../kernel/module'
 import { AIR_RULE } from '../air-units/data'
+import { checkAims } from '../air-units/kill-points'
 import type { AttackWarlord } from './commands'
-import { attackerFirePower, marshallLosses, warlordAir, zoneFirePower, type WarlordAir } from './air-defence'
+import { marshallLosses, warlordAir, warlordFireBattle, zoneAtStake, zoneLosses, type WarlordAir } from './air-defence'
+import { readsV1 } from './legacy'
+import type { AirForces, AirTarget } from '../air-units/commands'
 import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
 import type { NeutralZone } from './state'
@@ -43,6 +46,8 @@ export interface WarlordBattleSetup {
   attacker: PowerId
   zone: string
   attacking: Forces
+  /** With Air Units: the attacker's primary target in the zone first (armies or navies first when absent). */
+  attackerAims?: AirTarget[]
 }
 
 /** Each side's dice and why, and the units at stake: the same figures for the rules core and the desk. */
@@ -59,7 +64,19 @@ export interface WarlordBattlePlan {
   /** With Air Units: each side's Fire Power Rating Points (the extra die goes by them). */
   firePower?: { attacker: number; zone: number }
   /** With Air Units: the game's air figures and the forces sent, for the Marshall's losses by kill points (odds and result alike). */
-  air?: { figures: WarlordAir; attacking: { armies: number; navies: number; airUnits: number } }
+  air?: WarlordAirPlan
+}
+
+/** With Air Units: what both sides' kill points need (the rules core, the odds and the desk alike). */
+export interface WarlordAirPlan {
+  figures: WarlordAir
+  attacking: AirForces
+  /** The zone's units the attacker's points may destroy: its armies or navies, and a warlord's air units (not in Warlords version 1). */
+  zone: AirForces
+  /** The attacker's aims at the zone ("identify which army or air unit they will attempt to destroy first"). */
+  aims: AirTarget[]
+  /** Fire Power Edge Points added to each side's roll (with an air unit on either side). */
+  edge: { attacker: number; zone: number }
 }
 
 /**
@@ -90,23 +107,37 @@ export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, z
           : `The ${zone.kind} has more ${what} (${d} against ${a}): it gets ${dice(zoneDie)} more.`,
     )
   }
-  // Air Units: "Warlords get an extra die if they have the most fire power points" (the attacker's die by the same count).
-  const firePower = air ? { attacker: attackerFirePower(setup.attacking, air), zone: zoneFirePower(zone, air) } : undefined
-  if (firePower) {
+  // Air Units: "Warlords get an extra die if they have the most fire power points" (the attacker's die by the same count),
+  // the points halved for a side without air units as in any air battle; Warlords version 1 compared them unhalved.
+  const v1 = readsV1(state)
+  const fire = air ? warlordFireBattle(setup.attacking, zone, air, !v1) : undefined
+  if (fire) {
     reasons.push(`${AIR_RULE.warlords}: the extra die for forces goes by fire power points (an air unit ${air!.airFirePower}, an army or navy 1).`)
-    extra('fire power points', firePower.attacker, firePower.zone, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
+    reasons.push(...fire.reasons)
+    extra('fire power points', fire.firePower.attacker, fire.firePower.zone, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
   }
   else extra('armies and navies in the battle', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
   extra('L-stars', attackerLstars, zoneLstars, LSTAR_DIE, WARLORD_LSTAR_DIE)
-  const airPlan = air ? { figures: air, attacking: { armies: setup.attacking.armies, navies: setup.attacking.navies, airUnits: setup.attacking.airUnits ?? 0 } } : undefined
-  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons, ...(firePower ? { firePower, air: airPlan } : {}) }
+  if (!air || !fire) return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons }
+  // A warlord's air units are at stake like its armies (Warlords version 1 never let them be hit).
+  const stake = zoneAtStake(zone)
+  const airPlan: WarlordAirPlan = {
+    figures: air,
+    attacking: { armies: setup.attacking.armies, navies: setup.attacking.navies, airUnits: setup.attacking.airUnits ?? 0 },
+    zone: v1 ? { ...stake, airUnits: 0 } : stake,
+    aims: [...(setup.attackerAims ?? [])],
+    edge: fire.edge,
+  }
+  if (airPlan.zone.airUnits > 0) reasons.push(`${AIR_RULE.killPoints}: the attacker's points destroy the ${zone.kind}'s armies at 3 kill points each and its air units at ${air.airKillPoints}, its primary target first (${AIR_RULE.primaryTarget}).`)
+  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons, firePower: fire.firePower, air: airPlan }
 }
 
 /**
  * The exact odds of the planned battle (the basic drill's convolution: no simulation). With Air
- * Units the attacker's losses go by the Marshall's dice total through marshallLosses, the same
- * function attackWarlord applies, once per total (the two sides' totals are independent, so the
- * zone's side is the basic distribution unchanged).
+ * Units each side's losses go by the other's dice total plus its Fire Power Edge Points, through
+ * the same zoneLosses and marshallLosses attackWarlord applies, once per total (the two sides'
+ * totals are independent). The zone's losses count its air units too; it is destroyed (taken) when
+ * its armies or navies are all lost, as captureWarlordZone asks.
  */
 export function warlordBattleOdds(plan: WarlordBattlePlan): ConventionalOdds {
   const basic = conventionalOdds({ attackerDice: plan.attackerDice, defenderDice: plan.defenderDice, attackerUnits: plan.attackerUnits, defenderUnits: plan.zoneUnits })
@@ -114,33 +145,56 @@ export function warlordBattleOdds(plan: WarlordBattlePlan): ConventionalOdds {
   if (!air) return basic
   const attackerLosses = new Array<number>(plan.attackerUnits + 1).fill(0)
   diceSumDistribution(plan.defenderDice).forEach((p, total) => {
-    const lost = marshallLosses(air.attacking, total, air.figures)
+    const lost = marshallLosses(air.attacking, total + air.edge.zone, air.figures)
     attackerLosses[Math.min(plan.attackerUnits, lost.armies + lost.navies + lost.airUnits)]! += p
   })
-  const pDefenderDestroyed = basic.pDefenderDestroyed
+  const defenderLosses = new Array<number>(plan.zoneUnits + air.zone.airUnits + 1).fill(0)
+  let pDefenderDestroyed = 0
+  diceSumDistribution(plan.attackerDice).forEach((p, total) => {
+    const lost = zoneLosses(air.zone, air.aims, total + air.edge.attacker, air.figures)
+    defenderLosses[lost.armies + lost.navies + lost.airUnits]! += p
+    if (lost.armies + lost.navies === plan.zoneUnits) pDefenderDestroyed += p
+  })
   const pAttackerDestroyed = attackerLosses[plan.attackerUnits] ?? 0
+  const expected = (d: readonly number[]) => d.reduce((sum, q, k) => sum + q * k, 0)
   return {
-    ...basic,
     attackerLosses,
+    defenderLosses,
+    pDefenderDestroyed,
     pAttackerDestroyed,
     pOnlyDefenderDestroyed: pDefenderDestroyed * (1 - pAttackerDestroyed),
     pOnlyAttackerDestroyed: pAttackerDestroyed * (1 - pDefenderDestroyed),
     pMutualDestruction: pDefenderDestroyed * pAttackerDestroyed,
     pNeitherDestroyed: (1 - pDefenderDestroyed) * (1 - pAttackerDestroyed),
-    expectedAttackerLosses: attackerLosses.reduce((sum, q, k) => sum + q * k, 0),
+    expectedAttackerLosses: expected(attackerLosses),
+    expectedDefenderLosses: expected(defenderLosses),
   }
 }
 
+/** What the dice as rolled remove on each side, by the plan (the desk shows it before Fight). */
+export interface WarlordBattleLosses {
+  /** The zone's armies or navies. */
+  zone: number
+  /** With Air Units: the warlord's air units. */
+  zoneAirUnits?: number
+  /** The attacker's units in all. */
+  attacker: number
+  /** With Air Units: the attacker's losses by kind (the Marshall's pick). */
+  airLosses?: AirForces
+}
+
 /**
- * What the dice as rolled remove on each side, by the plan (the desk shows it before Fight):
- * the zone's units by the basic 3 points a unit; the attacker's by the basic count, or with Air
- * Units by the Marshall's kill points (marshallLosses, as attackWarlord applies them).
+ * The losses of the dice as rolled: without Air Units by the basic 3 points a unit; with Air Units
+ * by the Kill Points, each side's dice total plus its Fire Power Edge Points (zoneLosses and
+ * marshallLosses, as attackWarlord applies them).
  */
-export function warlordBattleLosses(plan: WarlordBattlePlan, attackerDice: readonly number[], defenderDice: readonly number[]): { zone: number; attacker: number; airLosses?: { armies: number; navies: number; airUnits: number } } {
-  const zone = unitsRemoved(attackerDice, plan.zoneUnits)
-  if (!plan.air) return { zone, attacker: unitsRemoved(defenderDice, plan.attackerUnits) }
-  const lost = marshallLosses(plan.air.attacking, defenderDice.reduce((a, b) => a + b, 0), plan.air.figures)
-  return { zone, attacker: lost.armies + lost.navies + lost.airUnits, airLosses: lost }
+export function warlordBattleLosses(plan: WarlordBattlePlan, attackerDice: readonly number[], defenderDice: readonly number[]): WarlordBattleLosses {
+  const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0)
+  if (!plan.air) return { zone: unitsRemoved(attackerDice, plan.zoneUnits), attacker: unitsRemoved(defenderDice, plan.attackerUnits) }
+  const { air } = plan
+  const them = zoneLosses(air.zone, air.aims, sum(attackerDice) + air.edge.attacker, air.figures)
+  const lost = marshallLosses(air.attacking, sum(defenderDice) + air.edge.zone, air.figures)
+  return { zone: them.armies + them.navies, zoneAirUnits: them.airUnits, attacker: lost.armies + lost.navies + lost.airUnits, airLosses: lost }
 }
 
 function checkDice(rolled: unknown, expected: number, who: string): Result<never> | undefined {
@@ -170,7 +224,9 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
   const units = zoneForces(zone)
   if (units === 0) {
-    return refuse('zone-empty', `${holder} has no ${zoneForce(zone)} left: take the zone instead.`, WARLORDS_RULE.spoils, [
+    const flying = readsV1(state) ? 0 : (zone.airUnits ?? 0)
+    const withAir = flying > 0 ? ` (its ${flying} air unit${flying === 1 ? '' : 's'}, with no army to defend them, are captured with it)` : ''
+    return refuse('zone-empty', `${holder} has no ${zoneForce(zone)} left: take the zone instead${withAir}.`, WARLORDS_RULE.spoils, [
       { label: `${powerName(attacker.id)} captures ${zone.zone}`, command: { kind: 'captureWarlordZone', attacker: attacker.id, zone: zone.zone } },
     ])
   }
@@ -193,15 +249,24 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   if (!hasSupplySet(attacker)) {
     return refuse('no-supplies', `${powerName(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
   }
-  const plan = planWarlordBattle(state, { attacker: attacker.id, zone: zone.zone, attacking: cmd.attacking }, zone, rules)
+  let aims: AirTarget[] = []
+  if (cmd.attackerAims !== undefined) {
+    if (!air) return refuse('bad-aims', 'This game is played without Air Units: the dice remove armies and navies, with no primary target to name.', BATTLE_RULE.countLosses)
+    const checked = checkAims(cmd.attackerAims, powerName(attacker.id))
+    if (!checked.ok) return checked
+    aims = checked.value
+  }
+  const plan = planWarlordBattle(state, { attacker: attacker.id, zone: zone.zone, attacking: cmd.attacking, attackerAims: aims }, zone, rules)
   const badDice = checkDice(cmd.attackerDice, plan.attackerDice, powerName(attacker.id)) ?? checkDice(cmd.defenderDice, plan.defenderDice, 'The Marshall')
   if (badDice) return badDice
-  const zoneLost = unitsRemoved(cmd.attackerDice, units)
-  const count = unitsRemoved(cmd.defenderDice, plan.attackerUnits)
+  const rolled = warlordBattleLosses(plan, cmd.attackerDice, cmd.defenderDice)
+  const zoneLost = rolled.zone
+  const zoneAirLost = rolled.zoneAirUnits ?? 0
+  const count = rolled.attacker
   let lost: Forces = defaultLosses(count, cmd.attacking)
   if (air) {
-    // "They always choose the highest value target in the attacker's forces": the Marshall's points, Air Units Kill Points.
-    lost = marshallLosses(cmd.attacking, cmd.defenderDice.reduce((a, b) => a + b, 0), air)
+    // "They always choose the highest value target in the attacker's forces": the Marshall's points (and edge), Air Units Kill Points.
+    lost = rolled.airLosses!
     const chosen = cmd.attackerLosses
     if (chosen !== undefined && (chosen.armies !== lost.armies || chosen.navies !== lost.navies || (chosen.airUnits ?? 0) !== lost.airUnits)) {
       return refuse('bad-losses', `With Air Units the Marshall always takes the highest value targets: ${lost.airUnits} air units, ${lost.armies} armies and ${lost.navies} navies.`, AIR_RULE.warlords)
@@ -224,10 +289,11 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   const force = zoneForce(zone)
   // A guided game marks the cycle so the zone may build reinforcements in its Stage 6; a bookkeeping game has no cycles.
   const cycle = state.play?.cycle
-  events.push(zonePatched(found.value, { [force]: units - zoneLost, ...(cycle !== undefined ? { attackedInCycle: cycle } : {}) }))
+  const zoneAir = zoneAirLost > 0 ? { airUnits: (zone.airUnits ?? 0) - zoneAirLost } : {}
+  events.push(zonePatched(found.value, { [force]: units - zoneLost, ...zoneAir, ...(cycle !== undefined ? { attackedInCycle: cycle } : {}) }))
   if (state.war) {
     const odds = warlordBattleOdds(plan)
-    events.push(warChanged(state.war, { record: addToRecord(state.war, attacker.id, { unitsDestroyed: zoneLost, expectedUnitsDestroyed: odds.expectedDefenderLosses }) }))
+    events.push(warChanged(state.war, { record: addToRecord(state.war, attacker.id, { unitsDestroyed: zoneLost + zoneAirLost, expectedUnitsDestroyed: odds.expectedDefenderLosses }) }))
   }
   // Ally Counterattacks: the players with cards in the zone may counterattack (the turn's attack is made).
   events.push(...counterattacksFor(state, attacker.id, cardHoldersIn(state, zone.zone, attacker.id)))

@@ -29,7 +29,7 @@ import { warlordsSettings } from './settings'
  */
 export const warlordsModule: RuleModule = {
   id: 'warlords',
-  // 2: the board's sea adjacency, the Stage 3 sale with nobody bidding, the Client List (see legacy.ts).
+  // 2: the board's sea adjacency, the Stage 3 sale with nobody bidding, the Client List, air battles as any air battle (see legacy.ts).
   version: 2,
   legacy: { 1: WARLORDS_V1 },
   requires: ['supply', 'bank', 'market', 'play', 'battle'],
