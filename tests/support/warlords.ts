@@ -1,5 +1,15 @@
-import { NEUTRAL_TERRITORIES, PIRATE_SEAS } from '@/domain'
+import { NEUTRAL_TERRITORIES, PIRATE_SEAS, type ClientLine, type PowerId, type WarlordWeapon } from '@/domain'
 import { guidedGame, playTo } from './guided'
+
+type Guided = ReturnType<typeof guidedGame>
+
+/**
+ * Sales Chart, Client List: "They must complete this form at the beginning of Stage 6". Notes the
+ * table's lines (seller, buyer's zone, weapon, how many), before Stage 6's Phase F sales.
+ */
+export function noteClients(g: Guided, ...lines: [PowerId, string, WarlordWeapon, number][]): void {
+  g.do({ kind: 'noteClientList', lines: lines.map(([power, zone, weapon, count]): ClientLine => ({ power, zone, weapon, count })) })
+}
 
 /**
  * A guided USA, USSR and Europe game with the warlords placed (3 armies or navies a zone), at Cycle
@@ -11,6 +21,7 @@ export function warlordsAtWar() {
   const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['warlords'])
   g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
   playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+  noteClients(g, ['ussr', 'India', 'nukes', 2], ['ussr', 'India', 'lstars', 1], ['europe', 'India', 'lstars', 1], ['europe', 'Greenland', 'lstars', 1])
   g.do({ kind: 'passTurn', power: 'usa' })
   g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 6, reason: 'test' })
   g.do({ kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 6, reason: 'test' })
