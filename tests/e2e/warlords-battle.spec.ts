@@ -101,6 +101,20 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await stage2(page, 1)
   await bidRound(page, 'Cycle 1 · Stage 3 · Sell Resources', false, false)
   await bidRound(page, 'Cycle 1 · Stage 5 · Move Forces', false, false)
+  // Sales Chart: "They must complete this form at the beginning of Stage 6": the banner opens the Client List in place.
+  await expectWhere(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons · Blind Bid')
+  await banner(page).getByTestId('primary-module').click()
+  const list = page.getByRole('dialog', { name: 'Client List: who sells what to whom' })
+  for (const weapon of ['nukes', 'lstars']) {
+    await list.getByTestId('client-seller').selectOption('usa')
+    await list.getByTestId('client-weapon').selectOption(weapon)
+    await list.getByTestId('client-zone').selectOption('Greenland')
+    await list.getByTestId('client-add').click()
+  }
+  await expect(list.getByRole('listitem')).toHaveText([/USA: 1 nuke to Gunbjorn, the warlord of Greenland/, /USA: 1 L-star to Gunbjorn, the warlord of Greenland/])
+  await expect(list.getByTestId('confirm-client-list')).toBeInViewport()
+  await list.getByTestId('confirm-client-list').click()
+  await expect(list).toBeHidden()
   await bidRound(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons', true, false)
   // Stage 6's one way to finish a turn: End turn, a pass when nothing was built.
   await banner(page).getByRole('button', { name: 'End turn' }).click()
