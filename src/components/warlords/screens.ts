@@ -30,7 +30,7 @@ export const WARLORDS_SCREENS: ModuleScreens = {
     setUpNeutralZones: { component: NeutralZonesForm, title: () => 'Set up the neutral zones' },
     rollSellingPosition: { component: SellingPositionForm, title: () => "The warlords' selling position" },
     closeNeutralCardBids: { component: ZoneCardsForm, title: () => 'Neutral cards: the bids' },
-    noteClientList: { component: ClientListForm, title: () => 'Client List: who sells what to whom' },
+    noteClientList: { component: ClientListForm, title: () => 'Client List' },
   },
   places: {
     'stage-cards': [
