@@ -32,8 +32,9 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   //    game loses its blockades and L-stars and its turn passes on.
   { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 1, 'cash-flow': 2, 'war-of-supremacy': 2 },
   // 5 (issue 26, second part): warlords: the board's sea adjacency (LT6 seas, a Blockade Fee to each pirate),
-  //    the Stage 3 sale with nobody bidding.
-  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 2, 'cash-flow': 2, 'war-of-supremacy': 2 },
+  //    the Stage 3 sale with nobody bidding; battle: a captor records its spoils before it goes bankrupt or is destroyed,
+  //    and a power that lost every home may not bid or borrow until its spoils are recorded.
+  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 3, 'air-units': 2, warlords: 2, 'cash-flow': 2, 'war-of-supremacy': 2 },
 ]
 
 /** The edition today's rules decide in: the one new entries record. */

@@ -14,6 +14,7 @@ import type { SetBlockade, SetSiege } from '../domain/modules/play/commands'
 import { openingNote } from '../domain/modules/play/companies'
 import { cardsCost, forcesCost, researchCost, weaponsCost } from '../domain/modules/play/costs'
 import type { Stage1Bill } from '../domain/modules/play/stage1'
+import { firstNukeShortfall } from '../domain/modules/play/stage6'
 import { whyIdle, type WhyIdle } from '../domain/modules/play/stage2'
 import { sequenceStanding, type SequenceRolls, type SequenceStanding } from '../domain/modules/play/sequence'
 import type { PlayState, Weapon } from '../domain/modules/play/state'
@@ -251,12 +252,22 @@ export function weaponsSummary(nukes: number, lstars: number): string {
   return `${what}: ${plural(cost.minerals, 'mineral', 'minerals')} and ${formatMoney(cost.money)}`
 }
 
-/** Stage 6, Phase E: "3 cards turned: $600M", or with the first nuke when its card is found. */
-export function researchSummary(weapon: Weapon, cardsTurned: number, found: boolean): string {
+/**
+ * Stage 6, Phase E: "3 cards turned: $600M", or with the first nuke when its card is found; when
+ * the power cannot pay for the first nuke (`shortfall`), the cards only (NUKE_CARD_SHORT_READING).
+ */
+export function researchSummary(weapon: Weapon, cardsTurned: number, found: boolean, shortfall?: string): string {
   const cards = `${plural(cardsTurned, 'card', 'cards')} turned`
-  const cost = researchCost(weapon, cardsTurned, found)
+  const cost = researchCost(weapon, cardsTurned, found && shortfall === undefined)
+  if (found && weapon === 'nukes' && shortfall !== undefined) return `${cards}: ${formatMoney(cost.money)}; no nuke built (${shortfall}), the research is complete`
   if (cost.minerals === 0) return `${cards}: ${formatMoney(cost.money)}`
   return `${cards} and the first nuke: ${plural(cost.minerals, 'mineral', 'minerals')} and ${formatMoney(cost.money)}`
+}
+
+/** Why finding the nuke card now would build no first nuke (full row, no mineral, no cash), or undefined. */
+export function firstNukeShort(state: GameState, power: PowerId, cardsTurned: number): string | undefined {
+  const held = state.powers[power]
+  return held ? firstNukeShortfall(state, held, cardsTurned) : undefined
 }
 
 /** Stage 7, Phase E: "3 cards turned × $200M = $600M (the kept card included)". */

@@ -58,6 +58,23 @@ describe('Stage 6, Phase C', () => {
     await button(research, 'L-star card').trigger('click')
     expect(research.get('[data-testid="lstar-reading"]').text()).toContain('every L-star, the first included')
   })
+
+  it('says before it is recorded that the nuke card found without a mineral builds no nuke; the research is paid and complete', async () => {
+    const game = await startGuided()
+    await playToThroughStore(game, { cycle: 2, stage: 6, bidders: ['usa'] })
+    await send(game, { kind: 'correctSupply', power: 'usa', row: 'minerals', value: 0, reason: 'test set-up' })
+    const cash = cashOf(game.state, 'usa')
+    const w = mount(StagePanel, { attachTo: document.body })
+    const research = w.get('[data-testid="research"]')
+    expect(research.get('[data-testid="nuke-short-reading"]').text()).toContain('USA has no mineral for the first nuke. Nuke card found without the mineral')
+    await click(w, '[aria-label="more Cards turned"]', 1)
+    await button(research, 'Found it').trigger('click')
+    await vi.waitFor(() => expect(research.get('[data-testid="preview"]').text()).toContain('2 cards turned: $400M; no nuke built (USA has no mineral for the first nuke), the research is complete'))
+    await research.get('[data-testid="confirm-research"]').trigger('click')
+    await vi.waitFor(() => expect(game.state.play?.tech.usa).toEqual(['nukes']))
+    expect(cashOf(game.state, 'usa')).toBe(cash - 400)
+    expect(game.state.powers.usa?.supplies.nukes).toBe(0)
+  })
 })
 
 async function toProspecting(game: Store): Promise<void> {

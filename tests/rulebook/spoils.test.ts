@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decide, eligibleBidders, evolve, revert, homeStatus, isLastHomeTerritory, rowCapacity, supremacyWinner, totalMoney, type Command, type GameState, type PowerId } from '@/domain'
+import { decide, dueNow, eligibleBidders, evolve, revert, homeStatus, isLastHomeTerritory, rowCapacity, supremacyWinner, totalMoney, type Command, type GameState, type PowerId } from '@/domain'
 import { apply, startedState } from '../support/games'
 import { guidedGame, playTo } from '../support/guided'
 
@@ -224,6 +224,57 @@ describe('Rulebook: Winning the Game, Supremacy by bankruptcy ("bankrupted, capt
     expect(decide(captureAll(richUssr(), 'usa', USSR_HOMES.slice(1)), { kind: 'declareBankrupt', power: 'ussr' }).ok).toBe(true)
   })
 
+  // The Capture: "When a player captures the last territory of an opponent's home country, he takes all of his
+  // opponent's cash, resource cards, army and navy game pieces." The spoils are the captor's from the capture on:
+  // a captor going bankrupt records them first, and they leave the game with the rest of its holdings.
+  it('a captor that goes bankrupt before taking its spoils records The Capture first: the vanquished power stays out, no wrong Supremacy', () => {
+    let state = captureAll(richUssr(), 'usa')
+    const refused = refusal(state, { kind: 'declareBankrupt', power: 'usa' })
+    expect(refused).toMatchObject({
+      code: 'spoils-unsettled',
+      message: "USA captured USSR's last home territory and has not taken the spoils: The Capture gives USA USSR's cash, cards, forces and supplies first (they may pay its debts); then declare USA bankrupt if it still is.",
+      remedies: [{ label: 'Spoils to USA (The Capture)', command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } }],
+    })
+    state = apply(state, refused.remedies[0]!.command!)
+    const ussrCash = state.accounts.usa!
+    state = apply(state, { kind: 'declareBankrupt', power: 'usa' })
+    expect(state.war?.eliminated).toEqual(['ussr', 'usa'])
+    expect(state.accounts.usa).toBe(0)
+    expect(ussrCash).toBeGreaterThan(0)
+    expect(supremacyWinner(state)).toBe('europe')
+    expect(totalMoney(state)).toBe(0)
+  })
+
+  it('with two powers, the captor\'s bankruptcy no longer gives the vanquished power the win by Supremacy', () => {
+    let state = captureAll(startedState(['usa', 'ussr']), 'usa')
+    expect(refusal(state, { kind: 'declareBankrupt', power: 'usa' }).code).toBe('spoils-unsettled')
+    state = apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(supremacyWinner(state)).toBe('usa')
+  })
+
+  // The Destruction: "If the last territory of a player's home territory is nuked ... He is no longer in the game."
+  it('the occupier of a home of a power whose last home was nuked records The Destruction before going bankrupt, so that power stays out', () => {
+    const captured = captureAll(richUssr(), 'usa', USSR_HOMES.slice(1))
+    const nukedLast = { ...captured, war: { ...captured.war!, nuked: ['Buryatsk'], lastHomeLoss: { ussr: { how: 'nuked' as const } } } }
+    const refused = refusal(nukedLast, { kind: 'declareBankrupt', power: 'usa' })
+    expect(refused.code).toBe('spoils-unsettled')
+    expect(refused.message).toBe("USSR has lost every home territory: record its Spoils of War first, then declare USA bankrupt. Otherwise USA's armies would leave USSR's home territories and put it back in the game.")
+    expect(refused.remedies.map((r) => r.command)).toEqual([{ kind: 'destroyPower', power: 'ussr' }])
+    const state = apply(apply(nukedLast, { kind: 'destroyPower', power: 'ussr' }), { kind: 'declareBankrupt', power: 'usa' })
+    expect(state.war?.eliminated).toEqual(['ussr', 'usa'])
+    expect(supremacyWinner(state)).toBe('europe')
+  })
+
+  it('a captor destroyed before taking its spoils records The Capture first as well', () => {
+    let state = captureAll(richUssr(), 'usa')
+    state = { ...state, war: { ...state.war!, nuked: [...state.war!.nuked, 'Alaska'] } }
+    for (const territory of ['Eastern U.S.A.', 'Midwest U.S.A.', 'Western U.S.A.']) state = apply(state, { kind: 'captureTerritory', attacker: 'europe', defender: 'usa', territory })
+    state = { ...state, war: { ...state.war!, lastHomeLoss: { ...state.war!.lastHomeLoss, usa: { how: 'nuked' } } } }
+    expect(refusal(state, { kind: 'destroyPower', power: 'usa' })).toMatchObject({ code: 'spoils-unsettled', remedies: [{ command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } }] })
+    state = apply(apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' }), { kind: 'destroyPower', power: 'usa' })
+    expect(supremacyWinner(state)).toBe('europe')
+  })
+
   it('in a guided game the bankrupt power leaves the turn order: no turn, no bid, no counterattack', () => {
     const g = guidedGame(['usa', 'ussr', 'europe'])
     playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr', 'europe'] })
@@ -231,5 +282,52 @@ describe('Rulebook: Winning the Game, Supremacy by bankruptcy ("bankrupted, capt
     expect(g.state.play?.sequence).toEqual(['usa', 'europe'])
     expect(eligibleBidders(g.state, { ...g.state.play!, cubes: { usa: 1, ussr: 1, europe: 1 } })).toEqual(['usa', 'europe'])
     expect(g.refuse({ kind: 'payMoveCost', power: 'ussr', marchArmyTerritories: 1, airliftArmies: 0, convoySeas: 0, navySeas: 0 }).code).toBe('out-of-game')
+  })
+})
+
+describe('Rulebook: Spoils of War before the stage moves on (issue 26)', () => {
+  /** A guided game in Stage 4 where USA took every USSR home territory this turn, USSR's counterattack declined. */
+  function vanquished() {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    playTo(g, { cycle: 2, stage: 4, bidders: ['usa', 'ussr', 'europe'] })
+    for (const territory of USSR_HOMES) g.do({ kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    return g
+  }
+
+  // "After the defender has had an opportunity to counterattack, the following rules apply. The Capture ... The
+  // debts of the vanquished player are forgotten": a loan taken now would vanish with the Capture.
+  it('a power that lost every home territory may not take a bank loan or bid until its spoils are recorded; the refusal says so and offers them', () => {
+    const g = vanquished()
+    const loan = g.refuse({ kind: 'takeLoan', power: 'ussr', amount: 1000 })
+    expect(loan).toMatchObject({
+      code: 'spoils-first',
+      message: 'USSR has lost every home territory, so it may not take a bank loan: record the spoils to USA (The Capture) first.',
+      remedies: [{ label: 'Spoils to USA (The Capture)', command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } }],
+    })
+    expect(g.refuse({ kind: 'placeBid', power: 'ussr', bid: true }).code).toBe('spoils-first')
+    // Others still borrow.
+    g.do({ kind: 'takeLoan', power: 'europe', amount: 1000 })
+    const cash = g.state.accounts.ussr!
+    g.do({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(g.state.accounts.ussr).toBe(0)
+    expect(cash).toBeGreaterThan(0)
+    expect(totalMoney(g.state)).toBe(0)
+  })
+
+  it('the banner asks for the spoils once the counterattack is settled, before the turn or the stage moves on', () => {
+    const g = vanquished()
+    expect(dueNow(g.state)).toMatchObject({ kind: 'module', label: 'Spoils of War: Spoils to USA (The Capture)', command: { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' } })
+    // While USSR may still counterattack, its counterattack comes first (Step F).
+    const play = g.state.play!
+    const counter = { ...g.state, play: { ...play, counterattacks: ['ussr' as const], attackMade: play.sequence[play.turn]! } }
+    expect(dueNow(counter)).toMatchObject({ kind: 'counterattack', power: 'ussr' })
+    g.do({ kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    expect(dueNow(g.state)?.kind).not.toBe('module')
+  })
+
+  it('the banner asks for The Destruction when the last home was nuked', () => {
+    const state = vanquished().state
+    const nukedLast = { ...state, war: { ...state.war!, lastHomeLoss: { ussr: { how: 'nuked' as const } }, nuked: ['Buryatsk'], occupiedHomes: { ...state.war!.occupiedHomes, Buryatsk: undefined } } }
+    expect(dueNow(nukedLast)).toMatchObject({ kind: 'module', label: 'Spoils of War: destroy USSR (The Destruction)', command: { kind: 'destroyPower', power: 'ussr' } })
   })
 })

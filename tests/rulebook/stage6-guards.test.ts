@@ -196,13 +196,15 @@ describe('Stage 6, Phase E: Research and Development', () => {
     expect(g.state.accounts.usa).toBe(cash - 200)
   })
 
-  it('the first nuke short of its mineral after one card: the words, and the way out offered', () => {
+  // NUKE_CARD_SHORT_READING (issue 26): "If he finds a nuke card, he has successfully completed his research and
+  // development for nukes"; the card turned is paid, and a power without the mineral builds no first nuke.
+  it('the first nuke short of its mineral after one card: the card is paid, the technology gained, no nuke built', () => {
     const g = atStage6(2)
     fix(g, 'minerals', 0)
-    const r = g.refuse({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 1, found: true })
-    expect([r.message, r.remedies]).toEqual([
-      'USA has 0 minerals; the first nuke needs 1, besides 1 card turned ($200M).',
-      [{ label: 'Cards turned cannot be taken back: the table must first find the mineral (another player may give one, recorded as a correction)' }],
-    ])
+    const cash = g.state.accounts.usa!
+    g.do({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 1, found: true })
+    expect(g.state.accounts.usa).toBe(cash - 200)
+    expect(g.state.powers.usa?.supplies).toMatchObject({ nukes: 0, minerals: 0 })
+    expect(g.state.play?.nukeResearchedThisTurn).toEqual(['usa'])
   })
 })

@@ -223,13 +223,40 @@ describe('Stage 6: Build Forces and Weapons', () => {
     expect(refusal.remedies[0]?.command).toEqual({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 })
   })
 
-  it('Phase E: the first nuke needs its mineral; what is short is said', () => {
+  // Phase E: "He turns cards over one by one, paying $200 million to the bank for each card turned over.
+  // If he finds a nuke card, he has successfully completed his research and development for nukes."
+  // The first nuke's mineral and $500M are owed only when the power has them (NUKE_CARD_SHORT_READING).
+  it('Phase E: the nuke card found without the mineral for the first nuke: the cards are paid, the research is complete, no nuke is built', () => {
     const g = guidedGame()
     playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
     g.do(fix('usa', 'minerals', 0))
-    expect(g.refuse({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 3, found: true }).message).toBe(
-      'USA has 0 minerals; the first nuke needs 1, besides 3 cards turned ($600M).',
-    )
+    const cash = g.state.accounts.usa!
+    g.do({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 3, found: true })
+    expect(g.state.accounts.usa).toBe(cash - 3 * 200)
+    expect(g.state.powers.usa?.supplies).toMatchObject({ minerals: 0, nukes: 0 })
+    expect(g.state.play?.tech.usa).toEqual(['nukes'])
+    // "The player may not build any more nukes this turn."
+    g.do(fix('usa', 'minerals', 2))
+    expect(g.refuse({ kind: 'buildWeapons', power: 'usa', nukes: 1, lstars: 0 }).code).toBe('nuke-researched-this-turn')
+  })
+
+  it('Phase E: the nuke card found with the cards paid but not the $500M: the cards are paid, the research is complete, no nuke is built', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    g.do({ kind: 'transferMoney', from: 'usa', to: 'bank', amount: g.state.accounts.usa! - 1000, purpose: 'other' })
+    g.do({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 3, found: true })
+    expect(g.state.accounts.usa).toBe(400)
+    expect(g.state.powers.usa?.supplies.nukes).toBe(0)
+    expect(g.state.play?.tech.usa).toEqual(['nukes'])
+  })
+
+  it('Phase E: "he must still pay the money to the bank for each card turned over": cards the power cannot pay are refused, with a loan offered', () => {
+    const g = guidedGame()
+    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    g.do({ kind: 'transferMoney', from: 'usa', to: 'bank', amount: g.state.accounts.usa! - 500, purpose: 'other' })
+    const refusal = g.refuse({ kind: 'research', power: 'usa', weapon: 'nukes', cardsTurned: 3, found: true })
+    expect(refusal.code).toBe('insufficient-funds')
+    expect(refusal.remedies[0]?.command).toEqual({ kind: 'takeLoan', power: 'usa', amount: 1000 })
   })
 
   it('Phase F, Arms Bazaar: armies and nukes sold for agreed terms; not in Phase C', () => {

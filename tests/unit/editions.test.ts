@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '@/domain'
 import { decideUnder, editionOf, legacyReadings, moduleVersions } from '@/domain/editions'
 import { BANK_V1, BANK_V2 } from '@/domain/modules/bank/legacy'
-import { BATTLE_V1 } from '@/domain/modules/battle/legacy'
+import { BATTLE_V1, BATTLE_V2 } from '@/domain/modules/battle/legacy'
 import { AIR_V1 } from '@/domain/modules/air-units/legacy'
 import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
 import { CASH_FLOW_V1 } from '@/domain/modules/cash-flow/legacy'
 import { WOS_V1 } from '@/domain/modules/war-of-supremacy/legacy'
 import { wosGame, wosSetup } from '../support/war-of-supremacy'
-import { mustDecide, standardStart, startedState } from '../support/games'
+import { apply, mustDecide, standardStart, startedState } from '../support/games'
 import { emptyFold } from '@/domain/kernel/log'
 import { WARLORDS_V1 } from '@/domain/modules/warlords/legacy'
 
@@ -18,7 +18,7 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     // A module whose version goes up without a new row here fails this test.
     expect(CURRENT_RULES_EDITION).toBe(RULES_EDITIONS.length)
     expect(RULES_EDITIONS.at(-1)).toEqual(moduleVersions())
-    expect(moduleVersions()).toMatchObject({ setup: 2, bank: 3, battle: 2 })
+    expect(moduleVersions()).toMatchObject({ setup: 2, bank: 3, battle: 3 })
   })
 
   it('an entry written before editions were recorded is edition 1', () => {
@@ -30,10 +30,25 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1, BATTLE_V1])
     expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
     expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
-    expect(legacyReadings(4)).toEqual([WARLORDS_V1])
+    expect(legacyReadings(4)).toEqual([BATTLE_V2, WARLORDS_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()
+  })
+
+  it('the battle’s older readings (editions 1-4): a captor went bankrupt or was destroyed before its spoils were recorded, giving the vanquished power its homes back, and the vanquished power borrowed; today the spoils come first', () => {
+    let state = startedState(['usa', 'ussr'])
+    for (const territory of ['Buryatsk', 'Kazakh', 'Kola', 'Russia', 'Siberia', 'Yakutsk']) state = apply(state, { kind: 'captureTerritory', attacker: 'usa', defender: 'ussr', territory })
+    const bankrupt = { kind: 'declareBankrupt', power: 'usa' } as const
+    expect(decideUnder(CURRENT_RULES_EDITION, state, bankrupt, [])).toMatchObject({ ok: false, refusal: { code: 'spoils-unsettled' } })
+    for (const edition of [1, 3, 4]) expect(decideUnder(edition, state, bankrupt, [])?.ok).toBe(true)
+    // And the vanquished power borrowed before its spoils were recorded.
+    const loan = { kind: 'takeLoan', power: 'ussr', amount: 1000 } as const
+    expect(decideUnder(CURRENT_RULES_EDITION, state, loan, [])).toMatchObject({ ok: false, refusal: { code: 'spoils-first' } })
+    for (const edition of [1, 3, 4]) expect(decideUnder(edition, state, loan, [])?.ok).toBe(true)
+    const claimed = apply(state, { kind: 'claimSpoils', victor: 'usa', defeated: 'ussr' })
+    // Where today accepts, the older readings decide as today.
+    expect(decideUnder(4, claimed, bankrupt, [])).toEqual(decideUnder(CURRENT_RULES_EDITION, claimed, bankrupt, []))
   })
 
   it('the setup’s older reading writes armies and navies as two fields and leaves out what the old event did not hold, keeping today’s values', () => {

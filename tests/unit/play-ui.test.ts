@@ -117,6 +117,9 @@ describe('Stage 6 and 7 wording', () => {
   it('prices research and prospecting by the card', () => {
     expect(researchSummary('lstars', 3, true)).toBe('3 cards turned: $600M')
     expect(researchSummary('nukes', 3, true)).toBe('3 cards turned and the first nuke: 1 mineral and $1,100M')
+    // NUKE_CARD_SHORT_READING: the nuke card found without the mineral or the money builds no nuke.
+    expect(researchSummary('nukes', 3, true, 'USA has no mineral for the first nuke')).toBe('3 cards turned: $600M; no nuke built (USA has no mineral for the first nuke), the research is complete')
+    expect(researchSummary('nukes', 3, false, 'USA has no mineral for the first nuke')).toBe('3 cards turned: $600M')
     expect(prospectSummary(1)).toBe('1 card turned × $200M = $200M (the kept card included)')
   })
 

@@ -7,6 +7,7 @@ import type { DeclareBankrupt } from './commands'
 import { activePower, hasLostAllHomes, spoilsRuleFor } from './homes'
 import { warChanged } from './patch'
 import { freedHomes, leavePlay, wipeOut } from './spoils'
+import { spoilsBeforeLeaving } from './spoils-due'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -49,7 +50,7 @@ export function decideDeclareBankrupt(state: GameState, cmd: DeclareBankrupt): R
   const power = found.value
   const war = state.war
   if (!war) return refuse('no-war-record', 'This game was started before the battle desk; who is out of the game is not tracked.', BANKRUPTCY_RULE)
-  const owed = spoilsOwed(state, power.id)
+  const owed = spoilsOwed(state, power.id) ?? spoilsBeforeLeaving(state, power.id, `declare ${name(power.id)} bankrupt`, BANKRUPTCY_RULE)
   if (owed) return owed
   const events = wipeOut(state, power, 'bankruptcy', `Bankrupt: ${name(power.id)}'s cash goes to the bank`)
   const occupiedHomes = freedHomes(war, power.id)

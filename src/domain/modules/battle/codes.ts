@@ -44,6 +44,8 @@ export const BATTLE_REFUSALS = [
   'counterattack-first',
   'counterattack-pending',
   'spoils-owed',
+  'spoils-unsettled',
+  'spoils-first',
 ] as const
 
 declare module '../../kernel/registry' {

@@ -29,5 +29,7 @@ declare module '../../kernel/settings' {
     amphibiousArmies?: AmphibiousArmies
     /** Nuclear Roulette in a strike past the 12th territory: one roll per territory, or one for the strike. Absent: once (the old behaviour). */
     nuclearRoulette?: NuclearRouletteReading
+    /** Never stored: set only while an entry battle version 2 decided is checked (legacy.ts, BATTLE_V2). */
+    battleReadsV2?: boolean
   }
 }

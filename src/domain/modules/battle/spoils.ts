@@ -14,6 +14,7 @@ import { unitCount } from '../supply/units'
 import { counterattacksFor, pendingCounterattacks } from './counterattacks'
 import { clearFirstStrike } from './first-strike'
 import { guardStage } from './stage-guard'
+import { spoilsBeforeLeaving } from './spoils-due'
 import type { WarPatch, WarState } from './war-state'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -178,7 +179,10 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   const found = activePower(state, cmd.power, 'power whose last home territory was nuked', HOMES_RULE.destruction)
   if (!found.ok) return found
   const power = found.value
-  const held = lossOfHomes(state, power.id, HOMES_RULE.destruction) ?? counterattackFirst(state, power.id, HOMES_RULE.destruction)
+  const held =
+    lossOfHomes(state, power.id, HOMES_RULE.destruction) ??
+    counterattackFirst(state, power.id, HOMES_RULE.destruction) ??
+    spoilsBeforeLeaving(state, power.id, `destroy ${name(power.id)}`, HOMES_RULE.destruction)
   if (held) return held
   const war = state.war!
   const applies = spoilsRuleFor(state, power.id)

@@ -94,6 +94,16 @@ export const LSTAR_FIRST_BUILD_READING =
   'Finding the L-star card gives the technology only: the rules do not build a first L-star, so every L-star, the first included, costs 2 minerals and $1,000M.'
 
 /**
+ * The rules build the first nuke when its card is found ("he must remove one mineral unit from his
+ * supply center and pay $500 million"), but say nothing of a power that has not the mineral or the
+ * money. Finding the card is what completes the research ("If he finds a nuke card, he has
+ * successfully completed his research and development for nukes"), so the reading used here keeps
+ * the technology and builds no nuke; the cards turned are paid either way.
+ */
+export const NUKE_CARD_SHORT_READING =
+  'Nuke card found without the mineral or the $500M for the first nuke (or with a full nuke row): the cards turned are paid ($200M each) and the research is complete, but no nuke is built. The card goes back to the deck and no nuke is built this turn; later nukes cost 1 mineral and $500M each. To build it at once, borrow or get the mineral before recording the research.'
+
+/**
  * The rules say a drop-ship's price and quantity are agreed in Stage 7 and the units come in
  * the next Stage 2, but not when the money changes hands. The reading used here: the buyer pays
  * when the order is given, and nothing is refunded if the seller's production falls short.

@@ -7,9 +7,9 @@ export { sequenceStanding, SEQUENCE_RULE, type SequenceRolls, type SequenceStand
 // stage1Bill is asked through questions.ts (with the game's composed rules).
 export { interestDue, type Stage1Bill } from './stage1'
 export { productionOf, whyIdle, type Production, type WhyIdle } from './stage2'
-export { moveCost, forcesCost, weaponsCost, cardsCost, researchCost, reopenCost, prospectsLeft, hasTech, LSTAR_FIRST_BUILD_READING, DROP_SHIP_PAYMENT_READING, type MoveCost, type ForcesCost, type WeaponsCost } from './costs'
+export { moveCost, forcesCost, weaponsCost, cardsCost, researchCost, reopenCost, prospectsLeft, hasTech, LSTAR_FIRST_BUILD_READING, NUKE_CARD_SHORT_READING, DROP_SHIP_PAYMENT_READING, type MoveCost, type ForcesCost, type WeaponsCost } from './costs'
 export { MOVE_RULE, BATTLE_MOVE_RULE, BATTLE_MOVE_READING } from './stage5'
-export { BUILD_FORCES_RULE, BUILD_WEAPONS_RULE, RESEARCH_RULE } from './stage6'
+export { BUILD_FORCES_RULE, BUILD_WEAPONS_RULE, RESEARCH_RULE, firstNukeShortfall } from './stage6'
 export { ARMS_BAZAAR_RULE } from './arms-bazaar'
 export { TERRITORY_SALE_RULE } from './territory-sale'
 export { PROSPECT_RULE, DROP_SHIP_RULE } from './stage7'

@@ -1,7 +1,7 @@
 import { RESOURCE_DECK_CARDS } from './data'
 import { rowCapacity } from '../battle/homes'
 import { requireFunds } from '../bank/funds'
-import { isWholeNumber } from '../../kernel/guards'
+import { cashOf, isWholeNumber } from '../../kernel/guards'
 import type { GameEvent } from '../../kernel/events'
 import type { SupplyRow } from '../../kernel/ids'
 import { formatMoney } from '../../kernel/money'
@@ -131,8 +131,23 @@ function fewerWeapons(power: PowerState, cmd: BuildWeapons): Remedy[] {
 }
 
 /**
+ * Whether finding the nuke card builds the first nuke now (1 mineral + $500M, besides the cards
+ * turned), or why not: a full nuke row, no mineral, or not the cash (NUKE_CARD_SHORT_READING).
+ */
+export function firstNukeShortfall(state: GameState, power: PowerState, cardsTurned: number): string | undefined {
+  if (power.supplies.nukes >= rowCapacity(state, power.id)) return `${powerLabel(power.id)}'s nuke row is full`
+  const first = weaponsCost(1, 0)
+  if (power.supplies.minerals < first.minerals) return `${powerLabel(power.id)} has no mineral for the first nuke`
+  const cash = cashOf(state, power.id) - cardsCost(cardsTurned)
+  if (cash < first.money) return `${powerLabel(power.id)} has ${formatMoney(Math.max(0, cash))} after the cards, short of the first nuke's ${formatMoney(first.money)}`
+  return undefined
+}
+
+/**
  * Stage 6, Phase E: $200M per card turned. Finding the nuke card builds the first nuke at once
  * (1 mineral + $500M) and ends nuke building for the turn; the L-star card gives the technology only.
+ * A power that cannot pay for the first nuke still completes the research: "If he finds a nuke
+ * card, he has successfully completed his research and development for nukes" (NUKE_CARD_SHORT_READING).
  */
 export function decideResearch(state: GameState, cmd: Research): Result<GameEvent[]> {
   const found = playingPower(state, cmd.power)
@@ -152,18 +167,12 @@ export function decideResearch(state: GameState, cmd: Research): Result<GameEven
       { label: `Build 1 ${WEAPON_NAMES[weapon].one}`, command: { kind: 'buildWeapons', power: power.id, nukes: weapon === 'nukes' ? 1 : 0, lstars: weapon === 'lstars' ? 1 : 0 } },
     ])
   }
-  // A full nuke row (nukes bought at the Arms Bazaar) has no room for the first nuke: none is built.
-  const buildsFirstNuke = cmd.found && weapon === 'nukes' && power.supplies.nukes < rowCapacity(state, power.id)
-  const cost = researchCost(weapon, cmd.cardsTurned, buildsFirstNuke)
+  // "He must still pay the money to the bank for each card turned over", found or not.
   const cardMoney = cardsCost(cmd.cardsTurned)
-  const cards = `${cmd.cardsTurned} card${cmd.cardsTurned === 1 ? '' : 's'} turned (${formatMoney(cardMoney)})`
-  const lacking = buildsFirstNuke
-    ? requireSupplies(power, { minerals: cost.minerals }, 'the first nuke needs', RESEARCH_RULE, [
-        { label: 'Cards turned cannot be taken back: the table must first find the mineral (another player may give one, recorded as a correction)' },
-      ], `, besides ${cards}`)
-    : undefined
-  const short = lacking ?? requireFunds(state, power.id, cost.money)
+  const short = requireFunds(state, power.id, cardMoney)
   if (short) return short
+  const buildsFirstNuke = cmd.found && weapon === 'nukes' && firstNukeShortfall(state, power, cmd.cardsTurned) === undefined
+  const cost = researchCost(weapon, cmd.cardsTurned, buildsFirstNuke)
   const events: GameEvent[] = [{ type: 'moneyTransferred', from: power.id, to: 'bank', amount: cardMoney, reason: 'research' }]
   if (buildsFirstNuke) {
     events.push(
