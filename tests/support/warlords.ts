@@ -45,6 +45,7 @@ export function warlordsAirAtWar() {
   const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['air-units', 'warlords'])
   g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
   playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+  noteClients(g, ['ussr', 'India', 'airUnits', 2])
   g.do({ kind: 'passTurn', power: 'usa' })
   g.do({ kind: 'correctForces', power: 'ussr', forces: { airUnits: 2 }, reason: 'test' })
   g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'airUnits', count: 2 })
