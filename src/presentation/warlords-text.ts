@@ -44,6 +44,10 @@ export const WARLORDS_WORDING = {
   setUpNeutralZones: (cmd: Of<'setUpNeutralZones'>) =>
     `The Marshall placed the warlords and pirates (${cmd.mode === 'lt6' ? 'LT6' : 'Full House'}, ${cmd.zones.length} zone${cmd.zones.length === 1 ? '' : 's'})`,
   sellToWarlord: (cmd: Of<'sellToWarlord'>) => `${name(cmd.power)} sold ${weapons(cmd.count, cmd.weapon)} to ${holder(cmd.zone)}`,
+  noteClientList: (cmd: Of<'noteClientList'>) =>
+    cmd.lines.length === 0
+      ? 'Client List: nobody sells weapons to the warlords and pirates this turn'
+      : `Client List: ${cmd.lines.map((l) => `${name(l.power)} ${weapons(l.count, l.weapon)} to ${holder(l.zone)}`).join('; ')}`,
   buyFromWarlord: (cmd: Of<'buyFromWarlord'>) => `${name(cmd.power)} bought ${weapons(cmd.count, cmd.weapon)} from ${holder(cmd.zone)} for ${formatMoney(cmd.price)}`,
   attackWarlord: (cmd: Of<'attackWarlord'>) => `${name(cmd.attacker)} attacked ${holder(cmd.zone)} (${cmd.attackerDice.join('+')} against the Marshall's ${cmd.defenderDice.join('+')})`,
   warlordStrike: (cmd: Of<'warlordStrike'>) => {

@@ -32,6 +32,8 @@ async function atWar(): Promise<Store> {
   const game = await start(['warlords'])
   await send(game, { kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
   await playToThroughStore(game, { cycle: 1, stage: 6, bidders: ['usa'] })
+  // Sales Chart: the Client List is noted at the beginning of Stage 6.
+  await send(game, { kind: 'noteClientList', lines: [{ power: 'ussr', zone: 'Greenland', weapon: 'nukes', count: 1 }] })
   await send(game, { kind: 'passTurn', power: 'usa' })
   await send(game, { kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 2, reason: 'test' })
   await send(game, { kind: 'sellToWarlord', power: 'ussr', zone: 'Greenland', weapon: 'nukes', count: 1 })

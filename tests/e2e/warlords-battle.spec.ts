@@ -101,6 +101,30 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await stage2(page, 1)
   await bidRound(page, 'Cycle 1 · Stage 3 · Sell Resources', false, false)
   await bidRound(page, 'Cycle 1 · Stage 5 · Move Forces', false, false)
+  // Sales Chart: "They must complete this form at the beginning of Stage 6": the banner opens the Client List in place.
+  await expectWhere(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons · Blind Bid')
+  await banner(page).getByTestId('primary-module').click()
+  const list = page.getByRole('dialog', { name: 'Client List' })
+  for (const weapon of ['nukes', 'lstars']) {
+    await list.getByTestId('client-seller').selectOption('usa')
+    await list.getByTestId('client-weapon').selectOption(weapon)
+    await list.getByTestId('client-zone').selectOption('Greenland')
+    await list.getByTestId('client-add').click()
+  }
+  await expect(list.getByRole('listitem')).toHaveText([/USA: 1 nuke to Gunbjorn, the warlord of Greenland/, /USA: 1 L-star to Gunbjorn, the warlord of Greenland/])
+  // The confirm stays in view on a tablet either way up and on a phone, light and dark.
+  for (const [width, height] of [[1280, 800], [800, 1280], [390, 844]] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ colorScheme })
+      await expect(list.getByTestId('confirm-client-list')).toBeInViewport()
+      await page.screenshot({ path: `test-results/client-list-${width}x${height}-${colorScheme}.png` })
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await list.getByTestId('confirm-client-list').click()
+  await expect(list).toBeHidden()
   await bidRound(page, 'Cycle 1 · Stage 6 · Build Forces and Weapons', true, false)
   // Stage 6's one way to finish a turn: End turn, a pass when nothing was built.
   await banner(page).getByRole('button', { name: 'End turn' }).click()

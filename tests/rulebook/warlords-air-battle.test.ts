@@ -8,6 +8,7 @@ import { decide, evolve, NEUTRAL_TERRITORIES, PIRATE_SEAS, planWarlordBattle, ru
 import { decideUnder } from '@/domain/editions'
 import { MARSHALL_TARGETS } from '@/domain/modules/warlords/air-defence'
 import { guidedGame, playTo } from '../support/guided'
+import { noteClients } from '../support/warlords'
 
 const BOTH = ['air-units', 'warlords']
 
@@ -16,6 +17,7 @@ function atWar(modules = BOTH) {
   const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, modules)
   g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
   playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+  if (modules.includes('air-units')) noteClients(g, ['ussr', 'India', 'airUnits', 2])
   g.do({ kind: 'passTurn', power: 'usa' })
   if (modules.includes('air-units')) {
     g.do({ kind: 'correctForces', power: 'ussr', forces: { airUnits: 2 }, reason: 'test' })

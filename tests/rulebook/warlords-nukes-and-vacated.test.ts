@@ -14,7 +14,7 @@ import {
   type NukeWarlordZone,
 } from '@/domain'
 import { playTo } from '../support/guided'
-import { warlordsAtWar } from '../support/warlords'
+import { noteClients, warlordsAtWar } from '../support/warlords'
 
 
 /**
@@ -198,6 +198,7 @@ describe('Occupied zones: "a territory or sea occupied by a superpower" is held 
     g.do({ kind: 'declineCounterattack', power: 'ussr' })
     g.do({ kind: 'endTurn', power: 'usa' })
     playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
+    noteClients(g, ['ussr', 'India', 'nukes', 1])
     g.do({ kind: 'passTurn', power: 'usa' })
     expect(refusal(g.state, { kind: 'sellToWarlord', power: 'ussr', zone: 'Greenland', weapon: 'nukes', count: 1 }).code).toBe('zone-occupied')
     expect(refusal(g.state, { kind: 'buyFromWarlord', power: 'ussr', zone: 'Greenland', weapon: 'lstars', count: 1, price: 4000 }).code).toBe('zone-occupied')

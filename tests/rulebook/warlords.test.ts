@@ -25,9 +25,11 @@ import {
   type GameState,
   type NeutralZoneRoll,
   type PowerId,
+  type WarlordWeapon,
 } from '@/domain'
 import { guidedGame, playTo } from '../support/guided'
 import { apply, entry, mustDecide, refusedBy, standardStart } from '../support/games'
+import { noteClients } from '../support/warlords'
 
 /**
  * Warlords and Pirates of the Neutral Zones (shared/rules/expansion-warlords-and-pirates.txt), first
@@ -52,12 +54,31 @@ function fullHouseRolls(): NeutralZoneRoll[] {
 const fullHouse = (extra: NeutralZoneRoll[] = [], mode: 'fullHouse' | 'lt6' = 'fullHouse'): Command => ({ kind: 'setUpNeutralZones', mode, zones: [...fullHouseRolls(), ...extra] })
 const zoneOf = (state: GameState, zone: string) => state.neutral!.zones.find((z) => z.zone === zone)
 
-/** A guided game (USA, USSR, Europe by default) set up Full House, at Stage 6, Phase F of `cycle`. */
-function atBazaar(modules = WL, cycle = 1) {
+type Clients = [PowerId, string, WarlordWeapon, number][]
+
+/** The Client List most sales below are made from: three weapons a power. */
+const CLIENTS: Clients = [
+  ['usa', 'India', 'nukes', 3],
+  ['ussr', 'India', 'lstars', 2],
+  ['ussr', 'Tokyo Bay', 'nukes', 1],
+  ['europe', 'India', 'nukes', 3],
+]
+
+/** Stage 6 of `cycle`, its Client List noted at the beginning, on to Phase F. */
+function toBazaar(g: ReturnType<typeof guidedGame>, cycle: number, clients: Clients) {
+  playTo(g, { cycle, stage: 6, bidders: ['usa'] })
+  noteClients(g, ...clients)
+  g.do({ kind: 'passTurn', power: 'usa' })
+}
+
+/**
+ * A guided game (USA, USSR, Europe by default) set up Full House, at Stage 6, Phase F of `cycle`,
+ * with `clients` on the Client List.
+ */
+function atBazaar(modules = WL, cycle = 1, clients = CLIENTS) {
   const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, modules)
   g.do(fullHouse())
-  playTo(g, { cycle, stage: 6, bidders: ['usa'] })
-  g.do({ kind: 'passTurn', power: 'usa' })
+  toBazaar(g, cycle, clients)
   for (const power of ['usa', 'ussr'] as const) {
     g.do({ kind: 'correctSupply', power, row: 'nukes', value: 6, reason: 'test' })
     g.do({ kind: 'correctSupply', power, row: 'lstars', value: 5, reason: 'test' })
@@ -290,7 +311,7 @@ describe('Warlords and Pirates, Stage 6: Three By Three Sales', () => {
   })
 
   it('an L-star to a pirate at $2,000M', () => {
-    const g = atBazaar()
+    const g = atBazaar(WL, 1, [['ussr', 'Tokyo Bay', 'lstars', 1]])
     const cash = g.state.accounts.ussr!
     g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'Tokyo Bay', weapon: 'lstars', count: 1 })
     expect(zoneOf(g.state, 'Tokyo Bay')!.lstars).toBe(1)
@@ -299,7 +320,7 @@ describe('Warlords and Pirates, Stage 6: Three By Three Sales', () => {
 
   it('"Each player may sell up to three weapons per turn", to one, two or three warlords and/or pirates', () => {
     expect(WEAPONS_PER_POWER_PER_TURN).toBe(3)
-    const g = atBazaar()
+    const g = atBazaar(WL, 1, [['usa', 'India', 'nukes', 1], ['usa', 'Java Sea', 'lstars', 1], ['usa', 'Iran', 'nukes', 1], ['ussr', 'Iran', 'nukes', 3]])
     g.do({ kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 1 })
     g.do({ kind: 'sellToWarlord', power: 'usa', zone: 'Java Sea', weapon: 'lstars', count: 1 })
     const refusal = refusedBy(g.state, { kind: 'sellToWarlord', power: 'usa', zone: 'Iran', weapon: 'nukes', count: 2 })
@@ -314,26 +335,24 @@ describe('Warlords and Pirates, Stage 6: Three By Three Sales', () => {
   it('the count is per turn: next cycle’s Stage 6 starts again from none', () => {
     const g = atBazaar()
     g.do({ kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 3 })
-    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
-    g.do({ kind: 'passTurn', power: 'usa' })
+    toBazaar(g, 2, CLIENTS)
     expect(soldThisTurn(g.state, 'usa')).toBe(0)
     g.do({ kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 3 })
     expect(zoneOf(g.state, 'India')!.nukes).toBe(6)
   })
 
   it('never beyond the maximum number a warlord may own (12 nukes)', () => {
-    const g = atBazaar()
+    const g = atBazaar(WL, 1, [...CLIENTS.filter(([p]) => p !== 'ussr'), ['ussr', 'India', 'nukes', 3]])
     g.do({ kind: 'correctSupply', power: 'europe', row: 'nukes', value: 12, reason: 'test' })
     for (const power of ['usa', 'ussr', 'europe'] as const) g.do({ kind: 'sellToWarlord', power, zone: 'India', weapon: 'nukes', count: 3 })
-    playTo(g, { cycle: 2, stage: 6, bidders: ['usa'] })
-    g.do({ kind: 'passTurn', power: 'usa' })
+    toBazaar(g, 2, CLIENTS)
     g.do({ kind: 'sellToWarlord', power: 'europe', zone: 'India', weapon: 'nukes', count: 2 })
     expect(zoneOf(g.state, 'India')!.nukes).toBe(11)
     expect(refusedBy(g.state, { kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 2 })).toMatchObject({ code: 'warlord-full', remedies: [{ command: { count: 1 } }] })
   })
 
   it('air units only with Air Units on, only to warlords, at $400M, at most 20', () => {
-    const g = atBazaar(BOTH)
+    const g = atBazaar(BOTH, 1, [['usa', 'India', 'airUnits', 3], ['ussr', 'Iran', 'airUnits', 2]])
     g.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 3 }, reason: 'test' })
     const cash = g.state.accounts.usa!
     expect(refusedBy(g.state, { kind: 'sellToWarlord', power: 'usa', zone: 'Java Sea', weapon: 'airUnits', count: 1 }).message).toContain('Only warlords')
@@ -407,7 +426,7 @@ describe('Warlords and Pirates, Stage 6: buying from warlords and pirates', () =
   })
 
   it('air units at $800M each, from a warlord, with Air Units on; the buyer keeps at most the 20 pieces of its colour', () => {
-    const g = atBazaar(BOTH)
+    const g = atBazaar(BOTH, 1, [['usa', 'India', 'airUnits', 3]])
     g.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 3 }, reason: 'test' })
     g.do({ kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'airUnits', count: 3 })
     const cash = g.state.accounts.europe!

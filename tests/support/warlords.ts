@@ -1,6 +1,16 @@
-import { NEUTRAL_TERRITORIES, PIRATE_SEAS, type GameState } from '@/domain'
+import { NEUTRAL_TERRITORIES, PIRATE_SEAS, type ClientLine, type GameState, type PowerId, type WarlordWeapon } from '@/domain'
 import type { NeutralZone } from '@/domain/modules/warlords/state'
 import { guidedGame, playTo } from './guided'
+
+type Guided = ReturnType<typeof guidedGame>
+
+/**
+ * Sales Chart, Client List: "They must complete this form at the beginning of Stage 6". Notes the
+ * table's lines (seller, buyer's zone, weapon, how many), before Stage 6's Phase F sales.
+ */
+export function noteClients(g: Guided, ...lines: [PowerId, string, WarlordWeapon, number][]): void {
+  g.do({ kind: 'noteClientList', lines: lines.map(([power, zone, weapon, count]): ClientLine => ({ power, zone, weapon, count })) })
+}
 
 /**
  * A guided USA, USSR and Europe game with the warlords placed (3 armies or navies a zone), at Cycle
@@ -12,6 +22,7 @@ export function warlordsAtWar() {
   const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['warlords'])
   g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
   playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+  noteClients(g, ['ussr', 'India', 'nukes', 2], ['ussr', 'India', 'lstars', 1], ['europe', 'India', 'lstars', 1], ['europe', 'Greenland', 'lstars', 1])
   g.do({ kind: 'passTurn', power: 'usa' })
   g.do({ kind: 'correctSupply', power: 'ussr', row: 'nukes', value: 6, reason: 'test' })
   g.do({ kind: 'correctSupply', power: 'ussr', row: 'lstars', value: 6, reason: 'test' })
@@ -34,6 +45,7 @@ export function warlordsAirAtWar() {
   const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['air-units', 'warlords'])
   g.do({ kind: 'setUpNeutralZones', mode: 'fullHouse', zones: [...NEUTRAL_TERRITORIES, ...PIRATE_SEAS].map((zone) => ({ zone, die: 3 })) })
   playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+  noteClients(g, ['ussr', 'India', 'airUnits', 2])
   g.do({ kind: 'passTurn', power: 'usa' })
   g.do({ kind: 'correctForces', power: 'ussr', forces: { airUnits: 2 }, reason: 'test' })
   g.do({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'airUnits', count: 2 })

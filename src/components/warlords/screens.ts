@@ -2,7 +2,10 @@ import type { GameState } from '@/domain'
 import type { ModuleScreens } from '@/components/screens/registry'
 import { setupDueOnStage } from '@/presentation/warlords-ui'
 import { showsBlockades, showsSelling, showsZoneCards } from '@/presentation/warlords-economy-ui'
+import { showsClientList } from '@/presentation/warlords-client-list-ui'
 import BlockadesCard from './BlockadesCard.vue'
+import ClientListCard from './ClientListCard.vue'
+import ClientListForm from './ClientListForm.vue'
 import NeutralZonesCard from './NeutralZonesCard.vue'
 import NeutralZonesForm from './NeutralZonesForm.vue'
 import SellingPositionCard from './SellingPositionCard.vue'
@@ -17,8 +20,8 @@ import ZoneCardsForm from './ZoneCardsForm.vue'
 const inArmsBazaar = (state: GameState) => state.play?.stage === 6 && state.play.step === 'phase' && state.play.phase === 'F'
 
 /**
- * Warlords and Pirates: the Marshall's set-up, the selling position roll and the neutral cards'
- * bids as forms; its cards in the Stage screen's places, its market in the Arms Bazaar, and the
+ * Warlords and Pirates: the Marshall's set-up, the selling position roll, the neutral cards' bids
+ * and the Stage 6 Client List as forms; its cards in the Stage screen's places, its market in the Arms Bazaar, and the
  * warlords' supply center below the superpowers'.
  */
 export const WARLORDS_SCREENS: ModuleScreens = {
@@ -27,6 +30,7 @@ export const WARLORDS_SCREENS: ModuleScreens = {
     setUpNeutralZones: { component: NeutralZonesForm, title: () => 'Set up the neutral zones' },
     rollSellingPosition: { component: SellingPositionForm, title: () => "The warlords' selling position" },
     closeNeutralCardBids: { component: ZoneCardsForm, title: () => 'Neutral cards: the bids' },
+    noteClientList: { component: ClientListForm, title: () => 'Client List' },
   },
   places: {
     'stage-cards': [
@@ -37,7 +41,10 @@ export const WARLORDS_SCREENS: ModuleScreens = {
       { id: 'zone-cards', component: ZoneCardsCard, shows: showsZoneCards },
       { id: 'blockades', component: BlockadesCard, shows: showsBlockades },
     ],
-    'stage6-cards': [{ id: 'warlord-reinforcements', component: WarlordReinforcementsCard }],
+    'stage6-cards': [
+      { id: 'client-list', component: ClientListCard, shows: showsClientList },
+      { id: 'warlord-reinforcements', component: WarlordReinforcementsCard },
+    ],
     'phase-sheets': [{ id: 'warlords-market', label: "Warlords' market…", component: WarlordsMarketSheet, shows: inArmsBazaar }],
     'supply-cards': [{ id: 'warlords-supply', component: WarlordsSupplyCard }],
     'battle-kinds': [{ id: 'warlord', label: 'Warlord / pirate', component: WarlordBattleCard, main: true, wide: true }],

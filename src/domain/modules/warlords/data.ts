@@ -22,6 +22,7 @@ export const WARLORDS_RULE = {
   sales: 'Warlords and Pirates, Stage 6, Three By Three Sales',
   buying: 'Warlords and Pirates, Stage 6 ("Warlords and pirates will also sell their nukes and L-stars")',
   priceList: 'Warlords and Pirates, Stage 6, Sales Chart, Weapon Price List',
+  clientList: 'Warlords and Pirates, Stage 6, Sales Chart, Client List ("They must complete this form at the beginning of Stage 6")',
   treasury: 'Warlords and Pirates, Foreword ("Nervos belli, pecuniam infinitam": the sinews of war, unlimited money)',
   airUnits: 'Air Units, Rules Relating to Other Expansion Sets, Warlords and Pirates, Weapon Price List',
   attack: 'Warlords and Pirates, Stage 4 - Attack ("Warlords and pirates do not attack - they only defend")',

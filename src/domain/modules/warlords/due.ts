@@ -2,6 +2,7 @@ import type { ModuleDue } from '../../kernel/module'
 import type { GameState } from '../../kernel/state'
 import { cardsThisCycle } from './stage1-cards'
 import { sellingRollDue } from './stage3'
+import { clientListDue } from './client-list'
 
 /** A card's name, whoever holds it (the id when no power does). */
 function cardName(state: GameState, companyId: string): string {
@@ -24,10 +25,13 @@ export function neutralSetUpDue(state: GameState): boolean {
  * RuleModule.due: what the warlords need before the order of play goes on. Stage 1 does not end
  * while bids are open (guardOpenBids), so closing them comes first, a card at a time, in the order
  * the first bids were made; in Stage 3, Phase C, the selling position is rolled before anyone sells
- * (guardSellingPosition), on the Stage tab where the Marshall's die is entered.
+ * (guardSellingPosition), on the Stage tab where the Marshall's die is entered. At the beginning of
+ * Stage 6 the table notes its Client List, which the sales at its end are held to.
  */
 export function warlordsDue(state: GameState): ModuleDue | undefined {
   const play = state.play
+  // Sales Chart: "They must complete this form at the beginning of Stage 6", before its Blind Bid.
+  if (clientListDue(state)) return { label: 'Note the Client List', form: { kind: 'noteClientList', fields: {} }, precedes: true }
   if (!play || play.step !== 'phase') return undefined
   // "Setting Up": the Marshall places the neutral zones before the first cycle's payments.
   if (neutralSetUpDue(state)) return { label: 'Marshall: set up the neutral zones', form: { kind: 'setUpNeutralZones', fields: {} }, precedes: true }

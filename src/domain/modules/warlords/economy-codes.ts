@@ -13,6 +13,8 @@ export const WARLORDS_ECONOMY_REFUSALS = [
   'not-blockaded',
   'position-rolled',
   'position-not-rolled',
+  'no-client-list',
+  'not-on-client-list',
 ] as const
 
 declare module '../../kernel/registry' {

@@ -1,5 +1,6 @@
 import type { PowerId } from '../../kernel/ids'
 import type { Millions } from '../../kernel/money'
+import type { ClientLine } from './state'
 
 /**
  * Stage 1: "If he doesn't pay the salary, then one of the other players may pay it. Then, that
@@ -53,6 +54,16 @@ export interface RollSellingPosition {
   die: number
 }
 
+/**
+ * Stage 6, Sales Chart: "The Client List is where the players note the type of weapon they are
+ * selling and to whom. They must complete this form at the beginning of Stage 6." The whole
+ * table's list in one command (no lines: nobody sells this turn); noted again, it replaces the last.
+ */
+export interface NoteClientList {
+  kind: 'noteClientList'
+  lines: ClientLine[]
+}
+
 declare module '../../kernel/registry' {
   interface CommandRegistry {
     payForNeutralCard: PayForNeutralCard
@@ -61,5 +72,6 @@ declare module '../../kernel/registry' {
     payBlockadeFee: PayBlockadeFee
     liftBlockade: LiftBlockade
     rollSellingPosition: RollSellingPosition
+    noteClientList: NoteClientList
   }
 }

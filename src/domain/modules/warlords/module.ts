@@ -21,6 +21,7 @@ import { decideNukeWarlordZone, guardRetaliation } from './nuke-zone'
 import { decideVacateWarlordZone } from './vacate'
 import { WARLORDS_V1 } from './legacy'
 import { warlordsSettings } from './settings'
+import { decideNoteClientList } from './client-list'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -48,6 +49,7 @@ export const warlordsModule: RuleModule = {
     payBlockadeFee: decidePayBlockadeFee,
     liftBlockade: decideLiftBlockade,
     rollSellingPosition: decideRollSellingPosition,
+    noteClientList: decideNoteClientList,
     attackWarlord: decideAttackWarlord,
     warlordStrike: decideWarlordStrike,
     captureWarlordZone: decideCaptureWarlordZone,
@@ -61,7 +63,7 @@ export const warlordsModule: RuleModule = {
   idle: blockadedBy,
   guard: (state, command) => guardOpenBids(state, command) ?? guardSellingPosition(state, command) ?? guardRetaliation(state, command),
   follow: followSellingPosition,
-  // The banner's big button: bids to close before Stage 1 ends, the Stage 3 selling roll.
+  // The banner's big button: bids to close before Stage 1 ends, the Stage 3 selling roll, the Stage 6 Client List.
   due: warlordsDue,
   // Stage 7: a card prospected in a zone an opponent captured goes back to the deck.
   occupant: zoneOccupant,

@@ -14,6 +14,7 @@ import type { GameState, PowerState } from '../../kernel/state'
 import type { BuyFromWarlord, SellToWarlord } from './commands'
 import { priceRow, WARLORD_WEAPONS, WARLORDS_RULE, WEAPONS_PER_POWER_PER_TURN, type WarlordWeapon } from './data'
 import { WARLORDS_TREASURY, type NeutralState, type NeutralZone } from './state'
+import { clientsAfterSale, heldToClientList, requireOnClientList } from './client-list'
 
 const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
 const counted = (n: number, weapon: WarlordWeapon) => `${n} ${WORDS[weapon][n === 1 ? 0 : 1]}`
@@ -118,10 +119,13 @@ export function decideSellToWarlord(state: GameState, cmd: SellToWarlord, rules:
       ...(room > 0 ? [{ label: `Sell ${counted(room, cmd.weapon)}`, command: { ...cmd, count: room } }] : []),
     ])
   }
+  // Sales Chart: what the Client List noted at the beginning of Stage 6 (an older entry had none).
+  const unlisted = heldToClientList(state) ? requireOnClientList(state, cmd, zone) : undefined
+  if (unlisted) return unlisted
   // A guided game counts the sale in this turn's counter, in the same patch as the zone's record.
   const { neutral } = checked.value
   const cycle = state.play?.cycle
-  const counter = cycle === undefined ? {} : { sales: { cycle, sold: { ...(neutral.sales?.cycle === cycle ? neutral.sales.sold : {}), [power.id]: sold + cmd.count } } }
+  const counter = cycle === undefined ? {} : { sales: { cycle, sold: { ...(neutral.sales?.cycle === cycle ? neutral.sales.sold : {}), [power.id]: sold + cmd.count } }, ...clientsAfterSale(state, cmd) }
   return ok([
     ...moveWeapons(checked.value, cmd.weapon, -cmd.count, counter),
     { type: 'moneyTransferred', from: WARLORDS_TREASURY, to: power.id, amount: price.buying * cmd.count, reason: 'arms-sale' },

@@ -1,5 +1,6 @@
 import type { PowerId } from '../../kernel/ids'
 import type { Millions } from '../../kernel/money'
+import type { WarlordWeapon } from './data'
 
 /** Full House (six players) or LT6 (fewer: also the homes of powers out of play, and more seas). */
 export type NeutralSetupMode = 'fullHouse' | 'lt6'
@@ -55,6 +56,8 @@ export interface NeutralState {
   blockades?: PirateBlockades
   /** Stage 3 of a cycle: the selling position roll. Absent until the first. */
   selling?: SellingPosition
+  /** Stage 6 of a cycle: the Client List noted at its beginning. Absent until the first. */
+  clients?: ClientList
 }
 
 /** A new game's record: no zone set up yet. */
@@ -108,4 +111,22 @@ export interface SellingPosition {
   die?: number
   warlordsFirst: boolean
   sold: boolean
+}
+
+/** One line of the Client List: `power` sells `count` of `weapon` to the warlord or pirate of `zone`. */
+export interface ClientLine {
+  power: PowerId
+  weapon: WarlordWeapon
+  zone: string
+  count: number
+}
+
+/**
+ * The Sales Chart's Client List of `cycle`: "where the players note the type of weapon they are
+ * selling and to whom", completed at the beginning of Stage 6; `sold` counts what each line has
+ * sold since (the sales at the end of Stage 6). A list of an earlier cycle counts as none.
+ */
+export interface ClientList {
+  cycle: number
+  lines: (ClientLine & { sold: number })[]
 }
