@@ -6,7 +6,7 @@
  * sellToWarlord and buyFromWarlord (code, words, rule, remedy) and the events accepted. Golden
  * file: tests/golden/warlords/sales.json, read against the rules when written.
  */
-import type { BuyFromWarlord, Command, GameState, PowerId, SellToWarlord } from '@/domain'
+import { decide, evolve, type BuyFromWarlord, type Command, type GameState, type PowerId, type SellToWarlord } from '@/domain'
 import { priceRow } from '@/domain/modules/warlords/data'
 import { holderName, soldThisTurn } from '@/domain/modules/warlords/sales'
 import { decided, goldenTable, type GoldenCase } from '../support/golden-table'
@@ -15,11 +15,24 @@ import { warlordsAtWar, warlordsStage6, withZone } from '../support/warlords'
 const AIR = ['air-units', 'warlords']
 const sell = (over: Partial<SellToWarlord> = {}): SellToWarlord => ({ kind: 'sellToWarlord', power: 'ussr', zone: 'India', weapon: 'nukes', count: 1, ...over })
 const buy = (over: Partial<BuyFromWarlord> = {}): BuyFromWarlord => ({ kind: 'buyFromWarlord', power: 'europe', zone: 'India', weapon: 'nukes', count: 1, price: 2000, ...over })
-/** Stage 6 after these commands. */
+/**
+ * A Client List naming every sale these cases try, 12 of each: the cases test the other guards of a
+ * sale (the list's own are in tests/rulebook/warlords-client-list.test.ts).
+ */
+const EVERY_SALE = [
+  ...(['India', 'Greenland', 'Tokyo Bay'] as const).flatMap((zone) => (['nukes', 'lstars', 'airUnits'] as const).map((weapon) => ({ power: 'ussr' as const, zone, weapon, count: 12, sold: 0 }))),
+  ...(['India', 'Greenland'] as const).flatMap((zone) => (['nukes', 'lstars'] as const).map((weapon) => ({ power: 'europe' as const, zone, weapon, count: 12, sold: 0 }))),
+]
+const listed = (s: GameState): GameState => ({ ...s, neutral: { ...s.neutral!, clients: { cycle: s.play!.cycle, lines: EVERY_SALE } } })
+/** Stage 6, the Client List noted, after these commands. */
 const after = (...cmds: Command[]) => (modules?: string[]) => {
-  const g = warlordsStage6(modules)
-  for (const cmd of cmds) g.do(cmd)
-  return g.state
+  let state = listed(warlordsStage6(modules).state)
+  for (const cmd of cmds) {
+    const result = decide(state, cmd)
+    if (!result.ok) throw new Error(result.refusal.message)
+    state = result.value.reduce(evolve, state)
+  }
+  return state
 }
 const base = after()
 /** India owns 3 nukes, 2 L-stars (and 2 air units with Air Units), sold by the USSR this turn. */
