@@ -20,6 +20,13 @@ export class NewerGameError extends Error {
   }
 }
 
+/** An older tab holds the database open, so this tab's upgrade (and every read and write) waits. */
+export const DATABASE_BLOCKED_MESSAGE =
+  'Close the other tab of this app, then reload this one. An older tab of Supremacy Companion is keeping the saved games open, so this tab cannot open them yet (it carries on by itself once that tab is closed).'
+
+/** A newer app in another tab upgraded the database; this tab let go of it. */
+export const DATABASE_REPLACED_MESSAGE = 'A newer version of the app is opening in another tab. Reload this tab to continue.'
+
 /**
  * Plain words for anything IndexedDB or Dexie throws. Dexie reports every use of a database that
  * failed to open as a DatabaseClosedError whose `inner` is the reason, so the reason decides: only
@@ -40,11 +47,9 @@ export function storageErrorMessage(error: unknown): string {
   }
   // Closed by our versionchange handler: Dexie's close() leaves a DatabaseClosedError as the reason.
   if (name === 'VersionChangeError' || (name === 'DatabaseClosedError' && (innerName === '' || innerName === 'DatabaseClosedError'))) {
-    return 'A newer version of the app is opening in another tab. Reload this tab to continue.'
+    return DATABASE_REPLACED_MESSAGE
   }
-  if (name === 'BlockedError') {
-    return 'Another tab of the app is holding the saved games open. Close the app’s other tabs, then reload this one.'
-  }
+  if (name === 'BlockedError') return DATABASE_BLOCKED_MESSAGE
   if (name === 'DatabaseClosedError' || name === 'InvalidStateError' || name === 'OpenFailedError' || name === 'SecurityError' || innerName === 'SecurityError') {
     return 'The browser will not let the app open its saved games here (site data may be blocked in its settings, or this is a private window). Allow cookies and site data for this app, or use a normal window, then reload.'
   }

@@ -42,6 +42,6 @@ describe('Storage failures in plain words', () => {
   })
 
   it('an upgrade held up by another tab asks to close the other tabs', () => {
-    expect(storageErrorMessage({ name: 'BlockedError' })).toContain('Close the app’s other tabs')
+    expect(storageErrorMessage({ name: 'BlockedError' })).toContain('Close the other tab of this app')
   })
 })
