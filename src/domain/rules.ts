@@ -87,6 +87,24 @@ export function accountName(id: string): string | undefined {
 
 const NOT_UNDERSTOOD = 'That action is not understood.'
 
+/** A game's kind, for a refusal: "A Cash Flow game", or this game when it is the basic game. */
+function gameKind(modules: readonly RuleModule[]): string {
+  if (modules.includes(cashFlowModule)) return 'A Cash Flow game'
+  if (modules.includes(warOfSupremacyModule)) return 'A War of Supremacy game'
+  return 'This game'
+}
+
+/**
+ * An action this app knows but this game's rules do not have (a Cash Flow game ended by Detente,
+ * an air unit built with Air Units off): said as what it is, never as "not understood". Game files
+ * are where such an entry can come from; no screen offers one.
+ */
+function notInThisGame(kind: string, modules: readonly RuleModule[]): Result<never> {
+  const owner = ALL_MODULES.find((m) => Object.hasOwn(m.deciders ?? {}, kind))
+  if (owner === undefined) return refuse('bad-command', NOT_UNDERSTOOD)
+  return refuse('not-in-this-game', `${gameKind(modules)} has no “${kind}” action: it belongs to ${owner.title ?? owner.id}, which is not part of this game’s rules.`)
+}
+
 /**
  * Composes modules into the rules of one game: one decider per command kind, every module's
  * guard before it and every module's follow-up after it, and the shared questions (units, bill,
@@ -137,7 +155,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
       if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return refuse('bad-command', NOT_UNDERSTOOD)
       const owner = deciders.get(command.kind)
       const decider = owner?.deciders?.[command.kind] as ((s: GameState, c: Command, r: ComposedRules) => Result<GameEvent[]>) | undefined
-      if (decider === undefined) return refuse('bad-command', NOT_UNDERSTOOD)
+      if (decider === undefined) return notInThisGame(command.kind, modules)
       if (command.kind !== 'startGame') {
         const notStarted = requireStarted(state)
         if (notStarted) return notStarted

@@ -108,6 +108,8 @@ export interface LegacyReading {
 
 export interface RuleModule {
   id: string
+  /** What the module's actions are, in words: "ending the game by Detente" (a refusal names it). */
+  title?: string
   /**
    * The version of this module's decisions: raised when the same command in the same game would
    * now be decided into other events. Entries record the rules edition (editions.ts) that decided

@@ -14,6 +14,7 @@ import { decideDeclineCounterattack, followForBattle } from './counterattacks'
 /** Stage 4: battles, strikes, home territories, the spoils of war, and who is out of the game (bankruptcy too). */
 export const battleModule: RuleModule = {
   id: 'battle',
+  title: 'the basic game’s battles',
   // 2: a surrender is checked for turn and attack, as an attack (see legacy.ts).
   version: 2,
   legacy: { 1: BATTLE_V1 },

@@ -28,6 +28,7 @@ import { WARLORDS_V1 } from './legacy'
  */
 export const warlordsModule: RuleModule = {
   id: 'warlords',
+  title: 'the Warlords and Pirates expansion',
   // 2: the board's sea adjacency, the Stage 3 sale with nobody bidding, the Client List (see legacy.ts).
   version: 2,
   legacy: { 1: WARLORDS_V1 },
