@@ -7,6 +7,7 @@ import type { PowerId } from './kernel/ids'
 import { ECONOMIES, type Economy, type Ruleset } from './kernel/ruleset'
 import { EMPTY_STATE, type GameState } from './kernel/state'
 import type { GameSettings } from './kernel/settings'
+import { checkSetting } from './kernel/setting-fields'
 import { bankModule } from './modules/bank/module'
 import { battleModule } from './modules/battle/module'
 import { correctionsModule } from './modules/corrections/module'
@@ -106,6 +107,24 @@ function notInThisGame(kind: string, modules: readonly RuleModule[]): Result<nev
 }
 
 /**
+ * Settings this game's modules do not read. Cash Flow and War of Supremacy setups have always held
+ * the basic game's (the Price Index, loan interest, two battle readings) as the setup form had them,
+ * though nothing there reads them: each must still hold a value its module declares, so a game
+ * file cannot store an unchecked one. A setting no module of the app declares is refused.
+ */
+function refuseStraySettings(input: Readonly<Record<string, unknown>>, modules: readonly RuleModule[]): Result<never> | undefined {
+  const read = new Set(modules.flatMap((m) => m.settings?.fields.map((f) => f.key) ?? []))
+  for (const key of Object.keys(input)) {
+    if (read.has(key) || input[key] === undefined) continue
+    const field = ALL_MODULES.flatMap((m) => m.settings?.fields ?? []).find((f) => f.key === key)
+    if (field === undefined) return refuse('bad-settings', `The game settings hold “${key.slice(0, 40)}”, a setting this app does not have.`)
+    const wrong = checkSetting(field, input, `, which ${gameKind(modules).replace(/^./, (c) => c.toLowerCase())} does not use,`)
+    if (wrong) return wrong
+  }
+  return undefined
+}
+
+/**
  * Composes modules into the rules of one game: one decider per command kind, every module's
  * guard before it and every module's follow-up after it, and the shared questions (units, bill,
  * valuation) answered by all of them.
@@ -141,7 +160,9 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     occupant: (state, territory) => modules.reduce<PowerId | undefined>((who, m) => who ?? m.occupant?.(state, territory), undefined),
     due: (state) => modules.reduce<ModuleDue | undefined>((due, m) => due ?? m.due?.(state, rules), undefined),
     readSettings(input) {
-      if (typeof input !== 'object' || input === null) return refuse('bad-settings', 'The game settings are missing.')
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return refuse('bad-settings', 'The game settings are missing.')
+      const stray = refuseStraySettings(input as Record<string, unknown>, modules)
+      if (stray) return stray
       let settings = {} as GameSettings
       for (const m of modules) {
         const read = m.settings?.read(input as Record<string, unknown>)

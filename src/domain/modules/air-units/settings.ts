@@ -1,5 +1,4 @@
-import type { SettingsSpec } from '../../kernel/module'
-import { ok, refuse } from '../../kernel/result'
+import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 import { AIR_FIRE_POWER_READINGS, AIR_KILL_POINTS_READINGS } from './data'
 
 export type AirFirePower = (typeof AIR_FIRE_POWER_READINGS)[number]
@@ -9,19 +8,16 @@ export type AirKillPoints = (typeof AIR_KILL_POINTS_READINGS)[number]
 export const DEFAULT_AIR_SETTINGS = { airUnitFirePower: 5, airUnitKillPoints: 6 } as const
 
 /** Read only when the game plays with Air Units (the module is composed only then). */
-export const airSettings: SettingsSpec = {
-  read(input) {
-    const firePower = input.airUnitFirePower ?? DEFAULT_AIR_SETTINGS.airUnitFirePower
-    const killPoints = input.airUnitKillPoints ?? DEFAULT_AIR_SETTINGS.airUnitKillPoints
-    if (!(AIR_FIRE_POWER_READINGS as readonly unknown[]).includes(firePower)) {
-      return refuse('bad-settings', "Choose an air unit's Fire Power Rating: 5 (the variant's prose and example) or 4 (its table).")
-    }
-    if (!(AIR_KILL_POINTS_READINGS as readonly unknown[]).includes(killPoints)) {
-      return refuse('bad-settings', 'Choose the kill points that destroy an air unit: 6 (the text) or 8 (what the worked example adds up to).')
-    }
-    return ok({ airUnitFirePower: firePower as AirFirePower, airUnitKillPoints: killPoints as AirKillPoints })
-  },
-}
+export const airSettings = settingsSpec(
+  [
+    oneOf('airUnitFirePower', 'An air unit’s Fire Power Rating', AIR_FIRE_POWER_READINGS, '5 by the variant’s prose and example, 4 by its table'),
+    oneOf('airUnitKillPoints', 'The kill points that destroy an air unit', AIR_KILL_POINTS_READINGS, '6 by the text, 8 by what the worked example adds up to'),
+  ],
+  (input) => ({
+    airUnitFirePower: (input.airUnitFirePower ?? DEFAULT_AIR_SETTINGS.airUnitFirePower) as AirFirePower,
+    airUnitKillPoints: (input.airUnitKillPoints ?? DEFAULT_AIR_SETTINGS.airUnitKillPoints) as AirKillPoints,
+  }),
+)
 
 /** The game's air settings (the defaults when a game file predates one). */
 export function airSettingsOf(settings: { airUnitFirePower?: AirFirePower; airUnitKillPoints?: AirKillPoints }): { firePower: AirFirePower; killPoints: AirKillPoints } {

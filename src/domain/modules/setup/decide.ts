@@ -20,6 +20,7 @@ import { isWholeNumber, powerName } from '../../kernel/guards'
 import { initialPlay } from '../play/turns'
 import { initialWar } from '../battle/war-state'
 import { BASIC_BOOKKEEPING, BASIC_GUIDED, type Ruleset } from '../../kernel/ruleset'
+import { refuseBasicStrayFields } from './fields'
 
 const MAX_NAME = 40
 const MAX_COMPANIES_AT_START = 12
@@ -36,6 +37,7 @@ export function validateCompanyInput(input: CompanyInput): Result<never> | undef
   }
   if (typeof input.name !== 'string' || input.name.length > MAX_NAME) return refuse('bad-company', 'Keep the company name under 40 characters.')
   if (input.origin !== 'independent' && !isPowerId(input.origin)) return refuse('bad-company', 'Say which pile the card came from.')
+  if (input.isOpen !== undefined && typeof input.isOpen !== 'boolean') return refuse('bad-company', 'Say whether the company is open or closed.')
   return undefined
 }
 
@@ -173,15 +175,15 @@ export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRul
   const shell = refuseStartShell(state, cmd)
   if (shell) return shell
   if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return refuse('bad-open', 'Choose Standard Open or Random Open.')
-  const badRuleset = validateRuleset(cmd.ruleset)
+  const badRuleset = validateRuleset(cmd.ruleset) ?? refuseBasicStrayFields(cmd)
   if (badRuleset) return badRuleset
   // Each module reads and checks its own settings (the Price Index, loan interest, end terms...).
   const read = rules.readSettings(cmd.settings)
   if (!read.ok) return read
   const settings = read.value
-  const bad =
-    validatePowers(cmd.powers) ??
-    (cmd.openMode === 'random' ? (validateDice(cmd.marketDice) ?? firstBad(cmd.powers.map(validateRandomPower))) : undefined)
+  // Dice sent with a Standard Open setup are ignored, but checked: nothing is stored unchecked.
+  const dice = cmd.openMode === 'random' || cmd.marketDice !== undefined ? validateDice(cmd.marketDice) : undefined
+  const bad = validatePowers(cmd.powers) ?? dice ?? (cmd.openMode === 'random' ? firstBad(cmd.powers.map(validateRandomPower)) : undefined)
   if (bad) return bad
   const last = settings.priceIndex.length - 1
   const marketIndex = (r: Resource): number => {

@@ -31,6 +31,7 @@ import {
 } from './data'
 import type { WosSetup } from './commands'
 import type { Field, WosState } from './state'
+import { refuseWosStrayFields } from './setup-fields'
 
 const SETUP_RULE = `${WOS_RULE}, Set Up`
 const MAX_NAME = 30
@@ -188,6 +189,8 @@ export function decideStartWos(state: GameState, cmd: StartGame, rules: Composed
   if (shell) return shell
   if (!isWosRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'War of Supremacy is its own game: no Supremacy variant or expansion goes with it.')
   if (!Array.isArray(cmd.powers) || cmd.powers.length > 0) return bad('War of Supremacy has players, not superpowers.')
+  const stray = refuseWosStrayFields(cmd)
+  if (stray) return stray
   const read = rules.readSettings(cmd.settings)
   if (!read.ok) return read
   const setup = cmd.warOfSupremacy
