@@ -1,10 +1,11 @@
 // Browser figures of `npm run bench`, measured in Debian's Chromium on the built app (dist/,
 // served by `vite preview` on port 4175, or BENCH_PORT; bench.mjs builds it first):
-//  - loading a 10,000-entry game from IndexedDB (the store's `game-open` measure), with and
-//    without the snapshots the session writes every 50 entries;
+//  - opening a 10,000-entry game from IndexedDB (the store's `game-open` measure), with the
+//    snapshots the session writes every 50 entries, and without (the whole log read and folded);
 //  - tap to committed-and-painted for market trades on a 5,000-entry game, beside the floor: a
 //    bare IndexedDB put committed with strict durability and the next painted frame, measured on
-//    the same origin between the taps, so a loaded machine slows both alike and the ratio holds.
+//    the same origin between the taps, both from just after a painted frame, so a loaded machine
+//    slows both alike and their ratio is the budget's (issue 27).
 // Figures, not pass/fail: only a broken measurement (a refused tap, a game that does not open)
 // throws.
 import { chromium } from 'playwright-core'
@@ -27,7 +28,8 @@ const LOAD_ENTRIES = 10_000
 const LOAD_RUNS = 5
 const TAP_ENTRIES = 5_000
 const TAPS = 200
-/** Tap p95 within this many times the floor's p95 (issue 27). */
+/** Budgets (issue 27): a 10,000-entry game opens within this; a tap's p95 within this times the floor's. */
+const OPEN_BUDGET_MS = 100
 const TAP_BUDGET_RATIO = 1.25
 
 export async function browserFigures({ root, print }) {
@@ -43,21 +45,22 @@ export async function browserFigures({ root, print }) {
     await waitForAppReady(page)
 
     const load = await loadFigures(page, preview.url, root, game, domain)
-    const snapshotsNote = `without snapshots: median ${ms(median(load.withoutSnapshots))}, max ${ms(Math.max(...load.withoutSnapshots))}`
+    const opened = median(load.withSnapshots)
+    const snapshotsNote = `without snapshots, the whole log read and folded: median ${ms(median(load.withoutSnapshots))}, max ${ms(Math.max(...load.withoutSnapshots))}`
     print(
-      `- load of a ${LOAD_ENTRIES.toLocaleString('en-US')}-entry game from IndexedDB in Chromium ${major}: median ${ms(median(load.withSnapshots))}, max ${ms(Math.max(...load.withSnapshots))} of ${LOAD_RUNS} (${snapshotsNote})   [target < 200 ms]`,
+      `- open of a ${LOAD_ENTRIES.toLocaleString('en-US')}-entry game from IndexedDB (its newest snapshot and the entries after it) in Chromium ${major}: median ${ms(opened)}, max ${ms(Math.max(...load.withSnapshots))} of ${LOAD_RUNS} (${snapshotsNote})   [budget <= ${OPEN_BUDGET_MS} ms; ${(opened / OPEN_BUDGET_MS).toFixed(2)} of it]`,
     )
 
     const taps = await tapFigures(page, preview.url, root, game, domain, labels)
     const tap = { p50: percentile(taps.times, 50), p95: percentile(taps.times, 95) }
     const floor = { p50: percentile(taps.floor, 50), p95: percentile(taps.floor, 95) }
     print(
-      `- tap to committed-and-painted market trade on a ${TAP_ENTRIES.toLocaleString('en-US')}-entry game in Chromium ${major}: p50 ${ms(tap.p50)}, p95 ${ms(tap.p95)}, max ${ms(Math.max(...taps.times))} of ${taps.times.length} taps (${taps.what}, all accepted)   [target p95 < 50 ms]`,
+      `- tap to committed-and-painted market trade on a ${TAP_ENTRIES.toLocaleString('en-US')}-entry game in Chromium ${major}: p50 ${ms(tap.p50)}, p95 ${ms(tap.p95)}, max ${ms(Math.max(...taps.times))} of ${taps.times.length} taps (${taps.what}, all accepted)`,
     )
     print(
       `- floor, a bare IndexedDB put committed with strict durability then the next painted frame, same origin, between the taps: p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)} of ${taps.floor.length}`,
     )
-    print(`- tap p95 / floor p95: ${(tap.p95 / floor.p95).toFixed(2)} (p50: ${(tap.p50 / floor.p50).toFixed(2)})   [budget <= ${TAP_BUDGET_RATIO} x the floor]`)
+    print(`- tap / floor: p95 ${(tap.p95 / floor.p95).toFixed(2)}, p50 ${(tap.p50 / floor.p50).toFixed(2)}   [budget: tap p95 <= ${TAP_BUDGET_RATIO} x floor p95]`)
   } finally {
     await browser?.close().catch(() => undefined)
     await preview.stop()

@@ -6,6 +6,7 @@
 //   npm run test:mutation                  every target (hours on two cores)
 //   npm run test:mutation -- market --force   forget the incremental file and redo every mutant
 //   npm run test:mutation -- market --ignore-static   skip static mutants (see below): much faster
+//   STRYKER_CONCURRENCY=1 npm run test:mutation -- …  one test process (default 2, one per core)
 //   npm run test:mutation -- play/turns.ts   one file of a module (a big module measured in parts,
 //                                            session by session; its parts' summaries add up)
 //
@@ -114,7 +115,7 @@ function strykerOptions(target, mutate, { force, ignoreStatic }) {
     // Only the node-environment `rules` project: see vitest.mutation.config.ts.
     vitest: { configFile: 'vitest.mutation.config.ts', related: true },
     coverageAnalysis: 'perTest',
-    concurrency: 2,
+    concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
     incremental: true,
     incrementalFile: `${REPORTS_DIR}/${fileStem(target)}.incremental.json`,
     force,

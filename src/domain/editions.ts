@@ -29,8 +29,10 @@ export const RULES_EDITIONS: readonly Readonly<Record<string, number>>[] = [
   //    war-of-supremacy: a defence raised past 20 outside combat must win the next combat; a Territory won by a
   //    card leaves the other attack to resolve; air-units: winning air-to-air lets the attacker go on;
   //    cash-flow: blockades fall with their navies, defenders fight once a turn, a power out of the
-  //    game loses its blockades and L-stars and its turn passes on; warlords: the board's sea adjacency (LT6 seas,
-  //    a Blockade Fee to each pirate), the Stage 3 sale with nobody bidding, the Client List at the start of Stage 6.
+  //    game loses its blockades and L-stars and its turn passes on.
+  { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 1, 'cash-flow': 2, 'war-of-supremacy': 2 },
+  // 5 (issue 26, second part): warlords: the board's sea adjacency (LT6 seas, a Blockade Fee to each pirate),
+  //    the Stage 3 sale with nobody bidding.
   { setup: 2, supply: 1, market: 1, bank: 3, corrections: 1, endgame: 1, play: 2, battle: 2, 'air-units': 2, warlords: 2, 'cash-flow': 2, 'war-of-supremacy': 2 },
 ]
 

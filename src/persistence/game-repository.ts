@@ -35,7 +35,7 @@ function writeDirect(db: IDBDatabase, batch: readonly LogEntry[], header: GameRe
     let failure: Error | undefined
     const fail = (error: unknown) => {
       // An IDB request error or a thrown check: kept as is, so its name (QuotaExceededError...) still tells what failed.
-      failure ??= error as Error
+      failure ??= error instanceof Error ? error : new DOMException(String(error), 'AbortError')
       tx.abort()
     }
     const head = tx.objectStore('games').get(header.id)

@@ -20,3 +20,8 @@ export function describeModuleCommand(cmd: Command, entry: LogEntry, lookup?: En
   const describe = MODULE_WORDING[cmd.kind] as ((c: Command, e: LogEntry, l?: EntryLookup) => string) | undefined
   return describe ? describe(cmd, entry, lookup) : cmd.kind
 }
+
+/** Whether an optional module's command has a log line of its own (else the log shows its kind). */
+export function hasModuleWording(kind: string): boolean {
+  return Object.hasOwn(MODULE_WORDING, kind)
+}

@@ -30,6 +30,11 @@ export function rematchForm(state: GameState): SetupForm | undefined {
   if (s.counterattackEarnsCounterattack !== undefined) form.counterattackEarnsCounterattack = s.counterattackEarnsCounterattack
   if (s.airUnitFirePower) form.airUnitFirePower = s.airUnitFirePower
   if (s.airUnitKillPoints) form.airUnitKillPoints = s.airUnitKillPoints
+  // A game set up before the warlords' readings keeps the old ones (settings.ts) in its rematch too.
+  if (ruleset.modules.includes('warlords')) {
+    form.warlordOutnumbered = s.warlordOutnumbered ?? 'lstars'
+    form.ownerBidsForOwnCard = s.ownerBidsForOwnCard ?? false
+  }
   // An agreed number of cycles carries over; a clock time has passed with the game that ended.
   const detente = s.endTerms?.detente?.kind === 'cycles' ? { ...s.endTerms.detente } : undefined
   if (detente || s.endTerms?.handicap) form.endTerms = { ...(detente ? { detente } : {}), ...(s.endTerms?.handicap ? { handicap: s.endTerms.handicap } : {}) }

@@ -15,6 +15,7 @@ import type { EndTerms } from '../domain/modules/endgame/terms'
 import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
 import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
 import { DEFAULT_AIR_SETTINGS, type AirFirePower, type AirKillPoints } from '../domain/modules/air-units/settings'
+import { DEFAULT_WARLORDS_SETTINGS, type WarlordOutnumberedReading } from '../domain/modules/warlords/settings'
 import { RESOURCE_LABELS } from './labels'
 import type { Economy } from '../domain/kernel/ruleset'
 import { CASH_FLOW } from '../domain/kernel/ruleset'
@@ -73,6 +74,9 @@ export interface SetupForm {
   modules: string[]
   airUnitFirePower: AirFirePower
   airUnitKillPoints: AirKillPoints
+  /** Warlords and Pirates' readings (warlords/settings.ts). */
+  warlordOutnumbered: WarlordOutnumberedReading
+  ownerBidsForOwnCard: boolean
   /** The basic game's Price Index economy, or the Cash Flow variant's (its own setup and turn). */
   economy: Economy
   cashFlow: CashFlowForm
@@ -99,6 +103,7 @@ export function emptySetupForm(): SetupForm {
     ...DEFAULT_BATTLE_READINGS,
     modules: [],
     ...DEFAULT_AIR_SETTINGS,
+    ...DEFAULT_WARLORDS_SETTINGS,
     economy: 'price-index',
     cashFlow: emptyCashFlowForm(),
   }
@@ -267,6 +272,7 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
       ...(form.rotation ? { rotation: form.rotation } : {}),
       ...(form.counterattackEarnsCounterattack !== undefined ? { counterattackEarnsCounterattack: form.counterattackEarnsCounterattack } : {}),
       ...(form.modules.includes('air-units') ? { airUnitFirePower: form.airUnitFirePower, airUnitKillPoints: form.airUnitKillPoints } : {}),
+      ...(form.modules.includes('warlords') ? { warlordOutnumbered: form.warlordOutnumbered, ownerBidsForOwnCard: form.ownerBidsForOwnCard } : {}),
     },
     powers,
     guided: form.guided,

@@ -12,8 +12,9 @@ import { indexAfterSale, marketIndex } from '../domain/modules/market/price-inde
 import { decide } from '../domain/rules'
 import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_SELL_FIRST_FROM, ZONE_SALARY } from '../domain/modules/warlords/data'
 import { holderName } from '../domain/modules/warlords/sales'
+import { ownerBidsForOwnCard } from '../domain/modules/warlords/settings'
 import { bidsFor, cardsThisCycle, minimumBid, zoneHolding } from '../domain/modules/warlords/stage1-cards'
-import { blockadesThisCycle, blockadeTerritories, liftableBlockades } from '../domain/modules/warlords/blockade'
+import { blockadesThisCycle, blockadeTerritories, liftableBlockades, piratesStillUnpaid } from '../domain/modules/warlords/blockade'
 import { sellingRollDue, sellingThisCycle, warlordsSaleCards } from '../domain/modules/warlords/stage3'
 import type { PirateBlockade } from '../domain/modules/warlords/state'
 import { hasWarlords } from './warlords-ui'
@@ -38,7 +39,7 @@ export interface ZoneCardRow {
   bids: string[]
   /** The least the next bid may be. */
   minimumBid: Millions
-  /** The powers that may bid: every opponent of the owner in the game. */
+  /** The powers that may bid: every opponent of the owner in the game (and the owner, where the game's setting lets him). */
   bidders: PowerId[]
   /** The highest bid, when any: what "Close the bids" does. */
   closeText?: string
@@ -78,7 +79,7 @@ export function zoneCardRows(state: GameState): ZoneCardRow[] {
           payers: others.filter((p) => decide(state, { kind: 'payForNeutralCard', power: p, companyId: c.id }).ok),
           bids: bids.map((b) => `${name(b.power)} bids ${formatMoney(b.amount)}`),
           minimumBid: minimumBid(state, c.id),
-          bidders: others,
+          bidders: ownerBidsForOwnCard(state.settings) ? [...state.order] : others,
           ...(best ? { closeText: `Close the bids → sells to ${name(best.power)} for ${formatMoney(best.amount)}` } : {}),
         },
       ]
@@ -121,9 +122,15 @@ export function blockadeText(state: GameState, b: PirateBlockade): string {
   return `${name(b.payer)} paid ${who}, ${formatMoney(b.fee)} to blockade ${b.territory}${lifted}`
 }
 
-/** This cycle's blockades in words. */
+/** This cycle's blockades in words, and each territory that still produces until another pirate is paid. */
 export function blockadeLines(state: GameState): string[] {
-  return blockadesThisCycle(state).list.map((b) => blockadeText(state, b))
+  const list = blockadesThisCycle(state).list
+  const territories = [...new Set(list.map((b) => b.territory))]
+  const open = territories.flatMap((t) => {
+    const unpaid = piratesStillUnpaid(state, t)
+    return unpaid.length === 0 ? [] : [`${t} is not blockaded yet: its resources produce until the ${unpaid.length === 1 ? 'pirate' : 'pirates'} of ${unpaid.join(' and ')} ${unpaid.length === 1 ? 'is' : 'are'} paid too ("Blockade Fees must be paid to each pirate")`]
+  })
+  return [...list.map((b) => blockadeText(state, b)), ...open]
 }
 
 /** Whether the blockades card shows: a guided Warlords game in Stage 1 with a pirate in the supply center. */

@@ -21,6 +21,25 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
 
+/** The card an entry moved, or the one a bid names (bids move no card). */
+function cardOf(entry: LogEntry): string {
+  for (const e of entry.events) {
+    if (e.type === 'companyChanged') return e.to.name
+    if (e.type === 'companyAdded' || e.type === 'companyRemoved') return e.company.name
+  }
+  return "a card in a warlord's zone"
+}
+
+/** What `power` paid in this entry. */
+function paid(entry: LogEntry, power: PowerId): number {
+  return entry.events.reduce((sum, e) => (e.type === 'moneyTransferred' && e.from === power ? sum + e.amount : sum), 0)
+}
+
+function buyerOf(entry: LogEntry): { power: PowerId; amount: number } | undefined {
+  const e = entry.events.find((x) => x.type === 'moneyTransferred' && x.from in SUPERPOWERS)
+  return e?.type === 'moneyTransferred' ? { power: e.from as PowerId, amount: e.amount } : undefined
+}
+
 export const WARLORDS_WORDING = {
   setUpNeutralZones: (cmd: Of<'setUpNeutralZones'>) =>
     `The Marshall placed the warlords and pirates (${cmd.mode === 'lt6' ? 'LT6' : 'Full House'}, ${cmd.zones.length} zone${cmd.zones.length === 1 ? '' : 's'})`,
@@ -38,4 +57,13 @@ export const WARLORDS_WORDING = {
   nukeWarlordZone: (cmd: Of<'nukeWarlordZone'>) =>
     `${name(cmd.attacker)} fired ${weapons(cmd.nukes, 'nukes')} at ${holder(cmd.zone)} (${cmd.lstarDice.length > 0 ? `the Marshall's L-stars ${cmd.lstarDice.join('+')}` : 'no L-stars'}${cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`})`,
   vacateWarlordZone: (cmd: Of<'vacateWarlordZone'>) => `${name(cmd.power)} left ${cmd.zone}: ${holder(cmd.zone)} may build there again`,
+  payForNeutralCard: (cmd: Of<'payForNeutralCard'>, entry: LogEntry) => `${name(cmd.power)} paid the warlord's ${formatMoney(paid(entry, cmd.power))} for ${cardOf(entry)}, left unpaid by its owner, and took it`,
+  bidForNeutralCard: (cmd: Of<'bidForNeutralCard'>, entry: LogEntry) => `${name(cmd.power)} bid ${formatMoney(cmd.amount)} for ${cardOf(entry)}`,
+  closeNeutralCardBids: (_cmd: Of<'closeNeutralCardBids'>, entry: LogEntry) => {
+    const buyer = buyerOf(entry)
+    return buyer ? `The warlord sold ${cardOf(entry)} to the highest bidder, ${name(buyer.power)}, for ${formatMoney(buyer.amount)}` : `The bids for ${cardOf(entry)} closed`
+  },
+  payBlockadeFee: (cmd: Of<'payBlockadeFee'>, entry: LogEntry) => `${name(cmd.payer)} paid ${formatMoney(paid(entry, cmd.payer))} to ${holder(cmd.zone)}, to blockade ${cmd.territory} (the Marshall's die ${cmd.die})`,
+  liftBlockade: (cmd: Of<'liftBlockade'>, entry: LogEntry) => `${name(cmd.power)} paid the Super Fee, ${formatMoney(paid(entry, cmd.power))}, to lift the blockade of ${cmd.territory} (${name(cmd.power)}'s die ${cmd.die})`,
+  rollSellingPosition: (cmd: Of<'rollSellingPosition'>) => `Stage 3: the selling position rolled, die ${cmd.die}`,
 } satisfies { [K in Command['kind']]?: (cmd: Of<K>, entry: LogEntry) => string }

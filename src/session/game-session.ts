@@ -48,6 +48,8 @@ export class GameSession {
   /** Every entry read: the log above, the setup line, and undo and redo targets. */
   private readonly bySeq = new Map<number, LogEntry>()
   private queue: Promise<unknown> = Promise.resolve()
+  /** Tasks queued and not finished: with none, a new one starts at once (see `enqueue`). */
+  private queued = 0
   private older: Promise<number> | undefined
   private readonly listeners = new Set<() => void>()
   private readonly now: () => Date
@@ -313,9 +315,26 @@ export class GameSession {
     })
   }
 
+  /**
+   * Runs `task` after every task queued before it. With none waiting, it starts in this call, so
+   * a tap's write reaches storage before the screen re-renders for the tap (the busy state);
+   * otherwise it waits its turn.
+   */
   private enqueue<R>(task: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(task, task)
-    this.queue = run.catch(() => undefined)
+    const start = () => {
+      try {
+        return task()
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    const run = this.queued === 0 ? start() : this.queue.then(start, start)
+    this.queued += 1
+    const settled = run.then(
+      () => void (this.queued -= 1),
+      () => void (this.queued -= 1),
+    )
+    this.queue = settled
     return run
   }
 

@@ -53,6 +53,21 @@ describe('History filters', () => {
   })
 })
 
+describe('The Log while the game goes on', () => {
+  it('shows a line saved while it is open at the top, filtered or not', async () => {
+    const game = await playedGame()
+    const w = mount(LogPanel, { attachTo: document.body })
+    await game.dispatch({ kind: 'buyFromMarket', power: 'usa', resource: 'grain', units: 1 })
+    await w.vm.$nextTick()
+    expect(shownSeqs(w)[0]).toBe('log-5')
+    expect(w.get('[data-testid="log-count"]').text()).toBe('Showing 5 lines')
+    await button(w, 'Market').trigger('click')
+    await game.undo()
+    await w.vm.$nextTick()
+    expect(shownSeqs(w)).toEqual(['log-6', 'log-5', 'log-2'])
+  })
+})
+
 describe('Undo to here', () => {
   it('previews the lines and the changes, and undoes them all on confirm; redo all brings them back', async () => {
     const game = await playedGame()

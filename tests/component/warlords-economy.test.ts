@@ -108,12 +108,14 @@ describe('Stage 1: pirate blockades', () => {
     expect(sheet.get('[data-testid="preview"]').text()).toContain('USA pays $400M')
     await sheet.get('[data-testid="confirm-blockade"]').trigger('click')
     await vi.waitFor(() => expect(w.get('[data-testid="blockade-lines"]').text()).toContain('USA paid Sharjah, the pirate of Arabian Sea, $400M to blockade India'))
-    // India is also on the Bay of Bengal: "Blockade Fees must be paid to each pirate", so it still produces.
+    // India is also on the Bay of Bengal: "Blockade Fees must be paid to each pirate", so it still produces, and the card says so.
+    expect(w.get('[data-testid="blockade-lines"]').text()).toContain('India is not blockaded yet: its resources produce until the pirate of Bay of Bengal is paid too')
     const list = mount(CompanyList, { props: { power: 'ussr' } })
     expect(list.get(`[data-testid="company-${mines(game).id}"]`).text()).not.toContain('blockaded')
     await send(game, { kind: 'payBlockadeFee', payer: 'europe', zone: 'Bay of Bengal', territory: 'India', die: 1 })
     // The company list says why Mahabir Mines produces nothing (the module's reason).
     await vi.waitFor(() => expect(list.get(`[data-testid="company-${mines(game).id}"]`).text()).toContain('blockaded by the pirates of Arabian Sea and Bay of Bengal'))
+    expect(w.get('[data-testid="blockade-lines"]').text()).not.toContain('not blockaded yet')
     // The owner lifts it: the fee again and $200M a point of his die.
     await w.get('[data-testid="open-lift"]').trigger('click')
     const lift = w.get('dialog')

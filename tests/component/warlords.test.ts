@@ -34,10 +34,27 @@ const fullHouse = (): Command => ({ kind: 'setUpNeutralZones', mode: 'fullHouse'
 describe('Warlords and Pirates at setup', () => {
   it('the switch under Variants adds and removes the module', async () => {
     const modules = ref<string[]>(['air-units'])
-    const Host = defineComponent(() => () => h(WarlordsSetupChoice, { modules: modules.value, 'onUpdate:modules': (v: string[]) => (modules.value = v) }))
+    const outnumbered = ref<'nukes' | 'lstars'>('nukes')
+    const ownerBids = ref(false)
+    const Host = defineComponent(() => () =>
+      h(WarlordsSetupChoice, {
+        modules: modules.value,
+        'onUpdate:modules': (v: string[]) => (modules.value = v),
+        outnumbered: outnumbered.value,
+        'onUpdate:outnumbered': (v: 'nukes' | 'lstars') => (outnumbered.value = v),
+        ownerBids: ownerBids.value,
+        'onUpdate:ownerBids': (v: boolean) => (ownerBids.value = v),
+      }),
+    )
     const w = mount(Host)
+    expect(w.text()).not.toContain('outnumbered by L-stars')
     await w.get('[data-testid="variant-warlords"]').setValue(true)
     expect(modules.value).toEqual(['air-units', 'warlords'])
+    // Issue 26: the two readings groups differ on, shown once the variant is on.
+    await w.findAll('button').find((b) => b.text().includes('Against the warlord’s L-stars'))!.trigger('click')
+    expect(outnumbered.value).toBe('lstars')
+    await w.findAll('button').find((b) => b.text().includes('the owner may outbid them'))!.trigger('click')
+    expect(ownerBids.value).toBe(true)
     await w.get('[data-testid="variant-warlords"]').setValue(false)
     expect(modules.value).toEqual(['air-units'])
   })

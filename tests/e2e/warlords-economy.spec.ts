@@ -87,11 +87,23 @@ test('Warlords and Pirates economy: a Stage 1 bid for a card in a warlord zone a
   await sheet.getByTestId('confirm-blockade').click()
   await expect(sheet).toBeHidden()
   await expect(blockades.getByTestId('blockade-lines')).toContainText('USA paid Sharjah, the pirate of Arabian Sea, $400M to blockade India')
+  // India is also on the Bay of Bengal: "Blockade Fees must be paid to each pirate" (die 1: $100M to Nicobar's pirate).
+  await blockades.getByRole('button', { name: 'Pirate blockade…' }).click()
+  sheet = page.getByRole('dialog', { name: 'Pirate blockade' })
+  await sheet.getByRole('radiogroup', { name: 'Who pays for the blockade' }).getByRole('radio', { name: /USA/ }).click()
+  await sheet.getByTestId('blockade-pirate').selectOption('Bay of Bengal')
+  await sheet.getByTestId('blockade-territory').selectOption('India')
+  await sheet.getByRole('radio', { name: 'Die 1 shows 1' }).click()
+  await expect(sheet.getByTestId('blockade-fee')).toHaveText('Blockade Fee: 1 × $100M = $100M, to the bank')
+  await sheet.getByTestId('confirm-blockade').click()
+  await expect(sheet).toBeHidden()
+  await expect(blockades.getByTestId('blockade-lines')).toContainText('$100M to blockade India')
 
   // The owner's super fee: the $400M again and his own die (2) × $200M.
   await blockades.getByRole('button', { name: 'Lift the blockade…' }).click()
   sheet = page.getByRole('dialog', { name: 'Pirate blockade' })
   await sheet.getByRole('radiogroup', { name: 'Owner lifting the blockade' }).getByRole('radio', { name: /USSR/ }).click()
+  await sheet.getByTestId('lift-blockade').selectOption({ label: 'Arabian Sea → India (fee $400M, paid by USA)' })
   await sheet.getByRole('radio', { name: 'Die 1 shows 2' }).click()
   await expect(sheet.getByTestId('blockade-fee')).toHaveText('Super Fee: the Blockade Fee $400M again and 2 × $200M = $800M')
   await expect(sheet.getByTestId('preview')).toContainText('USSR pays $800M')

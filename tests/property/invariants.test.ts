@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cloneFold, decide, emptyFold, foldEntries, lastIndex, targetsAtOrBefore, type Fold, LOAN_STEP, powersInOrder, rowCapacity, SUPPLY_ROWS, totalMoney, type Command, type GameState } from '@/domain'
+import { cloneFold, decide, emptyFold, foldEntries, lastIndex, targetsAtOrBefore, undoneSeqs, type Fold, LOAN_STEP, powersInOrder, rowCapacity, SUPPLY_ROWS, totalMoney, type Command, type GameState } from '@/domain'
 import { commandArb, commandsOf, guidedPrefix, PLAY_POINTS, powersArb, stageCommandsOf, stepArb, stepsOf } from '../support/arbitraries'
 import { startedState } from '../support/games'
 import { play } from '../support/play'
@@ -103,6 +103,18 @@ describe('Invariants over random play', () => {
         const read = new Map([...tail, ...targetsAtOrBefore(tail, snapshot.headSeq).map((seq) => entries[seq - 1]!)].map((e) => [e.seq, e]))
         expect([...read.keys()].every((seq) => seq > snapshot.headSeq || tail.some((e) => (e.command.kind === 'undo' || e.command.kind === 'redo') && e.command.target === seq))).toBe(true)
         expect(foldEntries(tail, snapshot, (seq) => read.get(seq))).toEqual(fold)
+      }),
+      RUNS,
+    )
+  })
+
+  it('the applied stack is the lines in effect in log order, so its top is the newest (what the screens read instead of scanning the log)', () => {
+    fc.assert(
+      fc.property(powersArb, fc.array(stepArb, { maxLength: 60 }), fc.boolean(), (powers, steps, guided) => {
+        const { entries, fold } = play(powers, steps, guided)
+        const undone = undoneSeqs(entries)
+        const inEffect = entries.filter((e) => e.command.kind !== 'undo' && e.command.kind !== 'redo' && !undone.has(e.seq)).map((e) => e.seq)
+        expect(fold.applied).toEqual(inEffect)
       }),
       RUNS,
     )

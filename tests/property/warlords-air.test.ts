@@ -126,8 +126,9 @@ function warlordCommandsOf(powers: readonly PowerId[], cards: string[]): fc.Arbi
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('buyFromWarlord' as const), power, zone, weapon, count: fc.constant(1), price: fc.constantFrom(800, 2000, 4000) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('bidForNeutralCard' as const), power, companyId: fc.constantFrom(...cards), amount: fc.constantFrom(150, 200, 300) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('closeNeutralCardBids' as const), companyId: fc.constantFrom(...cards) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('payBlockadeFee' as const), payer: power, zone: fc.constantFrom('Arabian Sea', 'Bay of Bengal'), territory: fc.constantFrom('India', 'Iran'), die }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('liftBlockade' as const), power, zone: fc.constantFrom('Arabian Sea', 'Bay of Bengal'), territory: fc.constantFrom('India', 'Iran'), die }) },
+    // Iran is on the Arabian Sea alone, so one fee blockades it and random play reaches the lift; India needs both pirates (issue 26).
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('payBlockadeFee' as const), payer: power, zone: fc.constantFrom('Arabian Sea', 'Arabian Sea', 'Bay of Bengal'), territory: fc.constantFrom('India', 'Iran', 'Iran'), die }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('liftBlockade' as const), power, zone: fc.constantFrom('Arabian Sea', 'Arabian Sea', 'Bay of Bengal'), territory: fc.constantFrom('India', 'Iran', 'Iran'), die }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('rollSellingPosition' as const), die }) },
     { weight: 1, arbitrary: commandsOf(power) },
   )

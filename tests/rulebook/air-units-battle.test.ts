@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { airBattleOdds, airLosses, decide, planAirBattle, type BombingRun, type Command, type FightAirBattle, type GameState, type PowerId } from '@/domain'
-import { guidedGame, playTo } from '../support/guided'
+import { airGameAtWar as atWar } from '../support/air-units'
+import { guidedGame } from '../support/guided'
 import { refusedBy } from '../support/games'
 import { setPaid, attackMadePatch } from '../support/battle-events'
 
@@ -14,14 +15,6 @@ const AIR = ['air-units']
 const AIM_AIR: FightAirBattle['attackerAims'] = ['airUnits', 'armies', 'navies']
 const AIM_ARMIES: FightAirBattle['attackerAims'] = ['armies', 'navies', 'airUnits']
 
-/** Cycle 2, Stage 4, Phase C, the USA's turn; USA 6 armies, 2 navies, 4 air units; USSR 6 armies, 2 navies, 3 air units. */
-function atWar(settings = {}) {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, settings, AIR)
-  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
-  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, forces: { airUnits: 4 }, reason: 'test' })
-  g.do({ kind: 'correctForces', power: 'ussr', armies: 6, navies: 2, forces: { airUnits: 3 }, reason: 'test' })
-  return g
-}
 const war = atWar()
 const state = war.state
 

@@ -39,7 +39,7 @@ describe('The Capture: refusals', () => {
     })
     expect(refusedBy(warWith(state, { eliminated: ['ussr'] }), capture())).toEqual({
       code: 'eliminated',
-      message: 'USSR is out of the game.',
+      message: 'USSR is out of the game: choose a superpower still playing.',
       remedies: [],
       rule: 'Spoils of War, "The Capture"',
     })

@@ -237,6 +237,6 @@ describe('Cash Flow, opening a card kept closed (issue 26, item 5)', () => {
     expect(s.powers.usa!.companies.at(-1)).toMatchObject({ name: 'Lima Oil', isOpen: true, wasOpen: true })
     expect(s.accounts.usa).toBe(cash)
     expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: card.id }).message).toBe('Lima Oil is already open (face up).')
-    expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: 'nope' }).message).toBe("That company is not among USA's cards.")
+    expect(g.refuse({ kind: 'openCompany', power: 'usa', companyId: 'nope' }).message).toBe("That company is not among USA's cards: open one of its own closed cards.")
   })
 })

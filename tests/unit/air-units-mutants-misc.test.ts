@@ -6,15 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { airBattleOdds, airLosses, checkAims, decide, planAirBattle, type FightAirBattle, type GameState } from '@/domain'
 import { airSettings } from '@/domain/modules/air-units/settings'
-import { guidedGame, playTo } from '../support/guided'
+import { airGameAtWar as atWar } from '../support/air-units'
 
-function atWar() {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['air-units'])
-  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
-  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, forces: { airUnits: 4 }, reason: 'test' })
-  g.do({ kind: 'correctForces', power: 'ussr', armies: 6, navies: 2, forces: { airUnits: 3 }, reason: 'test' })
-  return g
-}
 const state = atWar().state
 const fight: FightAirBattle = {
   kind: 'fightAirBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', option: 'ground',

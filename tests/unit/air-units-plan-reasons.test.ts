@@ -9,16 +9,8 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { planAirBattle, type AirBattlePlan, type FightAirBattle, type GameState } from '@/domain'
-import { guidedGame, playTo } from '../support/guided'
+import { airGameAtWar as atWar } from '../support/air-units'
 
-/** Cycle 2, Stage 4, USA's turn; USA and USSR 6 armies, 2 navies; USA 4 air units, USSR 3. */
-function atWar(settings = {}) {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, settings, ['air-units'])
-  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
-  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, forces: { airUnits: 4 }, reason: 'test' })
-  g.do({ kind: 'correctForces', power: 'ussr', armies: 6, navies: 2, forces: { airUnits: 3 }, reason: 'test' })
-  return g
-}
 const war = atWar()
 
 const battle = (over: Partial<FightAirBattle> = {}): FightAirBattle => ({

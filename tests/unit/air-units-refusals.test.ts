@@ -5,17 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { decide, type Command, type GameState } from '@/domain'
+import { airGameAtWar as atWar } from '../support/air-units'
 import { guidedGame, playTo } from '../support/guided'
 import { refusedBy } from '../support/games'
 
-/** Cycle 2, Stage 4, Phase C, USA's turn; USA 6 armies, 2 navies, 4 air units; USSR 6, 2 and 3. */
-function atWar() {
-  const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['air-units'])
-  playTo(g, { cycle: 2, stage: 4, bidders: ['usa'] })
-  g.do({ kind: 'correctForces', power: 'usa', armies: 6, navies: 2, forces: { airUnits: 4 }, reason: 'test' })
-  g.do({ kind: 'correctForces', power: 'ussr', armies: 6, navies: 2, forces: { airUnits: 3 }, reason: 'test' })
-  return g
-}
 const war = atWar()
 const state = war.state
 

@@ -8,10 +8,10 @@ import { SETUP_V1 } from '@/domain/modules/setup/legacy'
 import { PLAY_V1 } from '@/domain/modules/play/legacy'
 import { CASH_FLOW_V1 } from '@/domain/modules/cash-flow/legacy'
 import { WOS_V1 } from '@/domain/modules/war-of-supremacy/legacy'
-import { WARLORDS_V1 } from '@/domain/modules/warlords/legacy'
 import { wosGame, wosSetup } from '../support/war-of-supremacy'
 import { mustDecide, standardStart, startedState } from '../support/games'
 import { emptyFold } from '@/domain/kernel/log'
+import { WARLORDS_V1 } from '@/domain/modules/warlords/legacy'
 
 describe('Rules editions (issue 12: import re-decides every entry under the rules of its edition)', () => {
   it('today’s edition is the last row, and it holds every module at the version the module declares', () => {
@@ -30,6 +30,7 @@ describe('Rules editions (issue 12: import re-decides every entry under the rule
     expect(legacyReadings(1)).toEqual([SETUP_V1, BANK_V1, PLAY_V1, BATTLE_V1])
     expect(legacyReadings(2)).toEqual([BANK_V2, PLAY_V1, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
     expect(legacyReadings(3)).toEqual([BANK_V2, BATTLE_V1, CASH_FLOW_V1, WOS_V1, AIR_V1, WARLORDS_V1])
+    expect(legacyReadings(4)).toEqual([WARLORDS_V1])
     expect(legacyReadings(CURRENT_RULES_EDITION)).toEqual([])
     expect(legacyReadings(0)).toBeUndefined()
     expect(legacyReadings(CURRENT_RULES_EDITION + 1)).toBeUndefined()

@@ -42,6 +42,19 @@ describe('New game with these players: the ended game as a new setup form', () =
     expect(second).toEqual(first)
   })
 
+  it('Warlords and Pirates: a new game writes its two readings (defaults: nukes, no owner bids) and a rematch keeps them; one set up before them keeps the old ones', () => {
+    const form = { ...houseRulesForm(), modules: ['warlords'] }
+    const first = buildStartGame(form, 'g1')
+    expect(first.settings).toMatchObject({ warlordOutnumbered: 'nukes', ownerBidsForOwnCard: false })
+    expect(buildStartGame({ ...rematchForm(started(first))!, title: 'Friday' }, 'g1')).toEqual(first)
+    const older: StartGame = { ...first, settings: { ...first.settings } }
+    delete older.settings.warlordOutnumbered
+    delete older.settings.ownerBidsForOwnCard
+    expect(rematchForm(started(older))).toMatchObject({ warlordOutnumbered: 'lstars', ownerBidsForOwnCard: false })
+    // Without the module the settings are not written.
+    expect(buildStartGame(houseRulesForm(), 'g1').settings).not.toHaveProperty('warlordOutnumbered')
+  })
+
   it('a bookkeeping game stays bookkeeping; an agreed clock time is not carried into the next game', () => {
     const form = { ...emptySetupForm(), guided: false, powers: [{ ...emptyPowerForm('usa'), player: 'Ann' }, { ...emptyPowerForm('ussr'), player: 'Ivan' }] }
     form.endTerms = { detente: { kind: 'clock', at: '2026-11-22T23:00:00.000Z' }, handicap: 2 }

@@ -34,4 +34,14 @@ describe('log lines for the warlords and pirates', () => {
     expect(at({ kind: 'nukeWarlordZone', attacker: 'usa', zone: 'India', nukes: 2, lstarDice: [5, 6] })).toBe("USA fired 2 nukes at Sivaji, the warlord of India (the Marshall's L-stars 5+6)")
     expect(at({ kind: 'vacateWarlordZone', power: 'usa', zone: 'Tokyo Bay' })).toBe('USA left Tokyo Bay: the pirate of Tokyo Bay may build there again')
   })
+
+  it('the Stage 1 economy: blockade fees, the super fee, bids and the selling roll read in words, not as codes', () => {
+    const money = (from: 'usa' | 'ussr', amount: number) => ({ type: 'moneyTransferred' as const, from, to: 'bank' as const, amount, reason: 'deal' as const })
+    const at = (command: Command, events: LogEntry['events'] = []) => describeEntry(entry(2, command, events), placed.settings, indexEntries([])).title
+    expect(at({ kind: 'payBlockadeFee', payer: 'usa', zone: 'Arabian Sea', territory: 'India', die: 4 }, [money('usa', 400)])).toBe("USA paid $400M to Sharjah, the pirate of Arabian Sea, to blockade India (the Marshall's die 4)")
+    expect(at({ kind: 'liftBlockade', power: 'ussr', zone: 'Arabian Sea', territory: 'India', die: 2 }, [money('ussr', 800)])).toBe("USSR paid the Super Fee, $800M, to lift the blockade of India (USSR's die 2)")
+    expect(at({ kind: 'bidForNeutralCard', power: 'usa', companyId: 'c1', amount: 150 })).toBe("USA bid $150M for a card in a warlord's zone")
+    expect(at({ kind: 'closeNeutralCardBids', companyId: 'c1' }, [money('usa', 150)])).toBe("The warlord sold a card in a warlord's zone to the highest bidder, USA, for $150M")
+    expect(at({ kind: 'rollSellingPosition', die: 5 })).toBe('Stage 3: the selling position rolled, die 5')
+  })
 })

@@ -6,11 +6,22 @@ export function isMillions(value: unknown): value is Millions {
 }
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+/**
+ * Amounts already written: a screen writes the same few hundred (every price of every meter, every
+ * account) again after each tap, and Intl's formatting was a measurable part of the tap's
+ * re-render (issue 27). Bounded: emptied when full.
+ */
+const written = new Map<Millions, string>()
 
 /** "$450M", "$1,500M", "−$200M". The one money formatter, shared by messages and UI. */
 export function formatMoney(amount: Millions): string {
+  const known = written.get(amount)
+  if (known !== undefined) return known
   const sign = amount < 0 ? '−' : ''
-  return `${sign}$${grouping.format(Math.abs(amount))}M`
+  const text = `${sign}$${grouping.format(Math.abs(amount))}M`
+  if (written.size >= 4096) written.clear()
+  written.set(amount, text)
+  return text
 }
 
 /** "$1.5B" for amounts of a billion or more, else as formatMoney. For compact displays. */

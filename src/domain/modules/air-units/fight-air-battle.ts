@@ -15,9 +15,9 @@ import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
-import type { AirForces, AirTarget, FightAirBattle, Miniatures } from './commands'
+import type { AirForces, FightAirBattle, Miniatures } from './commands'
 import { AIR_RULE } from './data'
-import { planAirBattle, type AirBattlePlan } from './air-plan'
+import { planAirBattle } from './air-plan'
 import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
 import { AIR_TARGETS, checkAims } from './kill-points'
 import { fitsCharacters, longName } from '../../kernel/text'
@@ -133,6 +133,7 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
   if (plan.attacker.paysSupplies) deductSet(attacker)
   if (plan.defender.paysSupplies) deductSet(defender)
 
+  let aircraftAllDown = false
   if (plan.capture) {
     // The captured air units change colour; those beyond the attacker's 20 pieces go out of play.
     const mine = held(attacker).airUnits
@@ -150,6 +151,7 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
     }
     lose(attacker, attackerLost)
     lose(defender, defenderLost)
+    aircraftAllDown = defenderLost.lost.airUnits === cmd.defending.airUnits
     if (state.war) {
       const odds = airBattleOdds(plan, { attacker: attackerAims.value, defender: defenderAims.value })
       // Drowned armies count as destroyed, as in the basic battle; the expected figures count them too.
@@ -161,15 +163,13 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
   // "If the defender loses all his aircraft, the attacker may proceed to implement one of the other
   // two options with the cost of another set of supplies": on its own turn the attack goes on (the
   // ground attack or the bombing run that follows is the attack, and grants the counterattack).
-  if (mayProceed && proceeds(state, cmd, plan, attackerAims.value)) return ok(events)
+  if (mayProceed && aircraftAllDown && proceeds(state, cmd)) return ok(events)
   events.push(...counterattacksFor(state, attacker.id, [defender.id]))
   events.push(...clearFirstStrike(state, attacker.id, defender.id))
   return ok(events)
 }
 
-/** Air-to-air on the attacker's own attack (not a counterattack) that destroyed every defending air unit. */
-function proceeds(state: GameState, cmd: FightAirBattle, plan: AirBattlePlan, aims: AirTarget[]): boolean {
-  if (cmd.option !== 'airToAir' || plan.capture || !state.play || isCounterattack(state.play, cmd.attacker)) return false
-  const sum = cmd.attackerDice.reduce((s, d) => s + d, 0)
-  return sideLosses(plan, 'defender', aims, sum + plan.attacker.edge).lost.airUnits === cmd.defending.airUnits
+/** Air-to-air on the attacker's own attack (not a counterattack): the attack goes on once every defending air unit is down. */
+function proceeds(state: GameState, cmd: FightAirBattle): boolean {
+  return cmd.option === 'airToAir' && state.play !== undefined && !isCounterattack(state.play, cmd.attacker)
 }

@@ -72,7 +72,7 @@ export function supremacyWinner(state: GameState): PowerId | undefined {
 /** A power in this game and still in it. */
 export function activePower(state: GameState, id: unknown, role: string, rule: string): Result<PowerState> {
   if (!isPowerId(id) || !state.powers[id]) return refuse('unknown-power', `Choose the ${role}: a superpower in this game.`, rule)
-  if (isEliminated(state, id)) return refuse('eliminated', `${name(id)} is out of the game.`, rule)
+  if (isEliminated(state, id)) return refuse('eliminated', `${name(id)} is out of the game: choose a superpower still playing.`, rule)
   return ok(state.powers[id])
 }
 

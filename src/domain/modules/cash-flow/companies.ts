@@ -18,7 +18,7 @@ export function decideOpenCompanyCashFlow(state: GameState, cmd: OpenCompany): R
   const cf = requireTurn(state, cmd.power)
   if (!cf.ok) return cf
   const company = state.powers[cmd.power]!.companies.find((c) => c.id === cmd.companyId)
-  if (company === undefined) return refuse('no-company', `That company is not among ${powerName(cmd.power)}'s cards.`, OPEN_RULE)
+  if (company === undefined) return refuse('no-company', `That company is not among ${powerName(cmd.power)}'s cards: open one of its own closed cards.`, OPEN_RULE)
   if (company.isOpen) return refuse('no-company', `${company.name} is already open (face up).`, OPEN_RULE)
   return ok([{ type: 'companyChanged', power: cmd.power, from: company, to: { ...company, isOpen: true, wasOpen: true } }])
 }

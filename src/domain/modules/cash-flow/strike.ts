@@ -102,7 +102,7 @@ function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId,
  */
 function requireLaunchSide(state: GameState, cmd: StrategicStrike): Result<never> | undefined {
   const attacker = state.cashFlow!.turn.power
-  if (isOut(state, cmd.power)) return refuse('out-of-game', `${powerName(cmd.power)} is out of the game.`, STRIKE_RULE)
+  if (isOut(state, cmd.power)) return refuse('out-of-game', `${powerName(cmd.power)} is out of the game: only a power still playing launches a nuke.`, STRIKE_RULE)
   if (cmd.spaceBlast !== true && isPowerId(cmd.target) && isOut(state, cmd.target)) return refuse('out-of-game', `${powerName(cmd.target)} is out of the game: nothing of it is left to strike.`, STRIKE_RULE)
   if (cmd.power === attacker) return undefined
   if (cmd.spaceBlast === true) return refuse('wrong-action', `A space blast is the attacker's: ${powerName(attacker)} is attacking this turn, not ${powerName(cmd.power)}.`, STRIKE_RULE)

@@ -38,6 +38,16 @@ export function piratesNextTo(state: GameState, territory: string): string[] | u
   return seas.filter((sea) => state.neutral?.zones.some((z) => z.zone === sea && z.kind === 'pirate' && z.occupiedBy === undefined))
 }
 
+/**
+ * The pirates next to `territory` nobody has paid to blockade it this cycle, while another has
+ * been: the blockade does not hold until they are paid too (empty when it holds or was never paid).
+ */
+export function piratesStillUnpaid(state: GameState, territory: string): string[] {
+  const paid = blockadesThisCycle(state).list.filter((b) => b.territory === territory)
+  if (paid.length === 0 || readsV1(state)) return []
+  return (piratesNextTo(state, territory) ?? []).filter((sea) => !paid.some((b) => b.zone === sea))
+}
+
 /** The pirates next to `territory` nobody but `owner` has paid to blockade it this cycle. */
 function unpaidPirates(state: GameState, owner: PowerId, territory: string): string[] {
   const paid = blockadesThisCycle(state).list.filter((b) => b.territory === territory && b.payer !== owner)

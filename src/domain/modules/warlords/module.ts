@@ -20,6 +20,7 @@ import './zone-codes'
 import { decideNukeWarlordZone, guardRetaliation } from './nuke-zone'
 import { decideVacateWarlordZone } from './vacate'
 import { WARLORDS_V1 } from './legacy'
+import { warlordsSettings } from './settings'
 
 /**
  * Warlords and Pirates of the Neutral Zones (expansion-warlords-and-pirates.txt): switched on at
@@ -34,6 +35,7 @@ export const warlordsModule: RuleModule = {
   legacy: { 1: WARLORDS_V1 },
   requires: ['supply', 'bank', 'market', 'play', 'battle'],
   slices: ['neutral'],
+  settings: warlordsSettings,
   startSlices: () => ({ neutral: initialNeutral() }),
   // "Nervos belli, pecuniam infinitam": the treasury always pays, so it may go below zero.
   accounts: () => [{ id: WARLORDS_TREASURY, name: 'the warlords and pirates' }],

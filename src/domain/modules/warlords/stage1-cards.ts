@@ -14,6 +14,7 @@ import type { Command } from '../../kernel/commands'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { BidForNeutralCard, CloseNeutralCardBids, PayForNeutralCard } from './economy-commands'
 import { MINIMUM_BID_STEP, WARLORDS_RULE, ZONE_SALARY } from './data'
+import { ownerBidsForOwnCard } from './settings'
 import { WARLORDS_TREASURY, type NeutralBid, type NeutralCards, type NeutralState, type NeutralZone } from './state'
 
 /**
@@ -99,10 +100,14 @@ function cardInZone(state: GameState, companyId: unknown, rule: string): Result<
  */
 function takeCard(state: GameState, card: HeldCard, to: PowerState, cards: Partial<NeutralCards>): GameEvent[] {
   const { owner, company, index } = card
-  const events: GameEvent[] = [
-    { type: 'companyRemoved', power: owner.id, company, index },
-    { type: 'companyAdded', power: to.id, company, index: to.companies.length },
-  ]
+  // The owner who outbid the others (when the game lets him bid) keeps the card where it is.
+  const events: GameEvent[] =
+    owner.id === to.id
+      ? []
+      : [
+          { type: 'companyRemoved', power: owner.id, company, index },
+          { type: 'companyAdded', power: to.id, company, index: to.companies.length },
+        ]
   const play = state.play!
   const marks = play.unpaid[owner.id] ?? []
   if (marks.includes(company.id)) {
@@ -159,7 +164,8 @@ export function decideBidForNeutralCard(state: GameState, cmd: BidForNeutralCard
   const found = cardInZone(state, cmd.companyId, rule)
   if (!found.ok) return found
   const { owner, company } = found.value
-  if (owner.id === bidder.value.id) return refuse('own-card', `${company.name} is ${powerLabel(owner.id)}'s own card: players bid for an opponent's card.`, rule)
+  // "A player(s) may bid for an opponent's resource card(s)"; a table may let the owner outbid them (setting).
+  if (owner.id === bidder.value.id && !ownerBidsForOwnCard(state.settings)) return refuse('own-card', `${company.name} is ${powerLabel(owner.id)}'s own card: players bid for an opponent's card (this game's setting).`, rule)
   // Taken this cycle (its salary or a winning bid paid): the warlord has sold it until the next Stage 1.
   if (cardsThisCycle(state).taken.includes(company.id)) return refuse('card-paid', `The warlord has already sold ${company.name} to ${powerLabel(owner.id)} this cycle.`, rule)
   const bad = requirePrice(cmd.amount)

@@ -21,6 +21,7 @@ import type { WarlordStrike } from './commands'
 import { TARGET_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
 import { findZone, powerName, zonePatched } from './zones'
+import { outnumberedByLstars, warlordOutnumberedOf } from './settings'
 
 /** What a warlord or pirate attacked by `attacker` does before the battle. */
 export interface WarlordFirstStrike {
@@ -45,8 +46,8 @@ function producedIn(power: PowerState, territory: string): number {
 
 /**
  * The first strike due when `attacker` attacks `zone` (the desk shows it; attackWarlord waits for
- * it). Reading of "outnumbered by L-stars": the attacker has more L-stars than the warlord or
- * pirate (a tie does not stop the strike). Only home territories the attacker still holds (not
+ * it). "Outnumbered by L-stars" is the game's setting (settings.ts): the attacker has more L-stars
+ * than the warlord's nukes, or than its L-stars (a tie does not stop the strike). Only home territories the attacker still holds (not
  * nuked, not occupied) are targets.
  */
 export function warlordFirstStrike(state: GameState, attacker: PowerId, zone: string): WarlordFirstStrike {
@@ -57,7 +58,10 @@ export function warlordFirstStrike(state: GameState, attacker: PowerId, zone: st
   const who = holderName(held)
   if (held.nukes === 0) return none(`${who} has no nukes.`)
   const lstars = power.supplies.lstars
-  if (lstars > held.lstars) return none(`${who} is outnumbered by L-stars (${lstars} against ${held.lstars}): it does not fire its nukes.`, held.nukes)
+  if (outnumberedByLstars(state.settings, lstars, held)) {
+    const against = warlordOutnumberedOf(state.settings) === 'nukes' ? `its ${held.nukes} nuke${held.nukes === 1 ? '' : 's'}` : `its ${held.lstars}`
+    return none(`${who} is outnumbered by L-stars (${lstars} against ${against}): it does not fire its nukes.`, held.nukes)
+  }
   const homes = homeStatus(state, attacker).filter((h) => h.status === 'held').map((h) => h.territory)
   if (homes.length === 0) return none(`${powerName(attacker)} holds no home territory to strike.`, held.nukes)
   const production = Object.fromEntries(homes.map((t) => [t, producedIn(power, t)]))
