@@ -2,7 +2,7 @@
  * Refusals of the two domain files that sit above the modules: composing rules (rules.ts) and
  * reading game files (game-file.ts), and undo to a line of the log (undo-to.ts). Each group is listed once; the registry entries derive from it.
  */
-export const RULES_REFUSALS = ['unknown-rules'] as const
+export const RULES_REFUSALS = ['unknown-rules', 'not-in-this-game'] as const
 
 export const FILE_REFUSALS = ['bad-game-file', 'file-too-large', 'newer-game-file'] as const
 

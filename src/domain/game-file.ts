@@ -244,6 +244,8 @@ function replay(fold: Fold, entry: LogEntry, lookup: (seq: number) => LogEntry |
       const edition = editionOf(entry)
       const decided = edition === CURRENT_RULES_EDITION ? decide(fold.state, cmd) : decideUnder(edition, fold.state, cmd, entry.events)
       if (decided === undefined) return bad(`Entry ${seq} was decided by rules (edition ${edition}) this version of the app can no longer check.`)
+      // An action of another game (an ending by Detente in a Cash Flow game): said as what it is.
+      if (!decided.ok && decided.refusal.code === 'not-in-this-game') return bad(`Entry ${seq}: ${decided.refusal.message} The file was changed or damaged.`)
       if (!decided.ok) return damaged(seq, `(${cmd.kind}) would be refused by the rules at that point (“${decided.refusal.message}”)`)
       if (!sameJson(decided.value, entry.events)) return damaged(seq, `(${cmd.kind}) does not follow from the rules: ${firstDifference(decided.value, entry.events)}`)
     }

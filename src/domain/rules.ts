@@ -7,6 +7,7 @@ import type { PowerId } from './kernel/ids'
 import { ECONOMIES, type Economy, type Ruleset } from './kernel/ruleset'
 import { EMPTY_STATE, type GameState } from './kernel/state'
 import type { GameSettings } from './kernel/settings'
+import { checkSetting } from './kernel/setting-fields'
 import { bankModule } from './modules/bank/module'
 import { battleModule } from './modules/battle/module'
 import { correctionsModule } from './modules/corrections/module'
@@ -87,6 +88,42 @@ export function accountName(id: string): string | undefined {
 
 const NOT_UNDERSTOOD = 'That action is not understood.'
 
+/** A game's kind, for a refusal: "A Cash Flow game", or this game when it is the basic game. */
+function gameKind(modules: readonly RuleModule[]): string {
+  if (modules.includes(cashFlowModule)) return 'A Cash Flow game'
+  if (modules.includes(warOfSupremacyModule)) return 'A War of Supremacy game'
+  return 'This game'
+}
+
+/**
+ * An action this app knows but this game's rules do not have (a Cash Flow game ended by Detente,
+ * an air unit built with Air Units off): said as what it is, never as "not understood". Game files
+ * are where such an entry can come from; no screen offers one.
+ */
+function notInThisGame(kind: string, modules: readonly RuleModule[]): Result<never> {
+  const owner = ALL_MODULES.find((m) => Object.hasOwn(m.deciders ?? {}, kind))
+  if (owner === undefined) return refuse('bad-command', NOT_UNDERSTOOD)
+  return refuse('not-in-this-game', `${gameKind(modules)} has no “${kind}” action: it belongs to ${owner.title ?? owner.id}, which is not part of this game’s rules.`)
+}
+
+/**
+ * Settings this game's modules do not read. Cash Flow and War of Supremacy setups have always held
+ * the basic game's (the Price Index, loan interest, two battle readings) as the setup form had them,
+ * though nothing there reads them: each must still hold a value its module declares, so a game
+ * file cannot store an unchecked one. A setting no module of the app declares is refused.
+ */
+function refuseStraySettings(input: Readonly<Record<string, unknown>>, modules: readonly RuleModule[]): Result<never> | undefined {
+  const read = new Set(modules.flatMap((m) => m.settings?.fields.map((f) => f.key) ?? []))
+  for (const key of Object.keys(input)) {
+    if (read.has(key) || input[key] === undefined) continue
+    const field = ALL_MODULES.flatMap((m) => m.settings?.fields ?? []).find((f) => f.key === key)
+    if (field === undefined) return refuse('bad-settings', `The game settings hold “${key.slice(0, 40)}”, a setting this app does not have.`)
+    const wrong = checkSetting(field, input, `, which ${gameKind(modules).replace(/^./, (c) => c.toLowerCase())} does not use,`)
+    if (wrong) return wrong
+  }
+  return undefined
+}
+
 /**
  * Composes modules into the rules of one game: one decider per command kind, every module's
  * guard before it and every module's follow-up after it, and the shared questions (units, bill,
@@ -123,7 +160,9 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     occupant: (state, territory) => modules.reduce<PowerId | undefined>((who, m) => who ?? m.occupant?.(state, territory), undefined),
     due: (state) => modules.reduce<ModuleDue | undefined>((due, m) => due ?? m.due?.(state, rules), undefined),
     readSettings(input) {
-      if (typeof input !== 'object' || input === null) return refuse('bad-settings', 'The game settings are missing.')
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return refuse('bad-settings', 'The game settings are missing.')
+      const stray = refuseStraySettings(input as Record<string, unknown>, modules)
+      if (stray) return stray
       let settings = {} as GameSettings
       for (const m of modules) {
         const read = m.settings?.read(input as Record<string, unknown>)
@@ -137,7 +176,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
       if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return refuse('bad-command', NOT_UNDERSTOOD)
       const owner = deciders.get(command.kind)
       const decider = owner?.deciders?.[command.kind] as ((s: GameState, c: Command, r: ComposedRules) => Result<GameEvent[]>) | undefined
-      if (decider === undefined) return refuse('bad-command', NOT_UNDERSTOOD)
+      if (decider === undefined) return notInThisGame(command.kind, modules)
       if (command.kind !== 'startGame') {
         const notStarted = requireStarted(state)
         if (notStarted) return notStarted

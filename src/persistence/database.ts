@@ -66,7 +66,19 @@ export type SupremacyDatabase = Dexie & {
 
 export const DATABASE_NAME = 'supremacy-companion'
 
-export function openDatabase(name: string = DATABASE_NAME): SupremacyDatabase {
+/**
+ * What the app hears about its connection from other tabs. `blocked`: this tab's upgrade waits for
+ * an older tab that keeps the database open (an app from before it closed on a version change, or
+ * a hung tab); the upgrade goes on by itself once that tab lets go, and `opened` says so.
+ * `replaced`: a newer app in another tab upgraded the database, so this tab closed its connection.
+ */
+export interface DatabaseWatch {
+  blocked?(): void
+  opened?(): void
+  replaced?(): void
+}
+
+export function openDatabase(name: string = DATABASE_NAME, watch: DatabaseWatch = {}): SupremacyDatabase {
   const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as SupremacyDatabase
   db.version(1).stores({
     games: 'id, updatedAt',
@@ -76,9 +88,16 @@ export function openDatabase(name: string = DATABASE_NAME): SupremacyDatabase {
   // Version 1 stays declared so databases saved by earlier versions upgrade in place.
   db.version(2).stores({ backups: '++id, gameId' })
   // A newer version of the app in another tab wants to upgrade: let it, and stop writing here.
+  // (Dexie's own handler closes too, but leaves the database to reopen on the next use, at this
+  // tab's older version: refused, or worse, an older schema's writes. Closed for good instead.)
   db.on('versionchange', () => {
     db.close()
+    watch.replaced?.()
     return false
   })
+  // An older tab did not let go: Dexie keeps the open waiting (every read and write with it) and
+  // only warns in the console, so the home screen would say "Loading" for ever. Say it at once.
+  db.on('blocked', () => watch.blocked?.())
+  db.on('ready', () => watch.opened?.())
   return db
 }

@@ -305,7 +305,9 @@ function agreedTerms(terms: EndTerms | undefined): { endTerms?: EndTerms } {
 
 /**
  * The Cash Flow variant's startGame: always guided, no other variant or expansion, the standard
- * open mode (its own deal replaces Standard / Random Open), its two readings as settings.
+ * open mode (its own deal replaces Standard / Random Open), its readings as settings. The basic
+ * game's settings (Price Index, loan interest, battle readings) are left out: nothing in Cash Flow
+ * reads them (games started before issue 27 hold them, checked on import all the same).
  */
 function buildCashFlowStart(form: SetupForm, gameId: string): StartGame {
   return {
@@ -313,16 +315,13 @@ function buildCashFlowStart(form: SetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: 'standard',
+    // Typed as every game's settings, though a Cash Flow game's hold only its own readings.
     settings: {
-      priceIndex: [...form.priceIndex],
-      interestPerBillion: form.interestPerBillion,
-      amphibiousArmies: form.amphibiousArmies,
-      nuclearRoulette: form.nuclearRoulette,
       cashFlowLeaderTies: form.cashFlow.leaderTies,
       cashFlowEntropyIgnored: form.cashFlow.entropyIgnored,
       cashFlowLoans: form.cashFlow.loans,
       cashFlowWithdraw: form.cashFlow.withdraw,
-    },
+    } as StartGame['settings'],
     powers: form.powers.map((p) => ({ id: p.id, player: p.player.trim() })),
     guided: true,
     ruleset: { ...CASH_FLOW, modules: [] },

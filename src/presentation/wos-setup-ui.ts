@@ -5,7 +5,6 @@
  * territoriesToWin, the startGame preview), never recomputed here.
  */
 import type { StartGame } from '../domain/modules/setup/commands'
-import { DEFAULT_SETTINGS } from '../domain/modules/setup/slice'
 import {
   COMBAT_FORMS,
   COMBAT_FORM_NAMES,
@@ -272,8 +271,9 @@ export function buildWosStart(form: WosSetupForm, gameId: string): StartGame {
     gameId,
     title: form.title.trim(),
     openMode: 'standard',
-    // The card game reads no Supremacy setting; the defaults keep the command's shape whole.
-    settings: { ...DEFAULT_SETTINGS },
+    // The card game reads no Supremacy setting (games started before issue 27 hold the basic game's
+    // defaults here, checked on import all the same).
+    settings: {} as StartGame['settings'],
     ruleset: { ...WAR_OF_SUPREMACY, modules: [] },
     powers: [],
     warOfSupremacy: setup,

@@ -1,7 +1,7 @@
 import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, type GameFile } from '@/domain/game-file'
 import { refuse, upcastEntries, type LogEntry, type Result } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
-import { GameNotFoundError, storageErrorMessage } from '@/persistence/errors'
+import { GameNotFoundError, storageErrorMessage, type StorageTask } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 import { APP_VERSION } from './game-session'
 import { newGameId } from './services'
@@ -94,9 +94,15 @@ export async function exportGame(repository: GameRepository, gameId: string, now
 
 /**
  * Checks a game file's text in full, then saves it as a new game in one transaction. Nothing
- * is written unless every entry replays to exactly the events the file holds.
+ * is written unless every entry replays to exactly the events the file holds. `task` words a
+ * failed save: a file imported, or a backup restored.
  */
-export async function importGameText(repository: GameRepository, text: string, gameId: string = newGameId()): Promise<Result<GameRecord>> {
+export async function importGameText(
+  repository: GameRepository,
+  text: string,
+  gameId: string = newGameId(),
+  task: Extract<StorageTask, 'import' | 'restore'> = 'import',
+): Promise<Result<GameRecord>> {
   const checked = checkGameFileText(text, gameId)
   if (!checked.ok) return checked
   const { header, entries, fold } = checked.value
@@ -116,7 +122,7 @@ export async function importGameText(repository: GameRepository, text: string, g
   try {
     await repository.importGame(record, entries, fold)
   } catch (error) {
-    return refuse('storage-failed', storageErrorMessage(error))
+    return refuse('storage-failed', storageErrorMessage(error, task))
   }
   return { ok: true, value: record }
 }

@@ -76,7 +76,7 @@ export function startRollingBackups(
       options.onStatus?.(newest)
       options.onSaved?.()
     } catch (error) {
-      onError(`The automatic backup could not be saved: ${storageErrorMessage(error)}`)
+      onError(`The automatic backup could not be saved: ${storageErrorMessage(error, 'backup')}`)
     } finally {
       running = false
     }
@@ -97,7 +97,7 @@ export function startRollingBackups(
     },
     (error: unknown) => {
       baseline = gameStart(session, now().getTime())
-      onError(`The automatic backups could not be read: ${storageErrorMessage(error)}`)
+      onError(`The automatic backups could not be read: ${storageErrorMessage(error, 'backup')}`)
     },
   )
   const unsubscribe = session.subscribe(check)

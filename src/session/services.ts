@@ -1,13 +1,36 @@
-import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
+import { DATABASE_NAME, openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
 
 /** The app's one database and repository, created on first use; tests swap them. */
 let database: SupremacyDatabase | undefined
 let repository: GameRepository | undefined
 
+/**
+ * Whether this tab can reach the saved games: 'blocked' while an older tab of the app holds the
+ * database open and this tab's upgrade waits for it; 'replaced' once a newer app in another tab
+ * has upgraded it and this tab let go.
+ */
+export type DatabaseStatus = 'ok' | 'blocked' | 'replaced'
+
+let status: DatabaseStatus = 'ok'
+const listeners = new Set<(status: DatabaseStatus) => void>()
+
+function setStatus(next: DatabaseStatus): void {
+  if (status === next || (status === 'replaced' && next === 'ok')) return
+  status = next
+  for (const listener of listeners) listener(next)
+}
+
+/** The status now and at every change; returns the way to stop listening. */
+export function watchDatabaseStatus(listener: (status: DatabaseStatus) => void): () => void {
+  listeners.add(listener)
+  listener(status)
+  return () => listeners.delete(listener)
+}
+
 export function getRepository(): GameRepository {
   if (repository === undefined) {
-    database = openDatabase()
+    database = openDatabase(DATABASE_NAME, { blocked: () => setStatus('blocked'), opened: () => setStatus('ok'), replaced: () => setStatus('replaced') })
     repository = new GameRepository(database)
   }
   return repository

@@ -56,9 +56,9 @@ export const useGameFilesStore = defineStore('game-files', () => {
       const backup = await getRepository().getBackup(id)
       if (!backup) return { ok: false, message: 'That backup is no longer on this device.' }
       const { importGameText } = await files()
-      return outcome(await importGameText(getRepository(), backup.file))
+      return outcome(await importGameText(getRepository(), backup.file, undefined, 'restore'))
     } catch (error) {
-      return { ok: false, message: storageErrorMessage(error) }
+      return { ok: false, message: storageErrorMessage(error, 'restore') }
     }
   }
 

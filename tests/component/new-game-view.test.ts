@@ -146,7 +146,7 @@ describe('NewGameView', () => {
     await w.get('input[aria-label="Custom interest in $M"]').setValue('5000')
     await startButton(w).trigger('click')
     await vi.waitFor(() => expect(w.find('[data-testid="refusal"]').exists()).toBe(true))
-    expect(w.get('[data-testid="refusal"]').text()).toContain('Loan interest must be $0M to $1,000M')
+    expect(w.get('[data-testid="refusal"]').text()).toContain('Loan interest must be $0M to $1,000M per $1,000M borrowed, in whole millions, not 5000')
     expect(location.hash).toBe('#/new')
     expect(await repository.list()).toEqual([])
   })

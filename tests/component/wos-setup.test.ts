@@ -187,7 +187,7 @@ describe('the War of Supremacy setup on the New game screen', () => {
     // A name longer than the rules keep (the field's own limit is bypassed by a paste of code).
     await w.get('[data-testid="wos-player-2"]').setValue('B'.repeat(31))
     await flushPromises()
-    expect(reason(w)).toBe('Give every player a name (at most 30 letters).')
+    expect(reason(w)).toBe('The name of the player in seat 2 is 31 characters long: keep it to at most 30 characters.')
     expect(startButton(w).element.disabled).toBe(true)
   })
 })

@@ -63,6 +63,27 @@ describe('Importing a game file', () => {
     expect((await repository.list()).map((g) => g.id).sort()).toEqual(['played', 'played-copy'])
   })
 
+  it('a file imported on a full disk says the game was not imported and to free space, and saves nothing', async () => {
+    const { db, repository } = fresh()
+    vi.spyOn(db.entries, 'bulkAdd').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    const result = await importGameText(repository, goldenText, 'full-disk')
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.refusal.code).toBe('storage-failed')
+    expect(result.refusal.message).toBe(
+      'The game was not imported: this device is out of storage space. Free some space (or delete old games you no longer need), then import the file again.',
+    )
+    expect(result.refusal.message).not.toContain('action')
+    expect(await repository.list()).toEqual([])
+  })
+
+  it('a backup restored on a full disk says the backup was not restored', async () => {
+    const { db, repository } = fresh()
+    vi.spyOn(db.entries, 'bulkAdd').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    const result = await importGameText(repository, goldenText, undefined, 'restore')
+    expect(result.ok === false && result.refusal.message).toMatch(/^The backup was not restored: this device is out of storage space\./)
+  })
+
   it('refuses a 50 MB file by its size, without reading it', async () => {
     const { db, repository } = fresh()
     const text = vi.fn(() => Promise.resolve(''))

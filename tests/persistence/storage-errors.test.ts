@@ -42,6 +42,17 @@ describe('Storage failures in plain words', () => {
   })
 
   it('an upgrade held up by another tab asks to close the other tabs', () => {
-    expect(storageErrorMessage({ name: 'BlockedError' })).toContain('Close the app’s other tabs')
+    expect(storageErrorMessage({ name: 'BlockedError' })).toContain('Close the other tab of this app')
+  })
+
+  it('a full disk says what was not saved: the action, the import, the restore, or the backup (the game itself is saved)', () => {
+    // Dexie reports a full disk inside a transaction as an AbortError whose inner error is the quota.
+    for (const error of [{ name: 'QuotaExceededError' }, { name: 'AbortError', inner: { name: 'QuotaExceededError' } }]) {
+      expect(storageErrorMessage(error)).toContain('so the action was not saved')
+      expect(storageErrorMessage(error, 'import')).toMatch(/^The game was not imported: this device is out of storage space\. Free some space/)
+      expect(storageErrorMessage(error, 'restore')).toMatch(/^The backup was not restored: this device is out of storage space/)
+      expect(storageErrorMessage(error, 'backup')).toContain('The game itself is saved')
+      for (const task of ['import', 'restore', 'backup'] as const) expect(storageErrorMessage(error, task)).not.toContain('action')
+    }
   })
 })

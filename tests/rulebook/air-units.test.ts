@@ -42,13 +42,13 @@ describe('Air Units: switched on at setup', () => {
     expect(rulesFor(g.state.ruleset).unit('airUnits')?.salary).toBe(10)
   })
 
-  it('a game without it has no air settings, no air unit row, and refuses air commands as not understood', () => {
+  it('a game without it has no air settings, no air unit row, and refuses air commands as not part of its rules', () => {
     const state = startedState()
     expect(state.settings.airUnitFirePower).toBeUndefined()
     expect(rulesFor(state.ruleset).unit('airUnits')).toBeUndefined()
     const result = decide(state, { kind: 'buildAirUnits', power: 'usa', count: 2 })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.refusal.code).toBe('bad-command')
+    if (!result.ok) expect(result.refusal).toMatchObject({ code: 'not-in-this-game', message: expect.stringContaining('the Air Units expansion, which is not part of this game’s rules') as string })
     expect(stage1Bill(state, state.powers.usa!).forceLines.map((l) => l.key)).toEqual(['forces'])
   })
 

@@ -147,7 +147,7 @@ describe('Setting: loan interest per $1,000M (FACTS.md, "Bank loans")', () => {
   it.each([-1, 1001, 12.5, '50'])('input check: interest of %j is refused (bad-settings) with the range $0M to $1,000M', (rate) => {
     const refusal = refusedBy(empty(), start(rate))
     expect(refusal.code).toBe('bad-settings')
-    expect(refusal.message).toBe('Loan interest must be $0M to $1,000M per $1,000M borrowed.')
+    expect(refusal.message).toBe(`Loan interest must be $0M to $1,000M per $1,000M borrowed, in whole millions, not ${typeof rate === 'string' ? `“${rate}”` : rate} (setting “interestPerBillion”).`)
   })
 
   it.each([0, 1000])('interest of $%iM per $1,000M is accepted and kept', (rate) => {

@@ -72,7 +72,7 @@ describe('conventional battle: the sides and the target (input checks)', () => {
       remedies: [],
     })
     expect(refusedBy(state, battle({ target: '   ' }))).toEqual(bad)
-    expect(refusedBy(state, battle({ target: 'x'.repeat(41) }))).toEqual(bad)
+    expect(refusedBy(state, battle({ target: 'x'.repeat(41) }))).toEqual({ ...bad, message: 'The territory’s name is 41 characters long: keep it to at most 40 characters.' })
     expect(refusedBy(state, raw({ target: 7 }))).toEqual(bad)
     expect(accepted(battle({ target: 'x'.repeat(40) }))).toBe(true)
   })

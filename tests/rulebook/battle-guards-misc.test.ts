@@ -77,9 +77,9 @@ describe('Supremacy by bankruptcy: refusals and the money moved', () => {
 
 describe('Battle readings chosen at setup (input check)', () => {
   it('each reading is one of its values; none given keeps the old behaviour, except the counterattack reading (no)', () => {
-    expect(battleSettings.read({ amphibiousArmies: 'swimming' })).toEqual({ ok: false, refusal: { code: 'bad-settings', message: 'Say whether armies in an amphibious assault have landed or are still aboard their navies.', remedies: [] } })
-    expect(battleSettings.read({ nuclearRoulette: 'twice' })).toEqual({ ok: false, refusal: { code: 'bad-settings', message: 'Say whether Nuclear Roulette rolls once per territory past the 12th or once per strike.', remedies: [] } })
-    expect(battleSettings.read({ counterattackEarnsCounterattack: 'yes' })).toEqual({ ok: false, refusal: { code: 'bad-settings', message: 'Say whether a counterattack earns a counterattack: yes or no.', remedies: [] } })
+    expect(battleSettings.read({ amphibiousArmies: 'swimming' })).toEqual({ ok: false, refusal: { code: 'bad-settings', message: 'Armies in an amphibious assault must be “landed” or “aboard” (landed, or still aboard their navies), not “swimming” (setting “amphibiousArmies”).', remedies: [] } })
+    expect(battleSettings.read({ nuclearRoulette: 'twice' })).toEqual({ ok: false, refusal: { code: 'bad-settings', message: 'Nuclear Roulette must be “perTerritory” or “once” (a roll per territory past the 12th, or once per strike), not “twice” (setting “nuclearRoulette”).', remedies: [] } })
+    expect(battleSettings.read({ counterattackEarnsCounterattack: 'yes' })).toEqual({ ok: false, refusal: { code: 'bad-settings', message: 'Whether a counterattack earns a counterattack must be true or false (yes or no), not “yes” (setting “counterattackEarnsCounterattack”).', remedies: [] } })
     expect(battleSettings.read({})).toStrictEqual({ ok: true, value: { counterattackEarnsCounterattack: false } })
     expect(battleSettings.read({ amphibiousArmies: 'aboard', nuclearRoulette: 'once', counterattackEarnsCounterattack: true })).toStrictEqual({
       ok: true, value: { amphibiousArmies: 'aboard', nuclearRoulette: 'once', counterattackEarnsCounterattack: true },

@@ -224,7 +224,8 @@ describe('Defensive Tactics, Surrender: every refusal and the boundaries', () =>
 
   it('input check: the zone is named (not blank, a string, at most 40 characters)', () => {
     const bad = refused('bad-target', 'Name the territory or sea surrendered.')
-    for (const zone of ['', '   ', 7, 'x'.repeat(41)]) expect(refusedBy(base(), cmd({ zone }))).toEqual(bad)
+    for (const zone of ['', '   ', 7]) expect(refusedBy(base(), cmd({ zone }))).toEqual(bad)
+    expect(refusedBy(base(), cmd({ zone: 'x'.repeat(41) }))).toEqual(refused('bad-target', 'The territory’s name is 41 characters long: keep it to at most 40 characters.'))
     // 40 characters is a name (no card there, so the armies alone are surrendered).
     expect(decide(base(), cmd({ zone: 'x'.repeat(40) }) as Command).ok).toBe(true)
   })

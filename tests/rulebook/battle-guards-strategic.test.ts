@@ -159,7 +159,7 @@ describe('nuclear strike, Step A (Identify Ground Zero): each target (input chec
       rule: '"How to Use Strategic Forces (nukes and L-stars)" and Step A (Identify Ground Zero)',
     })
     expect(refusedBy(state, strike({ targets: [at('   ')] }))).toEqual(bad)
-    expect(refusedBy(state, strike({ targets: [at('x'.repeat(41))] }))).toEqual(bad)
+    expect(refusedBy(state, strike({ targets: [at('x'.repeat(41))] }))).toEqual({ ...bad, message: 'The territory’s name is 41 characters long: keep it to at most 40 characters.' })
     expect(refusedBy(state, raw({ targets: [{ zone: 7, isSea: false }] }))).toEqual(bad)
     expect(refusedBy(state, raw({ targets: [{ zone: 'Kazakh' }] }))).toEqual(bad)
     expect(refusedBy(state, raw({ targets: [null] }))).toEqual(bad)

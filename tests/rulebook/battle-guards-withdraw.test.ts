@@ -37,7 +37,8 @@ describe('Withdraw: refusals (whole)', () => {
 
   it('input check: the zone is named (not blank, a string, at most 40 characters); a nuked zone, however spaced, is out of play', () => {
     const s = startedState(['usa', 'ussr'])
-    for (const zone of ['', '   ', 7, 'x'.repeat(41)]) expect(refusedBy(s, withdraw({ zone }))).toEqual(refused('bad-target', 'Name the territory or sea under attack.'))
+    for (const zone of ['', '   ', 7]) expect(refusedBy(s, withdraw({ zone }))).toEqual(refused('bad-target', 'Name the territory or sea under attack.'))
+    expect(refusedBy(s, withdraw({ zone: 'x'.repeat(41) }))).toEqual(refused('bad-target', 'The territory’s name is 41 characters long: keep it to at most 40 characters.'))
     expect(decide(s, withdraw({ zone: 'x'.repeat(40) }) as Command).ok).toBe(true)
     const nuked = { ...s, war: { ...s.war!, nuked: ['India'] } }
     expect(refusedBy(nuked, withdraw({ zone: ' India ' }))).toEqual(refused('nuked', 'India was nuked: it is out of play, no one is there to withdraw.'))

@@ -52,7 +52,9 @@ describe('Cash Flow, Game Set-Up (variant-cash-flow.txt)', () => {
   it('refuses loans, cash corrections and market corrections: the money in circulation never changes', () => {
     const g = cashFlowGame()
     expect(g.refuse({ kind: 'correctCash', account: 'usa', to: 9000 } as never).message).toMatch(/money only changes hands/)
-    expect(g.refuse({ kind: 'takeLoan', power: 'usa', amount: 1000 } as never).message).toMatch(/not understood/)
+    expect(g.refuse({ kind: 'takeLoan', power: 'usa', amount: 1000 } as never).message).toBe(
+      'A Cash Flow game has no “takeLoan” action: it belongs to the basic game’s bank (loans and payments), which is not part of this game’s rules.',
+    )
   })
 })
 

@@ -159,14 +159,17 @@ describe('Setting: the Price Index table (FACTS.md, "Price Index": printings dif
   const spots = (n: number) => Array.from({ length: n }, (_, i) => (i + 1) * 10)
   const withSpot = (i: number, price: unknown) => DEFAULT_PRICE_INDEX.map((p, j) => (j === i ? price : p))
   const refusal = (priceIndex: unknown) => refusedBy(empty(), start(priceIndex))
+  /** One refusal names the setting and every rule of it, whichever is broken, and what the table holds. */
+  const words = (held: string) =>
+    `The Price Index must be 13 to 40 spots (spot 12 is the standard start), each a whole number of $M above zero, none lower than the spot before it, not ${held} (setting “priceIndex”).`
 
   it.each([
     ['a number', 18],
     ['text', 'x'.repeat(18)],
     ['1 spot', [1]],
     ['41 spots', spots(41)],
-  ])('input check: a price index that is %s is refused (bad-settings): it needs 2 to 40 spots', (_what, table) => {
-    expect(refusal(table)).toMatchObject({ code: 'bad-settings', message: 'The price index needs between 2 and 40 spots.' })
+  ])('input check: a price index that is %s is refused (bad-settings): it needs 13 to 40 spots', (_what, table) => {
+    expect(refusal(table)).toMatchObject({ code: 'bad-settings', message: expect.stringMatching(/^The Price Index must be 13 to 40 spots .* \(setting “priceIndex”\)\.$/) as string })
   })
 
   it.each([
@@ -175,19 +178,18 @@ describe('Setting: the Price Index table (FACTS.md, "Price Index": printings dif
     ['$2.5M', 1, 2.5],
     ['a spot that is not a number', 1, '5'],
   ])('input check: a price index with a spot of %s is refused (bad-settings)', (_what, i, price) => {
-    expect(refusal(withSpot(i, price))).toMatchObject({ code: 'bad-settings', message: 'Every price index spot must be a whole number of millions above zero.' })
+    expect(refusal(withSpot(i, price))).toMatchObject({ code: 'bad-settings', message: expect.stringContaining('each a whole number of $M above zero') as string })
   })
 
   it('input check: a price index that falls from left to right is refused (bad-settings); equal neighbours are accepted', () => {
-    expect(refusal(withSpot(5, 40))).toMatchObject({ code: 'bad-settings', message: 'Price index spots must not fall from left to right.' })
+    expect(refusal(withSpot(5, 40))).toMatchObject({ code: 'bad-settings', message: expect.stringContaining('none lower than the spot before it') as string })
     expect(DEFAULT_PRICE_INDEX[4]).toBe(DEFAULT_PRICE_INDEX[5])
     expect(apply(empty(), start([...DEFAULT_PRICE_INDEX])).settings.priceIndex).toEqual(DEFAULT_PRICE_INDEX)
   })
 
   it('Pricing the Market (the standard start is spot 12): 2 or 12 spots are refused (bad-settings); 13 and 40 spots are accepted', () => {
-    const short = 'The price index needs at least 13 spots: the standard start is spot 12.'
-    expect(refusal(spots(2))).toMatchObject({ code: 'bad-settings', message: short })
-    expect(refusal(spots(12))).toMatchObject({ code: 'bad-settings', message: short })
+    expect(refusal(spots(2))).toMatchObject({ code: 'bad-settings', message: words('[10,20]') })
+    expect(refusal(spots(12))).toMatchObject({ code: 'bad-settings', message: words('[10,20,30,40,50,60,70,80,90,100,110,120]') })
     const thirteen = apply(empty(), start(spots(13)))
     expect(marketPrice(thirteen, 'oil')).toBe(130)
     expect(apply(empty(), start(spots(40))).settings.priceIndex).toHaveLength(40)

@@ -19,22 +19,22 @@ describe('a reading the order of play does not know is refused at setup', () => 
   it('rotation', () => {
     expect(refusal({ rotation: 'sometimes' })).toEqual([
       'bad-settings',
-      'Rotating turns end either when every power passes in turn, or when each has passed once.',
+      'Rotating turns must be “until-all-pass-in-turn” or “pass-is-final” (end when every power passes in turn, or a pass is final), not “sometimes” (setting “rotation”).',
     ])
   })
 
   // Protects L26 (the code, the words, the " or " between readings) and L76 (the name "Double Seven").
   it('Double Seven', () => {
-    expect(refusal({ doubleSeven: 'three' })).toEqual(['bad-settings', 'Choose a reading for Double Seven: two-cubes-left or one-stage-only.'])
+    expect(refusal({ doubleSeven: 'three' })).toEqual(['bad-settings', 'Double Seven must be “two-cubes-left” or “one-stage-only” (two cubes left at Stage 7, or one stage only played), not “three” (setting “doubleSeven”).'])
   })
 
   // Protects L78 (the name) and L79 (a bad buying reading stops the setup, and is not stored).
   it('buying at Stage 7', () => {
-    expect(refusal({ stage7Buying: 'sometimes' })).toEqual(['bad-settings', 'Choose a reading for buying at Stage 7: market-only or any-purchase.'])
+    expect(refusal({ stage7Buying: 'sometimes' })).toEqual(['bad-settings', 'Buying at Stage 7 must be “market-only” or “any-purchase” (market buys only, or any purchase), not “sometimes” (setting “stage7Buying”).'])
   })
 
   // Protects L80 (the name).
   it('the end of a stage', () => {
-    expect(refusal({ stageEnd: 'later' })).toEqual(['bad-settings', 'Choose a reading for the end of a stage: pause or auto.'])
+    expect(refusal({ stageEnd: 'later' })).toEqual(['bad-settings', 'The end of a stage must be “pause” or “auto” (wait for the Marshall’s next, or go on at once), not “later” (setting “stageEnd”).'])
   })
 })

@@ -57,9 +57,8 @@ describe('Starting a game: the game itself (input checks)', () => {
 
   it('input check: a game name of 60 characters is accepted, 61 or not text is refused (bad-title)', () => {
     expect(accepted({ ...standardStart(), title: 'x'.repeat(60) })).toBe(true)
-    for (const title of ['x'.repeat(61), 7]) {
-      expect(refused({ ...standardStart(), title })).toEqual({ code: 'bad-title', message: 'Keep the game name under 60 characters.', remedies: [] })
-    }
+    expect(refused({ ...standardStart(), title: 'x'.repeat(61) })).toEqual({ code: 'bad-title', message: 'The game name is 61 characters long: keep it to at most 60 characters.', remedies: [] })
+    expect(refused({ ...standardStart(), title: 7 })).toEqual({ code: 'bad-title', message: 'Type a game name, or leave it empty.', remedies: [] })
   })
 
   it('input check: the game name is stored trimmed', () => {
@@ -143,7 +142,7 @@ describe('Starting a game: the superpowers ("For two to six players")', () => {
   it('input check: a player name of 40 characters is accepted and 41 refused (player-name); names are stored trimmed', () => {
     const named = (player: string): StartGame => ({ ...standardStart(), powers: [{ id: 'usa', player: ' Ann ' }, { id: 'ussr', player }] })
     expect(accepted(named('x'.repeat(40)))).toBe(true)
-    expect(refused(named('x'.repeat(41)))).toEqual({ code: 'player-name', message: 'Keep player names under 40 characters.', remedies: [] })
+    expect(refused(named('x'.repeat(41)))).toEqual({ code: 'player-name', message: 'The name of the player commanding USSR is 41 characters long: keep it to at most 40 characters.', remedies: [] })
     expect(started(mustDecide(EMPTY_STATE, named('Boris'))).powers[0]?.player).toBe('Ann')
   })
 
@@ -289,12 +288,13 @@ describe('Random Open: the resource cards dealt (input checks on each card)', ()
   })
 
   it.each([[''], ['   '], [undefined], ['x'.repeat(41)]])('input check: a card in territory %j is refused; 40 characters are accepted', (territory) => {
-    expect(refused(usaCard({ ...india, territory }))).toEqual(card('Enter the territory or sea printed on the card.'))
+    const long = territory !== undefined && territory.length > 40
+    expect(refused(usaCard({ ...india, territory }))).toEqual(card(long ? 'The territory’s name is 41 characters long: keep it to at most 40 characters.' : 'Enter the territory or sea printed on the card.'))
     expect(accepted(usaCard({ ...india, territory: 'x'.repeat(40) }))).toBe(true)
   })
 
   it.each([[undefined], ['x'.repeat(41)]])('input check: a company name of %j is refused; 40 characters or none are accepted', (name) => {
-    expect(refused(usaCard({ ...india, name }))).toEqual(card('Keep the company name under 40 characters.'))
+    expect(refused(usaCard({ ...india, name }))).toEqual(card(name === undefined ? 'Type the company name, or leave it empty.' : 'The company name is 41 characters long: keep it to at most 40 characters.'))
     expect(accepted(usaCard({ ...india, name: 'x'.repeat(40) }))).toBe(true)
   })
 

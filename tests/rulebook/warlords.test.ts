@@ -100,11 +100,13 @@ describe('Warlords and Pirates: switched on at setup', () => {
     expect(paid.accounts[WARLORDS_TREASURY]).toBe(100)
   })
 
-  it('a game without it has no such record or account, and does not understand its commands', () => {
+  it('a game without it has no such record or account, and refuses its commands as not part of its rules', () => {
     const state = bookGame(undefined, [])
     expect(state.neutral).toBeUndefined()
-    expect(refusedBy(state, fullHouse()).code).toBe('bad-command')
-    expect(refusedBy(state, { kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 1 }).code).toBe('bad-command')
+    expect(refusedBy(state, fullHouse()).code).toBe('not-in-this-game')
+    expect(refusedBy(state, { kind: 'sellToWarlord', power: 'usa', zone: 'India', weapon: 'nukes', count: 1 }).message).toBe(
+      'This game has no “sellToWarlord” action: it belongs to the Warlords and Pirates expansion, which is not part of this game’s rules.',
+    )
     expect(refusedBy(state, { kind: 'transferMoney', from: 'usa', to: WARLORDS_TREASURY, amount: 100, purpose: 'deal' }).code).toBe('unknown-account')
   })
 })

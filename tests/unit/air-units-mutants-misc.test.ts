@@ -60,8 +60,8 @@ describe('a battle and its sides', () => {
 
 describe('the settings of the variant, refused in plain words', () => {
   it.each([
-    [{ airUnitFirePower: 3 }, "Choose an air unit's Fire Power Rating: 5 (the variant's prose and example) or 4 (its table)."],
-    [{ airUnitKillPoints: 7 }, 'Choose the kill points that destroy an air unit: 6 (the text) or 8 (what the worked example adds up to).'],
+    [{ airUnitFirePower: 3 }, 'An air unit’s Fire Power Rating must be 5 or 4 (5 by the variant’s prose and example, 4 by its table), not 3 (setting “airUnitFirePower”).'],
+    [{ airUnitKillPoints: 7 }, 'The kill points that destroy an air unit must be 6 or 8 (6 by the text, 8 by what the worked example adds up to), not 7 (setting “airUnitKillPoints”).'],
   ])('%o', (input, words) => {
     const r = airSettings.read(input)
     expect(r.ok).toBe(false)

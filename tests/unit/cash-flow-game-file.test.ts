@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { decide, type Command } from '@/domain'
 import { buildGameFile, checkGameFileText } from '@/domain/game-file'
 import { cashFlowGame } from '../support/cash-flow'
 
@@ -36,5 +37,28 @@ describe('Cash Flow game files (export and import, decided again entry by entry)
     ;(paid as { amount: number }).amount = 1
     const checked = checkGameFileText(JSON.stringify(file), 'copy')
     expect(checked.ok).toBe(false)
+  })
+
+  it('a Cash Flow file ended by Detente (an action of the basic game) is refused in plain words, never "not understood"', () => {
+    const g = playedGame()
+    const file = buildGameFile(g.entries, '0.0.0-test', '2026-11-24T02:00:00.000Z')
+    const last = file.entries.at(-1)!
+    const ended = { ...last, seq: last.seq + 1, command: { kind: 'endGame', reason: 'agreement' }, events: [{ type: 'gameEnded', reason: 'agreement' }] }
+    file.entries.push(ended as unknown as (typeof file.entries)[number])
+    const checked = checkGameFileText(JSON.stringify(file), 'copy')
+    expect(checked.ok).toBe(false)
+    if (checked.ok) return
+    expect(checked.refusal.message).toBe(
+      `Entry ${ended.seq}: A Cash Flow game has no “endGame” action: it belongs to ending the game by Detente, which is not part of this game’s rules. The file was changed or damaged. Nothing was imported.`,
+    )
+    expect(checked.refusal.message).not.toContain('not understood')
+  })
+
+  it('the rules say the same of the action itself: it is another game’s, not one they do not understand', () => {
+    const g = playedGame()
+    const decided = decide(g.state, { kind: 'endGame', reason: 'agreement' })
+    expect(decided.ok === false && decided.refusal.code).toBe('not-in-this-game')
+    const nonsense = decide(g.state, { kind: 'flyToTheMoon' } as unknown as Command)
+    expect(nonsense.ok === false && nonsense.refusal.message).toBe('That action is not understood.')
   })
 })

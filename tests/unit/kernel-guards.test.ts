@@ -83,7 +83,7 @@ describe('kernel guards: the reason a correction gives', () => {
   it('input check: a reason of 201 characters is refused (reason-too-long); 200 are accepted', () => {
     expect(refusedBy(startedState(), { ...fix, reason: 'x'.repeat(201) })).toEqual({
       code: 'reason-too-long',
-      message: 'Keep the reason under 200 characters.',
+      message: 'The reason is 201 characters long: keep it to at most 200 characters.',
       remedies: [],
     })
     expect(decide(startedState(), { ...fix, reason: 'x'.repeat(200) }).ok).toBe(true)

@@ -29,7 +29,8 @@ describe('War of Supremacy guards: the game itself', () => {
     const again = decide(started.state, wosStart())
     expect(again.ok ? undefined : again.refusal).toMatchObject({ code: 'already-started', message: expect.stringMatching(/already started/) })
     for (const gameId of ['', 5]) expect(refusedStart({ gameId })).toMatchObject({ code: 'bad-game', message: expect.stringMatching(/needs an id/) })
-    for (const title of [5, 't'.repeat(61)]) expect(refusedStart({ title })).toMatchObject({ code: 'bad-title', message: expect.stringMatching(/under 60 characters/) })
+    expect(refusedStart({ title: 5 })).toMatchObject({ code: 'bad-title', message: 'Type a game name, or leave it empty.' })
+    expect(refusedStart({ title: 't'.repeat(61) })).toMatchObject({ code: 'bad-title', message: 'The game name is 61 characters long: keep it to at most 60 characters.' })
     const own = { ...WAR_OF_SUPREMACY, modules: [] }
     // Asked of the War of Supremacy rules themselves: the app's decide sends other economies elsewhere.
     const wosRules = rulesFor(WAR_OF_SUPREMACY)
@@ -57,10 +58,12 @@ describe('War of Supremacy guards: the players and variants', () => {
     }
   })
 
-  it('takes names of 1 to 30 letters (trimmed), different whatever their case', () => {
-    for (const players of [['Ana', 5, 'Cy'], ['Ana', '  ', 'Cy'], ['Ana', 'b'.repeat(31), 'Cy']]) {
-      expect(refusedSetup({ players })).toMatchObject({ code: 'wos-setup', message: expect.stringMatching(/Give every player a name \(at most 30 letters\)/) })
+  it('takes names of 1 to 30 characters (trimmed), different whatever their case', () => {
+    for (const players of [['Ana', 5, 'Cy'], ['Ana', '  ', 'Cy']]) {
+      expect(refusedSetup({ players })).toMatchObject({ code: 'wos-setup', message: expect.stringMatching(/Give every player a name \(at most 30 characters\)/) })
     }
+    expect(refusedSetup({ players: ['Ana', 'b'.repeat(31), 'Cy'] })).toMatchObject({ code: 'wos-setup', message: 'The name of the player in seat 2 is 31 characters long: keep it to at most 30 characters.' })
+    expect(wosGame(wosSetup(3, { players: ['Ana', 'b'.repeat(30), '👩🏽‍🚀'.repeat(30)] })).wos.players.map((p) => p.name.length)).toEqual([3, 30, 210])
     expect(refusedSetup({ players: ['Ana', 'ANA'] }, 2).message).toMatch(/Two players have the same name/)
     // Upper case would make these two one name ('STRASSE'); lower case keeps them apart.
     expect(accepted({ players: ['Straße', 'strasse'] }, 2)).toHaveLength(1)
@@ -85,15 +88,17 @@ describe('War of Supremacy guards: the first cards', () => {
     for (const forms of [[], ['fire'], ['wild', 'fire'], ['wild', 'wild'], 'wild']) {
       expect(refusedSetup({ forms })).toMatchObject({ code: 'wos-setup', message: expect.stringMatching(/Wild, Magic, Blade, or a combination/) })
     }
-    for (const territory of [undefined, 5, 'n'.repeat(41)]) expect(refusedSetup({ territory })).toMatchObject({ code: 'wos-setup', message: expect.stringMatching(/Territory's name under 40 letters/) })
+    for (const territory of [undefined, 5]) expect(refusedSetup({ territory })).toMatchObject({ code: 'wos-setup', message: 'Name the Territory turned over, or leave it empty.' })
+    expect(refusedSetup({ territory: 'n'.repeat(41) })).toMatchObject({ code: 'wos-setup', message: 'The Territory’s name is 41 characters long: keep it to at most 40 characters.' })
     expect(wosGame(wosSetup(3, { territory: 'n'.repeat(40) })).wos.fields[0]!.territory).toBe('n'.repeat(40))
   })
 
   it('Multiple Territories needs a well-formed second Territory; without the variant there is none', () => {
     const multi = (second: unknown) => refusedSetup({ variants: { multipleTerritories: true }, second }, 4)
-    for (const second of [undefined, null, { forms: ['fire'], territory: 'E' }, { forms: ['magic'], territory: 5 }, { forms: ['magic'], territory: 'e'.repeat(41) }]) {
+    for (const second of [undefined, null, { forms: ['fire'], territory: 'E' }, { forms: ['magic'], territory: 5 }]) {
       expect(multi(second)).toMatchObject({ code: 'wos-setup', message: expect.stringMatching(/turn the second Territory and its own combat form/), rule: expect.stringMatching(/Variants, Multiple Territories/) })
     }
+    expect(multi({ forms: ['magic'], territory: 'e'.repeat(41) })).toMatchObject({ code: 'wos-setup', message: 'The second Territory’s name is 41 characters long: keep it to at most 40 characters.' })
     const game = wosGame(wosSetup(4, { variants: { multipleTerritories: true }, second: { forms: ['magic'], territory: 'e'.repeat(40) } }))
     expect(game.wos.fields.map((f) => f.territory)).toEqual(['Northreach', 'e'.repeat(40)])
     expect(refusedSetup({ second: { forms: ['magic'], territory: 'E' } }, 4).message).toMatch(/only with the Multiple Territories variant/)

@@ -14,7 +14,8 @@ describe('War of Supremacy guards: playing a creature', () => {
   it('takes a name of 1 to 40 letters, trimmed, and refuses none, blanks, a number or 41', () => {
     const game = wosGame(wosSetup(3))
     const ana = game.seat('Ana')
-    for (const name of ['', '   ', 5, 'x'.repeat(41)]) expectRefused(game, creature(ana, { name }), 'bad-command', /creature's name \(at most 40 letters\)/)
+    for (const name of ['', '   ', 5]) expectRefused(game, creature(ana, { name }), 'bad-command', /creature's name \(at most 40 characters\)/)
+    expectRefused(game, creature(ana, { name: 'x'.repeat(41) }), 'bad-command', /^The creature’s name is 41 characters long: keep it to at most 40 characters\.$/)
     game.do(creature(ana, { name: '  Wolf  ' }) as never)
     game.do(creature(ana, { name: 'x'.repeat(40) }) as never)
     expect(game.wos.turn.attackers.map((c) => c.name)).toEqual(['Wolf', 'x'.repeat(40)])
@@ -106,7 +107,8 @@ describe('War of Supremacy guards: turning a combat form', () => {
     const game = wosGame(wosSetup(3))
     expectRefused(game, turn(['magic'], { field: 'f9' }), 'wos-no-field', /not being fought over/)
     for (const forms of [['fire'], [], ['wild', 'fire']]) expectRefused(game, turn(forms), 'bad-command', /Wild, Magic, Blade, or a combination/)
-    for (const territory of [5, 'x'.repeat(41)]) expectRefused(game, turn(['magic'], { territory }), 'bad-command', /Territory's name under 40 letters/)
+    expectRefused(game, turn(['magic'], { territory: 5 }), 'bad-command', /Name the Territory/)
+    expectRefused(game, turn(['magic'], { territory: 'x'.repeat(41) }), 'bad-command', /The Territory’s name is 41 characters long: keep it to at most 40 characters/)
   })
 
   it('refuses the form already active, but takes a new form, a new mix or a new Territory name (trimmed)', () => {

@@ -5,6 +5,10 @@ import type { AccountSpec } from './module'
 import { formatMoney } from './money'
 import { refuse, type Result } from './result'
 import type { GameState, PowerState } from './state'
+import { tooLong } from './text'
+
+/** A correction's reason, in characters as a person counts them. */
+const MAX_REASON = 200
 
 /** Checks shared by the deciders. Each returns a refusal, or undefined when all is well. */
 
@@ -66,7 +70,8 @@ export function requireReason(reason: unknown): Result<never> | undefined {
   if (typeof reason !== 'string' || reason.trim().length === 0) {
     return refuse('reason-required', 'Say why the numbers are being corrected; the reason goes in the log.')
   }
-  if (reason.length > 200) return refuse('reason-too-long', 'Keep the reason under 200 characters.')
+  const long = tooLong(reason, MAX_REASON, 'The reason')
+  if (long) return refuse('reason-too-long', long)
   return undefined
 }
 

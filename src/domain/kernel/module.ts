@@ -4,6 +4,7 @@ import type { PowerId } from './ids'
 import type { Millions } from './money'
 import type { Result } from './result'
 import type { GameSettings } from './settings'
+import type { SettingsSpec } from './setting-fields'
 import type { Company, GameState } from './state'
 
 /** Decides one kind of command: events, or a refusal in plain words. Pure; never throws. */
@@ -75,14 +76,7 @@ export interface ValuationLine {
   value: Millions
 }
 
-/**
- * A module's settings (numbers printings and groups differ on, readings where the rules are
- * ambiguous): read from a setup's settings, checked, and copied clean into the game's.
- */
-export interface SettingsSpec {
-  /** This module's fields of `input`, checked; a refusal in plain words when one is wrong. */
-  read(input: Readonly<Record<string, unknown>>): Result<Partial<GameSettings>>
-}
+export type { SettingField, SettingsSpec } from './setting-fields'
 
 /**
  * One rule area: its commands' deciders, its events' evolvers and inverses, the guards and
@@ -108,6 +102,8 @@ export interface LegacyReading {
 
 export interface RuleModule {
   id: string
+  /** What the module's actions are, in words: "ending the game by Detente" (a refusal names it). */
+  title?: string
   /**
    * The version of this module's decisions: raised when the same command in the same game would
    * now be decided into other events. Entries record the rules edition (editions.ts) that decided

@@ -20,6 +20,7 @@ import type { GameState } from '../../kernel/state'
 import type { BombingRun } from './commands'
 import { AIR_RULE, AIR_UNITS_PER_POWER, BOMBING_HIT_FROM } from './data'
 import type { BombingRecord } from './state'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 const AIMS = Object.keys(BOMBING_HIT_FROM) as BombingRun['aim'][]
@@ -34,7 +35,7 @@ export function decideBombingRun(state: GameState, cmd: BombingRun): Result<Game
   const power = state.powers[cmd.power]!
   if (!isPowerId(cmd.defender) || !state.powers[cmd.defender]) return refuse('unknown-power', 'Choose the superpower whose territory is bombed.')
   if (cmd.defender === power.id) return refuse('same-power', 'A power cannot bomb itself.')
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-target', 'Name the territory bombed.')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-target', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory bombed.')
   const staged = guardStage(state, power.id)
   if (staged) return staged
   if (!AIMS.includes(cmd.aim)) return refuse('bad-command', 'Choose the target: a silo or spaceport, or a factory.', AIR_RULE.options)

@@ -20,6 +20,7 @@ import { AIR_RULE } from './data'
 import { planAirBattle } from './air-plan'
 import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
 import { AIR_TARGETS, checkAims } from './kill-points'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -87,7 +88,7 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
   }
   const defender = state.powers[cmd.defender]!
   if (defender.id === attacker.id) return refuse('same-power', 'A power cannot attack itself.')
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-target', 'Name the territory or sea under attack.')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-target', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.')
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
   if (cmd.option !== 'ground' && cmd.option !== 'airToAir') return refuse('bad-command', 'Choose air-to-air combat or the ground attack.', AIR_RULE.options)

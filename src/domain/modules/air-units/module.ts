@@ -16,6 +16,7 @@ import { followSpoils } from './spoils'
 /** Air Units (variant-air-units.txt): switched on at setup; adds the air unit's row, its settings and commands (the air battle and the bombing run among them). */
 export const airUnitsModule: RuleModule = {
   id: 'air-units',
+  title: 'the Air Units expansion',
   // 2: winning air-to-air lets the attacker go on to another option (see legacy.ts).
   version: 2,
   legacy: { 1: AIR_V1 },

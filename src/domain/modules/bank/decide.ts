@@ -9,6 +9,10 @@ import { isPowerId } from '../../kernel/ids'
 import { requireFunds } from './funds'
 import { accountName, cashOf, findPower, powerName, requireAccount, requirePositiveMoney } from '../../kernel/guards'
 import type { ComposedRules } from '../../kernel/module'
+import { tooLong } from '../../kernel/text'
+
+/** A payment's note, in characters as a person counts them. */
+const MAX_NOTE = 200
 
 const PURPOSES: readonly TransferPurpose[] = ['salary', 'interest', 'resource-trade', 'player-loan', 'deal', 'other']
 
@@ -29,9 +33,9 @@ export function decideTransfer(state: GameState, cmd: TransferMoney, rules?: Com
       { label: 'Call it a deal', command: { ...cmd, purpose: 'deal' } },
     ])
   }
-  if (cmd.note !== undefined && (typeof cmd.note !== 'string' || cmd.note.length > 200)) {
-    return refuse('bad-note', 'Keep the note under 200 characters.')
-  }
+  if (cmd.note !== undefined && typeof cmd.note !== 'string') return refuse('bad-note', 'Type the note, or leave it empty.')
+  const longNote = cmd.note === undefined ? undefined : tooLong(cmd.note, MAX_NOTE, 'The note')
+  if (longNote) return refuse('bad-note', longNote)
   if (isPowerId(cmd.from)) {
     const short = requireFunds(state, cmd.from, cmd.amount)
     if (short) return short

@@ -7,6 +7,7 @@ import { BANK_V1, BANK_V2 } from './legacy'
 /** The bank: payments, loans and their repayment. */
 export const bankModule: RuleModule = {
   id: 'bank',
+  title: 'the basic game’s bank (loans and payments)',
   // 2: salaries are paid to the bank, never to another player; 3: no loans to a power out of the game (see legacy.ts).
   version: 3,
   legacy: { 1: BANK_V1, 2: BANK_V2 },

@@ -10,6 +10,7 @@ import { clearFirstStrike } from './first-strike'
 import { counterattacksFor } from './counterattacks'
 import { battleOdds, drownedWith, hasSupplySet, lossOptions, planBattle, unitsLost, type LossOptions } from './plan'
 import { guardStage } from './stage-guard'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -52,7 +53,7 @@ export function decideFightBattle(state: GameState, cmd: FightBattle): Result<Ga
   const isMilitia = cmd.defender === 'militia'
   if (!isMilitia && (!isPowerId(cmd.defender) || !state.powers[cmd.defender])) return refuse('unknown-power', 'Choose the defender, or the militia for an empty zone.')
   if (cmd.defender === cmd.attacker) return refuse('same-power', 'A power cannot attack itself.')
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-target', 'Name the territory or sea under attack.')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-target', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.')
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
   if (!validForces(cmd.attacking) || total(cmd.attacking) === 0) return refuse('no-forces', 'A battle needs at least one attacking army or navy.', BATTLE_RULE.countLosses)

@@ -15,6 +15,7 @@ import { guardSpoils, spoilsDue } from './spoils-due'
 /** Stage 4: battles, strikes, home territories, the spoils of war, and who is out of the game (bankruptcy too). */
 export const battleModule: RuleModule = {
   id: 'battle',
+  title: 'the basic game’s battles',
   // 2: a surrender is checked for turn and attack, as an attack; 3: a captor records its spoils
   // before it goes bankrupt or is destroyed, and a power whose spoils are unsettled may not bid
   // or borrow (see legacy.ts).

@@ -1,6 +1,5 @@
-import type { SettingsSpec } from '../../kernel/module'
 import type { GameSettings } from '../../kernel/settings'
-import { ok, refuse } from '../../kernel/result'
+import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 
 /**
  * The battle rules' readings where the rulebook is silent (README, "Where the rules are silent").
@@ -23,25 +22,18 @@ export const DEFAULT_BATTLE_READINGS = { amphibiousArmies: 'landed', nuclearRoul
  * player two gets to make an attack"); a counterattack goes "to Step A of the battle drill", whose
  * Step F would otherwise chain without end.
  */
-export const battleSettings: SettingsSpec = {
-  read(input) {
-    const amphibious = input.amphibiousArmies
-    const roulette = input.nuclearRoulette
-    if (amphibious !== undefined && !(AMPHIBIOUS_ARMIES as readonly unknown[]).includes(amphibious)) {
-      return refuse('bad-settings', 'Say whether armies in an amphibious assault have landed or are still aboard their navies.')
-    }
-    if (roulette !== undefined && !(NUCLEAR_ROULETTE_READINGS as readonly unknown[]).includes(roulette)) {
-      return refuse('bad-settings', 'Say whether Nuclear Roulette rolls once per territory past the 12th or once per strike.')
-    }
-    const earns = input.counterattackEarnsCounterattack ?? false
-    if (typeof earns !== 'boolean') return refuse('bad-settings', 'Say whether a counterattack earns a counterattack: yes or no.')
-    return ok({
-      ...(amphibious === undefined ? {} : { amphibiousArmies: amphibious as AmphibiousArmies }),
-      ...(roulette === undefined ? {} : { nuclearRoulette: roulette as NuclearRouletteReading }),
-      counterattackEarnsCounterattack: earns,
-    })
-  },
-}
+export const battleSettings = settingsSpec(
+  [
+    oneOf('amphibiousArmies', 'Armies in an amphibious assault', AMPHIBIOUS_ARMIES, 'landed, or still aboard their navies'),
+    oneOf('nuclearRoulette', 'Nuclear Roulette', NUCLEAR_ROULETTE_READINGS, 'a roll per territory past the 12th, or once per strike'),
+    oneOf('counterattackEarnsCounterattack', 'Whether a counterattack earns a counterattack', [true, false], 'yes or no'),
+  ],
+  (input) => ({
+    ...(input.amphibiousArmies === undefined ? {} : { amphibiousArmies: input.amphibiousArmies as AmphibiousArmies }),
+    ...(input.nuclearRoulette === undefined ? {} : { nuclearRoulette: input.nuclearRoulette as NuclearRouletteReading }),
+    counterattackEarnsCounterattack: (input.counterattackEarnsCounterattack ?? false) as boolean,
+  }),
+)
 
 /**
  * Games started before Rotating Attacks was built (their settings have no battle reading) keep

@@ -17,6 +17,7 @@ import { clearFirstStrike } from './first-strike'
 import { guardStage } from './stage-guard'
 import { spoilsBeforeLeaving } from './spoils-due'
 import type { WarPatch, WarState } from './war-state'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -250,7 +251,7 @@ function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolea
   if (!attackerFound.ok) return attackerFound
   const [defender, attacker] = [defenderFound.value, attackerFound.value]
   if (defender.id === attacker.id) return refuse('same-power', 'Choose two different superpowers.', HOMES_RULE.surrender)
-  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || cmd.zone.length > 40) return refuse('bad-target', 'Name the territory or sea surrendered.', HOMES_RULE.surrender)
+  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || !fitsCharacters(cmd.zone, 40)) return refuse('bad-target', longName(cmd.zone, 40, 'The territory’s name') ?? 'Name the territory or sea surrendered.', HOMES_RULE.surrender)
   if (SUPERPOWERS[defender.id].homeTerritories.includes(cmd.zone)) {
     return refuse('home-territory', `${cmd.zone} is a home territory of ${name(defender.id)}: "he may not surrender any forces located in his home territories".`, HOMES_RULE.surrender, [
       { label: 'Resist or withdraw instead' },

@@ -37,6 +37,7 @@ import {
 } from './strategic-common'
 import { initialWar, type WarState } from './war-state'
 import type { Aim } from './strategic-common'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 const TARGET_RULE = '"How to Use Strategic Forces (nukes and L-stars)" and Step A (Identify Ground Zero)'
 
@@ -145,8 +146,8 @@ function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zo
   const zones: Zone[] = []
   for (const t of cmd.targets as unknown[]) {
     const target = (typeof t === 'object' && t !== null ? t : {}) as Partial<NuclearStrike['targets'][number]>
-    if (typeof target.zone !== 'string' || target.zone.trim() === '' || target.zone.length > 40 || typeof target.isSea !== 'boolean') {
-      return refuse('bad-target', 'Name the territory or light-blue sea each nuke is fired at, and say whether it is a sea.', TARGET_RULE)
+    if (typeof target.zone !== 'string' || target.zone.trim() === '' || !fitsCharacters(target.zone, 40) || typeof target.isSea !== 'boolean') {
+      return refuse('bad-target', longName(target.zone, 40, 'The territory’s name') ?? 'Name the territory or light-blue sea each nuke is fired at, and say whether it is a sea.', TARGET_RULE)
     }
     const armies = target.armies ?? 0
     const navies = target.navies ?? 0

@@ -24,6 +24,7 @@ import { activePower, homeOwner, withHomeLoss } from './homes'
 import { addToRecord, warChanged } from './patch'
 import { moveCompanies } from './spoils'
 import type { WarPatch } from './war-state'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 export const WITHDRAW_RULE = 'Stage 4, Defensive Tactics, "Withdraw" (moving costs: Stage 5, Table of Standard Moving Costs)'
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -57,7 +58,7 @@ function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAtt
   if (!attackerFound.ok) return attackerFound
   const [defender, attacker] = [defenderFound.value, attackerFound.value]
   if (defender.id === attacker.id) return refuse('same-power', 'Choose two different superpowers.', WITHDRAW_RULE)
-  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || cmd.zone.length > 40) return refuse('bad-target', 'Name the territory or sea under attack.', WITHDRAW_RULE)
+  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || !fitsCharacters(cmd.zone, 40)) return refuse('bad-target', longName(cmd.zone, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.', WITHDRAW_RULE)
   const zone = cmd.zone.trim()
   if (state.war?.nuked.includes(zone)) return refuse('nuked', `${zone} was nuked: it is out of play, no one is there to withdraw.`, WITHDRAW_RULE)
   const staged = guardStage(state, attacker.id)

@@ -11,6 +11,7 @@ import type { CashFlowAttack, Nationalize, Occupy } from './commands'
 import { requireAction } from './turn'
 import type { CashFlowState } from './state'
 import { isV1 } from './legacy'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 const ATTACK_RULE = `${CASH_FLOW_RULE}, Attack, Conventional Attack Sequence`
 const isFace = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= 6
@@ -60,7 +61,7 @@ export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Res
   const cf = requireAction(state, cmd.power, 'attack')
   if (!cf.ok) return cf
   const attacker = state.powers[cmd.power]!
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || cmd.target.length > 40) return refuse('bad-command', 'Name the territory or sea attacked.', ATTACK_RULE)
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-command', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea attacked.', ATTACK_RULE)
   if (!isWholeNumber(cmd.borders) || cmd.borders < 1 || cmd.borders > 12) return refuse('bad-number', 'Say over how many borders the attack comes (one grain each).', ATTACK_RULE)
   if (!validDice(cmd.attackerDice) || cmd.attackerDice.length === 0 || !validDice(cmd.defenderDice)) {
     return refuse('bad-dice', 'Enter one die (1 to 6) for each attacking unit and each defending unit.', ATTACK_RULE)

@@ -10,6 +10,7 @@ import { isHomeTerritory } from './production-count'
 import { ACTION_NAMES, requireAction, requireTurn } from './turn'
 import type { CashFlowState } from './state'
 import { isV1 } from './legacy'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 export const BLOCKADE_RULE = `${CASH_FLOW_RULE}, Deployment and Attack ("declare blockade")`
 const MAX_TERRITORY_NAME = 60
@@ -52,7 +53,7 @@ export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): R
     return refuse('no-navy', `${powerName(by)} has no navy: a blockade needs "navies blocking all ports of that territory".`, BLOCKADE_RULE)
   }
   if (onTerritory) {
-    if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '' || cmd.territory.length > MAX_TERRITORY_NAME) return refuse('bad-command', 'Name the territory blockaded.', BLOCKADE_RULE)
+    if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '' || !fitsCharacters(cmd.territory, MAX_TERRITORY_NAME)) return refuse('bad-command', longName(cmd.territory, MAX_TERRITORY_NAME, 'The territory’s name') ?? 'Name the territory blockaded.', BLOCKADE_RULE)
     const territory = cmd.territory.trim()
     const mine = blockades.findIndex((b) => b.by === by && same(b.territory, territory))
     if (cmd.lift) {

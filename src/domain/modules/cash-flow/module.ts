@@ -29,6 +29,7 @@ import { decideOpenCompanyCashFlow } from './companies'
  */
 export const cashFlowModule: RuleModule = {
   id: 'cash-flow',
+  title: 'the Cash Flow variant',
   // 2: blockades fall with their navies, defenders fight once a turn, a power out of the game
   //    loses its blockades and L-stars and its turn passes on (issue 26; see legacy.ts).
   version: 2,

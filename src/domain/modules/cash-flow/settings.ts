@@ -1,5 +1,4 @@
-import type { SettingsSpec } from '../../kernel/module'
-import { ok, refuse } from '../../kernel/result'
+import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 
 /**
  * Readings where the variant is silent and groups differ (README, "Variant: Cash Flow"):
@@ -41,28 +40,20 @@ export const DEFAULT_CASH_FLOW_SETTINGS = { cashFlowLeaderTies: 'shared', cashFl
 /** The readings of a game started before issue 26, which stored neither: what the app then did. */
 export const LEGACY_CASH_FLOW_SETTINGS = { cashFlowLoans: 'market-action', cashFlowWithdraw: 'to-row' } as const
 
-export const cashFlowSettings: SettingsSpec = {
-  read(input) {
-    const ties = input.cashFlowLeaderTies ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies
-    const entropy = input.cashFlowEntropyIgnored ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored
-    if (!(LEADER_TIE_READINGS as readonly unknown[]).includes(ties)) {
-      return refuse('bad-settings', 'Choose who scores a tie for the most production: every tied player, or nobody.')
-    }
-    if (!(ENTROPY_START_READINGS as readonly unknown[]).includes(entropy)) {
-      return refuse('bad-settings', "Choose when entropy starts: from the game's second turn, or once everyone has had a turn.")
-    }
-    const loans = input.cashFlowLoans ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowLoans
-    const withdraw = input.cashFlowWithdraw ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowWithdraw
-    if (!(LOAN_READINGS as readonly unknown[]).includes(loans)) return refuse('bad-settings', 'Choose when a player may borrow from another: at any time, or in the Market action.')
-    if (!(WITHDRAW_READINGS as readonly unknown[]).includes(withdraw)) return refuse('bad-settings', 'Choose whether units offered on the market may be taken back.')
-    return ok({
-      cashFlowLeaderTies: ties as LeaderTies,
-      cashFlowEntropyIgnored: entropy as EntropyIgnored,
-      cashFlowLoans: loans as CashFlowLoans,
-      cashFlowWithdraw: withdraw as CashFlowWithdraw,
-    })
-  },
-}
+export const cashFlowSettings = settingsSpec(
+  [
+    oneOf('cashFlowLeaderTies', 'A tie for the most production', LEADER_TIE_READINGS, 'every tied player scores, or nobody'),
+    oneOf('cashFlowEntropyIgnored', 'When entropy starts', ENTROPY_START_READINGS, 'from the game’s second turn, or once everyone has had a turn'),
+    oneOf('cashFlowLoans', 'When a player may borrow from another', LOAN_READINGS, 'at any time, or in the Market action'),
+    oneOf('cashFlowWithdraw', 'Taking back units offered on the market', WITHDRAW_READINGS, 'never, or into room in the rows'),
+  ],
+  (input) => ({
+    cashFlowLeaderTies: (input.cashFlowLeaderTies ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies) as LeaderTies,
+    cashFlowEntropyIgnored: (input.cashFlowEntropyIgnored ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored) as EntropyIgnored,
+    cashFlowLoans: (input.cashFlowLoans ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowLoans) as CashFlowLoans,
+    cashFlowWithdraw: (input.cashFlowWithdraw ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowWithdraw) as CashFlowWithdraw,
+  }),
+)
 
 /** A game's readings (the defaults when a game file predates one). */
 export function cashFlowSettingsOf(settings: {

@@ -22,6 +22,7 @@ import type { CashFlowSetup, CashFlowStartingPower } from './commands'
 import type { CashFlowState, ScoringRound } from './state'
 import { scoringRound } from './scoring'
 import { allOneResource } from './deck'
+import { refuseCashFlowStrayFields } from './setup-fields'
 
 const SETUP_RULE = `${CASH_FLOW_RULE}, Game Set-Up`
 /** A deck third holds at most the two resource decks' company cards. */
@@ -196,6 +197,8 @@ export function decideStartCashFlow(state: GameState, cmd: StartGame, rules: Com
   const shell = refuseStartShell(state, cmd)
   if (shell) return shell
   if (!isCashFlowRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'Cash Flow is played guided, with no other variant or expansion.')
+  const stray = refuseCashFlowStrayFields(cmd)
+  if (stray) return stray
   const read = rules.readSettings(cmd.settings)
   if (!read.ok) return read
   const wrong = validatePowers(cmd.powers) ?? validateSetup(cmd)

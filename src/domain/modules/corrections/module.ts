@@ -4,6 +4,7 @@ import { decideAddCompany, decideCorrectCash, decideCorrectForces, decideCorrect
 /** Corrections the table agrees on (not rules of play). */
 export const correctionsModule: RuleModule = {
   id: 'corrections',
+  title: 'the table’s corrections',
   deciders: {
     correctCash: decideCorrectCash,
     correctSupply: decideCorrectSupply,

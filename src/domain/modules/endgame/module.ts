@@ -6,6 +6,7 @@ import { endgameEvolvers, endgameInverters } from './evolve'
 /** How the game ends: Detente, its agreed point, and the game-over lock. */
 export const endgameModule: RuleModule = {
   id: 'endgame',
+  title: 'ending the game by Detente',
   settings: endgameSettings,
   deciders: {
     endGame: decideEndGame,

@@ -6,6 +6,7 @@ import { marketEvolvers, marketInverters } from './evolve'
 /** The Price Index market: selling, buying, and trades between players. */
 export const marketModule: RuleModule = {
   id: 'market',
+  title: 'the basic game’s Price Index market',
   settings: marketSettings,
   deciders: {
     sellToMarket: decideSell,

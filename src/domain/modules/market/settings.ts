@@ -1,23 +1,25 @@
 import { isWholeNumber } from '../../kernel/guards'
-import type { SettingsSpec } from '../../kernel/module'
-import { ok, refuse } from '../../kernel/result'
+import { settingsSpec } from '../../kernel/setting-fields'
 import { STANDARD_START_INDEX } from './data'
 
-/** The Price Index table the group plays with (printings differ: FACTS.md, "Price Index"). */
-export const marketSettings: SettingsSpec = {
-  read(input) {
-    const table = input.priceIndex
-    if (!Array.isArray(table) || table.length < 2 || table.length > 40) {
-      return refuse('bad-settings', 'The price index needs between 2 and 40 spots.')
-    }
-    for (let i = 0; i < table.length; i += 1) {
-      const price: unknown = table[i]
-      if (!isWholeNumber(price) || price <= 0) return refuse('bad-settings', 'Every price index spot must be a whole number of millions above zero.')
-      if (i > 0 && price < (table[i - 1] as number)) return refuse('bad-settings', 'Price index spots must not fall from left to right.')
-    }
-    if (table.length <= STANDARD_START_INDEX) {
-      return refuse('bad-settings', `The price index needs at least ${STANDARD_START_INDEX + 1} spots: the standard start is spot ${STANDARD_START_INDEX}.`)
-    }
-    return ok({ priceIndex: [...(table as number[])] })
-  },
+const MAX_SPOTS = 40
+
+/** Whole millions above zero, never falling from left to right, spot 12 (the standard start) among them. */
+function isPriceIndex(table: unknown): table is number[] {
+  if (!Array.isArray(table) || table.length <= STANDARD_START_INDEX || table.length > MAX_SPOTS) return false
+  return table.every((price: unknown, i) => isWholeNumber(price) && price > 0 && (i === 0 || price >= (table[i - 1] as number)))
 }
+
+/** The Price Index table the group plays with (printings differ: FACTS.md, "Price Index"). */
+export const marketSettings = settingsSpec(
+  [
+    {
+      key: 'priceIndex',
+      label: 'The Price Index',
+      required: true,
+      allowed: `${STANDARD_START_INDEX + 1} to ${MAX_SPOTS} spots (spot ${STANDARD_START_INDEX} is the standard start), each a whole number of $M above zero, none lower than the spot before it`,
+      accepts: isPriceIndex,
+    },
+  ],
+  (input) => ({ priceIndex: [...(input.priceIndex as number[])] }),
+)

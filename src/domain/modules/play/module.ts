@@ -17,6 +17,7 @@ import { PLAY_V1 } from './legacy'
 /** The guided Order of Play: stages, bids, turns, and what each stage allows. */
 export const playModule: RuleModule = {
   id: 'play',
+  title: 'the basic game’s order of play',
   // 2: Stage 6's End turn with nothing done this turn is a pass (see legacy.ts).
   version: 2,
   legacy: { 1: PLAY_V1 },

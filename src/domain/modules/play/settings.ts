@@ -1,5 +1,4 @@
-import type { SettingsSpec } from '../../kernel/module'
-import { ok, refuse } from '../../kernel/result'
+import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 
 /**
  * Who may buy and prospect at Stage 7. The board's "Double Seven": "If at stage 7 a player has
@@ -20,12 +19,6 @@ export const DEFAULT_DOUBLE_SEVEN: DoubleSevenReading = 'two-cubes-left'
 export type Stage7BuyingReading = 'market-only' | 'any-purchase'
 export const STAGE7_BUYING_READINGS: readonly Stage7BuyingReading[] = ['market-only', 'any-purchase']
 export const DEFAULT_STAGE7_BUYING: Stage7BuyingReading = 'market-only'
-
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string) {
-  if (value === undefined) return ok(fallback)
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? ok(value as T) : refuse('bad-settings', `Choose a reading for ${what}: ${allowed.join(' or ')}.`)
-}
-
 
 /** The cubes a Stage 7 bidder must hold before bidding to buy and prospect, by the reading. */
 export function doubleSevenCubes(reading: DoubleSevenReading | undefined): number {
@@ -69,21 +62,21 @@ export function rotationOf(settings: GameSettings): RotationReading {
  * The order of play's readings. Rotation and the stage end are always stored (games saved before
  * them keep "a pass is final" and 'auto'); the Stage 7 readings only when the table chose other than the default.
  */
-export const playSettings: SettingsSpec = {
-  read(input) {
-    const rotation = input.rotation ?? DEFAULT_ROTATION
-    if (!ROTATION_READINGS.includes(rotation as RotationReading)) return refuse('bad-settings', 'Rotating turns end either when every power passes in turn, or when each has passed once.')
-    const doubleSeven = pick(input.doubleSeven, DOUBLE_SEVEN_READINGS, DEFAULT_DOUBLE_SEVEN, 'Double Seven')
-    if (!doubleSeven.ok) return doubleSeven
-    const buying = pick(input.stage7Buying, STAGE7_BUYING_READINGS, DEFAULT_STAGE7_BUYING, 'buying at Stage 7')
-    if (!buying.ok) return buying
-    const stageEnd = pick(input.stageEnd, STAGE_END_READINGS, DEFAULT_STAGE_END, 'the end of a stage')
-    if (!stageEnd.ok) return stageEnd
-    return ok({
-      rotation: rotation as RotationReading,
-      stageEnd: stageEnd.value,
-      ...(doubleSeven.value !== DEFAULT_DOUBLE_SEVEN ? { doubleSeven: doubleSeven.value } : {}),
-      ...(buying.value !== DEFAULT_STAGE7_BUYING ? { stage7Buying: buying.value } : {}),
-    })
+export const playSettings = settingsSpec(
+  [
+    oneOf('rotation', 'Rotating turns', ROTATION_READINGS, 'end when every power passes in turn, or a pass is final'),
+    oneOf('doubleSeven', 'Double Seven', DOUBLE_SEVEN_READINGS, 'two cubes left at Stage 7, or one stage only played'),
+    oneOf('stage7Buying', 'Buying at Stage 7', STAGE7_BUYING_READINGS, 'market buys only, or any purchase'),
+    oneOf('stageEnd', 'The end of a stage', STAGE_END_READINGS, 'wait for the Marshall’s next, or go on at once'),
+  ],
+  (input) => {
+    const doubleSeven = (input.doubleSeven ?? DEFAULT_DOUBLE_SEVEN) as DoubleSevenReading
+    const buying = (input.stage7Buying ?? DEFAULT_STAGE7_BUYING) as Stage7BuyingReading
+    return {
+      rotation: (input.rotation ?? DEFAULT_ROTATION) as RotationReading,
+      stageEnd: (input.stageEnd ?? DEFAULT_STAGE_END) as StageEndReading,
+      ...(doubleSeven !== DEFAULT_DOUBLE_SEVEN ? { doubleSeven } : {}),
+      ...(buying !== DEFAULT_STAGE7_BUYING ? { stage7Buying: buying } : {}),
+    }
   },
-}
+)

@@ -15,6 +15,7 @@ import { requireTurnOf, whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
 import { isRotating } from './turns'
 import { isWholeNumber } from '../../kernel/guards'
+import { fitsCharacters, longName } from '../../kernel/text'
 
 export const TERRITORY_SALE_RULE = 'Basic rules, Other Rules of Play, "Buying and Selling Territories"'
 
@@ -40,7 +41,7 @@ function requireStage6(state: GameState, seller: PowerId): Result<never> | undef
 /** The territory named, if the seller may sell it: foreign to it, not nuked, and held by it on the books. */
 function sellableTerritory(state: GameState, seller: PowerState, raw: unknown): Result<string> {
   const territory = typeof raw === 'string' ? raw.trim() : ''
-  if (territory === '' || territory.length > 40) return refuse('bad-territory', 'Type the name of the foreign territory sold.', TERRITORY_SALE_RULE)
+  if (territory === '' || !fitsCharacters(territory, 40)) return refuse('bad-territory', longName(territory, 40, 'The territory’s name') ?? 'Type the name of the foreign territory sold.', TERRITORY_SALE_RULE)
   const war = state.war ?? initialWar()
   const nuked = war.nuked.find((t) => same(t, territory))
   if (nuked !== undefined) return refuse('territory-nuked', `${nuked} was nuked: it is out of play and cannot be sold.`, TERRITORY_SALE_RULE)

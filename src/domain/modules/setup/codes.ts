@@ -16,6 +16,7 @@ export const SETUP_REFUSALS = [
   'duplicate-power',
   'player-count',
   'player-name',
+  'stray-setup-field',
 ] as const
 
 declare module '../../kernel/registry' {

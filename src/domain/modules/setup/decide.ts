@@ -20,8 +20,11 @@ import { isWholeNumber, powerName } from '../../kernel/guards'
 import { initialPlay } from '../play/turns'
 import { initialWar } from '../battle/war-state'
 import { BASIC_BOOKKEEPING, BASIC_GUIDED, type Ruleset } from '../../kernel/ruleset'
+import { refuseBasicStrayFields } from './fields'
+import { tooLong } from '../../kernel/text'
 
 const MAX_NAME = 40
+const MAX_TITLE = 60
 const MAX_COMPANIES_AT_START = 12
 
 /** Validates a typed card; the caller gives it an id. */
@@ -31,11 +34,12 @@ export function validateCompanyInput(input: CompanyInput): Result<never> | undef
   if (!isWholeNumber(input.units) || input.units < COMPANY_UNITS_MIN || input.units > COMPANY_UNITS_MAX) {
     return refuse('bad-company', `A company card produces ${COMPANY_UNITS_MIN} to ${COMPANY_UNITS_MAX} units.`)
   }
-  if (typeof input.territory !== 'string' || input.territory.trim() === '' || input.territory.length > MAX_NAME) {
-    return refuse('bad-company', 'Enter the territory or sea printed on the card.')
-  }
-  if (typeof input.name !== 'string' || input.name.length > MAX_NAME) return refuse('bad-company', 'Keep the company name under 40 characters.')
+  if (typeof input.territory !== 'string' || input.territory.trim() === '') return refuse('bad-company', 'Enter the territory or sea printed on the card.')
+  const long = tooLong(input.territory, MAX_NAME, 'The territory’s name') ?? (typeof input.name === 'string' ? tooLong(input.name, MAX_NAME, 'The company name') : undefined)
+  if (long) return refuse('bad-company', long)
+  if (typeof input.name !== 'string') return refuse('bad-company', 'Type the company name, or leave it empty.')
   if (input.origin !== 'independent' && !isPowerId(input.origin)) return refuse('bad-company', 'Say which pile the card came from.')
+  if (input.isOpen !== undefined && typeof input.isOpen !== 'boolean') return refuse('bad-company', 'Say whether the company is open or closed.')
   return undefined
 }
 
@@ -65,7 +69,8 @@ export function validatePowers(powers: StartingPower[]): Result<never> | undefin
     if (typeof p.player !== 'string' || p.player.trim() === '') {
       return refuse('player-name', `Type the name of the player commanding ${powerName(p.id)}.`)
     }
-    if (p.player.length > MAX_NAME) return refuse('player-name', 'Keep player names under 40 characters.')
+    const long = tooLong(p.player, MAX_NAME, `The name of the player commanding ${powerName(p.id)}`)
+    if (long) return refuse('player-name', long)
   }
   return undefined
 }
@@ -165,7 +170,9 @@ function startingPower(p: StartingPower, openMode: 'standard' | 'random', unitId
 export function refuseStartShell(state: GameState, cmd: StartGame): Result<never> | undefined {
   if (state.isStarted) return refuse('already-started', 'This game has already started.')
   if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
-  if (typeof cmd.title !== 'string' || cmd.title.length > 60) return refuse('bad-title', 'Keep the game name under 60 characters.')
+  if (typeof cmd.title !== 'string') return refuse('bad-title', 'Type a game name, or leave it empty.')
+  const long = tooLong(cmd.title, MAX_TITLE, 'The game name')
+  if (long) return refuse('bad-title', long)
   return undefined
 }
 
@@ -173,15 +180,15 @@ export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRul
   const shell = refuseStartShell(state, cmd)
   if (shell) return shell
   if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return refuse('bad-open', 'Choose Standard Open or Random Open.')
-  const badRuleset = validateRuleset(cmd.ruleset)
+  const badRuleset = validateRuleset(cmd.ruleset) ?? refuseBasicStrayFields(cmd)
   if (badRuleset) return badRuleset
   // Each module reads and checks its own settings (the Price Index, loan interest, end terms...).
   const read = rules.readSettings(cmd.settings)
   if (!read.ok) return read
   const settings = read.value
-  const bad =
-    validatePowers(cmd.powers) ??
-    (cmd.openMode === 'random' ? (validateDice(cmd.marketDice) ?? firstBad(cmd.powers.map(validateRandomPower))) : undefined)
+  // Dice sent with a Standard Open setup are ignored, but checked: nothing is stored unchecked.
+  const dice = cmd.openMode === 'random' || cmd.marketDice !== undefined ? validateDice(cmd.marketDice) : undefined
+  const bad = validatePowers(cmd.powers) ?? dice ?? (cmd.openMode === 'random' ? firstBad(cmd.powers.map(validateRandomPower)) : undefined)
   if (bad) return bad
   const last = settings.priceIndex.length - 1
   const marketIndex = (r: Resource): number => {

@@ -5,6 +5,7 @@ import { BASIC_UNITS, detenteLines, salaryLines } from './units'
 /** The supply center card: resource rows, forces and resource cards (companies). */
 export const supplyModule: RuleModule = {
   id: 'supply',
+  title: 'the supply centers',
   evolvers: supplyEvolvers,
   inverters: supplyInverters,
   units: BASIC_UNITS,

@@ -9,6 +9,7 @@ import { FORM_HINT, isFormList } from './setup'
 import type { Creature, Field, WosPlayer, WosState } from './state'
 import { findField, patchWos, readingsOf, requireSeat, requireStep, requireWos, seatName, withField, withPlayer } from './table'
 import { winTerritory } from './territory'
+import { atMostCharacters, tooLong } from '../../kernel/text'
 
 const MODIFIER_RULE = `${WOS_RULE}, Creature Score Modifiers`
 const MAX_NAME = 40
@@ -74,7 +75,9 @@ export function decideTurnCombatForm(state: GameState, cmd: TurnCombatForm): Res
   const field = requireField(wos.value, cmd.field)
   if (!field.ok) return field
   if (!isFormList(cmd.forms)) return refuse('bad-command', FORM_HINT)
-  if (cmd.territory !== undefined && (typeof cmd.territory !== 'string' || cmd.territory.length > MAX_NAME)) return refuse('bad-command', `Keep the Territory's name under ${MAX_NAME} letters.`)
+  if (cmd.territory !== undefined && typeof cmd.territory !== 'string') return refuse('bad-command', 'Name the Territory, or leave its name as it is.')
+  const longTerritory = cmd.territory === undefined ? undefined : tooLong(cmd.territory, MAX_NAME, 'The Territory’s name')
+  if (longTerritory) return refuse('bad-command', longTerritory)
   const forms = COMBAT_FORMS.filter((f) => cmd.forms.includes(f))
   const same = forms.length === field.value.forms.length && forms.every((f) => field.value.forms.includes(f))
   if (same && cmd.territory === undefined) return refuse('no-change', 'That is already the active combat form.')
@@ -83,7 +86,9 @@ export function decideTurnCombatForm(state: GameState, cmd: TurnCombatForm): Res
 }
 
 function validateCreature(cmd: PlayCreature): Result<never> | undefined {
-  if (typeof cmd.name !== 'string' || cmd.name.trim() === '' || cmd.name.length > MAX_NAME) return refuse('bad-command', `Type the creature's name (at most ${MAX_NAME} letters).`)
+  if (typeof cmd.name !== 'string' || cmd.name.trim() === '') return refuse('bad-command', `Type the creature's name (${atMostCharacters(MAX_NAME)}).`)
+  const long = tooLong(cmd.name, MAX_NAME, 'The creature’s name')
+  if (long) return refuse('bad-command', long)
   const s = cmd.scores as Partial<Record<CombatForm, unknown>> | undefined
   if (typeof s !== 'object' || s === null || !COMBAT_FORMS.every((f) => isScore(s[f]))) {
     return refuse('wos-bad-score', `Type the creature's three printed scores, Wild, Magic and Blade, each 0 to ${MAX_SCORE}.`, `${WOS_RULE}, Combat Form`)
@@ -209,7 +214,9 @@ export function decidePlaySpell(state: GameState, cmd: PlaySpell): Result<GameEv
   if (!wos.ok) return wos
   const p = requireSeat(wos.value, cmd.player)
   if (!p.ok) return p
-  if (cmd.name !== undefined && (typeof cmd.name !== 'string' || cmd.name.length > MAX_NAME)) return refuse('bad-command', `Keep the spell's name under ${MAX_NAME} letters.`)
+  if (cmd.name !== undefined && typeof cmd.name !== 'string') return refuse('bad-command', 'Type the spell’s name, or leave it empty.')
+  const long = cmd.name === undefined ? undefined : tooLong(cmd.name, MAX_NAME, 'The spell’s name')
+  if (long) return refuse('bad-command', long)
   const played = fromHand(wos.value, p.value)
   if (!played.ok) return played
   const turn = wos.value.turn

@@ -16,6 +16,7 @@ import { WOS_V1 } from './legacy'
  */
 export const warOfSupremacyModule: RuleModule = {
   id: 'war-of-supremacy',
+  title: 'War of Supremacy, the card game',
   // 2: a defender's own turn takes no Territory by 20 points; a Territory won by a card leaves the
   // attack on the other to resolve (issue 26; see legacy.ts).
   version: 2,

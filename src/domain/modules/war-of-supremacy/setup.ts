@@ -31,6 +31,8 @@ import {
 } from './data'
 import type { WosSetup } from './commands'
 import type { Field, WosState } from './state'
+import { refuseWosStrayFields } from './setup-fields'
+import { atMostCharacters, tooLong } from '../../kernel/text'
 
 const SETUP_RULE = `${WOS_RULE}, Set Up`
 const MAX_NAME = 30
@@ -130,17 +132,23 @@ function validateSetup(setup: WosSetup | undefined): Result<never> | undefined {
   const n = setup.players.length
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) return bad(`War of Supremacy is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`)
   const names = setup.players.map((p) => (typeof p === 'string' ? p.trim() : ''))
-  if (names.some((p) => p === '' || p.length > MAX_NAME)) return bad(`Give every player a name (at most ${MAX_NAME} letters).`)
+  if (names.some((p) => p === '')) return bad(`Give every player a name (${atMostCharacters(MAX_NAME)}).`)
+  const longName = names.map((p, seat) => tooLong(p, MAX_NAME, `The name of the player in seat ${seat + 1}`)).find((why) => why !== undefined)
+  if (longName) return bad(longName)
   if (new Set(names.map((p) => p.toLowerCase())).size !== n) return bad('Two players have the same name: give each a different one.')
   const variants = validateVariants(setup)
   if (variants) return variants
   if (!isFormList(setup.forms)) return bad(FORM_HINT)
-  if (typeof setup.territory !== 'string' || setup.territory.length > MAX_TERRITORY) return bad(`Keep the Territory's name under ${MAX_TERRITORY} letters.`)
+  if (typeof setup.territory !== 'string') return bad('Name the Territory turned over, or leave it empty.')
+  const long = tooLong(setup.territory, MAX_TERRITORY, 'The Territory’s name')
+  if (long) return bad(long)
   if (setup.variants.multipleTerritories) {
     const s = setup.second
-    if (typeof s !== 'object' || s === null || !isFormList(s.forms) || typeof s.territory !== 'string' || s.territory.length > MAX_TERRITORY) {
+    if (typeof s !== 'object' || s === null || !isFormList(s.forms) || typeof s.territory !== 'string') {
       return bad('Multiple Territories: turn the second Territory and its own combat form.', `${WOS_RULE}, Variants, Multiple Territories`)
     }
+    const second = tooLong(s.territory, MAX_TERRITORY, 'The second Territory’s name')
+    if (second) return bad(second)
   } else if (setup.second !== undefined) {
     return bad('A second Territory is played only with the Multiple Territories variant.')
   }
@@ -188,6 +196,8 @@ export function decideStartWos(state: GameState, cmd: StartGame, rules: Composed
   if (shell) return shell
   if (!isWosRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'War of Supremacy is its own game: no Supremacy variant or expansion goes with it.')
   if (!Array.isArray(cmd.powers) || cmd.powers.length > 0) return bad('War of Supremacy has players, not superpowers.')
+  const stray = refuseWosStrayFields(cmd)
+  if (stray) return stray
   const read = rules.readSettings(cmd.settings)
   if (!read.ok) return read
   const setup = cmd.warOfSupremacy

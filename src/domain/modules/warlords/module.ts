@@ -30,6 +30,7 @@ import { decideNoteClientList } from './client-list'
  */
 export const warlordsModule: RuleModule = {
   id: 'warlords',
+  title: 'the Warlords and Pirates expansion',
   // 2: the board's sea adjacency, the Stage 3 sale with nobody bidding, the Client List, air battles as any air battle (see legacy.ts).
   version: 2,
   legacy: { 1: WARLORDS_V1 },

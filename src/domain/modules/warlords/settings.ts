@@ -1,5 +1,4 @@
-import type { SettingsSpec } from '../../kernel/module'
-import { ok, refuse } from '../../kernel/result'
+import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 import type { GameSettings } from '../../kernel/settings'
 
 /**
@@ -19,20 +18,16 @@ export type WarlordOutnumberedReading = (typeof WARLORD_OUTNUMBERED_READINGS)[nu
 /** New games: the readings the text supports best. The owner bids: no ("bid for an opponent's resource card"). */
 export const DEFAULT_WARLORDS_SETTINGS = { warlordOutnumbered: 'nukes', ownerBidsForOwnCard: false } as const
 
-export const warlordsSettings: SettingsSpec = {
-  read(input) {
-    const outnumbered = input.warlordOutnumbered
-    const ownerBids = input.ownerBidsForOwnCard
-    if (outnumbered !== undefined && !(WARLORD_OUTNUMBERED_READINGS as readonly unknown[]).includes(outnumbered)) {
-      return refuse('bad-settings', "Say what a warlord's nukes are outnumbered by: the attacker's L-stars against its nukes, or against its L-stars.")
-    }
-    if (ownerBids !== undefined && typeof ownerBids !== 'boolean') return refuse('bad-settings', 'Say whether a card\'s owner may bid for his own card in a warlord\'s zone: yes or no.')
-    return ok({
-      ...(outnumbered === undefined ? {} : { warlordOutnumbered: outnumbered as WarlordOutnumberedReading }),
-      ...(ownerBids === undefined ? {} : { ownerBidsForOwnCard: ownerBids }),
-    })
-  },
-}
+export const warlordsSettings = settingsSpec(
+  [
+    oneOf('warlordOutnumbered', 'What a warlord’s nukes are outnumbered by', WARLORD_OUTNUMBERED_READINGS, 'the attacker’s L-stars against its nukes, or against its L-stars'),
+    oneOf('ownerBidsForOwnCard', 'Whether a card’s owner may bid for his own card in a warlord’s zone', [true, false], 'yes or no'),
+  ],
+  (input) => ({
+    ...(input.warlordOutnumbered === undefined ? {} : { warlordOutnumbered: input.warlordOutnumbered as WarlordOutnumberedReading }),
+    ...(input.ownerBidsForOwnCard === undefined ? {} : { ownerBidsForOwnCard: input.ownerBidsForOwnCard as boolean }),
+  }),
+)
 
 /** The reading of "outnumbered by L-stars": a game without the setting keeps the old one (L-stars against L-stars). */
 export function warlordOutnumberedOf(settings: GameSettings): WarlordOutnumberedReading {

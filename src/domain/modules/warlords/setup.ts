@@ -13,6 +13,7 @@ import { NEUTRAL_TERRITORIES } from '../battle/data'
 import { FORCES_DIE, KNOWN_NAMES, LIGHT_BLUE_SEAS, PIRATE_SEAS, POINTS_PER_TANK, SEAS_BORDERING_HOMES, SEAS_BORDERING_HOMES_V1, WARLORDS_RULE } from './data'
 import { readsV1 } from './legacy'
 import type { NeutralSetupMode, NeutralZone } from './state'
+import { fitsCharacters } from '../../kernel/text'
 
 const MODES: readonly NeutralSetupMode[] = ['fullHouse', 'lt6']
 /** An app bound on a typed name (not a rule). */
@@ -101,7 +102,7 @@ export function decideSetUpNeutralZones(state: GameState, cmd: SetUpNeutralZones
       if (pirate) return refuse('bad-dice', `${zone} is a sea: tanks are rolled for territories only (pirates get no boomers at setup).`, WARLORDS_RULE.tanks)
       if (!isDie(tankDie)) return refuse('bad-dice', `${zone}: the tank die shows 1 to 6.`, WARLORDS_RULE.tanks)
     }
-    if (name !== undefined && (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME)) {
+    if (name !== undefined && (typeof name !== 'string' || name.trim() === '' || !fitsCharacters(name, MAX_NAME))) {
       return refuse('bad-zone', `${zone}: give a name of 1 to ${MAX_NAME} characters, or none.`, WARLORDS_RULE.setup)
     }
     const named = typeof name === 'string' ? name.trim() : KNOWN_NAMES[zone]
