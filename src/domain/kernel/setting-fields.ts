@@ -100,3 +100,11 @@ export function settingsSpec(fields: readonly SettingField[], build: (input: Rea
     },
   }
 }
+
+/**
+ * A `build` for settingsSpec that stores every setting of `defaults`: the input's value once
+ * checked, else the default (a module whose readings each have a default for new games).
+ */
+export function withDefaults(defaults: Readonly<Record<string, unknown>>): (input: Readonly<Record<string, unknown>>) => Partial<GameSettings> {
+  return (input) => Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, input[key] ?? value]))
+}

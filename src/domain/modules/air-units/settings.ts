@@ -1,4 +1,4 @@
-import { oneOf, settingsSpec } from '../../kernel/setting-fields'
+import { oneOf, settingsSpec, withDefaults } from '../../kernel/setting-fields'
 import { AIR_BUILD_PRICE_READINGS, AIR_FIRE_POWER_READINGS, AIR_KILL_POINTS_READINGS, AIR_SPOILS_READINGS } from './data'
 
 export type AirFirePower = (typeof AIR_FIRE_POWER_READINGS)[number]
@@ -21,12 +21,7 @@ export const airSettings = settingsSpec(
     oneOf('airUnitBuildPrice', 'What an odd air unit costs', AIR_BUILD_PRICE_READINGS, 'perPair: the pair’s $400M (the text’s price), perUnit: $200M an air unit'),
     oneOf('airUnitSpoils', 'The air units the victor of the spoils takes', AIR_SPOILS_READINGS, 'all: every air unit (the text), twenty: at most the 20 pieces of its colour'),
   ],
-  (input) => ({
-    airUnitFirePower: (input.airUnitFirePower ?? DEFAULT_AIR_SETTINGS.airUnitFirePower) as AirFirePower,
-    airUnitKillPoints: (input.airUnitKillPoints ?? DEFAULT_AIR_SETTINGS.airUnitKillPoints) as AirKillPoints,
-    airUnitBuildPrice: (input.airUnitBuildPrice ?? DEFAULT_AIR_SETTINGS.airUnitBuildPrice) as AirBuildPrice,
-    airUnitSpoils: (input.airUnitSpoils ?? DEFAULT_AIR_SETTINGS.airUnitSpoils) as AirSpoils,
-  }),
+  withDefaults(DEFAULT_AIR_SETTINGS),
 )
 
 /** The game's air settings (the defaults when a game file predates one). */

@@ -1,4 +1,4 @@
-import { oneOf, settingsSpec } from '../../kernel/setting-fields'
+import { oneOf, settingsSpec, withDefaults } from '../../kernel/setting-fields'
 
 /**
  * Readings where the variant is silent and groups differ (README, "Variant: Cash Flow"):
@@ -47,12 +47,7 @@ export const cashFlowSettings = settingsSpec(
     oneOf('cashFlowLoans', 'When a player may borrow from another', LOAN_READINGS, 'at any time, or in the Market action'),
     oneOf('cashFlowWithdraw', 'Taking back units offered on the market', WITHDRAW_READINGS, 'never, or into room in the rows'),
   ],
-  (input) => ({
-    cashFlowLeaderTies: (input.cashFlowLeaderTies ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowLeaderTies) as LeaderTies,
-    cashFlowEntropyIgnored: (input.cashFlowEntropyIgnored ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowEntropyIgnored) as EntropyIgnored,
-    cashFlowLoans: (input.cashFlowLoans ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowLoans) as CashFlowLoans,
-    cashFlowWithdraw: (input.cashFlowWithdraw ?? DEFAULT_CASH_FLOW_SETTINGS.cashFlowWithdraw) as CashFlowWithdraw,
-  }),
+  withDefaults(DEFAULT_CASH_FLOW_SETTINGS),
 )
 
 /** A game's readings (the defaults when a game file predates one). */
