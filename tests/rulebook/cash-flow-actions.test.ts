@@ -132,7 +132,7 @@ describe('Cash Flow, Build: a labor unit per unit type, minerals per unit', () =
   it('the nuke and L-star meters hold 12, like the basic game\'s rows', () => {
     const g = atAction('build', { grain: 1, oil: 2, minerals: 12 })
     const full = withCf({ ...g.state, powers: { ...g.state.powers, usa: { ...g.state.powers.usa!, supplies: { ...g.state.powers.usa!.supplies, nukes: 11 } } } }, { tech: ['nukes'] })
-    expect(refusedBy(full, { kind: 'buildWithLabor', power: 'usa', units: { nukes: 2 } }).message).toBe("USA has room for 1 more nukes (the supply center's nuke row holds 12), not 2.")
+    expect(refusedBy(full, { kind: 'buildWithLabor', power: 'usa', units: { nukes: 2 } }).message).toBe("USA has room for 1 more nuke (the supply center's nuke row holds 12), not 2.")
   })
 })
 

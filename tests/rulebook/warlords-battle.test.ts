@@ -120,7 +120,7 @@ describe('Stage 4, Conventional Attack: the Marshall\'s dice for a warlord or pi
     expect(refusal(base, attack({ defenderDice: [3, 3] })).message).toBe('The Marshall rolls 3 dice in this battle, not 2.')
     expect(refusal(base, attack({ attackerDice: [6, 7] })).code).toBe('bad-dice')
     expect(refusal(base, attack({ attacking: { armies: 0, navies: 0 } })).code).toBe('no-forces')
-    expect(refusal(base, attack({ attacking: { armies: 7, navies: 0 } })).message).toBe('USA has 6 armies and 2 navies.')
+    expect(refusal(base, attack({ attacking: { armies: 7, navies: 0 } })).message).toBe('USA has 6 armies and 2 navies: attack with no more than that.')
     expect(refusal(base, attack({ attacker: 'ussr' })).code).toBe('not-your-turn')
     expect(refusal(base, attack({ zone: 'Siberia' })).code).toBe('bad-zone')
     const g = atWar()

@@ -50,3 +50,20 @@ export function fitsCharacters(text: string, max: number): boolean {
 export function inputMaxLength(max: number): number {
   return max * CODE_UNITS_PER_CHARACTER
 }
+
+/** "1 nuke", "2 nukes", "0 nukes": a count with the noun a person would write. */
+export function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+/** Units lost or held, zeros left out: "1 air unit and 2 armies"; "nothing" when all are zero. */
+export function forcesText(forces: { airUnits?: number; armies: number; navies: number }): string {
+  const parts = [counted(forces.airUnits ?? 0, 'air unit', 'air units'), counted(forces.armies, 'army', 'armies'), counted(forces.navies, 'navy', 'navies')].filter((p) => !p.startsWith('0 '))
+  if (parts.length === 0) return 'nothing'
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+/** A sentence begins with a capital: "the pirate of Tokyo Bay has …" → "The pirate of Tokyo Bay has …". */
+export function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

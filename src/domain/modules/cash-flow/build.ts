@@ -57,7 +57,7 @@ function validateUnits(cf: CashFlowState, power: PowerState, units: unknown, rul
     const room = buildRoom(power, kind, rules)
     if (room !== undefined && n > room) {
       const where = kind === 'nukes' || kind === 'lstars' ? `the supply center's ${BUILD_NAMES[kind].one} row holds ${SUPPLY_ROW_CAPACITY}` : `the box holds ${rules.unit(kind)?.pieces ?? 0} of one colour`
-      return refuse('no-room', `${powerName(power.id)} has room for ${Math.max(0, room)} more ${BUILD_NAMES[kind].many} (${where}), not ${n}.`, BUILD_RULE)
+      return refuse('no-room', `${powerName(power.id)} has room for ${Math.max(0, room)} more ${Math.max(0, room) === 1 ? BUILD_NAMES[kind].one : BUILD_NAMES[kind].many} (${where}), not ${n}.`, BUILD_RULE)
     }
   }
   return undefined

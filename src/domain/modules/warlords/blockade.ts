@@ -95,9 +95,9 @@ export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Res
   const coast = readsV1(state) ? undefined : piratesNextTo(state, cmd.territory)
   if (coast !== undefined && !coast.includes(pirate.zone)) {
     const next = seasNextTo(cmd.territory)
-    const seas = next.length === 0 ? 'no light-blue sea' : next.join(', ')
+    const seas = next.length === 0 ? 'it borders no light-blue sea' : `its light-blue seas: ${next.join(', ')}`
     const who = holderName(pirate)
-    return refuse('not-next-to-sea', `${who.charAt(0).toUpperCase()}${who.slice(1)} cannot blockade ${cmd.territory}: ${pirate.zone} does not border it (its light-blue seas: ${seas}).`, RULE)
+    return refuse('not-next-to-sea', `${who.charAt(0).toUpperCase()}${who.slice(1)} cannot blockade ${cmd.territory}: ${pirate.zone} does not border it (${seas}).`, RULE)
   }
   const owners = state.order.filter((id) => id !== payer.value.id && ownsCardIn(state, id, cmd.territory))
   if (owners.length === 0) return refuse('nothing-to-blockade', `No opponent of ${powerLabel(payer.value.id)} has resources in ${String(cmd.territory)}.`, RULE)

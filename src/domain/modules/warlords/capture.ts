@@ -19,6 +19,7 @@ import { readsV1 } from './legacy'
 import { capturedAirUnits } from '../air-units/captured'
 import { holderName } from './sales'
 import { findZone, forcesText, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { capitalFirst } from '../../kernel/text'
 
 /**
  * Every other power's cards located in `zone`, moved to `captor`: removed highest place first (so
@@ -65,11 +66,11 @@ export function decideCaptureWarlordZone(state: GameState, cmd: CaptureWarlordZo
   if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)} already.`, WARLORDS_RULE.spoils)
   if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
   const left = zoneForces(zone)
-  if (left > 0) return refuse('zone-has-forces', `${holderName(zone)} still has ${forcesText(left, zoneForce(zone))}: the zone is taken when its forces are destroyed.`, WARLORDS_RULE.spoils)
+  if (left > 0) return refuse('zone-has-forces', `${capitalFirst(holderName(zone))} still has ${forcesText(left, zoneForce(zone))}: the zone is taken when its forces are destroyed.`, WARLORDS_RULE.spoils)
   const play = state.play
   if (play) {
     if (play.stage !== 4 || play.step !== 'phase') return refuse('wrong-stage', `A zone is captured after its battle, in Stage 4; ${whereWeAre(play)}.`, WARLORDS_RULE.spoils)
-    if (zone.attackedInCycle !== play.cycle) return refuse('not-attacked', `${holderName(zone)} was not attacked this turn: a zone is captured by the attack that destroys its forces.`, WARLORDS_RULE.spoils)
+    if (zone.attackedInCycle !== play.cycle) return refuse('not-attacked', `${capitalFirst(holderName(zone))} was not attacked this turn: a zone is captured by the attack that destroys its forces.`, WARLORDS_RULE.spoils)
   }
   // A warlord's air units left with no army to defend them are captured with the zone (Air Units, Out of Oil: "If there are
   // no armies in the territory to defend the air units, then the air units are captured by the attacker"): they change

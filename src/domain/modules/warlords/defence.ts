@@ -16,6 +16,7 @@ import { guardGameOver } from '../battle/strategic-common'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
+import { capitalFirst, counted, forcesText } from '../../kernel/text'
 import type { GameState } from '../../kernel/state'
 import type { ComposedRules } from '../../kernel/module'
 import { AIR_RULE } from '../air-units/data'
@@ -226,7 +227,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   if (units === 0) {
     const flying = readsV1(state) ? 0 : (zone.airUnits ?? 0)
     const withAir = flying > 0 ? ` (its ${flying} air unit${flying === 1 ? '' : 's'}, with no army to defend them, are captured with it)` : ''
-    return refuse('zone-empty', `${holder} has no ${zoneForce(zone)} left: take the zone instead${withAir}.`, WARLORDS_RULE.spoils, [
+    return refuse('zone-empty', `${capitalFirst(holder)} has no ${zoneForce(zone)} left: take the zone instead${withAir}.`, WARLORDS_RULE.spoils, [
       { label: `${powerName(attacker.id)} captures ${zone.zone}`, command: { kind: 'captureWarlordZone', attacker: attacker.id, zone: zone.zone } },
     ])
   }
@@ -234,7 +235,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   const strike = warlordFirstStrike(state, attacker.id, zone.zone)
   if (strike.fires) {
     const only = strike.candidates.length === 1 ? strike.candidates[0] : undefined
-    return refuse('strike-due', `${holder} has ${strike.nukes} nuke${strike.nukes === 1 ? '' : 's'} and fires them all at ${powerName(attacker.id)} before the battle: record the strike first (${strike.candidates.join(' or ')}).`, WARLORDS_RULE.firstStrike, [
+    return refuse('strike-due', `${capitalFirst(holder)} has ${counted(strike.nukes, 'nuke', 'nukes')} and fires ${strike.nukes === 1 ? 'it' : 'them all'} at ${powerName(attacker.id)} before the battle: record the strike first (${strike.candidates.join(' or ')}).`, WARLORDS_RULE.firstStrike, [
       ...(only ? [{ label: `${holder} fires at ${only}`, command: { kind: 'warlordStrike' as const, attacker: attacker.id, zone: zone.zone, target: only, lstarDice: [] } }] : []),
     ])
   }
@@ -244,7 +245,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   if (flying > 0 && !air) return refuse('no-forces', 'This game is played without Air Units: attack with armies and navies.', BATTLE_RULE.countLosses)
   const airHeld = attacker.forces.airUnits ?? 0
   if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies || flying > airHeld) {
-    return refuse('no-forces', `${powerName(attacker.id)} has ${attacker.forces.armies} armies and ${attacker.forces.navies} navies${air ? ` and ${airHeld} air units` : ''}.`, BATTLE_RULE.countLosses)
+    return refuse('no-forces', `${powerName(attacker.id)} has ${counted(attacker.forces.armies, 'army', 'armies')}${air ? ', ' : ' and '}${counted(attacker.forces.navies, 'navy', 'navies')}${air ? ` and ${counted(airHeld, 'air unit', 'air units')}` : ''}: attack with no more than that.`, BATTLE_RULE.countLosses)
   }
   if (!hasSupplySet(attacker)) {
     return refuse('no-supplies', `${powerName(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
@@ -269,7 +270,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
     lost = rolled.airLosses!
     const chosen = cmd.attackerLosses
     if (chosen !== undefined && (chosen.armies !== lost.armies || chosen.navies !== lost.navies || (chosen.airUnits ?? 0) !== lost.airUnits)) {
-      return refuse('bad-losses', `With Air Units the Marshall always takes the highest value targets: ${lost.airUnits} air units, ${lost.armies} armies and ${lost.navies} navies.`, AIR_RULE.warlords)
+      return refuse('bad-losses', `With Air Units the Marshall always takes the highest value targets: ${forcesText(lost)}.`, AIR_RULE.warlords)
     }
   } else if (cmd.attackerLosses !== undefined) {
     const { min, max } = armiesBounds(count, cmd.attacking)

@@ -24,6 +24,7 @@ import { holderName } from './sales'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
 import { findZone, isNukedZone, powerName, zoneForce, zonePatched } from './zones'
+import { capitalFirst } from '../../kernel/text'
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 
@@ -116,7 +117,7 @@ export function guardRetaliation(state: GameState, command: Command): Result<nev
   if (!zone) return undefined
   const strike = warlordFirstStrike(state, power as PowerId, zone.zone)
   const only = strike.candidates.length === 1 ? strike.candidates[0] : undefined
-  return refuse('retaliation-due', `${holderName(zone)} was attacked with nukes and retaliates with all ${strike.nukes} of its nukes at ${strike.candidates.join(' or ')}: record its strike first.`, WARLORDS_RULE.nuked, [
+  return refuse('retaliation-due', `${capitalFirst(holderName(zone))} was attacked with nukes and retaliates with ${strike.nukes === 1 ? 'its nuke' : `all ${strike.nukes} of its nukes`} at ${strike.candidates.join(' or ')}: record its strike first.`, WARLORDS_RULE.nuked, [
     ...(only ? [{ label: `${holderName(zone)} fires at ${only}`, command: { kind: 'warlordStrike' as const, attacker: power as PowerId, zone: zone.zone, target: only, lstarDice: [] } }] : []),
   ])
 }

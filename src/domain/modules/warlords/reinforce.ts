@@ -13,6 +13,7 @@ import type { ReinforceWarlord } from './commands'
 import { REINFORCEMENT_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
 import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { capitalFirst } from '../../kernel/text'
 
 /**
  * A guided game checks the turn: Stage 6 of the cycle the zone was attacked in, one roll. A
@@ -31,8 +32,8 @@ export function decideReinforceWarlord(state: GameState, cmd: ReinforceWarlord):
   if (play) {
     if (play.stage !== 6) return refuse('wrong-stage', `Warlords and pirates build reinforcements during Stage 6; ${whereWeAre(play)}.`, WARLORDS_RULE.reinforcements)
     // Attacked this turn, or vacated by its occupier this turn ("then they may build armies and navies there").
-    if (zone.attackedInCycle !== play.cycle && zone.vacatedInCycle !== play.cycle) return refuse('not-attacked', `${who} was not attacked this turn: it builds reinforcements "on that turn only".`, WARLORDS_RULE.reinforcements)
-    if (zone.reinforcedInCycle === play.cycle) return refuse('reinforced', `${who} has built its reinforcements this turn ("Roll one die once").`, WARLORDS_RULE.reinforcements)
+    if (zone.attackedInCycle !== play.cycle && zone.vacatedInCycle !== play.cycle) return refuse('not-attacked', `${capitalFirst(who)} was not attacked this turn: it builds reinforcements "on that turn only".`, WARLORDS_RULE.reinforcements)
+    if (zone.reinforcedInCycle === play.cycle) return refuse('reinforced', `${capitalFirst(who)} has built its reinforcements this turn ("Roll one die once").`, WARLORDS_RULE.reinforcements)
   }
   if (!isWholeNumber(cmd.die) || cmd.die < REINFORCEMENT_DIE.min || cmd.die > REINFORCEMENT_DIE.max) {
     return refuse('bad-dice', 'The Marshall rolls one die: 1 to 6.', WARLORDS_RULE.reinforcements)
