@@ -3,6 +3,7 @@ import Dexie from 'dexie'
 import { openDatabase } from '@/persistence/database'
 import { DATABASE_REPLACED_MESSAGE, storageErrorMessage } from '@/persistence/errors'
 import { GameRepository } from '@/persistence/game-repository'
+import { failure } from '../support/failure'
 
 /** The schema of the first version of the app (Dexie version 1, stored as IndexedDB version 10). */
 const VERSION_1 = { games: 'id, updatedAt', entries: '[gameId+seq], gameId', snapshots: '[gameId+seq], gameId' }
@@ -17,15 +18,6 @@ async function olderTabHolding(name: string): Promise<Dexie> {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
-
-async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run()
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a failure')
-}
 
 describe('Two tabs, two versions of the database', () => {
   it('an upgrade blocked by an older tab says so at once, and goes on by itself once that tab closes', async () => {

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
 import { GameRepository } from '@/persistence/game-repository'
+import { failure } from '../support/failure'
 
 /** What Dexie throws at each use of a database whose open failed: the reason is `inner`. */
 const closedBecause = (name: string) => ({ name: 'DatabaseClosedError', inner: { name } })
-
-async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run()
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a failure')
-}
 
 describe('Storage failures in plain words', () => {
   it('a database closed for another tab’s upgrade (our versionchange handler) says a newer app is opening', async () => {
