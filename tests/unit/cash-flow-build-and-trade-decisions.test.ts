@@ -97,6 +97,13 @@ const CASES: GoldenCase[] = [
     g.do({ kind: 'strategicStrike', power: 'ussr', target: 'usa', launched: 4, launchDice: [1, 1, 1, 1], screens: [], impacts: ['Alaska', 'Eastern U.S.A.', 'Midwest U.S.A.', 'Western U.S.A.'].map((target) => ({ target, ground: 'land' as const })) })
     return outcome(g.state, trade({ cash: 100 }, {}, { power: 'ussr', partner: 'usa' }))
   }),
+  // Cases added after the first mutation run (docs/mutation/cash-flow.md), each on a survivor's edge.
+  c('a trade with resources that are a number', () => outcome(marketing().state, trade({ cash: 10, resources: 3 as never }, {}))),
+  c('a trade of units with a power not in the game', () => outcome(marketing().state, trade({ resources: { grain: 1 } }, {}, { partner: 'china' }))),
+  // "If a player wishes to borrow money, he must convince another player to lend it to him": money one way, the other side left out.
+  c('a loan outside the Market action, the other side left out', () => outcome(building().state, trade({ cash: 100 }, undefined as never))),
+  c('a loan outside the Market action, the other side empty', () => outcome(building().state, trade({ cash: 100 }, null as never))),
+  c('a side that is not one, outside the Market action', () => outcome(building().state, trade(7 as never, {}))),
   c('a loan repaid with its interest', () => outcome(building().state, trade({ cash: 0 }, { cash: 120 }, { power: 'ussr', partner: 'usa' }))),
 ]
 
