@@ -6,7 +6,8 @@
  * declare a siege"), with the turn's own guards and a Deployment's oil.
  * Expected outcomes: tests/golden/cash-flow-blockade-decisions.json (see support/cash-flow-golden.ts).
  */
-import { describe } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { requireCashFlow, requireTurn } from '@/domain/modules/cash-flow/turn'
 import type { CashFlowAction, DeclareBlockade, Deploy } from '@/domain/modules/cash-flow'
 import { goldenCases, outcome, table, type GoldenCase } from '../support/cash-flow-golden'
 
@@ -143,6 +144,17 @@ const CASES: GoldenCase[] = [
     g.do({ kind: 'selectAction', power: 'ussr', action: 'build' })
     return outcome(g.state, { kind: 'endCashFlowTurn', power: 'ussr' })
   }),
+  // Version 1 (old logs) counted the next turn among the live powers ("play proceeds to the left"); added after the first mutation run.
+  c('version 1: a turn ended', () => {
+    const s = at('build').state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, reading: 1 } }, { kind: 'endCashFlowTurn', power: 'usa' })
+  }),
+  c('version 1: a turn ended that hands the entropy token\'s holder its turn', () => {
+    const g = at('build')
+    g.do({ kind: 'endCashFlowTurn', power: 'usa' })
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'build' })
+    return outcome({ ...g.state, cashFlow: { ...g.state.cashFlow!, reading: 1 } }, { kind: 'endCashFlowTurn', power: 'ussr' })
+  }),
   c('an action selected while the entropy discard is due', () => {
     const g = at('build')
     g.do({ kind: 'endCashFlowTurn', power: 'usa' })
@@ -168,4 +180,13 @@ const CASES: GoldenCase[] = [
 
 describe('a Cash Flow blockade, siege, turn and Deployment, as the rules decide them', () => {
   goldenCases('tests/golden/cash-flow-blockade-decisions.json', CASES)
+})
+
+describe('the turn guards on a table without the Cash Flow slice', () => {
+  it('refuse, saying the game is not played with Cash Flow', () => {
+    const s = { ...table().state, cashFlow: undefined }
+    for (const r of [requireCashFlow(s), requireTurn(s, 'usa')]) {
+      expect(r.ok ? undefined : { code: r.refusal.code, message: r.refusal.message }).toEqual({ code: 'bad-command', message: 'This game is not played with the Cash Flow variant.' })
+    }
+  })
 })
