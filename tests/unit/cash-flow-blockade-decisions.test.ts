@@ -7,7 +7,7 @@
  * Expected outcomes: tests/golden/cash-flow-blockade-decisions.json (see support/cash-flow-golden.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { requireCashFlow, requireTurn } from '@/domain/modules/cash-flow/turn'
+import { nextTurn, requireCashFlow, requireTurn } from '@/domain/modules/cash-flow/turn'
 import type { CashFlowAction, DeclareBlockade, Deploy } from '@/domain/modules/cash-flow'
 import { goldenCases, outcome, table, type GoldenCase } from '../support/cash-flow-golden'
 
@@ -180,6 +180,18 @@ const CASES: GoldenCase[] = [
 
 describe('a Cash Flow blockade, siege, turn and Deployment, as the rules decide them', () => {
   goldenCases('tests/golden/cash-flow-blockade-decisions.json', CASES)
+})
+
+describe('the next turn when the power whose turn it is is out of the game', () => {
+  // "play proceeds to the left": today the next seat still in the game; version 1 (old logs) counted
+  // among the live powers only, so a power out in its own turn handed the turn to the first seat.
+  it('goes to the next seat, and in version 1 to the first', () => {
+    const s = table({}, ['usa', 'ussr', 'europe', 'china'], 'china').state
+    const cf = { ...s.cashFlow!, turn: { ...s.cashFlow!.turn, power: 'ussr' as const }, eliminated: ['ussr' as const] }
+    expect(nextTurn({ ...s, cashFlow: cf }, cf)).toEqual({ power: 'europe', number: 2, entropyDue: false })
+    const v1 = { ...cf, reading: 1 as const }
+    expect(nextTurn({ ...s, cashFlow: v1 }, v1)).toEqual({ power: 'usa', number: 2, entropyDue: false })
+  })
 })
 
 describe('the turn guards on a table without the Cash Flow slice', () => {
