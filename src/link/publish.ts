@@ -72,8 +72,8 @@ export class Publisher {
       else this.published.push(...this.stretch)
       this.stretch = []
       this.stretchSecret = false
+      if (this.published.length >= REBASE_EVERY) this.rebase()
     }
-    if (this.published.length >= REBASE_EVERY) this.rebase()
   }
 
   /** A new base at the head: the doc drops every entry before it. */

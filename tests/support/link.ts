@@ -84,3 +84,21 @@ export async function joined(t: Awaited<ReturnType<typeof table>>, seat: PowerId
   await settle()
   return p
 }
+
+/** Plays the session to the next blind bid (Stage 1 paid, production collected), refusals thrown. */
+export async function toBids(session: GameSession): Promise<void> {
+  const must = async (command: Parameters<GameSession['dispatch']>[0]) => {
+    const done = await session.dispatch(command)
+    if (!done.ok) throw new Error(done.refusal.message)
+  }
+  for (let guard = 0; guard < 20 && session.state.play?.step !== 'bid'; guard += 1) {
+    const play = session.state.play!
+    if (play.stage === 1) {
+      for (const id of session.state.order) if (!play.done.includes(id)) await must({ kind: 'settleStage1', power: id })
+      await must({ kind: 'advancePlay' })
+    } else if (play.stage === 2) {
+      await must({ kind: 'collectProduction' })
+      await must({ kind: 'advancePlay' })
+    } else await must({ kind: 'advancePlay' })
+  }
+}
