@@ -45,7 +45,9 @@ async function phone(browser: Browser, errors: string[]): Promise<{ context: Bro
   await watchContentSecurityPolicy(context, collectErrors(context, errors))
   // The forged-intent check reaches the phone's own link through this hook (a phone can write
   // anything into the room anyway: the hook only saves the test from rebuilding the app's crypto).
-  await context.addInitScript(() => localStorage.setItem('supremacy.link.test-hook', '1'))
+  await context.addInitScript(() => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('supremacy.link.test-hook', '1')
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -62,7 +64,9 @@ async function join(page: Page, link: string, name: string, seat: string): Promi
 
 test('the tablet and two phones: bids on the phones, a payment asked and accepted, offline and back, a forged intent refused', async ({ page, browser, pageErrors }) => {
   test.setTimeout(90_000)
-  await page.addInitScript((url) => localStorage.setItem('supremacy.link.signaling', url), SIGNALING)
+  await page.addInitScript((url) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('supremacy.link.signaling', url)
+  }, SIGNALING)
   await page.goto('/')
   await dismissOfflineReady(page)
   await startGame(page, SEATS, { guided: true, title: 'Phones at the table' })
@@ -102,11 +106,17 @@ test('the tablet and two phones: bids on the phones, a payment asked and accepte
     const hook = (window as unknown as { __tableLink?: { request(command: unknown): void } }).__tableLink
     hook!.request({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 500, purpose: 'deal' })
   })
-  await expect(boris.page.getByTestId('reply-refused')).toContainText('cannot act for USA')
+  await expect(boris.page.getByTestId('reply-refused')).toContainText('cannot pay or sell for USA')
   await expect(sheet.getByTestId('request')).toHaveCount(0)
-  await sheet.getByRole('button', { name: 'Close' }).click()
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click()
 
-  // Stage 1 and 2 on the tablet; the phones follow.
+  // The payment is on both phones' books, live.
+  await expect(ann.page.getByTestId('player-cash')).toContainText('$6,970M')
+  await expect(boris.page.getByTestId('player-cash')).toContainText('$7,030M')
+
+  // Boris's phone drops out; the tablet plays on (Stage 1 and 2) without waiting for it.
+  await boris.context.setOffline(true)
+  await expect(boris.page.getByTestId('phone-connection')).toHaveText(/Offline/)
   for (const id of ['usa', 'ussr', 'europe']) {
     const card = page.getByTestId(`stage1-${id}`)
     await card.getByRole('button', { name: /^Pay \$\d+M$/ }).click()
@@ -116,6 +126,7 @@ test('the tablet and two phones: bids on the phones, a payment asked and accepte
   await page.getByRole('tabpanel').getByRole('button', { name: 'Transfer production' }).click()
   await banner(page).getByTestId('advance-play').click()
   await expect(where(page)).toHaveText('Cycle 1 · Stage 3 · Sell Resources · Blind Bid')
+  await expect(ann.page.getByTestId('player-now')).toContainText('Stage 3')
 
   // Stage 3's blind bid: the curtain goes round only Europe (no phone); USA and USSR bid on theirs.
   await expect(page.getByTestId('bid-curtain')).toContainText('Europe')
@@ -125,14 +136,19 @@ test('the tablet and two phones: bids on the phones, a payment asked and accepte
   await ann.page.getByTestId('phone-bid-yes').click()
   await expect(ann.page.getByTestId('bid-sealed')).toHaveText('Your bid is sealed; the banker reveals when all are in.')
   await expect(page.getByTestId('bid-phones-sealed')).toContainText('USA')
+  // Nobody's bid shows on a phone before the reveal (Eve's, entered on the tablet, included).
+  await expect(ann.page.getByTestId('player-view')).not.toContainText(/plays|sits out/)
 
-  // Boris's phone drops out before it bids; the tablet goes on; it comes back and catches up.
-  await boris.context.setOffline(true)
-  await expect(boris.page.getByTestId('phone-connection')).toHaveText(/Offline/)
+  // Boris's phone comes back: it catches up (Stage 1 paid, the bid due) and bids.
   await boris.context.setOffline(false)
   await expect(boris.page.getByTestId('phone-connection')).toHaveText(/Live/, { timeout: 20_000 })
+  await expect(boris.page.getByTestId('player-now')).toContainText('Stage 3')
+  // $7,030M less USSR's Stage 1 bill of $360M, paid while the phone was away.
+  await expect(boris.page.getByTestId('player-cash')).toContainText('$6,670M')
   await boris.page.getByTestId('phone-bid-yes').click()
   await expect(boris.page.getByTestId('bid-sealed')).toBeVisible()
+  await expect(page.getByTestId('bid-reveal')).toBeVisible()
+  await expect(page.getByTestId('bid-flow-progress')).toContainText('Bids in: 3 of 3 (2 sealed on phones)')
 
   await page.getByTestId('reveal-bids').click()
   const revealed = page.getByTestId('revealed-bids')
@@ -142,6 +158,7 @@ test('the tablet and two phones: bids on the phones, a payment asked and accepte
   await expect(where(page)).toHaveText('Cycle 1 · Stage 3 · Sell Resources · Player Sequence')
   // The phones are no longer asked, and follow the game past the reveal.
   await expect(ann.page.getByTestId('phone-bid')).toHaveCount(0)
+  await expect(boris.page.getByTestId('player-now')).toContainText('Player Sequence')
 
   await ann.context.close()
   await boris.context.close()
