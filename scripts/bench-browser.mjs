@@ -42,6 +42,8 @@ export async function browserFigures({ root, print }) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     // Past the first-run guide and the install offer, as on a group's second launch.
     await context.addInitScript(() => {
+      // Also runs on about:blank, whose storage is denied.
+      if (location.protocol !== 'http:' && location.protocol !== 'https:') return
       localStorage.setItem('supremacy-guide-seen', '1')
       localStorage.setItem('supremacy-install-later', '1')
     })

@@ -141,6 +141,8 @@ for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, hasTouch: name === 'phone' })
     // Past the first-run guide and the install offer, as on a group's second launch.
     await context.addInitScript(() => {
+      // Also runs on about:blank, whose storage is denied.
+      if (location.protocol !== 'http:' && location.protocol !== 'https:') return
       localStorage.setItem('supremacy-guide-seen', '1')
       localStorage.setItem('supremacy-install-later', '1')
     })

@@ -20,6 +20,8 @@ export const PHONE = { width: 390, height: 844 } as const
  */
 export async function pastFirstRun(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    // Also runs on about:blank, whose storage is denied.
+    if (location.protocol !== 'http:' && location.protocol !== 'https:') return
     localStorage.setItem('supremacy-guide-seen', '1')
     localStorage.setItem('supremacy-install-later', '1')
   })
