@@ -55,7 +55,8 @@ describe('a basic game in the middle of Stage 1', () => {
     expect(w.find('[data-testid="player-must-act"]').exists()).toBe(false)
     expect(text(w, 'player-stage1')).toBe('✓ Stage 1 paid')
     expect(text(w, 'player-you')).toBe('Waiting for USA, Europe, China')
-    expect(text(w, 'player-seat')).not.toContain('Live')
+    expect(text(w, 'player-seat')).not.toMatch(/Live|Offline/)
+    expect(text(view(basicMidStage1(), 'ussr', false), 'player-seat')).toContain('Offline')
   })
 
   it('lists the log newest first in the tablet’s words', () => {
@@ -76,7 +77,7 @@ describe('a Cash Flow game', () => {
     const w = view(cashFlowMidGame(), 'usa')
     expect(text(w, 'player-cash')).toBe('Cash $3,000M')
     expect(text(w, 'player-books')).toContain('No bank loans in Cash Flow')
-    expect(text(w, 'player-points')).toBe('Points 0 points if scored now: 7 points')
+    expect(text(w, 'player-points')).toBe('Score 0 points if scored now: 7 points')
     expect(text(w, 'player-books')).toContain('On the commodities market (2 of 12)')
     expect(text(w, 'player-price-grain')).toBe('Grain 2 units for sale, from $100M')
     expect(text(w, 'player-you')).toBe('Waiting for Europe')
