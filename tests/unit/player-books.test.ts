@@ -11,7 +11,8 @@ import { cashFlowBooks } from '@/presentation/player-books-cash-flow'
 import { playerLog } from '@/presentation/player-books-log'
 import { playerNow, playerSeats, seatHeader } from '@/presentation/player-books-seat'
 import { wosBooks } from '@/presentation/player-books-wos'
-import { describeEntry } from '@/presentation'
+import { describeEntry, standingRows } from '@/presentation'
+import { formatMoney } from '@/domain'
 import { basicMidStage1, cashFlowMidGame, wosInCombat } from '../support/player-books'
 import { guidedGame } from '../support/guided'
 import { startedState } from '../support/games'
@@ -29,6 +30,9 @@ describe('a basic game in the middle of Stage 1, with a loan', () => {
     expect(books.supplies.map((f) => `${f.label} ${f.value}`)).toEqual(['Grain 3', 'Oil 3', 'Minerals 3', 'Nukes 0', 'L-stars 0'])
     expect(books.forces.map((f) => `${f.label} ${f.value}`)).toEqual(['Armies 4', 'Navies 0'])
     expect(books.companies.find((c) => c.id === 'usa-1')).toMatchObject({ isOpen: false, idle: 'closed (face down): no salary, no production' })
+    // The standings' own figure and words (standingRows), not a sum of ours.
+    const standing = standingRows(g.state).find((r) => r.power === 'usa')!
+    expect(books.worth).toBe(`${formatMoney(standing.total)} · ${standing.gapText}`)
   })
 
   it('says a paid bill is paid, and a power without loans has none', () => {
