@@ -93,7 +93,7 @@ function warlordsSection(state: GameState, power: PowerId): BookSection | undefi
   if (!hasWarlords(state)) return undefined
   const cards = zoneCardRows(state)
     .filter((row) => row.owner === power)
-    .map((row) => `${row.name} (${row.units}) in ${row.holder}'s zone: ${row.status}`)
+    .map((row) => `${row.name} (${row.units}) in the zone of ${row.holder}: ${row.status}`)
   const mine = new Set((state.powers[power]?.companies ?? []).map((c) => c.territory))
   const blockades = blockadesThisCycle(state)
     .list.filter((b) => b.payer === power || mine.has(b.territory))

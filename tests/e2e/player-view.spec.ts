@@ -6,7 +6,7 @@ import { expect, openTab, PHONE, test } from './helpers'
 /**
  * The phone view of one seat (issue 28) through the tablet's local route `#/seat/<gameId>/<seat>`:
  * a basic game in the middle of Stage 1 with a loan (and air units), a Cash Flow game and a War of
- * Supremacy game, each imported as a game file built by commands (tests/support/player-books.ts).
+ * Supremacy game and a Warlords and Pirates game, each imported as a game file built by commands (tests/support/player-books.ts).
  * At 390x844 and 800x1280, light and dark: nothing wider than the screen, no text under 14px, a
  * code beside every colour; the screenshots are looked at by hand (tests/e2e/screenshots).
  */
@@ -28,7 +28,8 @@ async function gameFiles(): Promise<Record<string, string>> {
   const files = (await runnerImport<{ buildGameFile(entries: readonly unknown[], app: string, at: string): unknown }>(join(root, 'src/domain/game-file.ts'), config)).module
   const basic = games.basicMidStage1(['air-units'])
   basic.do({ kind: 'correctForces', power: 'usa', forces: { airUnits: 2 }, reason: 'Built last cycle' })
-  const played: Record<string, Played> = { basic, 'cash-flow': games.cashFlowMidGame(), wos: games.wosInCombat() }
+  const warlords = (await runnerImport<{ warlordsStage1(): Played }>(join(root, 'tests/support/warlords.ts'), config)).module.warlordsStage1()
+  const played: Record<string, Played> = { basic, 'cash-flow': games.cashFlowMidGame(), wos: games.wosInCombat(), warlords }
   // A minute between lines, as a table plays, ending now.
   const now = Date.now()
   return Object.fromEntries(
@@ -75,6 +76,8 @@ const SEATS = [
   { game: 'basic', seat: 'usa', code: 'USA', first: 'Your move: Settle Stage 1: $410M to pay' },
   { game: 'cash-flow', seat: 'europe', code: 'EUR', first: 'Your move: Europe: roll for entropy' },
   { game: 'wos', seat: 'p2', code: 'Seat 2', first: 'Your move: Resolve combat (4 v 5): Ana holds' },
+  // Warlords and Pirates: the USSR's cards in warlord zones, in its bill and its own section.
+  { game: 'warlords', seat: 'ussr', code: 'USSR', first: 'Your move: Settle Stage 1: $660M to pay' },
 ] as const
 
 for (const viewport of [PHONE, { width: 800, height: 1280 }]) {
