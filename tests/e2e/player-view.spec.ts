@@ -50,7 +50,9 @@ async function importGame(page: Page, name: string): Promise<string> {
   await page.goto('./')
   await page.getByTestId('import-file').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(files[name]!) })
   await page.getByTestId('import-done').getByText('Open it').click()
-  await page.waitForURL(/#\/game\//)
+  // Opened, the game view moves on to its first tab once the game is read: wait for it, or that
+  // move would come after ours and take the page back to the game.
+  await page.waitForURL(/#\/game\/[^/]+\/board$/)
   return decodeURIComponent(page.url().split('#/game/')[1]!.split('/')[0]!)
 }
 
