@@ -79,7 +79,7 @@ describe('a Cash Flow game', () => {
     expect(text(w, 'player-books')).toContain('No bank loans in Cash Flow')
     expect(text(w, 'player-points')).toBe('Score 0 points if scored now: 7 points')
     expect(text(w, 'player-books')).toContain('On the commodities market (2 of 12)')
-    expect(text(w, 'player-price-grain')).toBe('Grain 2 units for sale, from $100M')
+    expect(text(w, 'player-price-grain')).toBe('Grain $100M 2 units for sale, from $100M')
     expect(text(w, 'player-you')).toBe('Waiting for Europe')
     expectCodesBesideColours(w)
   })

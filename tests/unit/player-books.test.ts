@@ -124,7 +124,7 @@ describe('a Cash Flow game', () => {
 
   it('puts the commodities market and each power’s cash and points on the Board', () => {
     const board = playerBoard(g.state, 'usa')
-    expect(board.prices.map((p) => p.value)).toEqual(['2 units for sale, from $100M', 'No asks', 'No asks'])
+    expect(board.prices.map((p) => [p.value, p.detail])).toEqual([['$100M', '2 units for sale, from $100M'], ['No asks', undefined], ['No asks', undefined]])
     expect(board.notes[0]).toBe('Next unit of labor: $50M')
     expect(board.rows.find((r) => r.id === 'ussr')!.figures[0]).toEqual({ label: 'Cash', value: '$2,925M' })
   })
@@ -155,7 +155,7 @@ describe('a War of Supremacy game in combat', () => {
 
   it('puts the Territories in play and each seat’s hand and wins on the Board', () => {
     const board = playerBoard(g.state, 'p1')
-    expect(board.prices).toEqual([{ key: 'f1', label: 'Northreach', value: 'Wild · Ana defends (5)' }])
+    expect(board.prices).toEqual([{ key: 'f1', label: 'Northreach', value: 'Wild', detail: 'Ana defends (5)' }])
     expect(board.rows.map((r) => [r.code, r.figures[0]!.value, r.isDue])).toEqual([['Seat 1', '9', false], ['Seat 2', '7', true], ['Seat 3', '8', false]])
   })
 })
