@@ -114,3 +114,17 @@ test('the tablet links each power to its phone view from the standings', async (
   await page.getByRole('link', { name: 'Back to the game' }).click()
   await expect(page).toHaveURL(/#\/game\//)
 })
+
+test('the phone view follows the tablet’s tab as it plays, with no tap', async ({ page, context }) => {
+  const id = await importGame(page, 'basic')
+  const phone = await context.newPage()
+  await phone.setViewportSize(PHONE)
+  await phone.goto(`./#/seat/${encodeURIComponent(id)}/usa`)
+  await expect(phone.getByTestId('player-stage1')).toContainText('Stage 1: you owe $410M')
+  await page.getByRole('button', { name: "Pay USA's $410M" }).click()
+  // Nothing is done on the phone view: it reads the new line from storage by itself.
+  await expect(phone.getByTestId('player-stage1')).toHaveText('✓ Stage 1 paid')
+  await expect(phone.getByTestId('player-cash')).toContainText('$8,590M')
+  await expect(phone.getByTestId('player-log').getByRole('listitem').first()).toContainText('USA paid Stage 1 salaries and loans ($410M)')
+  await expect(phone.getByTestId('player-must-act')).toHaveCount(0)
+})
