@@ -67,7 +67,7 @@ export interface SetupForm {
   /** Readings where the rules are silent; absent = the documented defaults. */
   rotation?: 'until-all-pass-in-turn' | 'pass-is-final'
   counterattackEarnsCounterattack?: boolean
-  /** Readings of the battle rules where the rulebook is silent (README). */
+  /** Readings of the battle rules where the rulebook is silent (docs/basic-game.md). */
   amphibiousArmies: AmphibiousArmies
   nuclearRoulette: NuclearRouletteReading
   /** Optional rule modules switched on (by id, e.g. 'air-units'), with their settings. */
