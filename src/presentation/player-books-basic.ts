@@ -17,6 +17,7 @@ import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
 import { SUPPLY_CARD_ROWS } from './ui-selectors'
 import { blockadeText, zoneCardRows } from './warlords-economy-ui'
 import { hasWarlords } from './warlords-ui'
+import { standingRows } from './standings-ui'
 
 export interface BookFigure {
   key: string
@@ -64,6 +65,8 @@ export interface BasicBooks {
   /** Stage 1 of a guided game: the bill, or "Paid". */
   stage1?: Stage1Owed
   sections: BookSection[]
+  /** What the power would be worth if the game ended by Detente now, and where that places it: "$12,500M · Leader". */
+  worth?: string
   /** Captured, destroyed or bankrupt. */
   isOut: boolean
 }
@@ -90,7 +93,7 @@ function warlordsSection(state: GameState, power: PowerId): BookSection | undefi
   if (!hasWarlords(state)) return undefined
   const cards = zoneCardRows(state)
     .filter((row) => row.owner === power)
-    .map((row) => `${row.name} (${row.units}) in ${row.holder}'s zone: ${row.status}`)
+    .map((row) => `${row.name} (${row.units}) in the zone of ${row.holder}: ${row.status}`)
   const mine = new Set((state.powers[power]?.companies ?? []).map((c) => c.territory))
   const blockades = blockadesThisCycle(state)
     .list.filter((b) => b.payer === power || mine.has(b.territory))
@@ -107,6 +110,8 @@ export function basicBooks(state: GameState, power: PowerId): BasicBooks | undef
   if (!p) return undefined
   const arrears = state.play?.arrears[power] ?? 0
   const sections = [warlordsSection(state, power)].filter((s): s is BookSection => s !== undefined)
+  const standing = standingRows(state).find((r) => r.power === power)
+  const stage1 = stage1Owed(state, power)
   return {
     cash: formatMoney(cashOf(state, power)),
     loans: p.loans > 0 ? formatMoney(p.loans) : 'None',
@@ -124,8 +129,9 @@ export function basicBooks(state: GameState, power: PowerId): BasicBooks | undef
         ...(idle ? { idle } : {}),
       }
     }),
-    ...(stage1Owed(state, power) ? { stage1: stage1Owed(state, power)! } : {}),
+    ...(stage1 ? { stage1 } : {}),
     sections,
+    ...(standing ? { worth: `${formatMoney(standing.total)} · ${standing.gapText}` } : {}),
     isOut: state.war?.eliminated.includes(power) ?? false,
   }
 }

@@ -15,7 +15,10 @@ import { wosTable } from './wos-ui'
 export interface BoardPriceLine {
   key: string
   label: string
+  /** The figure in large type ("$500M", the cheapest ask, the combat form). */
   value: string
+  /** A line under it in smaller type ("2 units for sale, from $100M", "Ana defends (5)"). */
+  detail?: string
 }
 
 export interface BoardSeatRow {
@@ -68,7 +71,7 @@ function cashFlowPlayerBoard(state: GameState, seat: string, due: readonly strin
   if (!board) return undefined
   return {
     pricesTitle: 'Commodities market',
-    prices: resourceMarkets(state).map((m) => ({ key: m.resource, label: m.label, value: m.summary })),
+    prices: resourceMarkets(state).map((m) => ({ key: m.resource, label: m.label, value: m.asks[0]?.priceText ?? 'No asks', ...(m.asks.length > 0 ? { detail: m.summary } : {}) })),
     notes: [nextLaborText(state), `Tech cards: ${board.tech}`, board.deck, board.rounds],
     rows: board.powers.map((p) => ({
       id: p.id,
@@ -94,7 +97,7 @@ function wosPlayerBoard(state: GameState, seat: string, due: readonly string[]):
   const decks = deckView(state.warOfSupremacy)
   return {
     pricesTitle: 'Territories in play',
-    prices: table.fields.map((f) => ({ key: f.id, label: f.territory, value: f.defender ? `${f.formText} · ${f.defender} defends (${f.defence})` : `${f.formText} · no defender` })),
+    prices: table.fields.map((f) => ({ key: f.id, label: f.territory, value: f.formText, detail: f.defender ? `${f.defender} defends (${f.defence})` : 'No defender' })),
     notes: [table.toWinText, ...decks.map((d) => `${d.label}: ${d.cards}`)],
     rows: table.players.map((p) => ({
       id: p.id,
