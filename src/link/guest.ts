@@ -106,6 +106,15 @@ export class TableGuest {
     return () => this.listeners.delete(listener)
   }
 
+  /** Resolves once the queued work (signing, verifying, deciding) has run out: for tests and a clean close. */
+  async idle(): Promise<void> {
+    let seen: Promise<unknown>
+    do {
+      seen = this.work
+      await seen.catch(() => undefined)
+    } while (seen !== this.work)
+  }
+
   close(): void {
     this.off()
     this.listeners.clear()
