@@ -1,7 +1,9 @@
 import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GameSession } from '@/session/game-session'
-import { sessionPort, TableHost, type BindingRecord } from '@/link'
+import { newDeviceKeys, sessionPort, TableHost, type BindingRecord } from '@/link'
+import { linkMaps, slot } from '@/link/doc'
+import { signRecord } from '@/link/signed'
 import { closeDatabases, joined, relay, settle, table, toBids, watch } from '../support/link'
 
 afterEach(closeDatabases)
@@ -54,5 +56,27 @@ describe('A reloaded tablet reopens the room', () => {
     expect(usa.guest.fold()?.headSeq).toBe(2)
     expect(JSON.stringify(t.doc.getMap('table').get('head'))).not.toBe(JSON.stringify(old))
     expect(JSON.stringify(usa.doc.getMap('table').get('head'))).toBe(JSON.stringify(t.doc.getMap('table').get('head')))
+  })
+
+  it('records a phone signs with its own key in the tablet’s place are not shown by any phone', async () => {
+    const t = await table()
+    const usa = await joined(t, 'usa')
+    const ussr = await joined(t, 'ussr')
+    usa.link.pause()
+    const forger = await newDeviceKeys()
+    const fake = { ...t.session.currentFold, headSeq: 2 }
+    fake.state = { ...fake.state, accounts: { ...fake.state.accounts, usa: 999999 } }
+    const table_ = linkMaps(usa.doc).table
+    table_.set('base', await signRecord(forger.pair.privateKey, slot.base, { seq: 2, fold: fake }))
+    table_.set('head', await signRecord(forger.pair.privateKey, slot.head, { base: 2, head: 2, targets: [] }))
+    const binding = { device: usa.device.id, publicKey: usa.device.publicKey, seat: 'ussr', name: 'x', status: 'bound', message: '' }
+    linkMaps(usa.doc).bindings.set(usa.device.id, await signRecord(forger.pair.privateKey, slot.binding(usa.device.id), binding))
+    await settle()
+    expect(usa.guest.fold()?.state.accounts.usa).toBe(t.session.state.accounts.usa)
+    expect(usa.guest.seat()).toBe('usa')
+    usa.link.resume()
+    await settle()
+    expect(ussr.guest.fold()?.state).toEqual(t.session.state)
+    expect(usa.guest.fold()?.state).toEqual(t.session.state)
   })
 })
