@@ -94,8 +94,6 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // README pictures are served but not precached: the app never shows them.
-        globIgnores: ['**/screenshots/**'],
         // The new version waits for the player's "Update" tap (see use-app-update.ts);
         // clientsClaim makes the very first visit controlled, so it works offline at once.
         clientsClaim: true,
