@@ -106,6 +106,15 @@ export class TableGuest {
     return () => this.listeners.delete(listener)
   }
 
+  /** Resolves once the queued work (signing, verifying, deciding) has run out: for tests and a clean close. */
+  async idle(): Promise<void> {
+    let seen: Promise<unknown>
+    do {
+      seen = this.work
+      await seen.catch(() => undefined)
+    } while (seen !== this.work)
+  }
+
   close(): void {
     this.off()
     this.listeners.clear()
@@ -132,7 +141,15 @@ export class TableGuest {
   async request(command: Command): Promise<{ id: string } | Problem> {
     const seat = this.seat()
     if (seat === undefined) return { problem: 'Join your seat first.' }
-    return this.send({ id: randomId(12), device: this.device.id, seat, kind: 'request', at: new Date().toISOString(), command: JSON.parse(JSON.stringify(command)) as Command })
+    // A plain copy (a screen may hand over a reactive object); what cannot be one is not sent.
+    let plain: unknown
+    try {
+      plain = JSON.parse(JSON.stringify(command) ?? 'null')
+    } catch {
+      plain = undefined
+    }
+    if (typeof plain !== 'object' || plain === null) return { problem: 'This request is not complete.' }
+    return this.send({ id: randomId(12), device: this.device.id, seat, kind: 'request', at: new Date().toISOString(), command: plain as Command })
   }
 
   private async send(intent: Intent): Promise<{ id: string }> {

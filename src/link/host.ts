@@ -170,6 +170,15 @@ export class TableHost {
     })
   }
 
+  /** Resolves once the queued work (signing, verifying, deciding) has run out: for tests and a clean close. */
+  async idle(): Promise<void> {
+    let seen: Promise<unknown>
+    do {
+      seen = this.work
+      await seen.catch(() => undefined)
+    } while (seen !== this.work)
+  }
+
   close(): void {
     this.closed = true
     for (const off of this.offs.splice(0)) off()

@@ -37,13 +37,28 @@ export function relay(a: Y.Doc, b: Y.Doc) {
 let counter = 0
 const opened: SupremacyDatabase[] = []
 
+const working: { idle(): Promise<void> }[] = []
+
 export function closeDatabases(): void {
   for (const db of opened.splice(0)) db.close()
+  working.length = 0
 }
 
-/** Lets the host's and guests' queued work (signing, verifying) run to its end. */
-export async function settle(rounds = 6): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+/** Watches a host or guest for `settle`. */
+export function watch<T extends { idle(): Promise<void> }>(party: T): T {
+  working.push(party)
+  return party
+}
+
+/**
+ * Lets every host's and guest's queued work (WebCrypto runs off the main thread, so a few ticks
+ * are not enough) run to its end, and what it wrote reach the other docs and run too.
+ */
+export async function settle(rounds = 4): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    for (const party of working) await party.idle()
+  }
 }
 
 export interface Phone {
@@ -65,13 +80,13 @@ export async function table(powers: PowerId[] = ['usa', 'ussr', 'europe'], devic
   const record = await newLink('g1')
   const invite: RoomInvite = await inviteOf(record)
   const doc = new Y.Doc()
-  const host = await TableHost.open(doc, sessionPort(session), { ...record, devices })
+  const host = watch(await TableHost.open(doc, sessionPort(session), { ...record, devices }))
   async function phone(): Promise<Phone> {
     const phoneDoc = new Y.Doc()
     const link = relay(doc, phoneDoc)
     Y.applyUpdate(phoneDoc, Y.encodeStateAsUpdate(doc), 'relay-from-a')
     const device = await newDeviceKeys()
-    const guest = await TableGuest.open(phoneDoc, invite, device)
+    const guest = watch(await TableGuest.open(phoneDoc, invite, device))
     return { doc: phoneDoc, device, guest, link }
   }
   return { db, repository, session, record, invite, doc, host, phone }
