@@ -8,6 +8,8 @@ export type Route =
   | { name: 'new-game' }
   /** No tab: the game view opens on its first tab (GameView's `firstTab`, the one place that decides). */
   | { name: 'game'; gameId: string; tab?: GameTab }
+  /** One seat's phone view of a game saved here, read-only (issue 28). */
+  | { name: 'seat'; gameId: string; seat: string }
 
 // The tab ids (presentation/tab-ids.ts, kept apart from the rules so the home screen loads without them); re-exported for the screens.
 export { GAME_TABS, type GameTab }
@@ -19,6 +21,7 @@ export function parseHash(hash: string): Route {
     const tab = (GAME_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as GameTab) : undefined
     return tab ? { name: 'game', gameId: parts[1], tab } : { name: 'game', gameId: parts[1] }
   }
+  if (parts[0] === 'seat' && parts[1] && parts[2]) return { name: 'seat', gameId: parts[1], seat: parts[2] }
   return { name: 'home' }
 }
 
@@ -30,6 +33,8 @@ export function routeHash(route: Route): string {
       return '#/new'
     case 'game':
       return route.tab ? `#/game/${encodeURIComponent(route.gameId)}/${route.tab}` : `#/game/${encodeURIComponent(route.gameId)}`
+    case 'seat':
+      return `#/seat/${encodeURIComponent(route.gameId)}/${encodeURIComponent(route.seat)}`
   }
 }
 
