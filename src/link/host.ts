@@ -212,8 +212,7 @@ export class TableHost {
   }
 
   /** Signs a table record when it changed since last signed (signatures are random, so only then). */
-  private async tableRecord(key: 'head' | 'base' | 'bids' | 'meta', recordSlot: string, value: unknown): Promise<void> {
-    const text = JSON.stringify(value)
+  private async tableRecord(key: 'head' | 'base' | 'bids' | 'meta', recordSlot: string, value: unknown, text = JSON.stringify(value)): Promise<void> {
     if (this.lastRecord[key] === text && this.mirror.get('table', key)) return
     this.mirror.set('table', key, await signRecord(this.keys.writer.privateKey, recordSlot, value))
     this.lastRecord[key] = text
@@ -233,7 +232,8 @@ export class TableHost {
     for (const seq of this.signedEntries.keys()) if (!log.has(String(seq))) this.signedEntries.delete(seq)
     this.mirror.replace('log', log)
     const head: HeadRecord = { base: pub.base.headSeq, head: pub.head.headSeq, targets: pub.targets.map((e) => e.seq) }
-    await this.tableRecord('base', slot.base, { seq: pub.base.headSeq, fold: pub.base })
+    // A base is the fold at its seq, so its seq tells whether it changed (no whole-game JSON per tap).
+    await this.tableRecord('base', slot.base, { seq: pub.base.headSeq, fold: pub.base }, `seq ${pub.base.headSeq}`)
     await this.tableRecord('head', slot.head, head)
     const meta: MetaRecord = { v: 1, seal: this.sealKey, seats: seatsOf(pub.head.state) }
     await this.tableRecord('meta', slot.meta, meta)
