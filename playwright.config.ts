@@ -37,6 +37,20 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,
     },
+    // Every test but the first-run one starts past the first-run guide and the install offer, as
+    // a group's second launch does (tests/e2e/first-run.spec.ts starts from an empty storage).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [
+            { name: 'supremacy-guide-seen', value: '1' },
+            { name: 'supremacy-install-later', value: '1' },
+          ],
+        },
+      ],
+    },
     trace: 'off',
     screenshot: 'off',
   },

@@ -14,7 +14,10 @@ import { VitePWA } from 'vite-plugin-pwa'
  *   (components/files/file-output.ts) go through the CSSOM, which a policy does not block.
  * - img-src 'self': icons are files (no data: or blob: images); the game file download is a
  *   blob: URL opened by a link with `download`, which no directive governs.
- * - manifest-src, connect-src 'self': the web manifest; the app fetches nothing from elsewhere.
+ * - manifest-src 'self': the web manifest. connect-src 'self' wss: ws:: the app fetches nothing from
+ *   elsewhere; the one connection out is the players' phones' signaling server (src/link/transport.ts),
+ *   a WebSocket to whichever server the table sets (its own may be ws:// on the table's network). What
+ *   crosses it is encrypted with the room key; the peers' WebRTC channels are not governed by connect-src.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -22,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self'",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' wss: ws:",
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",
@@ -94,8 +97,6 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // README pictures are served but not precached: the app never shows them.
-        globIgnores: ['**/screenshots/**'],
         // The new version waits for the player's "Update" tap (see use-app-update.ts);
         // clientsClaim makes the very first visit controlled, so it works offline at once.
         clientsClaim: true,

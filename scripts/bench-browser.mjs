@@ -40,6 +40,13 @@ export async function browserFigures({ root, print }) {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true })
     const major = browser.version().split('.')[0]
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    // Past the first-run guide and the install offer, as on a group's second launch.
+    await context.addInitScript(() => {
+      // Also runs on about:blank, whose storage is denied.
+      if (location.protocol !== 'http:' && location.protocol !== 'https:') return
+      localStorage.setItem('supremacy-guide-seen', '1')
+      localStorage.setItem('supremacy-install-later', '1')
+    })
     const page = await context.newPage()
     await page.goto(`${preview.url}/`)
     await waitForAppReady(page)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the performance figures of README "Performance". Figures, not pass/fail: nothing here
+// Prints the performance figures of docs/performance.md. Figures, not pass/fail: nothing here
 // asserts a time. Usage: npm run bench [-- --no-browser] [-- --lighthouse] [-- --no-build]
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'

@@ -139,6 +139,13 @@ async function warlords(page, shot) {
 for (const scheme of ['light', 'dark']) {
   for (const [name, width, height] of sizes) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, hasTouch: name === 'phone' })
+    // Past the first-run guide and the install offer, as on a group's second launch.
+    await context.addInitScript(() => {
+      // Also runs on about:blank, whose storage is denied.
+      if (location.protocol !== 'http:' && location.protocol !== 'https:') return
+      localStorage.setItem('supremacy-guide-seen', '1')
+      localStorage.setItem('supremacy-install-later', '1')
+    })
     const page = await context.newPage()
     page.on('pageerror', (e) => console.log('pageerror', e.message))
     const shot = (what) => page.screenshot({ path: `${out}/${what}-${name}-${scheme}.png` })

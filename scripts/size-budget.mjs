@@ -78,7 +78,7 @@ if (load.js.gzip > budget) {
     // Nothing grew against the record, so the record itself was over budget: list the files.
     for (const f of [...load.js.files].sort((a, b) => b.gzip - a.gzip)) console.error(`  - ${f.file}: ${kb(f.gzip)} gzip`)
   }
-  console.error('  Load rules, game screens and file checks with import() where they are first used (see README "Performance").')
+  console.error('  Load rules, game screens and file checks with import() where they are first used (see docs/performance.md).')
   process.exit(1)
 }
 console.log(`size-budget: ok, ${summary}; all ${chunkCount} built chunks precached`)

@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { airBattleOdds, planAirBattle, sideLosses, type AirBattleOption, type AirBattleSetup, type AirForces, type AirTarget, type Command, type FightAirBattle, type PowerId } from '@/domain'
-import { airBattleResultLines, aimChoices } from '@/presentation/air-battle-ui'
+import { airBattleResultLines, aimChoices, militiaAimChoices } from '@/presentation/air-battle-ui'
 import { counterattackReminder } from '@/presentation/battle-ui'
 import { defaultAttacker, resizeDice } from './use-battle'
 import { useCommandPreview } from './use-command-preview'
@@ -8,7 +8,8 @@ import { usePlay } from './use-play'
 
 interface AirBattleForm {
   attacker: PowerId | null
-  defender: PowerId | null
+  /** A power, or the militia of an empty zone. */
+  defender: PowerId | 'militia' | null
   target: string
   option: AirBattleOption
   attacking: AirForces
@@ -31,8 +32,8 @@ const anyOf = (m: { tanks: number; helicopters: number }) => m.tanks + m.helicop
 const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0)
 
 /** The primary target kept if the other side still has it, else the first kind it has. */
-function keptAim(aim: AirTarget | null, other: AirForces): AirTarget | null {
-  const choices = aimChoices(other)
+function keptAim(aim: AirTarget | null, other: AirForces, militia = false): AirTarget | null {
+  const choices = militia ? militiaAimChoices(other) : aimChoices(other)
   return choices.some((c) => c.value === aim) ? aim : (choices[0]?.value ?? null)
 }
 
@@ -59,8 +60,22 @@ export function useAirBattle() {
   const defenderDice = ref<number[]>([])
   const result = ref<{ lines: string[]; reminder?: string } | null>(null)
 
+  const isMilitia = computed(() => form.defender === 'militia')
   const setup = computed<AirBattleSetup | null>(() => {
     if (!form.attacker || !form.defender) return null
+    // The militia has nothing to enter: no units, cargo, convoys, miniatures or Resist.
+    if (form.defender === 'militia') {
+      return {
+        attacker: form.attacker,
+        defender: 'militia',
+        option: form.option,
+        attacking: { ...form.attacking },
+        defending: { ...NONE },
+        ...(form.attackerCargo > 0 ? { attackerCargo: form.attackerCargo } : {}),
+        ...(form.amphibious ? { assault: 'amphibious' as const } : {}),
+        ...(form.convoyed > 0 ? { convoyedArmies: form.convoyed } : {}),
+      }
+    }
     return {
       attacker: form.attacker,
       defender: form.defender,
@@ -83,11 +98,14 @@ export function useAirBattle() {
     () => [plan.value?.defender.atStake, plan.value?.attacker.atStake] as const,
     ([defending, attacking]) => {
       form.attackerAim = defending ? keptAim(form.attackerAim, defending) : null
-      form.defenderAim = attacking ? keptAim(form.defenderAim, attacking) : null
+      // The Marshall chooses between armies and navies only (air units last, by the rules core).
+      form.defenderAim = attacking ? keptAim(form.defenderAim, attacking, isMilitia.value) : null
     },
     { immediate: true },
   )
-  const aims = computed(() => ({ attacker: form.attackerAim ? [form.attackerAim] : [], defender: form.defenderAim ? [form.defenderAim] : [] }))
+  // An amphibious assault on an empty zone: "the Marshall always removes the armies".
+  const militiaForcedArmies = computed(() => isMilitia.value && form.amphibious)
+  const aims = computed(() => ({ attacker: form.attackerAim ? [form.attackerAim] : [], defender: form.defenderAim && !militiaForcedArmies.value ? [form.defenderAim] : [] }))
   const odds = computed(() => (plan.value && !plan.value.capture ? airBattleOdds(plan.value, aims.value) : null))
   watch(() => (plan.value?.capture ? 0 : (plan.value?.attacker.dice ?? 0)), (n) => (attackerDice.value = resizeDice(attackerDice.value, n)), { immediate: true })
   watch(() => (plan.value?.capture ? 0 : (plan.value?.defender.dice ?? 0)), (n) => (defenderDice.value = resizeDice(defenderDice.value, n)), { immediate: true })
@@ -136,5 +154,5 @@ export function useAirBattle() {
     result.value = null
   }
 
-  return { form, planned, plan, odds, aims, attackerDice, defenderDice, diceReady, outcome, canFight, fight, reset, result, preview }
+  return { form, isMilitia, militiaForcedArmies, planned, plan, odds, aims, attackerDice, defenderDice, diceReady, outcome, canFight, fight, reset, result, preview }
 }

@@ -8,6 +8,13 @@ export type Route =
   | { name: 'new-game' }
   /** No tab: the game view opens on its first tab (GameView's `firstTab`, the one place that decides). */
   | { name: 'game'; gameId: string; tab?: GameTab }
+  /**
+   * A player's phone joining a game's room (the tablet's "Players' phones" QR): the invite token,
+   * and the signaling server(s) when the tablet uses its own (space-separated addresses).
+   */
+  | { name: 'join'; token: string; signaling?: string }
+  /** One seat's phone view of a game saved here, read-only (issue 28). */
+  | { name: 'seat'; gameId: string; seat: string }
 
 // The tab ids (presentation/tab-ids.ts, kept apart from the rules so the home screen loads without them); re-exported for the screens.
 export { GAME_TABS, type GameTab }
@@ -19,6 +26,8 @@ export function parseHash(hash: string): Route {
     const tab = (GAME_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as GameTab) : undefined
     return tab ? { name: 'game', gameId: parts[1], tab } : { name: 'game', gameId: parts[1] }
   }
+  if (parts[0] === 'join' && parts[1]) return parts[2] ? { name: 'join', token: parts[1], signaling: parts[2] } : { name: 'join', token: parts[1] }
+  if (parts[0] === 'seat' && parts[1] && parts[2]) return { name: 'seat', gameId: parts[1], seat: parts[2] }
   return { name: 'home' }
 }
 
@@ -30,6 +39,10 @@ export function routeHash(route: Route): string {
       return '#/new'
     case 'game':
       return route.tab ? `#/game/${encodeURIComponent(route.gameId)}/${route.tab}` : `#/game/${encodeURIComponent(route.gameId)}`
+    case 'join':
+      return `#/join/${encodeURIComponent(route.token)}${route.signaling ? `/${encodeURIComponent(route.signaling)}` : ''}`
+    case 'seat':
+      return `#/seat/${encodeURIComponent(route.gameId)}/${encodeURIComponent(route.seat)}`
   }
 }
 

@@ -1,6 +1,10 @@
 import { computed, readonly, ref } from 'vue'
 
-/** The player's colour scheme: follow the device, or force light or dark. */
+/**
+ * The player's colour scheme: follow the device, or force light or dark. Ours, not VueUse's
+ * useColorMode: in System that stores 'auto' and pins data-theme to the device's current scheme,
+ * and its transition guard inserts a <style> the CSP refuses (docs/architecture.md).
+ */
 export const THEME_MODES = ['system', 'light', 'dark'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 

@@ -4,6 +4,8 @@ import { computed, onBeforeUnmount, onMounted, readonly, ref } from 'vue'
  * Keeps the screen on while a game is open, so the tablet on the table does not lock mid-turn.
  * The browser drops the lock whenever the page is hidden, so it is asked for again each time the
  * page comes back. Failures (no API, battery saver) become a status in plain words, never a throw.
+ * Ours, not VueUse's useWakeLock: that one does not retry a refusal on return, leaves a failed
+ * re-request unhandled, and keeps a lock granted after the game was left (docs/architecture.md).
  */
 export const WAKE_LOCK_KEY = 'supremacy-keep-awake'
 

@@ -159,6 +159,9 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     idle: (state, owner, company) => modules.reduce<string | undefined>((why, m) => why ?? m.idle?.(state, owner, company), undefined),
     occupant: (state, territory) => modules.reduce<PowerId | undefined>((who, m) => who ?? m.occupant?.(state, territory), undefined),
     due: (state) => modules.reduce<ModuleDue | undefined>((due, m) => due ?? m.due?.(state, rules), undefined),
+    secretsPending: (state) => modules.some((m) => m.secretsPending?.(state) === true),
+    actorOf: (command) => actorOf(modules, command),
+    seats: (state) => modules.flatMap((m) => m.seats?.(state) ?? []),
     readSettings(input) {
       if (typeof input !== 'object' || input === null || Array.isArray(input)) return refuse('bad-settings', 'The game settings are missing.')
       const stray = refuseStraySettings(input as Record<string, unknown>, modules)
@@ -191,6 +194,21 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     },
   }
   return rules
+}
+
+/**
+ * The seat acting in a command a module declares requestable, or undefined. A malformed command
+ * (a phone's, so anything) reads as not requestable rather than throwing.
+ */
+function actorOf(modules: readonly RuleModule[], command: Command): string | undefined {
+  if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return undefined
+  for (const m of modules) {
+    const read = m.actorOf?.[command.kind] as ((c: Command) => unknown) | undefined
+    if (read === undefined || !Object.hasOwn(m.actorOf ?? {}, command.kind)) continue
+    const actor = read(command)
+    return typeof actor === 'string' ? actor : undefined
+  }
+  return undefined
 }
 
 const composed = new Map<string, ComposedRules>()

@@ -57,11 +57,40 @@ export interface BackupMark {
   headSeq: number
 }
 
+/** A device the tablet let join (or refused, or removed), as it signed it into the room. */
+export interface LinkDeviceRecord {
+  device: string
+  publicKey: string
+  seat: string
+  name: string
+  status: 'bound' | 'refused' | 'removed'
+  message: string
+}
+
+/**
+ * A game's table link on this tablet (players' phones, src/link): the room and its key, the writer
+ * and seal key pairs (CryptoKey objects stored by structured clone, private halves not
+ * extractable), whether the banker has it on, and the devices let in. Never part of a game file or
+ * a backup: a game's key stays on the tablet that made it.
+ */
+export interface LinkRecord {
+  gameId: string
+  room: string
+  key: string
+  writer: CryptoKeyPair
+  seal: CryptoKeyPair
+  on: boolean
+  devices: LinkDeviceRecord[]
+  /** The signaling servers the room is announced on, when the banker changed them. */
+  signaling?: string[]
+}
+
 export type SupremacyDatabase = Dexie & {
   games: EntityTable<GameRecord, 'id'>
   entries: Dexie.Table<LogEntry, [string, number]>
   snapshots: Dexie.Table<SnapshotRecord, [string, number]>
   backups: EntityTable<BackupRecord, 'id'>
+  links: EntityTable<LinkRecord, 'gameId'>
 }
 
 export const DATABASE_NAME = 'supremacy-companion'
@@ -87,6 +116,7 @@ export function openDatabase(name: string = DATABASE_NAME, watch: DatabaseWatch 
   })
   // Version 1 stays declared so databases saved by earlier versions upgrade in place.
   db.version(2).stores({ backups: '++id, gameId' })
+  db.version(3).stores({ links: 'gameId' })
   // A newer version of the app in another tab wants to upgrade: let it, and stop writing here.
   // (Dexie's own handler closes too, but leaves the database to reopen on the next use, at this
   // tab's older version: refused, or worse, an older schema's writes. Closed for good instead.)

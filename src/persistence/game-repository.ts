@@ -187,8 +187,10 @@ export class GameRepository {
   }
 
   async delete(gameId: string): Promise<void> {
-    const { games, entries, snapshots, backups } = this.db
-    await this.db.transaction('rw', [games, entries, snapshots, backups], async () => {
+    const { games, entries, snapshots, backups, links } = this.db
+    // The game's table link goes with it: its keys are of no use to another game.
+    await this.db.transaction('rw', [games, entries, snapshots, backups, links], async () => {
+      await links.delete(gameId)
       await entries.where('gameId').equals(gameId).delete()
       await snapshots.where('gameId').equals(gameId).delete()
       await backups.where('gameId').equals(gameId).delete()

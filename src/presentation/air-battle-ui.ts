@@ -14,6 +14,8 @@ import type { PowerId } from '../domain/kernel/ids'
 import { expected, percent } from './odds-text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
+/** A side's name: a power's, or the militia of an empty zone. */
+export const sideName = (id: PowerId | 'militia'): string => (id === 'militia' ? 'The militia' : name(id))
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 export const TARGET_LABELS: Record<AirTarget, { one: string; many: string }> = {
@@ -34,15 +36,26 @@ export function aimChoices(other: AirForces): { value: AirTarget; label: string 
   return (['airUnits', 'armies', 'navies'] as const).filter((k) => other[k] > 0).map((k) => ({ value: k, label: TARGET_LABELS[k].one[0]!.toUpperCase() + TARGET_LABELS[k].one.slice(1) }))
 }
 
-/** "Fire power 11 · 2 dice · +3 edge points" (with the rating before halving when it was halved). */
-export function sideFigures(s: AirSidePlan): string {
+/** The Marshall's choice against an empty zone: armies or navies first, where the attack has both. */
+export function militiaAimChoices(attacking: AirForces): { value: AirTarget; label: string }[] {
+  const choices = aimChoices({ ...attacking, airUnits: 0 })
+  return choices.length > 1 ? choices : []
+}
+
+/** "Fire power 11 · 2 dice · +3 edge points" (with the rating before halving when it was halved); against the militia, its die only. */
+export function sideFigures(s: AirSidePlan, vsMilitia = false): string {
+  if (s.power === 'militia') return `The Marshall rolls ${plural(s.dice, 'die', 'dice')}; the militia loses nothing`
+  if (vsMilitia) return 'Rolls no dice against the militia; fire power plays no part'
   const rating = s.firePower === s.rawFirePower ? `Fire power ${s.firePower}` : `Fire power ${s.firePower} (${s.rawFirePower} halved)`
   const edge = s.edge > 0 ? ` · +${plural(s.edge, 'edge point')}` : ''
   return `${rating} · ${plural(s.dice, 'die', 'dice')}${edge}`
 }
 
-/** The outcome lines under the charts. */
-export function airOddsSummary(odds: AirOdds): string[] {
+/** The outcome lines under the charts (against the militia: only the attacker can lose units). */
+export function airOddsSummary(odds: AirOdds, isMilitia = false): string[] {
+  if (isMilitia) {
+    return [`The attacker loses at least one unit to the militia: ${percent(1 - (odds.attacker.total[0] ?? 0))}.`, `Expected losses: attacker ${expected(odds.attacker.expected)}`]
+  }
   return [
     `Defender destroyed: ${percent(odds.defender.pDestroyed)} (only the defender: ${percent(odds.pOnlyDefenderDestroyed)})`,
     `Attacker destroyed: ${percent(odds.attacker.pDestroyed)} (only the attacker: ${percent(odds.pOnlyAttackerDestroyed)})`,
@@ -60,9 +73,9 @@ export function pointsLine(plan: AirBattlePlan, roller: AirSide, diceTotal: numb
   const lost = forcesText(losses.lost)
   const drowned = losses.drowned > 0 ? ` (and ${plural(losses.drowned, 'army', 'armies')} aboard sunk navies)` : ''
   if (lost === 'nothing' && primary !== undefined) {
-    return `${name(r.power)} scores ${scored}: not enough for the primary target (${TARGET_LABELS[primary].one}), so nothing is destroyed.`
+    return `${sideName(r.power)} scores ${scored}: not enough for the primary target (${TARGET_LABELS[primary].one}), so nothing is destroyed.`
   }
-  return `${name(r.power)} scores ${scored}: ${name(other.power)} loses ${lost}${drowned}.`
+  return `${sideName(r.power)} scores ${scored}: ${sideName(other.power)} loses ${lost}${drowned}.`
 }
 
 /** What a fought air battle means on the board, from its events: each power's losses, or the capture. */
@@ -77,8 +90,8 @@ export function airBattleResultLines(cmd: FightAirBattle, events: readonly GameE
   }
   const lines: string[] = []
   const captured = gained[cmd.attacker]
-  if (captured !== undefined) lines.push(`${name(cmd.defender)}'s air units are captured: ${name(cmd.attacker)} takes ${plural(captured, 'air unit')} in its own colour.`)
-  for (const id of [cmd.defender, cmd.attacker]) {
+  if (captured !== undefined) lines.push(`${sideName(cmd.defender)}'s air units are captured: ${name(cmd.attacker)} takes ${plural(captured, 'air unit')} in its own colour.`)
+  for (const id of cmd.defender === 'militia' ? [cmd.attacker] : [cmd.defender, cmd.attacker]) {
     const l = lost[id]
     if (l && !(id === cmd.defender && captured !== undefined)) lines.push(`Remove ${forcesText(l)} of ${name(id)}.`)
   }

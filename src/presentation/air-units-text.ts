@@ -17,6 +17,6 @@ export const AIR_UNITS_WORDING = {
   sellAirUnits: (cmd: Of<'sellAirUnits'>) =>
     `${name(cmd.seller)} sold ${airUnits(cmd.count)} to ${name(cmd.buyer)}${cmd.price > 0 ? ` for ${formatMoney(cmd.price)}` : ' (a gift)'}`,
   fightAirBattle: (cmd: Of<'fightAirBattle'>) =>
-    `${name(cmd.attacker)} attacked ${name(cmd.defender)} in ${cmd.target} with air units (${cmd.attackerDice.join('+') || 'no dice'} against ${cmd.defenderDice.join('+')})`,
+    `${name(cmd.attacker)} attacked ${cmd.defender === 'militia' ? 'the militia' : name(cmd.defender)} in ${cmd.target} with air units (${cmd.attackerDice.join('+') || 'no dice'} against ${cmd.defenderDice.join('+')})`,
   bombingRun: (cmd: Of<'bombingRun'>) => `${name(cmd.power)} bombed ${cmd.target} (${name(cmd.defender)}) from high altitude (${cmd.dice.join(', ')})`,
 } satisfies { [K in Command['kind']]?: (cmd: Of<K>, entry: LogEntry) => string }

@@ -1,5 +1,5 @@
 import type { GameState } from '../domain/kernel/state'
-import type { AirBuildPrice, AirFirePower, AirKillPoints, AirSpoils } from '../domain/modules/air-units/settings'
+import type { AirBuildPrice, AirFirePower, AirKillPoints, AirMilitia, AirSpoils } from '../domain/modules/air-units/settings'
 import { airBuildCost } from '../domain/modules/air-units/costs'
 import { AIR_MOVE_OIL_PER_TERRITORY } from '../domain/modules/air-units/data'
 import { formatMoney } from '../domain/kernel/money'
@@ -30,6 +30,11 @@ export const BUILD_PRICE_CHOICES: readonly { value: AirBuildPrice; label: string
 export const SPOILS_CHOICES: readonly { value: AirSpoils; label: string }[] = [
   { value: 'all', label: 'The victor of the spoils takes every air unit: the text (default)' },
   { value: 'twenty', label: 'At most 20, like a build or a sale (the rest out of play)' },
+]
+
+export const MILITIA_CHOICES: readonly { value: AirMilitia; label: string }[] = [
+  { value: 'withArmies', label: 'Beside an army or navy; the militia removes only armies and navies, as the text names (default)' },
+  { value: 'alone', label: 'Alone too; the militia’s points take an air unit at its kill points once no army or navy is left' },
 ]
 
 /** The build card's rule line, with the game's reading of an odd air unit's price. */

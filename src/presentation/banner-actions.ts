@@ -108,8 +108,17 @@ function rollActions(due: Extract<DueNow, { kind: 'roll' }>): BannerActions {
   return { primary: { label, id: 'primary-roll', roll: due.mustRoll }, secondary: [typed] }
 }
 
-/** The banner's buttons for the game as it stands (none in a bookkeeping game or after the end). */
-export function bannerActions(state: GameState): BannerActions {
+/** Every bid still to come, or, when the only ones the rules miss are sealed on phones, the reveal. */
+function bidLabel(toGo: number): string {
+  return toGo > 0 ? `Secret bids: ${toGo} to go` : 'Reveal the bids'
+}
+
+/**
+ * The banner's buttons for the game as it stands (none in a bookkeeping game or after the end).
+ * `sealedOnPhones`: seats whose secret bid is sealed on a player's phone (the table link): the
+ * rules see them only at the reveal, but the table must not be told they are still to go.
+ */
+export function bannerActions(state: GameState, sealedOnPhones: readonly string[] = []): BannerActions {
   const due = dueNow(state)
   if (!due) return { secondary: [] }
   const secondary = due.others.map(secondaryOf)
@@ -120,7 +129,7 @@ export function bannerActions(state: GameState): BannerActions {
     case 'collect':
       return { primary: { label: 'Transfer production', id: 'primary-collect', command: due.command }, secondary }
     case 'bid':
-      return { primary: { label: `Secret bids: ${due.waiting.length} to go`, id: 'primary-bid', ...formOf(due) }, secondary }
+      return { primary: { label: bidLabel(due.waiting.filter((id) => !sealedOnPhones.includes(id)).length), id: 'primary-bid', ...formOf(due) }, secondary }
     case 'reveal':
       return { primary: { label: 'Reveal the bids', id: 'primary-reveal', command: due.command }, secondary }
     case 'roll':

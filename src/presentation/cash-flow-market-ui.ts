@@ -158,3 +158,16 @@ export function marketReadings(state: GameState): { withdraw: boolean; line: str
   const lend = loans === 'any-time' ? 'A loan (money alone) may also be made outside this action.' : 'Loans are Direct Trades, made in this action.'
   return { withdraw: withdraw === 'to-row', line: `This game: ${asks} ${lend}` }
 }
+
+/**
+ * A loan outside the Market action (setting `cashFlowLoans`): "If a player wishes to borrow money,
+ * he must convince another player to lend it to him". With 'any-time' money alone changes hands
+ * whenever two players in the game agree (the loan form); with 'market-action' the words say where
+ * a loan is made instead, as the rules would refuse it outside that action.
+ */
+export function loanOutsideMarket(state: GameState): { allowed: true; line: string } | { allowed: false; line: string } {
+  if (cashFlowSettingsOf(state.settings).loans === 'any-time') {
+    return { allowed: true, line: 'Money alone from one player to another, at any moment of play (this game’s reading): a loan, or paying one back. The terms are the players’ own; the app records the money.' }
+  }
+  return { allowed: false, line: 'Loans are Direct Trades in the Market action of the player whose turn it is (this game’s reading, chosen at setup): not outside it.' }
+}

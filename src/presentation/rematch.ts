@@ -32,6 +32,7 @@ export function rematchForm(state: GameState): SetupForm | undefined {
   if (s.airUnitKillPoints) form.airUnitKillPoints = s.airUnitKillPoints
   if (s.airUnitBuildPrice) form.airUnitBuildPrice = s.airUnitBuildPrice
   if (s.airUnitSpoils) form.airUnitSpoils = s.airUnitSpoils
+  if (s.airUnitMilitia) form.airUnitMilitia = s.airUnitMilitia
   // A game set up before the warlords' readings keeps the old ones (settings.ts) in its rematch too.
   if (ruleset.modules.includes('warlords')) {
     form.warlordOutnumbered = s.warlordOutnumbered ?? 'lstars'

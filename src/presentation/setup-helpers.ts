@@ -14,7 +14,7 @@ import type { OpenMode } from '../domain/modules/setup/slice'
 import type { EndTerms } from '../domain/modules/endgame/terms'
 import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
 import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
-import { DEFAULT_AIR_SETTINGS, type AirBuildPrice, type AirFirePower, type AirKillPoints, type AirSpoils } from '../domain/modules/air-units/settings'
+import { DEFAULT_AIR_SETTINGS, type AirBuildPrice, type AirFirePower, type AirKillPoints, type AirMilitia, type AirSpoils } from '../domain/modules/air-units/settings'
 import { DEFAULT_WARLORDS_SETTINGS, type WarlordOutnumberedReading } from '../domain/modules/warlords/settings'
 import { RESOURCE_LABELS } from './labels'
 import type { Economy } from '../domain/kernel/ruleset'
@@ -67,7 +67,7 @@ export interface SetupForm {
   /** Readings where the rules are silent; absent = the documented defaults. */
   rotation?: 'until-all-pass-in-turn' | 'pass-is-final'
   counterattackEarnsCounterattack?: boolean
-  /** Readings of the battle rules where the rulebook is silent (README). */
+  /** Readings of the battle rules where the rulebook is silent (docs/basic-game.md). */
   amphibiousArmies: AmphibiousArmies
   nuclearRoulette: NuclearRouletteReading
   /** Optional rule modules switched on (by id, e.g. 'air-units'), with their settings. */
@@ -76,6 +76,7 @@ export interface SetupForm {
   airUnitKillPoints: AirKillPoints
   airUnitBuildPrice: AirBuildPrice
   airUnitSpoils: AirSpoils
+  airUnitMilitia: AirMilitia
   /** Warlords and Pirates' readings (warlords/settings.ts). */
   warlordOutnumbered: WarlordOutnumberedReading
   ownerBidsForOwnCard: boolean
@@ -273,7 +274,7 @@ export function buildStartGame(form: SetupForm, gameId: string): StartGame {
       ...chosenReadings(form),
       ...(form.rotation ? { rotation: form.rotation } : {}),
       ...(form.counterattackEarnsCounterattack !== undefined ? { counterattackEarnsCounterattack: form.counterattackEarnsCounterattack } : {}),
-      ...(form.modules.includes('air-units') ? { airUnitFirePower: form.airUnitFirePower, airUnitKillPoints: form.airUnitKillPoints, airUnitBuildPrice: form.airUnitBuildPrice, airUnitSpoils: form.airUnitSpoils } : {}),
+      ...(form.modules.includes('air-units') ? { airUnitFirePower: form.airUnitFirePower, airUnitKillPoints: form.airUnitKillPoints, airUnitBuildPrice: form.airUnitBuildPrice, airUnitSpoils: form.airUnitSpoils, airUnitMilitia: form.airUnitMilitia } : {}),
       ...(form.modules.includes('warlords') ? { warlordOutnumbered: form.warlordOutnumbered, ownerBidsForOwnCard: form.ownerBidsForOwnCard } : {}),
     },
     powers,

@@ -1,4 +1,4 @@
-import { applyEntry, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, emptyFold, STATE_VERSION, targetsAtOrBefore, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { applyEntry, applyEvents, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, emptyFold, STATE_VERSION, targetsAtOrBefore, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
 import { setupPlayers } from '@/domain/game-file'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameProgress, GameRecord } from '@/persistence/database'
@@ -206,6 +206,11 @@ export class GameSession {
     return this.fold.applied
   }
 
+  /** A copy of the fold at the head (the state with its undo and redo stacks), e.g. to publish it. */
+  get currentFold(): Fold {
+    return cloneFold(this.fold)
+  }
+
   get headSeq(): number {
     return this.fold.headSeq
   }
@@ -237,6 +242,26 @@ export class GameSession {
       const decided = decide(this.fold.state, plain)
       if (!decided.ok) return Promise.resolve(decided)
       return this.commit(plain, decided.value)
+    })
+  }
+
+  /**
+   * Decides `commands` one after another, each against the state the ones before it left, and
+   * writes them as one entry each in one transaction: all of them, or (a refusal, a failed write)
+   * none. For what must land together, e.g. the phones' sealed bids and the reveal (src/link).
+   */
+  dispatchAll(commands: readonly Command[]): Promise<BatchResult> {
+    const plain = commands.map(toPlainCommand)
+    return this.enqueue(() => {
+      const next = cloneFold(this.fold)
+      const decided: { command: EntryCommand; events: GameEvent[] }[] = []
+      for (const command of plain) {
+        const result = decide(next.state, command)
+        if (!result.ok) return Promise.resolve(result)
+        next.state = applyEvents(next.state, result.value)
+        decided.push({ command, events: result.value })
+      }
+      return this.commitMany(decided)
     })
   }
 
@@ -283,7 +308,7 @@ export class GameSession {
       const decided = decideUndoTo(this.fold, seq)
       if (!decided.ok) return decided
       const at = this.fold.applied.indexOf(seq)
-      return (await this.tryEnsure(this.fold.applied.slice(Math.max(0, at - 1)))) ?? this.commitMany(decided.value)
+      return (await this.tryEnsure(this.fold.applied.slice(Math.max(0, at - 1)))) ?? this.commitMany(decided.value.map((command) => ({ command, events: [] })))
     })
   }
 
@@ -293,7 +318,7 @@ export class GameSession {
       const nothing = decideRedo(this.fold)
       if (!nothing.ok) return nothing
       const targets = redoAllTargets(this.fold)
-      return (await this.tryEnsure(targets)) ?? this.commitMany(targets.map((target) => ({ kind: 'redo' as const, target })))
+      return (await this.tryEnsure(targets)) ?? this.commitMany(targets.map((target) => ({ command: { kind: 'redo' as const, target }, events: [] })))
     })
   }
 
@@ -339,10 +364,10 @@ export class GameSession {
   }
 
   /** Saves all the entries at once, and only then folds them in and tells the listeners. */
-  private async commitMany(commands: EntryCommand[]): Promise<BatchResult> {
+  private async commitMany(decided: readonly { command: EntryCommand; events: GameEvent[] }[]): Promise<BatchResult> {
     const expectedHead = this.fold.headSeq
     const at = this.now().toISOString()
-    const batch: LogEntry[] = commands.map((command, i) => ({
+    const batch: LogEntry[] = decided.map(({ command, events }, i) => ({
       gameId: this.gameId,
       seq: expectedHead + 1 + i,
       v: EVENT_SCHEMA_VERSION,
@@ -350,10 +375,11 @@ export class GameSession {
       at,
       actor: this.actor,
       command,
-      events: [],
+      events,
     }))
     const next = cloneFold(this.fold)
-    for (const entry of batch) applyEntry(next, entry, (seq) => this.bySeq.get(seq))
+    const inBatch = new Map(batch.map((e) => [e.seq, e]))
+    for (const entry of batch) applyEntry(next, entry, (seq) => inBatch.get(seq) ?? this.bySeq.get(seq))
     const crossed = Math.floor(next.headSeq / SNAPSHOT_EVERY) > Math.floor(expectedHead / SNAPSHOT_EVERY)
     try {
       await this.deps.repository.appendMany(batch, expectedHead, crossed ? next : undefined, progressOf(next.state))

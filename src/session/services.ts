@@ -1,5 +1,6 @@
 import { DATABASE_NAME, openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
+import { LinkRepository } from '@/persistence/link-repository'
 
 /** The app's one database and repository, created on first use; tests swap them. */
 let database: SupremacyDatabase | undefined
@@ -52,4 +53,19 @@ export async function requestPersistentStorage(): Promise<boolean | undefined> {
 
 export function newGameId(): string {
   return crypto.randomUUID()
+}
+
+let links: LinkRepository | undefined
+
+/** The table links' keys and devices (src/link), in the app's one database. */
+export function getLinkRepository(): LinkRepository {
+  if (links === undefined) {
+    getRepository()
+    links = new LinkRepository(database ?? openDatabase(DATABASE_NAME))
+  }
+  return links
+}
+
+export function useLinkRepositoryForTests(repo: LinkRepository | undefined): void {
+  links = repo
 }

@@ -240,6 +240,11 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** The open game's session, for the players' phones' room (src/link), which publishes what it commits. */
+  function linkSession(): GameSession | null {
+    return session.value
+  }
+
   return {
     state,
     settings,
@@ -276,5 +281,6 @@ export const useGameStore = defineStore('game', () => {
     lookup,
     loadOlder,
     loadAll,
+    linkSession,
   }
 })

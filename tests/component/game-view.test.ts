@@ -46,4 +46,19 @@ describe('GameView', () => {
     await vi.waitFor(() => expect(game.state.powers.usa?.loans).toBe(3000))
     expect(w.find('[data-testid="refusal"]').exists()).toBe(false)
   })
+
+  it('opens on the Board, but leaves alone a screen the player went to while the game was opening', async () => {
+    await startStandardGame()
+    location.hash = '#/game/t1'
+    const opened = mount(GameView, { props: { gameId: 't1' }, attachTo: document.body })
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/t1/board'))
+    opened.unmount()
+
+    location.hash = '#/game/t1'
+    const left = mount(GameView, { props: { gameId: 't1' }, attachTo: document.body })
+    left.unmount()
+    location.hash = '#/seat/t1/usa'
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(location.hash).toBe('#/seat/t1/usa')
+  })
 })

@@ -100,8 +100,24 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await entropy.getByRole('button', { name: 'Discard and pass the token' }).click()
   await expect(page.getByTestId('action-research')).toBeVisible()
   await page.getByTestId('action-research').click()
+  // A loan outside the Market action (the default reading, any moment): USA lends USSR $500M during its R&D action.
+  const loan = page.getByTestId('turn-loan')
+  await loan.getByText('Borrow or lend money').click()
+  await loan.getByRole('radiogroup', { name: /^Money from/ }).getByTestId('pick-usa').click()
+  await loan.getByRole('radiogroup', { name: 'Money to' }).getByTestId('pick-ussr').click()
+  for (const d of ['5', '0', '0']) await loan.getByRole('button', { name: d, exact: true }).click()
+  await expect(loan).toContainText('USSR receives $500M')
+  for (const s of [TABLET, PHONE]) {
+    await page.setViewportSize(s)
+    await page.screenshot({ path: `${SHOTS}/turn-loan-${s.width}.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
+  }
+  await page.setViewportSize(TABLET)
+  await loan.getByTestId('confirm-loan').click()
+  await page.getByRole('tab', { name: 'Board' }).click()
+  await expect(board.getByTestId('board-cash-ussr')).toHaveText('$3,500M')
+  await page.getByRole('tab', { name: 'Turn' }).click()
   await page.getByRole('button', { name: 'End the turn', exact: true }).click()
-  await page.getByRole('button', { name: 'Yes, end the turn' }).click()
   await expect(page.getByTestId('bar-where')).toHaveText('Cash Flow · Turn 3')
 
   await page.reload()

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { collectErrors, expect, startGame, test } from './helpers'
+import { collectErrors, expect, pastFirstRun, startGame, test } from './helpers'
 
 const SEATS = [
   { power: 'USA', player: 'Ann' },
@@ -22,11 +22,13 @@ const STEPS = ["Pay USA's $340M", "Pay USSR's $360M", 'Next: Stage 2 ›', 'Tran
 const primary = (page: Page) => page.getByTestId('play-banner').locator('[data-primary="true"]')
 
 async function launch(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     viewport: { width: 1280, height: 800 },
   })
+  await pastFirstRun(context)
+  return context
 }
 
 /** Every process of the browser using this profile, killed at once with no chance to flush. */

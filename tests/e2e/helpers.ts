@@ -14,6 +14,19 @@ export type TabName = 'Board' | 'Stage' | 'Bank' | 'Market' | 'Supply centers' |
 export const TABLET = { width: 1280, height: 800 } as const
 export const PHONE = { width: 390, height: 844 } as const
 
+/**
+ * A context made by hand (not the config's, which starts past them): skip the first-run guide and
+ * the install offer, as a group's second launch does.
+ */
+export async function pastFirstRun(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // Also runs on about:blank, whose storage is denied.
+    if (location.protocol !== 'http:' && location.protocol !== 'https:') return
+    localStorage.setItem('supremacy-guide-seen', '1')
+    localStorage.setItem('supremacy-install-later', '1')
+  })
+}
+
 /** Uncaught page errors and console errors of every page in a context, as readable lines. */
 export function collectErrors(context: BrowserContext, into: string[] = []): string[] {
   const watch = (page: Page): void => {

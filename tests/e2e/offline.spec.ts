@@ -7,6 +7,7 @@ import {
   expect,
   marketPrice,
   openTab,
+  pastFirstRun,
   startGame,
   TABLET,
   test,
@@ -111,6 +112,7 @@ test('what the home screen leaves out (new game, the rules, the game screens, ch
 
 test('control: without the service worker the app does not load offline', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET })
+  await pastFirstRun(context)
   try {
     const errors = await watchContentSecurityPolicy(context, collectErrors(context))
     const page = await context.newPage()

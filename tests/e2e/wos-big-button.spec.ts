@@ -4,7 +4,7 @@
  * button until a creature attacks; its form opens in place; a creature played before is one chip;
  * the next combat form and Territory open in place too. Before every tap the control is inside
  * the viewport with neither the page nor the sheet scrolled, and nothing spills sideways. The
- * taps and keys are counted (README, "Tap counts").
+ * taps and keys are counted (docs/performance.md, "Tap counts").
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './helpers'

@@ -36,7 +36,7 @@ describe('Two tabs, two versions of the database', () => {
     older.close()
     expect(await listed).toEqual([])
     expect(watch.opened).toHaveBeenCalledTimes(1)
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     db.close()
   })
 
@@ -48,15 +48,15 @@ describe('Two tabs, two versions of the database', () => {
     await repository.list()
     expect(watch.opened).toHaveBeenCalledTimes(1)
 
-    // The next version of the app: IndexedDB version 30 (Dexie version 3).
+    // The next version of the app: IndexedDB version 40 (Dexie version 4).
     const blocked = vi.fn()
     const newer = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name, 30)
+      const request = indexedDB.open(name, 40)
       request.onblocked = blocked
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(new Error(String(request.error)))
     })
-    expect(newer.version).toBe(30)
+    expect(newer.version).toBe(40)
     expect(blocked).not.toHaveBeenCalled()
     expect(watch.replaced).toHaveBeenCalledTimes(1)
     // This tab stays closed (never reopened at its older version) and says why on its next use.

@@ -278,8 +278,8 @@ describe('Golden: a database saved by schema version 1', () => {
 
     const { db, repository } = fresh(name)
     const session = await GameSession.open({ repository }, 'golden-1')
-    expect(db.verno).toBe(2)
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'entries', 'games', 'snapshots'])
+    expect(db.verno).toBe(3)
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'entries', 'games', 'links', 'snapshots'])
     const checked = checkGameFileText(goldenText, 'golden-1')
     if (!checked.ok) throw new Error(checked.refusal.message)
     expect(session.state).toEqual(checked.value.fold.state)

@@ -357,7 +357,7 @@ describe('the air battle refuses in plain words and changes nothing', () => {
     ['an attacker named like an object property', raw({ attacker: 'toString' }), 'unknown-power'],
     ['a defender named like an object property', raw({ defender: 'constructor' }), 'unknown-power'],
     ['a defender not in this game', battle({ defender: 'china' }), 'unknown-power'],
-    ['the militia', raw({ defender: 'militia' }), 'unknown-power'],
+    ['the militia with defending units (an empty zone has none)', raw({ defender: 'militia' }), 'bad-forces'],
     ['itself', battle({ defender: 'usa' }), 'same-power'],
     ['no target', battle({ target: ' ' }), 'bad-target'],
     ['a target of 41 letters', battle({ target: 'x'.repeat(41) }), 'bad-target'],

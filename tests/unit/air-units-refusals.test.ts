@@ -31,7 +31,7 @@ const said = (cmd: object, s: GameState = state) => {
 describe('an air battle refused, in the words the desk shows', () => {
   it.each([
     ['an unknown attacker', { attacker: 'xx' }, 'unknown-power: Choose the attacking superpower.'],
-    ['an unknown defender', { defender: 'xx' }, 'unknown-power: Choose the defending superpower (an empty zone has no air units: fight its militia with the basic battle drill).'],
+    ['an unknown defender', { defender: 'xx' }, 'unknown-power: Choose the defending superpower, or the militia for an empty zone.'],
     ['a power against itself', { defender: 'usa' }, 'same-power: A power cannot attack itself.'],
     ['a blank target', { target: '  ' }, 'bad-target: Name the territory or sea under attack.'],
     ['a target of 41 characters', { target: 'x'.repeat(41) }, 'bad-target: The territory’s name is 41 characters long: keep it to at most 40 characters.'],

@@ -114,4 +114,20 @@ describe('The Board', () => {
     playTo(g, { stage: 3, bidders: ['usa', 'ussr'] })
     expect(boardView(g.state).rows.map((r) => r.go)).toEqual(['market', 'supply'])
   })
+
+  it('Stage 3 bids with phones: bids sealed on players\' phones are not "to go"; when only they are missing, the primary is the reveal', () => {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    for (const id of g.state.order) g.do({ kind: 'settleStage1', power: id })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    expect(g.state.play).toMatchObject({ stage: 3, step: 'bid' })
+    expect(bannerActions(g.state).primary!.label).toBe('Secret bids: 3 to go')
+    expect(bannerActions(g.state, ['usa']).primary!.label).toBe('Secret bids: 2 to go')
+    g.do({ kind: 'placeBid', power: 'europe', bid: false })
+    expect(bannerActions(g.state, ['usa']).primary!.label).toBe('Secret bids: 1 to go')
+    // Sealed on a phone: the rules still wait for them (entered at the reveal), the table does not.
+    const reveal = bannerActions(g.state, ['usa', 'ussr']).primary!
+    expect(reveal).toMatchObject({ label: 'Reveal the bids', form: { kind: 'placeBid' } })
+  })
 })

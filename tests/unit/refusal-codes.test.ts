@@ -17,6 +17,7 @@ import { MARKET_REFUSALS } from '@/domain/modules/market/codes'
 import { PLAY_REFUSALS } from '@/domain/modules/play/codes'
 import { SETUP_REFUSALS } from '@/domain/modules/setup/codes'
 import { SESSION_REFUSALS } from '@/session/codes'
+import { LINK_REFUSALS } from '@/link/codes'
 
 const DECLARED = {
   kernel: KERNEL_REFUSALS,
@@ -33,6 +34,7 @@ const DECLARED = {
   files: FILE_REFUSALS,
   undoTo: UNDO_TO_REFUSALS,
   session: SESSION_REFUSALS,
+  link: LINK_REFUSALS,
   warlordsEconomy: WARLORDS_ECONOMY_REFUSALS,
   warlordsZones: WARLORDS_ZONE_REFUSALS,
   cashFlow: CASH_FLOW_REFUSALS,

@@ -148,7 +148,28 @@ export interface RuleModule {
    * or undefined: the basic rules know only the home territories' occupiers.
    */
   occupant?(state: GameState, territory: string): PowerId | undefined
+  /**
+   * Whether the state holds something a player must not see yet (a blind bid entered before the
+   * reveal). Players' phones are shown only states where no module says so (src/link).
+   */
+  secretsPending?(state: GameState): boolean
+  /**
+   * The commands of this module a player may request from their own phone (a payment to another
+   * player, a sale), each with the seat acting in it: a phone joined as that seat may ask for it.
+   */
+  actorOf?: ActorsOf
+  /** The seats at the table this module's game has (superpowers, card-game players), in order. */
+  seats?(state: GameState): Seat[]
 }
+
+/** A seat a player can take on their own phone: a superpower, a Cash Flow power, a card-game seat. */
+export interface Seat {
+  id: string
+  name: string
+}
+
+/** Per requestable command kind: the seat acting in it (undefined: none a player holds). */
+export type ActorsOf = { [K in CommandKind]?: (command: Extract<Command, { kind: K }>) => string | undefined }
 
 /**
  * The form of the command that completes a step, opened in place by the big button: the command
@@ -190,4 +211,10 @@ export interface ComposedRules {
   occupant: (state: GameState, territory: string) => PowerId | undefined
   /** The first module's step due now (RuleModule.due), or undefined. */
   due: (state: GameState) => ModuleDue | undefined
+  /** Whether any module keeps a secret in this state (RuleModule.secretsPending). */
+  secretsPending: (state: GameState) => boolean
+  /** The seat acting in a requestable command; undefined when no module lets a phone request it. */
+  actorOf: (command: Command) => string | undefined
+  /** The seats of the game (RuleModule.seats), every module's in order. */
+  seats: (state: GameState) => Seat[]
 }

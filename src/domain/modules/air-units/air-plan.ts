@@ -21,7 +21,7 @@
  *   they are captured: no dice, the attacker still pays its set of supplies.
  * - Air-to-air: only against a defender with air units; fire power, kill points and losses count
  *   the air units only, on both sides (armies and navies there neither fight nor can be lost).
- * - Ground attack: every unit counts. The militia has no air units: the defender is a power.
+ * - Ground attack: every unit counts. Against an empty zone's militia: air-militia.ts.
  */
 import { ATTACKER_BASE_DICE, BATTLE_RULE, DEFENDER_BASE_DICE, DEFENDER_WITHOUT_SUPPLIES_DICE, FIRE_POWER_DIE, LSTAR_DIE } from '../battle/data'
 import { armiesAboard } from '../battle/loss-choice'
@@ -30,51 +30,15 @@ import { MOVE_COSTS } from '../play/data'
 import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
-import type { AirBattleOption, AirForces, FightAirBattle, Miniatures } from './commands'
+import type { AirForces, Miniatures } from './commands'
 import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, HELICOPTER_FIRE_POWER, NAVY_FIRE_POWER, TANK_FIRE_POWER } from './data'
 import { airSettingsOf } from './settings'
 import { edgePoints, halvedFirePower, halves } from './fire-power'
 import { capturedAirUnits } from './captured'
+import { planMilitiaAirBattle } from './air-militia'
+import type { AirBattlePlan, AirBattleSetup, AirSidePlan } from './air-plan-types'
 
-/** What the plan reads of an air battle: a FightAirBattle before the dice and the aims. */
-export type AirBattleSetup = Omit<FightAirBattle, 'kind' | 'target' | 'attackerAims' | 'defenderAims' | 'attackerDice' | 'defenderDice'>
-
-export type AirSide = 'attacker' | 'defender'
-
-export interface AirSidePlan {
-  power: PowerId
-  /** The units the other side's kill points may destroy (air units only in air-to-air). */
-  atStake: AirForces
-  /** Air units that fight as air units: not carrying cargo, not grounded for want of oil. */
-  flyingAirUnits: number
-  /** Fire Power Rating before the halving. */
-  rawFirePower: number
-  /** Fire Power Rating after the halving (the one the fire-power die and the edge compare). */
-  firePower: number
-  /** Step C: base dice, the fire-power die and the L-star die. */
-  dice: number
-  lstars: number
-  /** Fire Power Edge Points added to this side's roll. */
-  edge: number
-  /** Step B: this side removes one set of supplies. */
-  paysSupplies: boolean
-  /** Armies aboard this side's navies that go down with a sunk navy (convoys; none in air-to-air). */
-  aboard: number
-}
-
-export interface AirBattlePlan {
-  option: AirBattleOption
-  attacker: AirSidePlan
-  defender: AirSidePlan
-  /** The game's kill points for an air unit (6 or 8). */
-  airUnitKillPoints: number
-  /** Armies a navy carries (a sunk navy drowns at most so many). */
-  perNavy: number
-  /** Out of Oil: the defender's air units are captured without dice. */
-  capture?: { airUnits: number; kept: number; outOfPlay: number }
-  /** One plain sentence per rule applied, with where it is written. */
-  reasons: string[]
-}
+export type { AirBattlePlan, AirBattleSetup, AirSide, AirSidePlan } from './air-plan-types'
 
 const NONE: AirForces = { armies: 0, navies: 0, airUnits: 0 }
 const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
@@ -86,6 +50,7 @@ const units = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * from the state counts as having no supplies and no L-stars.
  */
 export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBattlePlan> {
+  if (b.defender === 'militia') return planMilitiaAirBattle(state, b)
   const { firePower: airFirePower, killPoints } = airSettingsOf(state.settings)
   const attacker = state.powers[b.attacker]
   const defender = state.powers[b.defender]

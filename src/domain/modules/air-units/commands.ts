@@ -61,7 +61,8 @@ export type AirBattleOption = 'ground' | 'airToAir'
 export interface FightAirBattle {
   kind: 'fightAirBattle'
   attacker: PowerId
-  defender: PowerId
+  /** The defending power, or 'militia' for an empty territory or sea (basic "The Militia"; air-militia.ts). */
+  defender: PowerId | 'militia'
   /** The territory or sea under attack (for the log). */
   target: string
   option: AirBattleOption

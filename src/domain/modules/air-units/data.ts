@@ -16,6 +16,7 @@ export const AIR_RULE = {
   killPoints: 'Air Units, Kill Points',
   outOfOil: 'Air Units, Out of Oil - Out of Air unit',
   airborne: 'Air Units, Airborne Assaults',
+  amphibious: 'Air Units, Amphibious Assaults',
   spoils: 'Air Units, Other Rules of Play, Spoils of War',
   sale: 'Air Units, Other Rules of Play, Buying and Selling Weapons',
   detente: 'Air Units, Winning the Game',
@@ -71,6 +72,18 @@ export const NAVY_KILL_POINTS = 3
  * left over; a 7 destroys nothing) only adds up at eight. A setting; default the text's six.
  */
 export const AIR_KILL_POINTS_READINGS = [6, 8] as const
+/**
+ * Air units against an empty zone (basic Stage 4, "The Militia": "the Marshall rolls one die once
+ * for the defenders, and removes one army or navy unit from the attacking forces for every three
+ * points"). The variant says nothing of the militia. 'withArmies' (default): air units join an
+ * attack on an empty zone beside at least one army or navy, and the militia's die removes armies
+ * and navies only, the units the text names (occupation is by armies; with an army or navy in the
+ * attack one die can never leave the six kill points an air unit takes). 'alone': air units may
+ * attack an empty zone by themselves too, and the Marshall's points take an air unit at the air
+ * unit's kill points once no army or navy of the attack is left (Kill Points: "a player may
+ * destroy one of his opponent's forces if he has enough kill points").
+ */
+export const AIR_MILITIA_READINGS = ['withArmies', 'alone'] as const
 /** High altitude bombing: "Silo/Spaceport 4-6", "Factory 5-6" (a record only: those pieces are not in the basic game). */
 export const BOMBING_HIT_FROM = { siloOrSpaceport: 4, factory: 5 } as const
 /** Warlords and Pirates: "They will pay $400 million", "They charge $800 million", "twenty". */

@@ -2,7 +2,8 @@
  * The conventional battle drill with air units (Air Units, "How to Attack with Air units", the
  * ground attack or air-to-air combat): checked in plain words, planned by planAirBattle, losses by
  * airLosses. Supplies, the war record, Stage 4 rotation (counterattacks) and the First Strike
- * marker go exactly as in decideFightBattle, through the same helpers.
+ * marker go exactly as in decideFightBattle, through the same helpers. The defender may be the
+ * militia of an empty zone (air-militia.ts): the Marshall's one die, no supplies, no counterattack.
  */
 import { BATTLE_RULE } from '../battle/data'
 import { addToRecord, warChanged } from '../battle/patch'
@@ -20,6 +21,7 @@ import { AIR_RULE } from './data'
 import { planAirBattle } from './air-plan'
 import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
 import { AIR_TARGETS, checkAims } from './kill-points'
+import { checkMilitiaAims } from './air-militia'
 import { fitsCharacters, longName } from '../../kernel/text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
@@ -83,22 +85,25 @@ export function decideFightAirBattleV1(state: GameState, cmd: FightAirBattle): R
 function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boolean): Result<GameEvent[]> {
   if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return refuse('unknown-power', 'Choose the attacking superpower.')
   const attacker = state.powers[cmd.attacker]!
-  if (!isPowerId(cmd.defender) || !state.powers[cmd.defender]) {
-    return refuse('unknown-power', 'Choose the defending superpower (an empty zone has no air units: fight its militia with the basic battle drill).')
+  const isMilitia = cmd.defender === 'militia'
+  if (!isMilitia && (!isPowerId(cmd.defender) || !state.powers[cmd.defender])) {
+    return refuse('unknown-power', 'Choose the defending superpower, or the militia for an empty zone.')
   }
-  const defender = state.powers[cmd.defender]!
-  if (defender.id === attacker.id) return refuse('same-power', 'A power cannot attack itself.')
+  // The militia of an empty zone (basic "The Militia") is no power: no supplies, no forces, no counterattack.
+  const defender = isMilitia ? undefined : state.powers[cmd.defender as PowerId]!
+  const defenderName = defender ? name(defender.id) : 'The militia'
+  if (defender?.id === attacker.id) return refuse('same-power', 'A power cannot attack itself.')
   if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-target', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.')
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
   if (cmd.option !== 'ground' && cmd.option !== 'airToAir') return refuse('bad-command', 'Choose air-to-air combat or the ground attack.', AIR_RULE.options)
-  const badForces = checkForces(attacker, cmd.attacking, name(attacker.id)) ?? checkForces(defender, cmd.defending, name(defender.id))
+  const badForces = checkForces(attacker, cmd.attacking, name(attacker.id)) ?? (defender ? checkForces(defender, cmd.defending, name(defender.id)) : checkMilitiaSide(cmd))
   if (badForces) return badForces
   const badCargo =
     checkCargo(cmd.attackerCargo, cmd.attacking.airUnits, name(attacker.id)) ??
-    checkCargo(cmd.defenderCargo, cmd.defending.airUnits, name(defender.id)) ??
+    checkCargo(cmd.defenderCargo, cmd.defending.airUnits, defenderName) ??
     checkMiniatures(cmd.attackerMiniatures, name(attacker.id)) ??
-    checkMiniatures(cmd.defenderMiniatures, name(defender.id))
+    checkMiniatures(cmd.defenderMiniatures, defenderName)
   if (badCargo) return badCargo
   if (cmd.assault !== undefined && cmd.assault !== 'amphibious') return refuse('bad-command', 'An air battle is an amphibious assault or none (airborne assaults are not kept yet).', AIR_RULE.airborne)
   const convoyed = cmd.convoyedArmies ?? 0
@@ -118,12 +123,15 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
   const plan = planned.value
   const attackerAims = checkAims(cmd.attackerAims, name(attacker.id))
   if (!attackerAims.ok) return attackerAims
-  const defenderAims = checkAims(cmd.defenderAims, name(defender.id))
+  const defenderAims = checkAims(cmd.defenderAims, defender ? name(defender.id) : 'the militia')
   if (!defenderAims.ok) return defenderAims
+  // The Marshall's order: armies and navies before air units, armies first in an amphibious assault.
+  const militiaAims = isMilitia ? checkMilitiaAims(defenderAims.value, cmd.assault) : defenderAims
+  if (!militiaAims.ok) return militiaAims
   if (plan.capture && ((Array.isArray(cmd.attackerDice) && cmd.attackerDice.length > 0) || (Array.isArray(cmd.defenderDice) && cmd.defenderDice.length > 0))) {
-    return refuse('dice-count', `${name(defender.id)} has no oil and no army or navy to defend its air units: they are captured without a roll, so enter no dice.`, AIR_RULE.outOfOil)
+    return refuse('dice-count', `${defenderName} has no oil and no army or navy to defend its air units: they are captured without a roll, so enter no dice.`, AIR_RULE.outOfOil)
   }
-  const badDice = validDice(cmd.attackerDice, plan.attacker.dice, name(attacker.id)) ?? validDice(cmd.defenderDice, plan.defender.dice, name(defender.id))
+  const badDice = validDice(cmd.attackerDice, plan.attacker.dice, name(attacker.id)) ?? validDice(cmd.defenderDice, plan.defender.dice, defenderName)
   if (badDice) return badDice
 
   const events: GameEvent[] = []
@@ -131,10 +139,10 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
     for (const r of RESOURCES) events.push({ type: 'supplyChanged', power: p.id, row: r, from: p.supplies[r], to: p.supplies[r] - 1 })
   }
   if (plan.attacker.paysSupplies) deductSet(attacker)
-  if (plan.defender.paysSupplies) deductSet(defender)
+  if (defender && plan.defender.paysSupplies) deductSet(defender)
 
   let aircraftAllDown = false
-  if (plan.capture) {
+  if (plan.capture && defender) {
     // The captured air units change colour; those beyond the attacker's 20 pieces go out of play.
     const mine = held(attacker).airUnits
     const theirs = held(defender).airUnits
@@ -143,20 +151,21 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
   } else {
     const sum = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0)
     const defenderLost = sideLosses(plan, 'defender', attackerAims.value, sum(cmd.attackerDice) + plan.attacker.edge)
-    const attackerLost = sideLosses(plan, 'attacker', defenderAims.value, sum(cmd.defenderDice) + plan.defender.edge)
+    const attackerLost = sideLosses(plan, 'attacker', militiaAims.value, sum(cmd.defenderDice) + plan.defender.edge)
     const lose = (p: PowerState, l: SideLosses) => {
       const h = held(p)
       const gone: AirForces = { armies: l.lost.armies + l.drowned, navies: l.lost.navies, airUnits: l.lost.airUnits }
       for (const force of AIR_TARGETS) if (gone[force] > 0) events.push({ type: 'forcesChanged', power: p.id, force, from: h[force], to: h[force] - gone[force] })
     }
     lose(attacker, attackerLost)
-    lose(defender, defenderLost)
-    aircraftAllDown = defenderLost.lost.airUnits === cmd.defending.airUnits
+    if (defender) lose(defender, defenderLost)
+    aircraftAllDown = defender !== undefined && defenderLost.lost.airUnits === cmd.defending.airUnits
     if (state.war) {
-      const odds = airBattleOdds(plan, { attacker: attackerAims.value, defender: defenderAims.value })
+      const odds = airBattleOdds(plan, { attacker: attackerAims.value, defender: militiaAims.value })
       // Drowned armies count as destroyed, as in the basic battle; the expected figures count them too.
       const war = { ...state.war, record: addToRecord(state.war, attacker.id, { unitsDestroyed: unitsLostIn(defenderLost), expectedUnitsDestroyed: odds.defender.expected }) }
-      const record = addToRecord(war, defender.id, { unitsDestroyed: unitsLostIn(attackerLost), expectedUnitsDestroyed: odds.attacker.expected })
+      // The militia keeps no war record (as in fightBattle).
+      const record = defender ? addToRecord(war, defender.id, { unitsDestroyed: unitsLostIn(attackerLost), expectedUnitsDestroyed: odds.attacker.expected }) : war.record
       events.push(warChanged(state.war, { record }))
     }
   }
@@ -164,9 +173,21 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
   // two options with the cost of another set of supplies": on its own turn the attack goes on (the
   // ground attack or the bombing run that follows is the attack, and grants the counterattack).
   if (mayProceed && aircraftAllDown && proceeds(state, cmd)) return ok(events)
-  events.push(...counterattacksFor(state, attacker.id, [defender.id]))
-  events.push(...clearFirstStrike(state, attacker.id, defender.id))
+  events.push(...counterattacksFor(state, attacker.id, defender ? [defender.id] : []))
+  if (defender) events.push(...clearFirstStrike(state, attacker.id, defender.id))
   return ok(events)
+}
+
+/** The militia's side as entered: nothing (an empty zone has no units, supplies or convoys to count). */
+function checkMilitiaSide(cmd: FightAirBattle): Result<never> | undefined {
+  const d = cmd.defending as unknown
+  const none = (n: unknown) => n === undefined || n === 0
+  const noForces = validForces(d) && total(d) === 0
+  const m = cmd.defenderMiniatures
+  if (!noForces || !none(cmd.defenderCargo) || !none(cmd.defenderConvoyedArmies) || (m !== undefined && (!none(m.tanks) || !none(m.helicopters))) || cmd.defenderResists === true) {
+    return refuse('bad-forces', 'The militia of an empty zone has no units and does not resist: enter nothing on the defending side.', BATTLE_RULE.militia)
+  }
+  return undefined
 }
 
 /** Air-to-air on the attacker's own attack (not a counterattack): the attack goes on once every defending air unit is down. */

@@ -1,4 +1,4 @@
-import type { AirBuildPrice, AirFirePower, AirKillPoints, AirSpoils } from './settings'
+import type { AirBuildPrice, AirFirePower, AirKillPoints, AirMilitia, AirSpoils } from './settings'
 import type { AirState } from './state'
 
 declare module '../../kernel/settings' {
@@ -11,6 +11,8 @@ declare module '../../kernel/settings' {
     airUnitBuildPrice?: AirBuildPrice
     /** Air Units on: the victor of the spoils takes every air unit ('all', the text) or at most 20 ('twenty'). */
     airUnitSpoils?: AirSpoils
+    /** Air Units on: air units attack an empty zone's militia beside an army or navy ('withArmies', default) or alone too ('alone'). */
+    airUnitMilitia?: AirMilitia
   }
 }
 

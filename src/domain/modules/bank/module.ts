@@ -1,4 +1,5 @@
 import type { RuleModule } from '../../kernel/module'
+import { isPowerId } from '../../kernel/ids'
 import { bankSettings } from './settings'
 import { decideRepayLoan, decideTakeLoan, decideTransfer } from './decide'
 import { bankEvolvers, bankInverters } from './evolve'
@@ -19,4 +20,6 @@ export const bankModule: RuleModule = {
   },
   evolvers: bankEvolvers,
   inverters: bankInverters,
+  // A payment a player makes from his own account (to another player, or the bank); the bank's are the banker's.
+  actorOf: { transferMoney: (c) => (isPowerId(c.from) ? c.from : undefined) },
 }

@@ -2,7 +2,7 @@ import type { GameSettings } from '../../kernel/settings'
 import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 
 /**
- * The battle rules' readings where the rulebook is silent (README, "Where the rules are silent").
+ * The battle rules' readings where the rulebook is silent (docs/basic-game.md, "Where the rules are silent").
  * A game set up before a reading existed stores none and keeps the app's old behaviour
  * (plan.ts OLD_READINGS, strategic.ts); the setup screen offers the defaults below.
  */
@@ -12,7 +12,7 @@ export const NUCLEAR_ROULETTE_READINGS = ['perTerritory', 'once'] as const
 export type AmphibiousArmies = (typeof AMPHIBIOUS_ARMIES)[number]
 export type NuclearRouletteReading = (typeof NUCLEAR_ROULETTE_READINGS)[number]
 
-/** New games: the readings the rulebook's text supports best (see README). */
+/** New games: the readings the rulebook's text supports best (see docs/basic-game.md). */
 export const DEFAULT_BATTLE_READINGS = { amphibiousArmies: 'landed', nuclearRoulette: 'perTerritory' } as const
 
 /**

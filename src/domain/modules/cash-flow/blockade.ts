@@ -23,8 +23,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * siege". The board is the table's: the app records the declaration, refused to a power with no
  * navy. A blockade or siege lasts while its navies do: its declarer lifts it (at the end of a
  * Deployment or Attack), the power whose Attack sank some of the declarer's navies this turn may
- * break it (`by`: whose), and it ends by itself when its declarer has no navy left (README,
- * "Variant: Cash Flow").
+ * break it (`by`: whose), and it ends by itself when its declarer has no navy left (docs/cash-flow.md).
  */
 export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): Result<GameEvent[]> {
   const turn = requireTurn(state, cmd.power)

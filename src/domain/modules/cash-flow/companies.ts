@@ -12,7 +12,7 @@ const OPEN_RULE = `${CASH_FLOW_RULE}, R&D, Discard Decision`
  * Opening a card kept closed: "he may leave it closed by laying it face-down in front of him, he may
  * open it immediately by placing it face-up in front of him with his other open companies". The
  * variant gives a closed card no other way to open and no price, so its owner opens it, free, in
- * his own turn (at any step of it: opening is not one of the six actions) (README reading).
+ * his own turn (at any step of it: opening is not one of the six actions) (docs/cash-flow.md, a reading).
  */
 export function decideOpenCompanyCashFlow(state: GameState, cmd: OpenCompany): Result<GameEvent[]> {
   const cf = requireTurn(state, cmd.power)

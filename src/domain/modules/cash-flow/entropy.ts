@@ -36,7 +36,7 @@ function validateTypeDice(power: PowerState, dice: unknown): Result<Resource> {
  * The entropy token's discard, then the token passes to the right. The type die picks the resource
  * (re-rolled until the holder owns one); the second die is the minimum production (none that high:
  * the highest producer); a 6 lets the holder choose. Where several companies qualify the holder
- * says which (README, "Variant: Cash Flow"). A holder with no company discards nothing.
+ * says which (docs/cash-flow.md). A holder with no company discards nothing.
  */
 export function decideDiscardForEntropy(state: GameState, cmd: DiscardForEntropy): Result<GameEvent[]> {
   const cf = requireTurn(state, cmd.power)

@@ -18,7 +18,7 @@ const DEMAND_RULE = `${MARKET_RULE}, Satisfy Labor Market`
  * Satisfy Labor Market: "A player may choose to delete any number of sets in order to satisfy
  * demand from the labor market. For each set he deletes from his supply center, he may pick up one
  * stack of money starting from the right on the labor market." A set is one grain, one oil and one
- * mineral unit (README, "Variant: Cash Flow"); a set with no stack left to pick up is refused,
+ * mineral unit (docs/cash-flow.md); a set with no stack left to pick up is refused,
  * since the boxes empty from the right and the money on them is all there is.
  */
 export function decideSatisfyLaborDemand(state: GameState, cmd: SatisfyLaborDemand): Result<GameEvent[]> {

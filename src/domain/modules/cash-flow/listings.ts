@@ -93,7 +93,7 @@ export function decideAdjustListing(state: GameState, cmd: AdjustListing): Resul
  * Taking listed units back into the supply center, a reading (setting `cashFlowWithdraw`): the
  * variant only says units are deleted from the supply center to be listed and their price adjusted,
  * so by default an ask stays until bought; with 'to-row' the seller takes units back within the
- * row's 12 (README, "Variant: Cash Flow").
+ * row's 12 (docs/cash-flow.md).
  */
 export function decideWithdrawListing(state: GameState, cmd: WithdrawListing): Result<GameEvent[]> {
   const cf = marketCommand(state, cmd.power, cmd.resource, cmd.units)

@@ -66,4 +66,8 @@ export const cashFlowModule: RuleModule = {
   follow: (state, _command, events) => blockadesFallWithNavies(state, events),
   // The banner's big button: the entropy discard's screen, the action to choose, the turn to end.
   due: cashFlowDue,
+  // The variant's payments and sales between powers: a direct trade (cash, units, companies) and
+  // buying listed units, each the acting power's. Its only simultaneous choice (the fifteen units at
+  // set-up) is made inside startGame, so it keeps no secret in the log.
+  actorOf: { directTrade: (c) => c.power, buyListed: (c) => c.power },
 }

@@ -48,7 +48,7 @@ function checkTechPosition(cf: CashFlowState, tech: TechCard, position: number, 
   if (seen.includes(tech)) return refuse('bad-command', `The ${TECH_NAMES[tech]} card has already come up; the deck holds one.`, TECH_RULE)
   const range = thirdRanges(cf.deck.thirds)[TECH_THIRD[tech]]
   // The face-up row was dealt from the top of the first third: a table that counted those three
-  // cards in it sees every later third start up to three cards sooner (README reading).
+  // cards in it sees every later third start up to three cards sooner (docs/cash-flow.md, a reading).
   const earliest = Math.max(1, range.first - FACE_UP_CARDS)
   if (position < earliest || position > range.last) {
     return refuse(
@@ -85,7 +85,7 @@ function reveal(scored: GameState, cf: CashFlowState, into: Drawn, tech: TechCar
  * drawing a card from the top of the deck. If, at any time, the three face-up cards depict the same
  * resource, discard all three and replace them from the top of the resource deck." `refill` is
  * every card drawn for the row, in order. A tech card revealed while refilling is shown and scored
- * as if drawn and does not stay in the row (README reading); the next card fills its place.
+ * as if drawn and does not stay in the row (docs/cash-flow.md, a reading); the next card fills its place.
  */
 function refillRow(scored: GameState, cf: CashFlowState, taken: number, refill: readonly unknown[], into: Drawn): Result<never> | undefined {
   const row: (DeckCard | undefined)[] = [...into.faceUp]

@@ -23,7 +23,7 @@ export function scoreNow(state: GameState): ScoreLine[] {
     // Nobody leads a resource nobody produces: "the most" of nothing is no production at all.
     if (most === 0) return []
     const leaders = live.filter((id) => production.get(id)![r] === most)
-    // A tie for the most: every tied player scores ('shared'), or nobody ('none') (README reading).
+    // A tie for the most: every tied player scores ('shared'), or nobody ('none') (docs/cash-flow.md, a reading).
     return leaders.length > 1 && ties === 'none' ? [] : leaders
   }
   const leaders = new Map(RESOURCES.map((r) => [r, leadersOf(r)]))

@@ -1,7 +1,7 @@
 import { oneOf, settingsSpec, withDefaults } from '../../kernel/setting-fields'
 
 /**
- * Readings where the variant is silent and groups differ (README, "Variant: Cash Flow"):
+ * Readings where the variant is silent and groups differ (docs/cash-flow.md):
  * - leader ties: "Two (2) points are scored for the player with the most mineral production"; a tie
  *   for the most scores 2 for each tied player ('shared', default) or for nobody ('none').
  * - entropy start: "the entropy process is ignored on the first turn of the game": the game's very

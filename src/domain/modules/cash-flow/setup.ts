@@ -170,7 +170,7 @@ export function initialCashFlow(order: readonly PowerId[], setup: CashFlowSetup)
  * The scoring round of a tech card dealt into the starting face-up row: "If a player draws the nuke
  * card ... he immediately shows it to all players and a scoring round is initiated" and "There are
  * three scoring rounds", so the card that came up in the deal is scored at once, on the table as set
- * up (everyone's $3,000M and open companies), as turn 0 (README reading).
+ * up (everyone's $3,000M and open companies), as turn 0 (docs/cash-flow.md, a reading).
  */
 function setupRounds(state: GameState, started: GameStarted): ScoringRound[] {
   const cf = started.cashFlow!

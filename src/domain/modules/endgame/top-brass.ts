@@ -56,7 +56,7 @@ export function topBrassFigures(state: GameState, entries: readonly LogEntry[], 
 
 const TITLE = (stars: StarRank) => `${stars}-Star General`
 
-/** Readings where "Joining the Top Brass" is silent (also listed in README, "readings"). */
+/** Readings where "Joining the Top Brass" is silent (also listed in docs/basic-game.md, "readings"). */
 export const TOP_BRASS_READINGS = {
   equal: 'Captured as many territories as it destroyed with nukes: neither "most", so the app gives the lower rank, 2-Star.',
   firedNoHits: 'Fired nukes that destroyed nothing and captured territories: it did not "never fire a nuke", so the app gives 3-Star.',

@@ -15,4 +15,6 @@ export const marketModule: RuleModule = {
   },
   evolvers: marketEvolvers,
   inverters: marketInverters,
+  // Resources sold between powers: the seller asks.
+  actorOf: { tradeResources: (c) => c.seller },
 }

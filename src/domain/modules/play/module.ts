@@ -54,4 +54,13 @@ export const playModule: RuleModule = {
   // The order of play's word on every command of a guided game: when, and by whom.
   guard: guardForPlay,
   follow: followForPlay,
+  // A blind bid entered is secret until the hands open (revealBids clears the step).
+  secretsPending: (state) => state.play?.step === 'bid' && Object.keys(state.play.bids).length > 0,
+  // Sales between powers a seller may ask for on his phone; the Drop Ship order is the buyer's.
+  actorOf: {
+    sellCompany: (c) => c.seller,
+    sellTerritory: (c) => c.seller,
+    sellArms: (c) => c.seller,
+    orderDropShip: (c) => c.buyer,
+  },
 }

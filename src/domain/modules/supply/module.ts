@@ -1,4 +1,5 @@
 import type { RuleModule } from '../../kernel/module'
+import { SUPERPOWERS } from '../../kernel/superpowers'
 import { supplyEvolvers, supplyInverters } from './evolve'
 import { BASIC_UNITS, detenteLines, salaryLines } from './units'
 
@@ -18,4 +19,6 @@ export const supplyModule: RuleModule = {
     const p = state.powers[power]
     return p ? detenteLines(p.forces, rules.units) : []
   },
+  // The superpowers in play, in seating order: the seats of the basic game and of Cash Flow, which share this card.
+  seats: (state) => state.order.filter((id) => state.powers[id] !== undefined).map((id) => ({ id, name: SUPERPOWERS[id].name })),
 }

@@ -38,4 +38,7 @@ export const warOfSupremacyModule: RuleModule = {
     countDeck: decideCountDeck,
   },
   due: wosDue,
+  // The card game's seats. Hands stay in the players' hands (the table records counts only), so
+  // nothing in its log is secret.
+  seats: (state) => (state.warOfSupremacy?.players ?? []).map((p) => ({ id: p.id, name: p.name })),
 }

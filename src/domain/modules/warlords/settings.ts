@@ -2,7 +2,7 @@ import { oneOf, settingsSpec } from '../../kernel/setting-fields'
 import type { GameSettings } from '../../kernel/settings'
 
 /**
- * Readings of Warlords and Pirates groups play differently (README, Warlords and Pirates). A game
+ * Readings of Warlords and Pirates groups play differently (docs/warlords-and-pirates.md). A game
  * set up before a reading existed stores none and keeps the app's old behaviour; the setup screen
  * offers the defaults below.
  *

@@ -1,0 +1,50 @@
+import { b64ToText, randomId, textToB64 } from './b64'
+
+/**
+ * What a phone needs to join a game's room: the room's random name and key (y-webrtc encrypts
+ * signaling and peer traffic with the key) and the tablet's writer public key, which every record
+ * the phone shows must verify against. Never the gameId: the room says nothing about the game.
+ */
+export interface RoomInvite {
+  v: 1
+  room: string
+  key: string
+  writer: string
+}
+
+/** A new room for the tablet whose writer public key is `writer` (base64url raw). */
+export function newInvite(writer: string): RoomInvite {
+  return { v: 1, room: randomId(16), key: randomId(16), writer }
+}
+
+/** The token in `#/join/<token>`: base64url of the invite's JSON. */
+export function inviteToken(invite: RoomInvite): string {
+  return textToB64(JSON.stringify({ v: invite.v, room: invite.room, key: invite.key, writer: invite.writer }))
+}
+
+const B64URL = /^[A-Za-z0-9_-]+$/
+
+/** The invite a token holds, or the words why it is not one (a mistyped or cut-off link). */
+export function parseInviteToken(token: string): RoomInvite | { problem: string } {
+  const trimmed = token.trim()
+  if (trimmed === '') return { problem: 'The invitation link is empty. Scan the code on the banker’s tablet again.' }
+  let value: unknown
+  try {
+    value = JSON.parse(b64ToText(trimmed))
+  } catch {
+    return { problem: 'This is not an invitation to a game table: the link may be cut off. Scan the code on the banker’s tablet again.' }
+  }
+  if (typeof value !== 'object' || value === null) return { problem: 'This is not an invitation to a game table. Scan the code on the banker’s tablet again.' }
+  const v = value as Record<string, unknown>
+  if (v.v !== 1) return { problem: 'This invitation was made by another version of the app. Update the app on this phone and on the tablet.' }
+  for (const field of ['room', 'key', 'writer'] as const) {
+    const text = v[field]
+    if (typeof text !== 'string' || !B64URL.test(text)) return { problem: 'This invitation is damaged (part of it is missing). Scan the code on the banker’s tablet again.' }
+  }
+  return { v: 1, room: v.room as string, key: v.key as string, writer: v.writer as string }
+}
+
+/** Whether a parse gave an invite (not a problem). */
+export function isInvite(parsed: RoomInvite | { problem: string }): parsed is RoomInvite {
+  return !('problem' in parsed)
+}

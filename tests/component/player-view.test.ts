@@ -1,0 +1,134 @@
+/**
+ * The phone view (issue 28) as a player reads it: their seat with its code at the top, their own
+ * books first, then Now, the Board and the log, per base; pure props. And the tablet's local
+ * preview of it: the `#/seat/<gameId>/<seat>` route opens a saved game read-only.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import PlayerView from '@/components/link/PlayerView.vue'
+import SeatView from '@/views/SeatView.vue'
+import { parseHash, routeHash } from '@/composables/use-route'
+import type { GameState, LogEntry } from '@/domain'
+import { basicMidStage1, cashFlowMidGame, wosInCombat } from '../support/player-books'
+import { startStandardGame, useFreshGameStore } from './support'
+
+const view = (g: { state: GameState; entries: readonly LogEntry[] }, seat: string, connected?: boolean) =>
+  mount(PlayerView, { props: { state: g.state, entries: g.entries, seat, ...(connected === undefined ? {} : { connected }) } })
+
+/** An element's words as read: each text node apart (a label and its figure are separate elements). */
+function text(w: VueWrapper, testid: string): string {
+  const walker = document.createTreeWalker(w.get(`[data-testid="${testid}"]`).element, NodeFilter.SHOW_TEXT)
+  const parts: string[] = []
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '')
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+/** The sections in the order the phone shows them. */
+const order = (w: VueWrapper) => w.findAll('[data-testid^="player-"]').map((e) => e.attributes('data-testid')).filter((id) => ['player-seat', 'player-books', 'player-now', 'player-board', 'player-log'].includes(id!))
+
+/** Every colour chip carries its code or seat number as text: colour is never the only cue. */
+function expectCodesBesideColours(w: VueWrapper): void {
+  const chips = w.findAll('.seat-chip')
+  expect(chips.length).toBeGreaterThan(0)
+  for (const chip of chips) expect(chip.text()).not.toBe('')
+}
+
+describe('a basic game in the middle of Stage 1', () => {
+  it('shows the seat, its own books first, then Now, the Board and the log', () => {
+    const w = view(basicMidStage1(), 'usa', true)
+    expect(order(w)).toEqual(['player-seat', 'player-books', 'player-now', 'player-board', 'player-log'])
+    expect(text(w, 'player-seat')).toContain('USA')
+    expect(w.get('[data-testid="player-seat"] .seat-chip').text()).toBe('USA')
+    expect(text(w, 'player-seat')).toContain('Live')
+    expect(text(w, 'player-must-act')).toBe('Your move: Settle Stage 1: $390M to pay')
+    expect(text(w, 'player-cash')).toBe('Cash $9,000M')
+    expect(text(w, 'player-loans')).toBe('Bank loans $2,000M interest $100M a turn')
+    expect(text(w, 'player-stage1')).toContain('Stage 1: you owe $390M')
+    expect(text(w, 'player-stage1')).toContain('Loan interest $100M')
+    expect(text(w, 'player-company-usa-1')).toContain('Closed')
+    expect(text(w, 'player-price-oil')).toBe('Oil $500M')
+    expectCodesBesideColours(w)
+  })
+
+  it('tells a seat that has paid whom the table waits for', () => {
+    const w = view(basicMidStage1(), 'ussr')
+    expect(w.find('[data-testid="player-must-act"]').exists()).toBe(false)
+    expect(text(w, 'player-stage1')).toBe('✓ Stage 1 paid')
+    expect(text(w, 'player-you')).toBe('Waiting for USA, Europe, China')
+    expect(text(w, 'player-seat')).not.toMatch(/Live|Offline/)
+    expect(text(view(basicMidStage1(), 'ussr', false), 'player-seat')).toContain('Offline')
+  })
+
+  it('lists the log newest first in the tablet’s words', () => {
+    const w = view(basicMidStage1(), 'usa')
+    const seqs = w.findAll('[data-testid^="player-log-"]').map((e) => e.attributes('data-testid'))
+    expect(seqs).toEqual(['player-log-4', 'player-log-3', 'player-log-2', 'player-log-1'])
+    expect(text(w, 'player-log-2')).toContain('USA borrowed $2,000M from the bank')
+  })
+
+  it('says so when the seat is not in the game', () => {
+    const w = view(basicMidStage1(), 'africa')
+    expect(w.get('[role="alert"]').text()).toBe('This game has no seat “africa”.')
+  })
+})
+
+describe('a Cash Flow game', () => {
+  it('shows a power its cash without bank loans, its points and the commodities market', () => {
+    const w = view(cashFlowMidGame(), 'usa')
+    expect(text(w, 'player-cash')).toBe('Cash $3,000M')
+    expect(text(w, 'player-books')).toContain('No bank loans in Cash Flow')
+    expect(text(w, 'player-points')).toBe('Score 0 points if scored now: 7 points')
+    expect(text(w, 'player-books')).toContain('On the commodities market (2 of 12)')
+    expect(text(w, 'player-price-grain')).toBe('Grain $100M 2 units for sale, from $100M')
+    expect(text(w, 'player-you')).toBe('Waiting for Europe')
+    expectCodesBesideColours(w)
+  })
+
+  it('tells the power whose turn it is', () => {
+    const w = view(cashFlowMidGame(), 'europe')
+    expect(text(w, 'player-books')).toContain('You hold the entropy token.')
+    expect(w.find('[data-testid="player-must-act"]').exists()).toBe(true)
+  })
+})
+
+describe('a War of Supremacy game', () => {
+  it('shows a seat its hand, its Territories and creatures, and its seat number', () => {
+    const w = view(wosInCombat(), 'p1')
+    expect(w.get('[data-testid="player-seat"] .seat-chip').text()).toBe('Seat 1')
+    expect(text(w, 'player-hand')).toBe('Cards in hand 9')
+    expect(text(w, 'player-won')).toBe('Territories won 0 3 Territories to win')
+    expect(text(w, 'player-books')).toContain('Defending: Northreach')
+    expect(text(w, 'player-creature-c1')).toContain('Stone Troll defends Northreach · counts 5')
+    expect(text(w, 'player-you')).toBe('Waiting for Ben')
+    expectCodesBesideColours(w)
+  })
+
+  it('tells the current player it is their move', () => {
+    const w = view(wosInCombat(), 'p2')
+    expect(text(w, 'player-must-act')).toBe('Your move: Resolve combat (4 v 5): Ana holds')
+    expect(text(w, 'player-creature-c2')).toContain('Storm Drake attacks Northreach')
+  })
+})
+
+describe('the tablet’s local phone view', () => {
+  useFreshGameStore()
+
+  it('is addressed as #/seat/<gameId>/<seat>', () => {
+    expect(parseHash('#/seat/g%201/usa')).toEqual({ name: 'seat', gameId: 'g 1', seat: 'usa' })
+    expect(routeHash({ name: 'seat', gameId: 'g 1', seat: 'p2' })).toBe('#/seat/g%201/p2')
+    expect(parseHash('#/seat/g1')).toEqual({ name: 'home' })
+  })
+
+  it('opens a saved game read-only and shows the seat’s phone view', async () => {
+    await startStandardGame(['usa', 'ussr', 'europe'], 't1')
+    const w = mount(SeatView, { props: { gameId: 't1', seat: 'ussr' } })
+    await vi.waitFor(() => expect(w.find('[data-testid="player-view"]').exists()).toBe(true))
+    expect(text(w, 'player-seat')).toContain('USSR')
+    expect(text(w, 'player-cash')).toMatch(/^Cash \$/)
+  })
+
+  it('says why when the game is not on this device', async () => {
+    const w = mount(SeatView, { props: { gameId: 'nowhere', seat: 'usa' } })
+    await vi.waitFor(() => expect(w.find('[role="alert"]').exists()).toBe(true))
+  })
+})
