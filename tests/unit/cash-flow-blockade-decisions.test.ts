@@ -144,6 +144,15 @@ const CASES: GoldenCase[] = [
     g.do({ kind: 'selectAction', power: 'ussr', action: 'build' })
     return outcome(g.state, { kind: 'endCashFlowTurn', power: 'ussr' })
   }),
+  // Each declarer's blockade is its own ("a player may declare blockade on a territory if he has navies blocking all ports"): added after blockade.ts's mutation run.
+  c('a blockade of a territory another power blockades', () => {
+    const s = at('deployment').state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, blockades: [{ territory: 'Iraq', by: 'ussr' }] } }, declare({ territory: 'Iraq' }))
+  }),
+  c('a siege of a power another power besieges', () => {
+    const s = at('deployment').state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, sieges: [{ power: 'europe', by: 'ussr' }] } }, declare({ siegeOf: 'europe' }))
+  }),
   // Version 1 (old logs) counted the next turn among the live powers ("play proceeds to the left"); added after the first mutation run.
   c('version 1: a turn ended', () => {
     const s = at('build').state
