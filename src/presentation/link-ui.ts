@@ -26,12 +26,22 @@ export function requestWords(command: Command, state: GameState): string {
       return `pay ${accountLabel(command.to)} ${formatMoney(command.amount)} (${PURPOSE_NAMES[command.purpose]}${command.note ? `: ${command.note}` : ''})`
     case 'tradeResources':
       return `sell ${command.units} ${command.resource} to ${accountLabel(command.buyer)} for ${formatMoney(command.price)}`
+    case 'directTrade':
+      return `trade with ${accountLabel(command.partner)}: give ${tradeSideWords(command.gives)}, get ${tradeSideWords(command.gets)}`
     default: {
       // Any other requestable command: the log's own words for it, as if recorded.
       const entry: LogEntry = { gameId: state.gameId, seq: 0, v: 1, rules: '', at: '', actor: '', command, events: [] } as unknown as LogEntry
       return describeEntry(entry, state.settings, () => undefined).title
     }
   }
+}
+
+/** One side of a Cash Flow Direct Trade as the banker reads it: "$100M", "1 oil and $50M", "nothing". */
+function tradeSideWords(side: { cash?: number; resources?: Partial<Record<string, number>>; companyIds?: string[] }): string {
+  const parts = Object.entries(side.resources ?? {}).flatMap(([r, n]) => (n ? [`${n} ${r}`] : []))
+  if (side.companyIds?.length) parts.push(side.companyIds.length === 1 ? '1 company' : `${side.companyIds.length} companies`)
+  if (side.cash) parts.push(formatMoney(side.cash))
+  return parts.length > 0 ? parts.join(' and ') : 'nothing'
 }
 
 /** The tablet's answer to a phone's intent, as the phone shows it. */

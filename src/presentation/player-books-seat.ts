@@ -100,14 +100,20 @@ function yourPart(state: GameState, seat: string): string {
   return 'Your turn'
 }
 
-/** "Now" for `seat`: where the game is, the step, who is due, and whether it is this seat. */
-export function playerNow(state: GameState, seat: string): PlayerNow {
+/**
+ * "Now" for `seat`: where the game is, the step, who is due, and whether it is this seat.
+ * `bidsIn`: seats whose secret bid the tablet has (sealed on a phone or entered on the tablet);
+ * a phone's state stops at the bids until the reveal, so only the tablet's word says they are in.
+ */
+export function playerNow(state: GameState, seat: string, bidsIn: readonly string[] = []): PlayerNow {
   const base = economyOf(state.ruleset)
-  const due = seatsDue(state)
+  const isBidding = dueNow(state)?.kind === 'bid'
+  const due = seatsDue(state).filter((id) => !(isBidding && bidsIn.includes(id)))
   const mustAct = due.includes(seat)
   const names = due.flatMap((id) => badge(state, id) ?? [])
   const waiting = names.filter((b) => b.id !== seat).map((b) => b.name)
-  let you = mustAct ? yourPart(state, seat) : waiting.length > 0 ? `Waiting for ${waiting.join(', ')}` : 'Nothing for you to do now'
+  const idle = isBidding && bidsIn.includes(seat) ? 'Your bid is in' : 'Nothing for you to do now'
+  let you = mustAct ? yourPart(state, seat) : waiting.length > 0 ? `${isBidding && bidsIn.includes(seat) ? 'Your bid is in. ' : ''}Waiting for ${waiting.join(', ')}` : idle
   if (isGameOver(state) || state.cashFlow?.winners || state.warOfSupremacy?.outcome) you = 'The game is over'
   return {
     where: state.play ? playHeadline(state.play) : BASE_WHERE[base](state),

@@ -159,3 +159,17 @@ describe('a War of Supremacy game in combat', () => {
     expect(board.rows.map((r) => [r.code, r.figures[0]!.value, r.isDue])).toEqual([['Seat 1', '9', false], ['Seat 2', '7', true], ['Seat 3', '8', false]])
   })
 })
+
+describe('a bid step while phones bid (the table link)', () => {
+  it('a seat whose bid the tablet has is no longer due: "Your bid is in", and the others wait only on the rest', () => {
+    const g = guidedGame(['usa', 'ussr', 'europe'])
+    for (const id of g.state.order) g.do({ kind: 'settleStage1', power: id })
+    g.do({ kind: 'advancePlay' })
+    g.do({ kind: 'collectProduction' })
+    g.do({ kind: 'advancePlay' })
+    expect(playerNow(g.state, 'usa')).toMatchObject({ mustAct: true, you: 'Your secret bid is due: Yes or No' })
+    expect(playerNow(g.state, 'usa', ['usa'])).toMatchObject({ mustAct: false, you: 'Your bid is in. Waiting for USSR, Europe' })
+    expect(playerNow(g.state, 'ussr', ['usa']).due.map((d) => d.code)).toEqual(['USSR', 'EUR'])
+    expect(playerNow(g.state, 'usa', ['usa', 'ussr', 'europe'])).toMatchObject({ mustAct: false, due: [], you: 'Your bid is in' })
+  })
+})
