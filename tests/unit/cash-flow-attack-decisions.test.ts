@@ -184,6 +184,33 @@ const CASES: GoldenCase[] = [
     const card = s.powers.ussr!.companies[0]!
     return outcome(withCompanies(s, 'ussr', s.powers.ussr!.companies.map((x) => (x.id === card.id ? { ...x, isOpen: false } : x))), { kind: 'nationalize', power: 'usa', territory: card.territory, companies: [{ owner: 'ussr', companyId: card.id }] })
   }),
+  // Cases added after the first mutation run (docs/mutation/cash-flow.md), each on a survivor's edge.
+  c('an attack on a target that is not a name', on({ target: 42 as never })),
+  c('the attacker\'s navy losses past its losses', on({ attackerDice: [1], defenderDice: [6], attackerNavyLosses: 2 })),
+  // Version 1 (old logs) did not keep the targets fought over, so a target won could be attacked again: it stays open to occupation once.
+  c('version 1: a target won and attacked again is open to occupation once', () => {
+    const s = afterKazakh().state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, reading: 1 } }, fight({ target: ' kazakh ' }))
+  }),
+  c('a defender\'s navies sunk in two fights of a turn are recorded once', () => {
+    const g = afterKazakh({ defenderNavyLosses: 1 })
+    return outcome(g.state, fight({ target: 'Iran', defenderNavyLosses: 1 }))
+  }),
+  // "The attacker may move any number of armies ... by deleting one (1) oil unit for each army or navy moved in."
+  c('occupation with one unit', () => outcome(afterKazakh().state, { kind: 'occupy', power: 'usa', target: 'Kazakh', units: 1 })),
+  c('occupation of one of two targets won: the other stays open', () => {
+    const g = afterKazakh()
+    g.do(fight({ target: 'Iran' }))
+    return outcome(g.state, { kind: 'occupy', power: 'usa', target: 'Kazakh', units: 1 })
+  }),
+  c('nationalization of a territory that is not a name', () => outcome(attack().state, { kind: 'nationalize', power: 'usa', territory: 7 as never, companies: [{ owner: 'ussr', companyId: 'ussr-3' }] })),
+  c('nationalization of a pick that is not one', () => outcome(attack().state, { kind: 'nationalize', power: 'usa', territory: 'Kola', companies: [null as never] })),
+  // "the owners of these companies must immediately hand over these resource companies": two of one owner, each removed from the list as it stands.
+  c('nationalization of two companies of one owner', () => {
+    const s = attack().state
+    const cards = s.powers.ussr!.companies.map((x, i) => (i === 0 || i === 2 ? { ...x, territory: 'Kola', isOpen: true } : x))
+    return outcome(withCompanies(s, 'ussr', cards), { kind: 'nationalize', power: 'usa', territory: 'Kola', companies: [{ owner: 'ussr', companyId: cards[0]!.id }, { owner: 'ussr', companyId: cards[2]!.id }] })
+  }),
   c('nationalization outside an Attack action', () => {
     const g = table()
     g.do({ kind: 'selectAction', power: 'usa', action: 'market' })

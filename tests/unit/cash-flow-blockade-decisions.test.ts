@@ -6,7 +6,8 @@
  * declare a siege"), with the turn's own guards and a Deployment's oil.
  * Expected outcomes: tests/golden/cash-flow-blockade-decisions.json (see support/cash-flow-golden.ts).
  */
-import { describe } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { nextTurn, requireCashFlow, requireTurn } from '@/domain/modules/cash-flow/turn'
 import type { CashFlowAction, DeclareBlockade, Deploy } from '@/domain/modules/cash-flow'
 import { goldenCases, outcome, table, type GoldenCase } from '../support/cash-flow-golden'
 
@@ -143,6 +144,26 @@ const CASES: GoldenCase[] = [
     g.do({ kind: 'selectAction', power: 'ussr', action: 'build' })
     return outcome(g.state, { kind: 'endCashFlowTurn', power: 'ussr' })
   }),
+  // Each declarer's blockade is its own ("a player may declare blockade on a territory if he has navies blocking all ports"): added after blockade.ts's mutation run.
+  c('a blockade of a territory another power blockades', () => {
+    const s = at('deployment').state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, blockades: [{ territory: 'Iraq', by: 'ussr' }] } }, declare({ territory: 'Iraq' }))
+  }),
+  c('a siege of a power another power besieges', () => {
+    const s = at('deployment').state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, sieges: [{ power: 'europe', by: 'ussr' }] } }, declare({ siegeOf: 'europe' }))
+  }),
+  // Version 1 (old logs) counted the next turn among the live powers ("play proceeds to the left"); added after the first mutation run.
+  c('version 1: a turn ended', () => {
+    const s = at('build').state
+    return outcome({ ...s, cashFlow: { ...s.cashFlow!, reading: 1 } }, { kind: 'endCashFlowTurn', power: 'usa' })
+  }),
+  c('version 1: a turn ended that hands the entropy token\'s holder its turn', () => {
+    const g = at('build')
+    g.do({ kind: 'endCashFlowTurn', power: 'usa' })
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'build' })
+    return outcome({ ...g.state, cashFlow: { ...g.state.cashFlow!, reading: 1 } }, { kind: 'endCashFlowTurn', power: 'ussr' })
+  }),
   c('an action selected while the entropy discard is due', () => {
     const g = at('build')
     g.do({ kind: 'endCashFlowTurn', power: 'usa' })
@@ -168,4 +189,25 @@ const CASES: GoldenCase[] = [
 
 describe('a Cash Flow blockade, siege, turn and Deployment, as the rules decide them', () => {
   goldenCases('tests/golden/cash-flow-blockade-decisions.json', CASES)
+})
+
+describe('the next turn when the power whose turn it is is out of the game', () => {
+  // "play proceeds to the left": today the next seat still in the game; version 1 (old logs) counted
+  // among the live powers only, so a power out in its own turn handed the turn to the first seat.
+  it('goes to the next seat, and in version 1 to the first', () => {
+    const s = table({}, ['usa', 'ussr', 'europe', 'china'], 'china').state
+    const cf = { ...s.cashFlow!, turn: { ...s.cashFlow!.turn, power: 'ussr' as const }, eliminated: ['ussr' as const] }
+    expect(nextTurn({ ...s, cashFlow: cf }, cf)).toEqual({ power: 'europe', number: 2, entropyDue: false })
+    const v1 = { ...cf, reading: 1 as const }
+    expect(nextTurn({ ...s, cashFlow: v1 }, v1)).toEqual({ power: 'usa', number: 2, entropyDue: false })
+  })
+})
+
+describe('the turn guards on a table without the Cash Flow slice', () => {
+  it('refuse, saying the game is not played with Cash Flow', () => {
+    const s = { ...table().state, cashFlow: undefined }
+    for (const r of [requireCashFlow(s), requireTurn(s, 'usa')]) {
+      expect(r.ok ? undefined : { code: r.refusal.code, message: r.refusal.message }).toEqual({ code: 'bad-command', message: 'This game is not played with the Cash Flow variant.' })
+    }
+  })
 })

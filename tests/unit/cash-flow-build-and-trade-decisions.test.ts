@@ -55,6 +55,10 @@ const CASES: GoldenCase[] = [
   c('a build with two labor boxes open, needing three', () => outcome(withSlice(building({ usa: { minerals: 12 } }).state, ['nukes'], 34), build({ armies: 1, navies: 1, nukes: 1 }))),
   c('a build the power cannot pay the labor for', () => outcome(withCash(withSlice(building().state, [], 3), 199), build({ armies: 1, navies: 1 }))),
   c('a build with just the money for the labor', () => outcome(withCash(withSlice(building().state, [], 3), 200), build({ armies: 1, navies: 1 }))),
+  // Cases added after the first mutation run (docs/mutation/cash-flow.md), each on a survivor's edge.
+  c('a build of two navies one mineral short', () => outcome(building({ usa: { minerals: 3 } }).state, build({ navies: 2 }))),
+  c('a build of one army and a negative count of navies', () => outcome(building().state, build({ armies: 1, navies: -1 }))),
+  c('a build with a kind left blank', () => outcome(building().state, build({ armies: 1, navies: undefined }))),
   c('a trade of money, units and a company both ways', () => {
     const g = marketing()
     return outcome(g.state, trade({ cash: 100, resources: { grain: 2 }, companyIds: ['usa-5'] }, { cash: 50, resources: { oil: 1, minerals: 0 }, companyIds: ['ussr-5', 'ussr-6'] }))
@@ -97,6 +101,13 @@ const CASES: GoldenCase[] = [
     g.do({ kind: 'strategicStrike', power: 'ussr', target: 'usa', launched: 4, launchDice: [1, 1, 1, 1], screens: [], impacts: ['Alaska', 'Eastern U.S.A.', 'Midwest U.S.A.', 'Western U.S.A.'].map((target) => ({ target, ground: 'land' as const })) })
     return outcome(g.state, trade({ cash: 100 }, {}, { power: 'ussr', partner: 'usa' }))
   }),
+  // Cases added after the first mutation run (docs/mutation/cash-flow.md), each on a survivor's edge.
+  c('a trade with resources that are a number', () => outcome(marketing().state, trade({ cash: 10, resources: 3 as never }, {}))),
+  c('a trade of units with a power not in the game', () => outcome(marketing().state, trade({ resources: { grain: 1 } }, {}, { partner: 'china' }))),
+  // "If a player wishes to borrow money, he must convince another player to lend it to him": money one way, the other side left out.
+  c('a loan outside the Market action, the other side left out', () => outcome(building().state, trade({ cash: 100 }, undefined as never))),
+  c('a loan outside the Market action, the other side empty', () => outcome(building().state, trade({ cash: 100 }, null as never))),
+  c('a side that is not one, outside the Market action', () => outcome(building().state, trade(7 as never, {}))),
   c('a loan repaid with its interest', () => outcome(building().state, trade({ cash: 0 }, { cash: 120 }, { power: 'ussr', partner: 'usa' }))),
 ]
 

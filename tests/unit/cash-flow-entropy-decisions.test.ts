@@ -58,6 +58,9 @@ const CASES: GoldenCase[] = [
     return outcome(g.state, { ...discard([5], 1), power: 'usa' })
   }),
   c('a discard by a power whose turn it is not', () => outcome(due(), { ...discard([5], 1), power: 'usa' })),
+  // Added after the first mutation run (docs/mutation/cash-flow.md).
+  c('a re-roll after a die of 7', () => outcome(due(), discard([7, 3], 1))),
+  c('the only oil company, with another company named', () => outcome(due(), discard([3], 1, 'e-a'))),
 ]
 
 describe('the entropy token\'s discard in Cash Flow, as the rules decide it', () => {

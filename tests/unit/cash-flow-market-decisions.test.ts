@@ -51,6 +51,12 @@ const CASES: GoldenCase[] = [
     g.do({ kind: 'selectAction', power: 'usa', action: 'build' })
     return outcome(g.state, list({}))
   }),
+  // Added after the first mutation run (docs/mutation/cash-flow.md): the action is checked before the resource.
+  c('a listing of nukes outside the Market action', () => {
+    const g = table()
+    g.do({ kind: 'selectAction', power: 'usa', action: 'build' })
+    return outcome(g.state, list({ resource: 'nukes' as never }))
+  }),
   c('a price adjusted down for part of an ask', () => outcome(market({}, [USA_GRAIN]), adjust({ to: 50 }))),
   c('a price adjusted for the whole ask', () => outcome(market({}, [USA_GRAIN]), adjust({ units: 3 }))),
   c('a price adjusted for more units than the ask holds', () => outcome(market({}, [USA_GRAIN]), adjust({ units: 4 }))),

@@ -7,9 +7,9 @@
  * 14 company cards, each with its tech card (positions 1-15, 16-30, 31-45); the face-up row grain,
  * oil, minerals. Expected outcomes: tests/golden/cash-flow-research-decisions.json.
  */
-import { describe } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GameState, Resource } from '@/domain'
-import type { DeckCard, DrawResearchCard } from '@/domain/modules/cash-flow'
+import { describeDeckCard, type DeckCard, type DrawResearchCard } from '@/domain/modules/cash-flow'
 import { goldenCases, outcome, table, type GoldenCase, type Rows } from '../support/cash-flow-golden'
 
 type Slice = NonNullable<GameState['cashFlow']>
@@ -68,6 +68,14 @@ const CASES: GoldenCase[] = [
   c('a face-up card taken from an empty deck: the row stays short', () => outcome(research({}, deckAt(45)), draw({ from: 0, card: undefined }))),
   c('a refill card after the Supremacy card', () => outcome(research({}, { ...deckAt(30), tech: ['nukes', 'lstars'] }), draw({ from: 0, card: undefined, refill: [{ tech: 'supremacy' }, card('grain')] }))),
   c('the Supremacy card as the refill: the game is over with the row short', () => outcome(research({}, { ...deckAt(30), tech: ['nukes', 'lstars'] }), draw({ from: 0, card: undefined, refill: [{ tech: 'supremacy' }] }))),
+  // Cases added after the first mutation run (docs/mutation/cash-flow.md), each on a survivor's edge.
+  c('a refill card typed with the deck empty', () => outcome(research({}, { ...deckAt(45), tech: ['nukes', 'lstars', 'supremacy'] }), draw({ from: 0, card: undefined, refill: [card('grain')] }))),
+  // "he must now replace it by drawing a card from the top of the deck": a row left short with cards still in the deck is refused, wherever the deck stands.
+  c('a face-up card taken without a refill, the deck half drawn', () => outcome(research({}, { ...deckAt(20), tech: ['nukes'] }), draw({ from: 1, card: undefined }))),
+  c('a draw from the deck with an empty refill list', () => outcome(research(), draw({ refill: [] }))),
+  c('a face-up card taken with 12 refill cards', () => outcome(research(), draw({ from: 1, card: undefined, refill: Array(12).fill(card('grain')) }))),
+  // "he immediately shows it to all players and a scoring round is initiated": a tech card is neither kept nor discarded, so no decision is asked.
+  c('the nuke card drawn with no decision', () => outcome(research(), draw({ card: { tech: 'nukes' }, decision: undefined }))),
   c('a draw with no labor box open', () => outcome(research({}, { laborFilled: 36 }), draw({}))),
   c('a draw outside the R&D action', () => {
     const g = table()
@@ -78,4 +86,12 @@ const CASES: GoldenCase[] = [
 
 describe('a Cash Flow R&D draw, as the rules decide it', () => {
   goldenCases('tests/golden/cash-flow-research-decisions.json', CASES)
+})
+
+describe('a drawn card in words (the log and the scoring screen)', () => {
+  it('names a tech card, a company by its name, and an unnamed company by its territory and resource', () => {
+    expect(describeDeckCard({ tech: 'lstars' })).toBe('the L-star card')
+    expect(describeDeckCard(card('oil', 3, ' Baku Oil '))).toBe('Baku Oil (3 oil, Somewhere)')
+    expect(describeDeckCard(card('grain', 2, '  '))).toBe('Somewhere grain (2 grain, Somewhere)')
+  })
 })
