@@ -98,9 +98,9 @@ for (const { name, viewport, phone } of VIEWPORTS) {
         await expectNoOverflow(page, 'nav.tab-bar')
         await expectTextAtLeast14px(page, 'the Supply centers tab')
 
-        // The menu: Theme, Screen on and Game file, each a 44px target; Escape closes it.
+        // The menu: Theme, Screen on, Players' phones and Game file, each a 44px target; Escape closes it.
         const menu = await openGameMenu(page)
-        for (const item of [menu.getByTestId('theme-toggle'), menu.getByTestId('screen-awake-chip'), menu.getByRole('button', { name: 'Game file' })]) {
+        for (const item of [menu.getByTestId('theme-toggle'), menu.getByTestId('screen-awake-chip'), menu.getByTestId('players-phones'), menu.getByRole('button', { name: 'Game file' })]) {
           await expect(item).toBeInViewport({ ratio: 1 })
           expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44)
         }
@@ -115,6 +115,8 @@ for (const { name, viewport, phone } of VIEWPORTS) {
         await page.keyboard.press('Enter')
         await expect(menu.getByTestId('theme-toggle')).toContainText('Theme: Light')
         await page.keyboard.press('Tab')
+        await page.keyboard.press('Tab')
+        await expect(menu.getByTestId('players-phones')).toBeFocused()
         await page.keyboard.press('Tab')
         await expect(menu.getByRole('button', { name: 'Game file' })).toBeFocused()
         await page.keyboard.press('Enter')
