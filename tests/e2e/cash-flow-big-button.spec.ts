@@ -34,10 +34,10 @@ async function expectNoSideways(page: Page): Promise<void> {
 /** Whole in the viewport with the page where it is, above a phone's tab bar (unless a sheet covers it); nothing wider than the screen. */
 async function expectInView(page: Page, control: Locator): Promise<void> {
   await expect(control).toBeInViewport({ ratio: 1, timeout: 1000 })
-  const box = (await control.boundingBox({ timeout: 1000 }))!
+  const box = (await control.boundingBox({ timeout: 5000 }))!
   const tabs = page.getByRole('navigation', { name: 'Game screens' })
   if ((await sheet(page).count()) === 0 && (await tabs.count()) > 0) {
-    const bar = (await tabs.boundingBox({ timeout: 1000 }))!
+    const bar = (await tabs.boundingBox({ timeout: 5000 }))!
     if (bar.y > box.y) expect(box.y + box.height, 'under the tab bar').toBeLessThanOrEqual(bar.y + 1)
   }
   await expectNoSideways(page)

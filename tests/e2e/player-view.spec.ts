@@ -82,27 +82,30 @@ const SEATS = [
   { game: 'warlords', seat: 'ussr', code: 'USSR', first: 'Your move: Settle Stage 1: $660M to pay' },
 ] as const
 
+// One test per size and game; light and dark are two screenshots of the same page (the layout
+// checks do not depend on the scheme, and a fresh context per scheme cost CI half a minute).
 for (const viewport of [PHONE, { width: 800, height: 1280 }]) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${viewport.width}x${viewport.height}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme })
-      for (const { game, seat, code, first } of SEATS) {
-        test(`the ${game} game's phone view for ${seat}`, async ({ page }) => {
-          const id = await importGame(page, game)
-          await page.goto(`./#/seat/${encodeURIComponent(id)}/${seat}`)
-          const view = page.getByTestId('player-view')
-          await expect(view).toBeVisible()
-          await expect(page.getByTestId('player-seat').locator('.seat-chip')).toHaveText(code)
-          await expect(page.getByTestId('player-must-act')).toHaveText(first)
-          // Every colour chip carries its code or seat number.
-          for (const chip of await view.locator('.seat-chip').all()) await expect(chip).not.toHaveText('')
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page is wider than the screen').toBeLessThanOrEqual(0)
-          expect(await smallText(page), 'text under 14px').toEqual([])
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+    for (const { game, seat, code, first } of SEATS) {
+      test(`the ${game} game's phone view for ${seat}, light and dark`, async ({ page }) => {
+        const id = await importGame(page, game)
+        await page.goto(`./#/seat/${encodeURIComponent(id)}/${seat}`)
+        const view = page.getByTestId('player-view')
+        await expect(view).toBeVisible()
+        await expect(page.getByTestId('player-seat').locator('.seat-chip')).toHaveText(code)
+        await expect(page.getByTestId('player-must-act')).toHaveText(first)
+        // Every colour chip carries its code or seat number.
+        for (const chip of await view.locator('.seat-chip').all()) await expect(chip).not.toHaveText('')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page is wider than the screen').toBeLessThanOrEqual(0)
+        expect(await smallText(page), 'text under 14px').toEqual([])
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme })
           await page.screenshot({ path: `tests/e2e/screenshots/player-view-${game}-${seat}-${viewport.width}x${viewport.height}-${colorScheme}.png`, fullPage: true })
-        })
-      }
-    })
-  }
+        }
+      })
+    }
+  })
 }
 
 test('the tablet links each power to its phone view from the standings', async ({ page }) => {
