@@ -9,7 +9,7 @@ const RUNS = { numRuns: 120 }
 /**
  * Detente by hand, written apart from the app's code: cash, plus each resource times the price
  * on the Price Index spot its meter stands on, plus $100M a card, $50M an army or navy, $250M a
- * nuke, $500M an L-star, less the bank loans.
+ * nuke, $500M an L-star, less the bank loans and any interest in arrears (item 17).
  */
 function recount(state: GameState, id: PowerId): number {
   const p = state.powers[id]!
@@ -19,7 +19,7 @@ function recount(state: GameState, id: PowerId): number {
   total += 100 * p.companies.length
   total += 50 * p.forces.armies + 50 * p.forces.navies
   total += 250 * p.supplies.nukes + 500 * p.supplies.lstars
-  return total - p.loans
+  return total - p.loans - (state.play?.arrears[id] ?? 0)
 }
 
 /** Now and then the table agrees terms, or ends the game (undo and redo then take it back). */
@@ -43,7 +43,11 @@ describe('Detente valuation over random games', () => {
           expect(totals).toEqual([...totals].sort((a, b) => b - a))
         }
       }),
-      RUNS,
+      // A loan whose interest goes unpaid in Stage 1: the arrears count against Detente too.
+      { ...RUNS, examples: [[['china', 'south-america'], [
+        { tap: 'command', command: { kind: 'takeLoan', power: 'china', amount: 2000 } },
+        { tap: 'command', command: { kind: 'settleStage1', power: 'china', payInterest: false, disbandArmies: 0, unpaidCompanies: [] } },
+      ], true]] },
     )
   })
 
