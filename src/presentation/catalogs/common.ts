@@ -1,0 +1,18 @@
+import { defineCatalog } from '../i18n/words'
+
+/** Words many screens share: buttons, money, the app's name. */
+export const COMMON = {
+  appName: 'Supremacy Companion',
+  money: '${amount}M',
+  close: 'Close',
+  cancel: 'Cancel',
+  back: 'Back',
+  next: 'Next',
+  done: 'Done',
+  delete: 'Delete',
+  help: 'Help',
+  language: 'Language',
+  languageIncomplete: '{name} (not finished: some screens in English)',
+} as const
+
+export const commonWords = defineCatalog('common', COMMON)
