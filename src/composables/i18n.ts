@@ -5,6 +5,7 @@ import { isLocaleCode, localeForDevice, PSEUDO_LOCALE, SOURCE_LOCALE, type Local
 import { pseudoCatalog } from '@/presentation/i18n/pseudo'
 import { setNumberLocale } from '@/presentation/i18n/numbers'
 import { TRANSLATIONS } from '@/presentation/catalogs'
+import { compileMessage, PLURAL_RULES } from './i18n-messages'
 
 /**
  * vue-i18n, plugged into the presentation's words (issue 29). English comes with each screen's
@@ -14,9 +15,6 @@ import { TRANSLATIONS } from '@/presentation/catalogs'
 const STORAGE_KEY = 'supremacy.locale'
 type Shown = LocaleCode | typeof PSEUDO_LOCALE
 
-// Portuguese counts 0 and 1 alike ("0 jogo", "1 jogo", "2 jogos"); English and German do not.
-const portuguese = (choice: number, choices: number) => (choices === 2 ? (Math.abs(choice) <= 1 ? 0 : 1) : Math.min(Math.abs(choice), choices - 1))
-
 export const i18n = createI18n({
   legacy: false,
   locale: SOURCE_LOCALE,
@@ -24,7 +22,8 @@ export const i18n = createI18n({
   messages: {},
   missingWarn: false,
   fallbackWarn: false,
-  pluralRules: { 'pt-BR': portuguese },
+  pluralRules: PLURAL_RULES,
+  messageCompiler: compileMessage,
 })
 
 const shown = ref<Shown>(SOURCE_LOCALE)

@@ -12,6 +12,8 @@ export const COMMON = {
   delete: 'Delete',
   help: 'Help',
   language: 'Language',
+  savedGames: 'No saved games | {n} saved game | {n} saved games',
+  players: '{n} player | {n} players',
   languageIncomplete: '{name} (not finished: some screens in English)',
 } as const
 

@@ -12,5 +12,7 @@ export default {
   delete: 'Löschen',
   help: 'Hilfe',
   language: 'Sprache',
+  savedGames: 'Keine gespeicherten Spiele | {n} gespeichertes Spiel | {n} gespeicherte Spiele',
+  players: '{n} Spieler | {n} Spieler',
   languageIncomplete: '{name} (noch nicht fertig: manche Bildschirme auf Englisch)',
 } satisfies Translation<typeof COMMON>

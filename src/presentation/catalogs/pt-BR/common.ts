@@ -12,5 +12,7 @@ export default {
   delete: 'Excluir',
   help: 'Ajuda',
   language: 'Idioma',
+  savedGames: 'Nenhum jogo salvo | {n} jogo salvo | {n} jogos salvos',
+  players: '{n} jogador | {n} jogadores',
   languageIncomplete: '{name} (incompleto: algumas telas em inglês)',
 } satisfies Translation<typeof COMMON>
