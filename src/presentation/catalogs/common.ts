@@ -1,4 +1,5 @@
 import { defineCatalog } from '../i18n/words'
+import { formatInteger } from '../i18n/numbers'
 
 /** Words many screens share: buttons, money, the app's name. */
 export const COMMON = {
@@ -18,3 +19,12 @@ export const COMMON = {
 } as const
 
 export const commonWords = defineCatalog('common', COMMON)
+
+/**
+ * Money in the reader's language: "$1,500M", "1.500 Mio. $", "$ 1.500 mi"; a minus sign before a
+ * debt. (The rules' refusals still use the domain's English formatMoney until they are translated.)
+ */
+export function money(amount: number): string {
+  const text = commonWords('money', { amount: formatInteger(Math.abs(amount)) })
+  return amount < 0 ? `−${text}` : text
+}
