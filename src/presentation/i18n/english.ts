@@ -1,4 +1,5 @@
-import type { MessageParams } from './words'
+/** The values a message is filled in with. */
+export type MessageParams = Readonly<Record<string, string | number>>
 
 /** A message's pieces: its count choices (one, or two or three split by `|`), each text and `{value}`s. */
 export type MessagePart = string | { readonly value: string }

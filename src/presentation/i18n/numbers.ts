@@ -10,6 +10,7 @@ export function setNumberLocale(code: string): void {
   integers = new Intl.NumberFormat(code, { maximumFractionDigits: 0 })
 }
 
+/** The language Intl formats dates and times in (English for the pseudo-locale). */
 export function numberLocale(): string {
   return locale
 }

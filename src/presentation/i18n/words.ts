@@ -9,9 +9,9 @@
  * vue-i18n's syntax, checked by tests/unit/catalogs.test.ts: `{name}` for a value, and
  * `one | many` or `none | one | many` for a count. No linked messages (`@:`), no `{'{'}`.
  */
-import { englishMessage } from './english'
+import { englishMessage, type MessageParams } from './english'
 
-export type MessageParams = Readonly<Record<string, string | number>>
+export type { MessageParams }
 export type Catalog = Readonly<Record<string, string>>
 /** A translation of an area: every key the English has, and no other. */
 export type Translation<M extends Catalog> = { readonly [K in keyof M]: string }
@@ -50,4 +50,16 @@ export function plugTranslator(t: Translator, areaAdded: (area: string, messages
     translator = undefined
     onArea = undefined
   }
+}
+
+/**
+ * A mark put in place of one value, so a screen can split the sentence around it and set an element
+ * there (a bold button name, a link) while the language keeps its own word order.
+ */
+export const SLOT_MARK = '\u2063'
+
+/** The sentence before and after the value marked by SLOT_MARK. */
+export function aroundSlot(sentence: string): readonly [string, string] {
+  const at = sentence.indexOf(SLOT_MARK)
+  return at < 0 ? [sentence, ''] : [sentence.slice(0, at), sentence.slice(at + SLOT_MARK.length)]
 }

@@ -1,4 +1,5 @@
 import common from './common'
+import { home, stages } from './home'
 
 /** Every area's words in this language, loaded as one chunk when it is chosen. */
-export default { common }
+export default { common, home, stages }
