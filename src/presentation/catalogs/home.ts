@@ -29,7 +29,7 @@ export const HOME = {
 
 export const homeWords = defineCatalog('home', HOME)
 
-/** The stages' names (the rules' STAGE_INFO names, which tests/unit/catalogs-stages.test.ts keeps equal). */
+/** The stages' names (the rules' STAGE_INFO names, which tests/unit/catalogs-rules-names.test.ts keeps equal). */
 export const STAGES = {
   s1: 'Pay Salaries and Loans to Bank',
   s2: 'Transfer Production Units',

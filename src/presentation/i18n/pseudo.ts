@@ -17,7 +17,9 @@ export function pseudoMessage(message: string): string {
       const text = choice.trim().replace(/(\{\s*\w+\s*\})|([^{}]+)/g, (_, value: string | undefined, words: string | undefined) =>
         value ?? [...(words ?? '')].map((ch) => ACCENTED[ch] ?? ch).join(''),
       )
-      const padding = '·'.repeat(Math.ceil(text.replace(/\{\s*\w+\s*\}/g, '').length / 3))
+      // A third longer, in words of up to 6 dots, as longer words would wrap.
+      const extra = Math.ceil(text.replace(/\{\s*\w+\s*\}/g, '').length / 3)
+      const padding = '·'.repeat(extra).replace(/(·{6})(?=·)/g, '$1 ')
       return `${PSEUDO_OPEN}${text}${padding}${PSEUDO_CLOSE}`
     })
     .join(' | ')

@@ -1,5 +1,6 @@
 import common from './common'
 import { home, stages } from './home'
+import { powers } from './powers'
 
 /** Every area's words in this language, loaded as one chunk when it is chosen. */
-export default { common, home, stages }
+export default { common, home, stages, powers }
