@@ -1,6 +1,7 @@
 import common from './common'
 import { home, stages } from './home'
 import { powers } from './powers'
+import { supply } from './supply'
 
 /** Every area's words in this language, loaded as one chunk when it is chosen. */
-export default { common, home, stages, powers }
+export default { common, home, stages, powers, supply }
