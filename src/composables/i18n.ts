@@ -31,7 +31,8 @@ const shown = ref<Shown>(SOURCE_LOCALE)
 export const currentLocale = shown
 
 plugTranslator(
-  (key, params, count) => (count === undefined ? i18n.global.t(key, params) : i18n.global.t(key, params, count)),
+  // A copy: vue-i18n writes the count into the values it is given, and callers may share theirs.
+  (key, params, count) => (count === undefined ? i18n.global.t(key, { ...params }) : i18n.global.t(key, { ...params }, count)),
   (area, messages) => {
     i18n.global.mergeLocaleMessage(SOURCE_LOCALE, { [area]: messages })
     if (shown.value === PSEUDO_LOCALE) i18n.global.mergeLocaleMessage(PSEUDO_LOCALE, { [area]: pseudoCatalog(messages) })
