@@ -29,7 +29,7 @@ describe('the screens in the reader\'s language (issue 29)', () => {
     expect(money(1500)).toBe('$ 1.500 mi')
   })
 
-  it('leaves the values a caller passes as they were (vue-i18n writes the count into the ones it is given)', async () => {
+  it('leaves the values a caller passes as they were (vue-i18n writes the count into the ones it is given)', () => {
     const values = { power: 'USA' }
     expect(bannerWords('attack', values)).toBe('USA: attack')
     expect(commonWords('players', values, 1)).toBe('1 player')
