@@ -2,6 +2,9 @@ import common from './common'
 import { home, stages } from './home'
 import { powers } from './powers'
 import { supply } from './supply'
+import { newGame } from './new-game'
+import { setupSettings } from './setup-settings'
+import { randomOpen } from './random-open'
 
 /** Every area's words in this language, loaded as one chunk when it is chosen. */
-export default { common, home, stages, powers, supply }
+export default { common, home, stages, powers, supply, newGame, setupSettings, randomOpen }
