@@ -5,6 +5,7 @@ import { supply } from './supply'
 import { newGame } from './new-game'
 import { setupSettings } from './setup-settings'
 import { randomOpen } from './random-open'
+import { setupVariants } from './setup-variants'
 
 /** Every area's words in this language, loaded as one chunk when it is chosen. */
-export default { common, home, stages, powers, supply, newGame, setupSettings, randomOpen }
+export default { common, home, stages, powers, supply, newGame, setupSettings, randomOpen, setupVariants }

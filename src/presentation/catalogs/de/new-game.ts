@@ -26,7 +26,7 @@ export const newGame = {
   playing: '✓ Spielt',
   add: '+ Dazu',
   playerCommanding: 'Spieler von {power}',
-  playerName: 'Name des Spielers',
+  playerName: 'Spielername',
   nameTooLong: '{n} Zeichen: {limit}',
   gameName: 'Name des Spiels',
   optional: '(optional)',

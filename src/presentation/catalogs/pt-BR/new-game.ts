@@ -26,7 +26,7 @@ export const newGame = {
   playing: '✓ Jogando',
   add: '+ Incluir',
   playerCommanding: 'Jogador no comando de {power}',
-  playerName: 'Nome do jogador',
+  playerName: 'Nome',
   nameTooLong: '{n} caracteres: {limit}',
   gameName: 'Nome do jogo',
   optional: '(opcional)',
