@@ -1,6 +1,6 @@
 import { computed, readonly, ref } from 'vue'
 import { DATABASE_BLOCKED_MESSAGE, DATABASE_REPLACED_MESSAGE } from '@/persistence/errors'
-import { watchDatabaseStatus, type DatabaseStatus } from '@/session/services'
+import { watchDatabaseStatus, type DatabaseStatus } from '@/session/database-status'
 
 // One reading for the page: the notice and the home screen's "Loading" line both follow it.
 const status = ref<DatabaseStatus>('ok')

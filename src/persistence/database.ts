@@ -1,5 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { Fold, LogEntry, OpenMode, PowerId, Ruleset } from '@/domain'
+import { DATABASE_NAME } from './schema'
+
+// The name lives in schema.ts, where the home screen's Dexie-free reader finds it too.
+export { DATABASE_NAME }
 
 /** A guided game's cycle and stage. */
 export interface GameProgress {
@@ -93,8 +97,6 @@ export type SupremacyDatabase = Dexie & {
   links: EntityTable<LinkRecord, 'gameId'>
 }
 
-export const DATABASE_NAME = 'supremacy-companion'
-
 /**
  * What the app hears about its connection from other tabs. `blocked`: this tab's upgrade waits for
  * an older tab that keeps the database open (an app from before it closed on a version change, or
@@ -117,6 +119,8 @@ export function openDatabase(name: string = DATABASE_NAME, watch: DatabaseWatch 
   // Version 1 stays declared so databases saved by earlier versions upgrade in place.
   db.version(2).stores({ backups: '++id, gameId' })
   db.version(3).stores({ links: 'gameId' })
+  // A new version here moves DATABASE_VERSION (schema.ts) with it: the home screen's reader reads
+  // only a database at that version and leaves any other (an upgrade) to Dexie.
   // A newer version of the app in another tab wants to upgrade: let it, and stop writing here.
   // (Dexie's own handler closes too, but leaves the database to reopen on the next use, at this
   // tab's older version: refused, or worse, an older schema's writes. Closed for good instead.)

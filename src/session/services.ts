@@ -1,44 +1,33 @@
 import { DATABASE_NAME, openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
 import { LinkRepository } from '@/persistence/link-repository'
+import { databaseStatus, setDatabaseStatus } from './database-status'
+import { repositoryOpened } from './saved-games'
 
-/** The app's one database and repository, created on first use; tests swap them. */
+/**
+ * The app's one database and repository, created on first use; tests swap them. This module brings
+ * Dexie, so the home screen imports it only where first needed (a delete, an import, an upgrade to
+ * run): it lists the saved games without it (saved-games.ts).
+ */
 let database: SupremacyDatabase | undefined
 let repository: GameRepository | undefined
 
-/**
- * Whether this tab can reach the saved games: 'blocked' while an older tab of the app holds the
- * database open and this tab's upgrade waits for it; 'replaced' once a newer app in another tab
- * has upgraded it and this tab let go.
- */
-export type DatabaseStatus = 'ok' | 'blocked' | 'replaced'
-
-let status: DatabaseStatus = 'ok'
-const listeners = new Set<(status: DatabaseStatus) => void>()
-
-function setStatus(next: DatabaseStatus): void {
-  if (status === next || (status === 'replaced' && next === 'ok')) return
-  status = next
-  for (const listener of listeners) listener(next)
-}
-
-/** The status now and at every change; returns the way to stop listening. */
-export function watchDatabaseStatus(listener: (status: DatabaseStatus) => void): () => void {
-  listeners.add(listener)
-  listener(status)
-  return () => listeners.delete(listener)
-}
-
 export function getRepository(): GameRepository {
   if (repository === undefined) {
-    database = openDatabase(DATABASE_NAME, { blocked: () => setStatus('blocked'), opened: () => setStatus('ok'), replaced: () => setStatus('replaced') })
+    database = openDatabase(DATABASE_NAME, { blocked: () => setDatabaseStatus('blocked'), opened: () => setDatabaseStatus('ok'), replaced: () => setDatabaseStatus('replaced') })
+    // A newer tab took the database over before this page needed Dexie (the home screen's reader
+    // let go): closed for good at once, as openDatabase's own connection would have been, so every
+    // use says so in the same words.
+    if (databaseStatus() === 'replaced') database.close()
     repository = new GameRepository(database)
+    repositoryOpened(repository)
   }
   return repository
 }
 
 export function useRepositoryForTests(repo: GameRepository | undefined): void {
   repository = repo
+  repositoryOpened(repo)
 }
 
 /** Asks the browser not to evict our data; the answer is shown to the players. */

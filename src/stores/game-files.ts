@@ -2,7 +2,6 @@ import { defineStore } from 'pinia'
 import type { Result } from '@/domain'
 import { storageErrorMessage } from '@/persistence/errors'
 import type { ExportedGameFile, ReadableFile } from '@/session/game-files'
-import { getRepository } from '@/session/services'
 
 /** A game saved from a file or a backup: enough to name it and open it. */
 export interface SavedCopy {
@@ -25,17 +24,19 @@ function outcome(result: Result<{ id: string; title: string }>): Outcome<SavedCo
 /** Game files and rolling backups for the screens; every failure comes back as plain words. */
 /** The file checks need the whole rules core: loaded on first use, so the home screen stays small. */
 const files = () => import('@/session/game-files')
+/** The repository brings Dexie: loaded on first use too (the home screen's Import button is on its first load). */
+const repository = () => import('@/session/services').then((services) => services.getRepository())
 
 export const useGameFilesStore = defineStore('game-files', () => {
   async function importFile(file: ReadableFile): Promise<Outcome<SavedCopy>> {
-    const { importGameFile } = await files()
-    return outcome(await importGameFile(getRepository(), file))
+    const [{ importGameFile }, games] = await Promise.all([files(), repository()])
+    return outcome(await importGameFile(games, file))
   }
 
   async function exportFile(gameId: string): Promise<Outcome<ExportedGameFile>> {
     try {
-      const { exportGame } = await files()
-      return { ok: true, value: await exportGame(getRepository(), gameId) }
+      const [{ exportGame }, games] = await Promise.all([files(), repository()])
+      return { ok: true, value: await exportGame(games, gameId) }
     } catch (error) {
       return { ok: false, message: storageErrorMessage(error) }
     }
@@ -43,7 +44,7 @@ export const useGameFilesStore = defineStore('game-files', () => {
 
   async function backupsOf(gameId: string): Promise<Outcome<BackupSummary[]>> {
     try {
-      const all = await getRepository().listBackups(gameId)
+      const all = await (await repository()).listBackups(gameId)
       return { ok: true, value: all.map((b) => ({ id: b.id ?? 0, savedAt: b.savedAt, headSeq: b.headSeq })) }
     } catch (error) {
       return { ok: false, message: storageErrorMessage(error) }
@@ -53,10 +54,11 @@ export const useGameFilesStore = defineStore('game-files', () => {
   /** A backup goes through the same checks as any imported file, into a new saved game. */
   async function restoreBackup(id: number): Promise<Outcome<SavedCopy>> {
     try {
-      const backup = await getRepository().getBackup(id)
+      const games = await repository()
+      const backup = await games.getBackup(id)
       if (!backup) return { ok: false, message: 'That backup is no longer on this device.' }
       const { importGameText } = await files()
-      return outcome(await importGameText(getRepository(), backup.file, undefined, 'restore'))
+      return outcome(await importGameText(games, backup.file, undefined, 'restore'))
     } catch (error) {
       return { ok: false, message: storageErrorMessage(error, 'restore') }
     }

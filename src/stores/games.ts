@@ -2,7 +2,13 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { GameRecord } from '@/persistence/database'
 import { storageErrorMessage } from '@/persistence/errors'
-import { getRepository } from '@/session/services'
+import { listSavedGames } from '@/session/saved-games'
+
+/**
+ * The repository, and Dexie with it, loaded on first use (precached for offline use): the home
+ * screen's first load lists the saved games without it.
+ */
+const repository = () => import('@/session/services').then((services) => services.getRepository())
 
 /** The saved games on this device, for the home screen. */
 export const useGamesStore = defineStore('games', () => {
@@ -13,7 +19,7 @@ export const useGamesStore = defineStore('games', () => {
   async function refresh(): Promise<void> {
     isLoading.value = true
     try {
-      games.value = await getRepository().list()
+      games.value = await listSavedGames(repository)
       error.value = null
     } catch (e) {
       error.value = storageErrorMessage(e)
@@ -24,7 +30,7 @@ export const useGamesStore = defineStore('games', () => {
 
   async function remove(gameId: string): Promise<void> {
     try {
-      await getRepository().delete(gameId)
+      await (await repository()).delete(gameId)
       error.value = null
     } catch (e) {
       error.value = storageErrorMessage(e)

@@ -109,8 +109,9 @@ const POWERS: [PowerName, string][] = [
 test('a 1,230-entry game opens from its snapshot; the Log reads older pages, a filter the whole log; undo reaches past the snapshot', async ({ page, context }) => {
   const { domain, longGame } = await modules()
   const entries = longGame(ENTRIES, 'long')
-  await page.goto('/')
-  // The app has made its database (and its stores) before anything is written into it.
+  // The app has made its database (and its stores) before anything is written into it: a game screen
+  // opens it (the home screen only reads a database that exists, and does not create one).
+  await page.goto('/#/game/long')
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'supremacy-companion'))
   await seed(page, domain, entries)
 

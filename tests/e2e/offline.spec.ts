@@ -81,13 +81,13 @@ function fetchedScripts(page: Page): Promise<string[]> {
   )
 }
 
-test('what the home screen leaves out (new game, the rules, the game screens, charts) opens offline from the precache', async ({ page, context }) => {
+test('what the home screen leaves out (new game, the rules, the game screens, charts, Dexie) opens offline from the precache', async ({ page, context }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
   await waitForServiceWorkerControl(page)
-  // The home screen ran without the rules and the game screens: they were never fetched online.
+  // The home screen ran without the rules, the game screens and Dexie: they were never fetched online.
   const online = await fetchedScripts(page)
-  expect(online.filter((path) => /\/(rules|NewGameView|GameView|ChartsPanel)-/.test(path))).toEqual([])
+  expect(online.filter((path) => /\/(rules|NewGameView|GameView|ChartsPanel|dexie)-/.test(path))).toEqual([])
 
   await context.setOffline(true)
   await page.reload()
@@ -104,7 +104,7 @@ test('what the home screen leaves out (new game, the rules, the game screens, ch
   await page.getByTestId('show-charts').click()
   await expect(page.getByTestId('charts-panel').getByRole('heading', { name: 'Cash over the game' })).toBeVisible()
   const offline = await fetchedScripts(page)
-  for (const chunk of ['rules', 'NewGameView', 'GameView', 'ChartsPanel']) {
+  for (const chunk of ['rules', 'NewGameView', 'GameView', 'ChartsPanel', 'dexie']) {
     expect(offline.some((path) => path.startsWith(`/assets/${chunk}-`)), chunk).toBe(true)
   }
   await context.setOffline(false)

@@ -18,3 +18,8 @@ export function numberLocale(): string {
 export function formatInteger(n: number): string {
   return integers.format(n)
 }
+
+/** "USA and USSR", "USA, USSR and China" in English; "USA, UdSSR und China" in German. */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items)
+}
