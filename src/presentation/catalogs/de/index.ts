@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Catalog } from '../../i18n/words'
 
 /**
