@@ -21,7 +21,9 @@ try {
 const pkg = (...names) => `(^|/)node_modules/(${names.join('|')})/|^(${names.join('|')})(/|$)`
 const src = (...folders) => `^src/(${folders.join('|')})(/|$)`
 
-const FRAMEWORK = pkg('vue', '@vue/[^/]+', 'vue-router', 'pinia')
+// vue-i18n is reached only through src/composables/i18n.ts; presentation words go through its port.
+const I18N = pkg('vue-i18n', '@intlify/[^/]+')
+const FRAMEWORK = pkg('vue', '@vue/[^/]+', 'vue-router', 'pinia', 'vue-i18n', '@intlify/[^/]+')
 const DEXIE = pkg('dexie')
 
 /** One forbidden rule per layer: what its files may not reach. */
@@ -103,8 +105,8 @@ module.exports = {
     layer(
       'ui',
       '^src/(components|views)/',
-      [DEXIE, src('persistence', 'session')],
-      'Components and views reach data through the stores: never dexie, persistence or session.',
+      [DEXIE, I18N, src('persistence', 'session')],
+      'Components and views reach data through the stores: never dexie, persistence or session; words through presentation/catalogs, never vue-i18n itself.',
     ),
   ],
 

@@ -177,7 +177,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'domain',
     ['domain'],
-    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie', 'vue-i18n', '@intlify'],
     ['presentation', 'persistence', 'session', 'stores', 'composables', 'components', 'views'],
     'src/domain is the pure rules core: no framework, storage, session or UI imports.',
     { rules: pureGlobals('src/domain') },
@@ -187,7 +187,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'domain-kernel',
     ['domain/kernel'],
-    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie', 'vue-i18n', '@intlify'],
     [],
     'src/domain/kernel is the bottom of the core: it imports only from src/domain/kernel.',
     { confined: true },
@@ -195,7 +195,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'presentation',
     ['presentation'],
-    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie', 'vue-i18n', '@intlify'],
     ['persistence', 'session', 'stores', 'composables', 'components', 'views'],
     'src/presentation turns domain state into words and numbers: domain imports only.',
     { rules: pureGlobals('src/presentation') },
@@ -203,14 +203,14 @@ export default defineConfigWithVueTs(
   ...layer(
     'persistence',
     ['persistence'],
-    ['vue', '@vue', 'vue-router', 'pinia'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'vue-i18n', '@intlify'],
     ['presentation', 'session', 'stores', 'composables', 'components', 'views'],
     'src/persistence stores domain data only: no Vue/Pinia, presentation, session, stores or UI imports.',
   ),
   ...layer(
     'session',
     ['session'],
-    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie', 'vue-i18n', '@intlify'],
     ['presentation', 'stores', 'composables', 'components', 'views'],
     'src/session is framework-free: domain and persistence only (no Vue/Pinia/Dexie, presentation, stores or UI).',
   ),
@@ -226,7 +226,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'ui',
     ['components', 'views'],
-    ['dexie'],
+    ['dexie', 'vue-i18n', '@intlify'],
     ['persistence', 'session'],
     'Components and views reach data through the Pinia stores: never Dexie, persistence or session.',
   ),

@@ -6,8 +6,10 @@
 import type { Command } from '../domain/kernel/commands'
 import type { PowerId } from '../domain/kernel/ids'
 import type { DueForm } from '../domain/kernel/module'
-import { formatMoney } from '../domain/kernel/money'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { bannerWords as w } from './catalogs/banner'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { formatInteger, formatList } from './i18n/numbers'
 import type { GameState } from '../domain/kernel/state'
 import { STAGE_INFO } from '../domain/modules/play/data'
 import type { NextUp } from '../domain/modules/play/due'
@@ -35,14 +37,14 @@ export interface BannerActions {
   moment?: string
 }
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+const name = (id: PowerId) => powerName(id)
 
 /** Where the Marshall's "next" leads, in words: "Stage 6 bids next", "Cycle 2 begins", "Phase D next". */
 export function nextUpText(next: NextUp): string {
-  if (next.opens === 'cycle') return `Cycle ${next.cycle} begins`
-  if (next.opens === 'phase') return `Phase ${next.phase ?? ''} (${phaseName(next)}) next`
-  if (next.stage === 2) return 'Stage 2, production, next'
-  return `Stage ${next.stage} bids next`
+  if (next.opens === 'cycle') return w('cycleBegins', { cycle: formatInteger(next.cycle) })
+  if (next.opens === 'phase') return w('phaseNext', { phase: next.phase ?? '', name: phaseName(next) })
+  if (next.stage === 2) return w('stage2Next')
+  return w('stageBidsNext', { stage: formatInteger(next.stage) })
 }
 
 function phaseName(next: NextUp): string {
@@ -50,43 +52,43 @@ function phaseName(next: NextUp): string {
 }
 
 function nextLabel(next: NextUp): string {
-  if (next.opens === 'cycle') return `Begin cycle ${next.cycle} ›`
-  if (next.opens === 'stage') return `Next: Stage ${next.stage} ›`
-  return 'Next phase ›'
+  if (next.opens === 'cycle') return w('beginCycle', { cycle: formatInteger(next.cycle) })
+  if (next.opens === 'stage') return w('nextStage', { stage: formatInteger(next.stage) })
+  return w('nextPhase')
 }
 
 /** The moment between stages, or a free phase's "then ...". */
 function momentText(state: GameState, next: NextUp): string {
   const play = state.play!
-  if (next.over) {
-    const what = play.stage === 1 ? 'Everyone has paid: Stage 1 is over' : play.stage === 2 ? 'Production is in: Stage 2 is over' : `Stage ${play.stage} is over`
-    return `${what}; ${nextUpText(next)}.`
-  }
-  return `When everyone is done: ${nextUpText(next)}.`
+  const then = nextUpText(next)
+  if (!next.over) return w('whenAllDone', { next: then })
+  if (play.stage === 1) return w('stage1Over', { next: then })
+  if (play.stage === 2) return w('stage2Over', { next: then })
+  return w('stageOver', { stage: formatInteger(play.stage), next: then })
 }
 
 /** What the current turn's power does ("USA: sell on the Market"), its form opened in place. */
 function turnAct(due: Extract<DueNow, { kind: 'turn' }>): BannerAction {
-  const verbs: Record<string, string> = {
-    '3C': 'sell on the Market',
+  const acts: Record<string, 'sell' | 'attack' | 'payMove' | 'build' | 'buy' | 'prospect'> = {
+    '3C': 'sell',
     '4C': 'attack',
-    '5C': 'pay a move',
+    '5C': 'payMove',
     '6C': 'build',
-    '7C': 'buy on the Market',
+    '7C': 'buy',
     '7E': 'prospect',
   }
-  const verb = verbs[`${due.stage}${due.phase}`] ?? 'act'
-  return { label: `${name(due.power)}: ${verb}`, id: due.stage === 4 ? 'attack' : 'turn-act', ...(due.form ? { form: due.form } : {}) }
+  const act = acts[`${due.stage}${due.phase}`] ?? 'act'
+  return { label: w(act, { power: name(due.power) }), id: due.stage === 4 ? 'attack' : 'turn-act', ...(due.form ? { form: due.form } : {}) }
 }
 
 function secondaryOf(command: Command): BannerAction {
   switch (command.kind) {
     case 'passTurn':
-      return { label: 'Pass', id: 'pass-turn', command }
+      return { label: w('pass'), id: 'pass-turn', command }
     case 'endTurn':
-      return { label: 'End turn', id: 'end-turn', command }
+      return { label: w('endTurn'), id: 'end-turn', command }
     case 'declineCounterattack':
-      return { label: 'Decline counterattack', id: 'decline-counterattack', command }
+      return { label: w('declineCounterattack'), id: 'decline-counterattack', command }
     default:
       return { label: command.kind, id: command.kind, command }
   }
@@ -99,18 +101,18 @@ const formOf = (due: { form?: DueForm }): { form?: DueForm } => (due.form ? { fo
  * typed in the form; once every die is in, "Set order".
  */
 function rollActions(due: Extract<DueNow, { kind: 'roll' }>): BannerActions {
-  const typed: BannerAction = { label: 'Enter the dice rolled', id: 'enter-dice', form: due.form }
+  const typed: BannerAction = { label: w('enterDice'), id: 'enter-dice', form: due.form }
   if (due.command) {
-    return { primary: { label: 'Set order', id: 'primary-set-order', command: due.command }, secondary: [{ ...typed, label: 'See the dice' }] }
+    return { primary: { label: w('setOrder'), id: 'primary-set-order', command: due.command }, secondary: [{ ...typed, label: w('seeDice') }] }
   }
-  const who = due.mustRoll.map(name).join(' and ')
-  const label = due.isTied ? `Tied: roll again for ${who}` : due.mustRoll.length === due.powers.length ? 'Roll for everyone' : `Roll for ${who}`
+  const who = formatList(due.mustRoll.map(name))
+  const label = due.isTied ? w('tiedRollAgain', { who }) : due.mustRoll.length === due.powers.length ? w('rollForEveryone') : w('rollFor', { who })
   return { primary: { label, id: 'primary-roll', roll: due.mustRoll }, secondary: [typed] }
 }
 
 /** Every bid still to come, or, when the only ones the rules miss are sealed on phones, the reveal. */
 function bidLabel(toGo: number): string {
-  return toGo > 0 ? `Secret bids: ${toGo} to go` : 'Reveal the bids'
+  return toGo > 0 ? w('bidsToGo', { n: formatInteger(toGo) }) : w('revealBids')
 }
 
 /**
@@ -124,20 +126,20 @@ export function bannerActions(state: GameState, sealedOnPhones: readonly string[
   const secondary = due.others.map(secondaryOf)
   switch (due.kind) {
     case 'settle':
-      if (due.command) return { primary: { label: `Pay ${name(due.power)}'s ${formatMoney(due.amount ?? 0)}`, id: 'primary-settle', command: due.command }, secondary }
-      return { primary: { label: `${name(due.power)} is short: choose what to pay`, id: 'primary-settle', ...formOf(due) }, secondary }
+      if (due.command) return { primary: { label: w('pay', { power: name(due.power), amount: money(due.amount ?? 0) }), id: 'primary-settle', command: due.command }, secondary }
+      return { primary: { label: w('short', { power: name(due.power) }), id: 'primary-settle', ...formOf(due) }, secondary }
     case 'collect':
-      return { primary: { label: 'Transfer production', id: 'primary-collect', command: due.command }, secondary }
+      return { primary: { label: w('transferProduction'), id: 'primary-collect', command: due.command }, secondary }
     case 'bid':
       return { primary: { label: bidLabel(due.waiting.filter((id) => !sealedOnPhones.includes(id)).length), id: 'primary-bid', ...formOf(due) }, secondary }
     case 'reveal':
-      return { primary: { label: 'Reveal the bids', id: 'primary-reveal', command: due.command }, secondary }
+      return { primary: { label: w('revealBids'), id: 'primary-reveal', command: due.command }, secondary }
     case 'roll':
       return rollActions(due)
     case 'counterattack':
-      return { primary: { label: `${name(due.power)}: counterattack`, id: 'counterattack', form: due.form }, secondary }
+      return { primary: { label: w('counterattack', { power: name(due.power) }), id: 'counterattack', form: due.form }, secondary }
     case 'end-turn':
-      return { primary: { label: `End ${name(due.power)}'s turn`, id: 'end-turn', command: due.command }, secondary }
+      return { primary: { label: w('endPowerTurn', { power: name(due.power) }), id: 'end-turn', command: due.command }, secondary }
     case 'turn':
       return { primary: turnAct(due), secondary }
     case 'module':

@@ -5,8 +5,8 @@
 import type { LogEntry } from '../domain/kernel/log'
 import type { GameSettings } from '../domain/kernel/settings'
 import { isPowerId, type PowerId } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { money as formatMoney } from './catalogs/common'
+import { powerName } from './catalogs/powers'
 import { describeEntry } from './describe'
 
 export interface DoneNotice {
@@ -32,7 +32,7 @@ export function doneNotice(entry: LogEntry, settings: GameSettings, lookup: (seq
   const money = [...cashChanges(entry)]
     .filter(([, amount]) => amount !== 0)
     .map(([id, amount]) => ({ id, amount, figure: formatMoney(Math.abs(amount)) }))
-    .filter((m) => !text.includes(`${SUPERPOWERS[m.id].name}`) || !text.includes(m.figure))
-    .map((m) => `${SUPERPOWERS[m.id].name} ${m.amount < 0 ? '−' : '+'}${m.figure}`)
+    .filter((m) => !text.includes(powerName(m.id)) || !text.includes(m.figure))
+    .map((m) => `${powerName(m.id)} ${m.amount < 0 ? '−' : '+'}${m.figure}`)
   return { text, money }
 }

@@ -1,40 +1,47 @@
 import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, type Stage7BuyingReading } from '../domain/modules/play/settings'
 import type { GameState } from '../domain/kernel/state'
 import type { PowerId } from '../domain/kernel/ids'
+import { setupSettingsWords, type SETUP_SETTINGS } from './catalogs/setup-settings'
+
+type SetupSettingsKey = keyof typeof SETUP_SETTINGS
 
 /** The order of play's readings where the rulebook is silent or differs, in the table's words. */
 
-export const DOUBLE_SEVEN_CHOICES: readonly { value: DoubleSevenReading; label: string; note: string }[] = [
-  {
-    value: 'two-cubes-left',
-    label: 'Two cubes left (the board)',
-    note: 'Double Seven on the board: "If at stage 7 a player has two cubes left, then he is allowed to buy and prospect." A power that played one of Stages 3 to 6 still qualifies.',
+/** A choice of reading, worded in the reader's language each time it is read (getters). */
+export interface ReadingChoice<V> {
+  readonly value: V
+  readonly label: string
+  readonly note: string
+}
+
+const choice = <V>(value: V, label: SetupSettingsKey, note: SetupSettingsKey): ReadingChoice<V> => ({
+  value,
+  get label() {
+    return setupSettingsWords(label)
   },
-  {
-    value: 'one-stage-only',
-    label: 'Stage 7 its only stage (the Stage 7 note)',
-    note: 'The Stage 7 note: "if he has chosen to play one stage on this cycle, then he may buy resources and prospect." Only a power that plays no other stage this cycle qualifies.',
+  get note() {
+    return setupSettingsWords(note)
   },
+})
+
+export const DOUBLE_SEVEN_CHOICES: readonly ReadingChoice<DoubleSevenReading>[] = [
+  choice('two-cubes-left', 'twoCubesLeft', 'twoCubesLeftNote'),
+  choice('one-stage-only', 'oneStageOnly', 'oneStageOnlyNote'),
 ]
 
-export const STAGE7_BUYING_CHOICES: readonly { value: Stage7BuyingReading; label: string; note: string }[] = [
-  {
-    value: 'market-only',
-    label: 'Market buys only',
-    note: '"A player may buy or prospect for resources on his turn": only Phase C\'s rotating market buys are made on a turn, so buying from other players in Phase D does not stop prospecting.',
-  },
-  {
-    value: 'any-purchase',
-    label: 'Any purchase',
-    note: 'Buying from the other players in Phase D (a trade or a drop-ship order) is buying too: "He may not do both."',
-  },
+export const STAGE7_BUYING_CHOICES: readonly ReadingChoice<Stage7BuyingReading>[] = [
+  choice('market-only', 'marketOnly', 'marketOnlyNote'),
+  choice('any-purchase', 'anyPurchase', 'anyPurchaseNote'),
 ]
 
-/** "Reading: ..." lines for the Stage 7 screen, from the game's settings. */
+/** "Reading: ..." lines for the Stage 7 screen, from the game's settings (whole sentences per reading). */
 export function stage7ReadingLines(state: GameState): string[] {
-  const seven = DOUBLE_SEVEN_CHOICES.find((c) => c.value === (state.settings.doubleSeven ?? DEFAULT_DOUBLE_SEVEN))!
-  const buying = STAGE7_BUYING_CHOICES.find((c) => c.value === (state.settings.stage7Buying ?? DEFAULT_STAGE7_BUYING))!
-  return [`Reading, who may buy and prospect: ${seven.label.toLowerCase()}.`, `Reading, "He may not do both": ${buying.label.toLowerCase()} count as buying.`]
+  const seven = state.settings.doubleSeven ?? DEFAULT_DOUBLE_SEVEN
+  const buying = state.settings.stage7Buying ?? DEFAULT_STAGE7_BUYING
+  return [
+    setupSettingsWords(seven === 'two-cubes-left' ? 'readingTwoCubesLeft' : 'readingOneStageOnly'),
+    setupSettingsWords(buying === 'market-only' ? 'readingMarketOnly' : 'readingAnyPurchase'),
+  ]
 }
 
 /** Phase D of Stages 3 and 7: who may trade (a stated choice, not a setting). */

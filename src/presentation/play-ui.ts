@@ -7,9 +7,12 @@ import type { Command } from '../domain/kernel/commands'
 import { CARD_TURN_COST, COMPANY_SALARY, REOPEN_COST, STAGE_INFO } from '../domain/modules/play/data'
 import type { BillLine } from '../domain/kernel/module'
 import { decide, rulesFor } from '../domain/rules'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
+import { money as formatMoney } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { playWords as w, type PLAY } from './catalogs/play'
+import { formatInteger, formatList } from './i18n/numbers'
+import { stageWords, type STAGES } from './catalogs/home'
 import type { SetBlockade, SetSiege } from '../domain/modules/play/commands'
 import { openingNote } from '../domain/modules/play/companies'
 import { cardsCost, forcesCost, researchCost, weaponsCost } from '../domain/modules/play/costs'
@@ -27,23 +30,24 @@ import { rotationOf } from '../domain/modules/play/settings'
 import type { GameSettings } from '../domain/kernel/settings'
 import type { Company, GameState } from '../domain/kernel/state'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+const name = (id: PowerId) => powerName(id)
+const num = formatInteger
 
 /** "Cycle 2 · Stage 3 · Sell Resources · Phase C" (the Blind Bid and Player Sequence by name). */
 export function playHeadline(play: PlayState): string {
-  const parts = [`Cycle ${play.cycle}`, `Stage ${play.stage}`, STAGE_INFO[play.stage].name]
-  if (play.step === 'bid') parts.push('Blind Bid')
-  else if (play.step === 'sequence') parts.push('Player Sequence')
-  else if (play.step === 'over') parts.push('Over')
-  else if (play.stage >= 3) parts.push(`Phase ${play.phase}`)
+  const parts = [w('cycle', { cycle: num(play.cycle) }), w('stage', { stage: num(play.stage) }), stageName(play.stage)]
+  if (play.step === 'bid') parts.push(w('blindBid'))
+  else if (play.step === 'sequence') parts.push(w('playerSequence'))
+  else if (play.step === 'over') parts.push(w('over'))
+  else if (play.stage >= 3) parts.push(w('phase', { phase: play.phase }))
   return parts.join(' · ')
 }
 
 /** The Stage tab's title: "Stage 4, Phase C: Attack with Forces and Weapons", or "Stage 7 (…) is over". */
 export function phaseTitle(play: PlayState): string {
-  if (play.step === 'over') return `Stage ${play.stage} (${STAGE_INFO[play.stage].name}) is over`
+  if (play.step === 'over') return w('stageOverTitle', { stage: num(play.stage), name: stageName(play.stage) })
   const phase = phaseInfo(play)
-  return phase ? `Stage ${play.stage}, Phase ${play.phase}: ${phase.name}` : `Stage ${play.stage}, Phase ${play.phase}`
+  return phase ? w('phaseTitle', { stage: num(play.stage), phase: play.phase, name: phase.name }) : w('phaseTitleNoName', { stage: num(play.stage), phase: play.phase })
 }
 
 export interface NextStep {
@@ -51,44 +55,48 @@ export interface NextStep {
   rule: string
 }
 
-const ROTATING_TASK: Record<string, string> = {
-  '3C': 'sell one resource to the market, or pass',
-  '4C': 'attack, or pass',
-  '5C': 'move forces and pay the moving costs, or pass',
-  '6C': 'build, deploy and research, then end the turn; or pass',
-  '7C': 'buy one resource from the market, or pass',
-  '7E': 'prospect for a resource, or pass',
+const ROTATING_TASK: Record<string, 'task3C' | 'task4C' | 'task5C' | 'task6C' | 'task7C' | 'task7E'> = {
+  '3C': 'task3C',
+  '4C': 'task4C',
+  '5C': 'task5C',
+  '6C': 'task6C',
+  '7C': 'task7C',
+  '7E': 'task7E',
 }
 
-const FREE_TASK: Record<string, string> = {
-  '3D': 'Players may sell resources to each other (Market tab). Marshall: next when everyone is done',
-  '6F': 'Arms bazaar: players may sell forces and weapons to each other. Marshall: next when done',
-  '7D': 'Players may buy resources from each other (Market tab). Marshall: next when everyone is done',
+const FREE_TASK: Record<string, 'free3D' | 'free6F' | 'free7D'> = {
+  '3D': 'free3D',
+  '6F': 'free6F',
+  '7D': 'free7D',
+}
+
+/** A stage's name as the rules give it, in the reader's language. */
+function stageName(stage: number): string {
+  return stage in STAGE_INFO ? stageWords(`s${stage}` as keyof typeof STAGES) : ''
 }
 
 /** One line of what to do now, and the rule it comes from. */
 export function nextStep(state: GameState, play: PlayState): NextStep {
-  const stageRule = `Basic rules, Stage ${play.stage}`
+  const stageRule = w('ruleStage', { stage: num(play.stage) })
   if (play.stage === 1) {
     const waiting = state.order.filter((id) => !play.done.includes(id))
-    if (waiting.length === 0) return { text: 'Marshall: move the game on when the table is ready.', rule: 'Basic rules, Stage 1' }
-    return { text: `Each power pays salaries and loan interest: ${waiting.map(name).join(', ')} still to pay`, rule: 'Basic rules, Stage 1, Phases A and B' }
+    if (waiting.length === 0) return { text: w('marshallMoveOn'), rule: w('ruleStage1') }
+    return { text: w('stillToPay', { powers: waiting.map(name).join(', ') }), rule: w('ruleStage1Phases') }
   }
   if (play.stage === 2) {
-    if (play.done.length === 0) return { text: 'Banker: transfer every paid company’s production to the supply centers', rule: stageRule }
-    return { text: 'Move the supply meters on the board; then the Marshall moves the game on.', rule: stageRule }
+    if (play.done.length === 0) return { text: w('transferProduction'), rule: stageRule }
+    return { text: w('moveMeters'), rule: stageRule }
   }
-  if (play.step === 'over') return { text: 'Marshall: move the game on when the table is ready.', rule: 'Basic rules, The Order of Play' }
-  if (play.step === 'bid') return { text: 'Each power with a cube: place a secret bid', rule: 'Basic rules, Starting the Game, "Blind Bid"' }
-  if (play.step === 'sequence') {
-    return { text: 'The bidders roll a die each: the highest goes first', rule: 'Basic rules, Starting the Game, "Determine Player Sequence"' }
-  }
+  if (play.step === 'over') return { text: w('marshallMoveOn'), rule: w('ruleOrderOfPlay') }
+  if (play.step === 'bid') return { text: w('placeBid'), rule: w('ruleBlindBid') }
+  if (play.step === 'sequence') return { text: w('rollSequence'), rule: w('ruleSequence') }
   const key = `${play.stage}${play.phase}`
-  const rule = `${stageRule}, Phase ${play.phase}`
+  const rule = w('ruleStagePhase', { stage: num(play.stage), phase: play.phase })
   const turn = currentTurn(play)
   if (key === '4C' && turn) return stage4Step(state, play, turn)
-  if (turn) return { text: `${name(turn)}: ${ROTATING_TASK[key] ?? 'act, or pass'}`, rule }
-  return { text: FREE_TASK[key] ?? `${phaseInfo(play)?.name ?? 'Play this phase'}. Marshall: next when done`, rule }
+  if (turn) return { text: w(ROTATING_TASK[key] ?? 'taskOther', { power: name(turn) }), rule }
+  const free = FREE_TASK[key]
+  return { text: free ? w(free) : w('freeOther', { name: phaseInfo(play)?.name ?? w('playThisPhase') }), rule }
 }
 
 /**
@@ -106,24 +114,21 @@ export function stage4Due(state: GameState, play: PlayState): Stage4Due | undefi
   return { kind: 'attack', power: turn }
 }
 
-const ROTATING_ATTACKS = 'Basic rules, Stage 4, Phase C, "Rotating Attacks"'
-
 function stage4Step(state: GameState, play: PlayState, turn: PowerId): NextStep {
   const due = stage4Due(state, play)
-  if (due?.kind === 'counterattack') return { text: `${name(due.power)} may counterattack once, anywhere, against anyone (Step F), or decline`, rule: ROTATING_ATTACKS }
-  if (due?.kind === 'end-turn') return { text: `${name(turn)} has attacked: record captures and cards taken, then end the turn`, rule: ROTATING_ATTACKS }
-  return { text: `${name(turn)}: attack once, or pass`, rule: ROTATING_ATTACKS }
+  const rule = w('ruleRotatingAttacks')
+  if (due?.kind === 'counterattack') return { text: w('mayCounterattack', { power: name(due.power) }), rule }
+  if (due?.kind === 'end-turn') return { text: w('hasAttacked', { power: name(turn) }), rule }
+  return { text: w('attackOnce', { power: name(turn) }), rule }
 }
 
 /** The readings a rotating phase is played with, in one line each (shown near the actions). */
 export function rotationReadings(settings: GameSettings, stage: number): string[] {
   const lines = [
-    rotationOf(settings) === 'pass-is-final'
-      ? 'Reading: a pass is final; the phase ends when every power has passed.'
-      : 'Reading: a power that passed may act again on its next turn; the phase ends when every power passes in turn.',
+    rotationOf(settings) === 'pass-is-final' ? w('readingPassFinal') : w('readingPassAgain'),
   ]
   if (stage === 4 && playsRotatingAttacks(settings)) {
-    lines.push(settings.counterattackEarnsCounterattack ? 'Reading: a counterattack earns its target a counterattack.' : 'Reading: a counterattack earns no counterattack.')
+    lines.push(settings.counterattackEarnsCounterattack ? w('readingCounterEarns') : w('readingCounterNot'))
   }
   return lines
 }
@@ -132,8 +137,8 @@ export function rotationReadings(settings: GameSettings, stage: number): string[
 export function firstCycleNotes(play: PlayState): string[] {
   if (play.cycle !== 1) return []
   const notes: string[] = []
-  if (play.stage <= 3) notes.push('No attacks in the first cycle: Stage 4 is skipped.')
-  if (play.stage === 6) notes.push('No nukes, L-stars or research in the first cycle.')
+  if (play.stage <= 3) notes.push(w('firstCycleNoAttacks'))
+  if (play.stage === 6) notes.push(w('firstCycleNoWeapons'))
   return notes
 }
 
@@ -172,11 +177,11 @@ export function sequenceRoll(sequence: readonly PowerId[], rolls: Rolls): Sequen
   return sequenceStanding(sequence, rolls)
 }
 
-export const WHY_IDLE_LABELS: Record<WhyIdle, string> = {
-  closed: 'closed (face down): no salary, no production',
-  unpaid: 'salary unpaid in Stage 1',
-  blockaded: 'its territory is under blockade',
-  siege: 'the home country is under siege: no foreign production',
+const WHY_IDLE_KEYS = { closed: 'idleClosed', unpaid: 'idleUnpaid', blockaded: 'idleBlockaded', siege: 'idleSiege' } as const satisfies Record<WhyIdle, keyof typeof PLAY>
+
+/** Why a company is idle, in words ("salary unpaid in Stage 1"). */
+export function whyIdleLabel(why: WhyIdle): string {
+  return w(WHY_IDLE_KEYS[why])
 }
 
 /**
@@ -186,9 +191,9 @@ export const WHY_IDLE_LABELS: Record<WhyIdle, string> = {
  */
 export function idleReason(state: GameState, power: PowerId, company: Company): string | undefined {
   const play = state.play
-  if (!play) return company.isOpen ? undefined : WHY_IDLE_LABELS.closed
+  if (!play) return company.isOpen ? undefined : whyIdleLabel('closed')
   const why = whyIdle(play, power, company)
-  return why ? WHY_IDLE_LABELS[why] : rulesFor(state.ruleset).idle(state, power, company)
+  return why ? whyIdleLabel(why) : rulesFor(state.ruleset).idle(state, power, company)
 }
 
 /** A power's companies that produce nothing this cycle, with the reason in words. */
@@ -201,55 +206,53 @@ export function idleCompanies(state: GameState, _play: PlayState, power: PowerId
 
 /** "4 armies and 0 navies", "2 air units". */
 function unitCountsText(line: BillLine): string {
-  const parts = (line.units ?? []).map(({ unit, count }) => `${count} ${count === 1 ? unit.name : unit.plural}`)
-  if (parts.length === 0) return line.label
-  const last = parts.pop()!
-  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last
+  const parts = (line.units ?? []).map(({ unit, count }) => `${num(count)} ${count === 1 ? unit.name : unit.plural}`)
+  return parts.length === 0 ? line.label : formatList(parts)
 }
 
 /** The Stage 1 bill as lines ("6 companies × $50M = $300M"), then the total. */
 export function stage1Lines(bill: Stage1Bill): string[] {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   const lines = [
-    `${plural(bill.paidCompanies, 'company', 'companies')} × ${formatMoney(COMPANY_SALARY)} = ${formatMoney(bill.companySalaries)}`,
+    w('billLine', { what: counted('companies', bill.paidCompanies), each: formatMoney(COMPANY_SALARY), total: formatMoney(bill.companySalaries) }),
     // One line per unit line of the unit table: "4 armies and 0 navies × $10M = $40M".
-    ...bill.forceLines.map((l) => `${unitCountsText(l)} × ${formatMoney(l.each ?? l.amount)} = ${formatMoney(l.amount)}`),
+    ...bill.forceLines.map((l) => w('billLine', { what: unitCountsText(l), each: formatMoney(l.each ?? l.amount), total: formatMoney(l.amount) })),
   ]
-  if (bill.interest > 0) lines.push(`Loan interest ${formatMoney(bill.interest)}`)
-  if (bill.interestUnpaid > 0) lines.push(`Interest left unpaid ${formatMoney(bill.interestUnpaid)} (goes into arrears)`)
-  if (bill.principal > 0) lines.push(`Principal repaid ${formatMoney(bill.principal)}`)
+  if (bill.interest > 0) lines.push(w('loanInterest', { amount: formatMoney(bill.interest) }))
+  if (bill.interestUnpaid > 0) lines.push(w('interestUnpaid', { amount: formatMoney(bill.interestUnpaid) }))
+  if (bill.principal > 0) lines.push(w('principalRepaid', { amount: formatMoney(bill.principal) }))
   return lines
 }
 
 /** The player commanding a power, for "Hand the tablet to USA (Ann)". */
 export function seatLabel(state: GameState, power: PowerId): string {
   const player = state.powers[power]?.player
-  return player ? `${name(power)} (${player})` : name(power)
+  return player ? w('seat', { power: name(power), player }) : name(power)
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
-const andList = (parts: string[]): string => parts.filter(Boolean).join(' and ')
+/** "2 armies", "1 mineral": a count with its noun, in the reader's language. */
+const counted = (key: 'companies' | 'armies' | 'navies' | 'sets' | 'minerals' | 'nukes' | 'lstars' | 'cards' | 'cardsTurned', n: number): string => w(key, { n: num(n) }, n)
+const andList = (parts: string[]): string => formatList(parts.filter(Boolean))
 
 /** Stage 6, Phase C: "4 armies and 2 navies: 2 sets (2 grain, 2 oil, 2 minerals) and $600M". */
 export function forcesSummary(armies: number, navies: number): string {
   const cost = forcesCost(armies, navies)
-  const what = andList([armies > 0 ? plural(armies, 'army', 'armies') : '', navies > 0 ? plural(navies, 'navy', 'navies') : ''])
-  return `${what}: ${plural(cost.sets, 'set', 'sets')} (${cost.sets} grain, ${cost.sets} oil, ${plural(cost.sets, 'mineral', 'minerals')}) and ${formatMoney(cost.money)}`
+  const what = andList([armies > 0 ? counted('armies', armies) : '', navies > 0 ? counted('navies', navies) : ''])
+  return w('forcesSummary', { what, sets: counted('sets', cost.sets), n: num(cost.sets), minerals: counted('minerals', cost.sets), money: formatMoney(cost.money) })
 }
 
 /** Where the new pieces go on the board (Stage 6, Phase C, "Where to Build Armies and Navies"). */
 export function placementLines(power: PowerId, armies: number, navies: number): string[] {
   const lines: string[] = []
-  if (armies > 0) lines.push(`Place ${plural(armies, `${name(power)} army`, `${name(power)} armies`)} in home territories, or foreign ones where ${name(power)} already has an army`)
-  if (navies > 0) lines.push(`Place ${plural(navies, `${name(power)} navy`, `${name(power)} navies`)} in seas next to its ports (not next to an opponent's port)`)
+  if (armies > 0) lines.push(w('placeArmies', { n: num(armies), power: name(power) }, armies))
+  if (navies > 0) lines.push(w('placeNavies', { n: num(navies), power: name(power) }, navies))
   return lines
 }
 
 /** Stage 6, Phase D: "1 nuke and 2 L-stars: 5 minerals and $2,500M". */
 export function weaponsSummary(nukes: number, lstars: number): string {
   const cost = weaponsCost(nukes, lstars)
-  const what = andList([nukes > 0 ? plural(nukes, 'nuke', 'nukes') : '', lstars > 0 ? plural(lstars, 'L-star', 'L-stars') : ''])
-  return `${what}: ${plural(cost.minerals, 'mineral', 'minerals')} and ${formatMoney(cost.money)}`
+  const what = andList([nukes > 0 ? counted('nukes', nukes) : '', lstars > 0 ? counted('lstars', lstars) : ''])
+  return w('weaponsSummary', { what, minerals: counted('minerals', cost.minerals), money: formatMoney(cost.money) })
 }
 
 /**
@@ -257,11 +260,11 @@ export function weaponsSummary(nukes: number, lstars: number): string {
  * the power cannot pay for the first nuke (`shortfall`), the cards only (NUKE_CARD_SHORT_READING).
  */
 export function researchSummary(weapon: Weapon, cardsTurned: number, found: boolean, shortfall?: string): string {
-  const cards = `${plural(cardsTurned, 'card', 'cards')} turned`
+  const cards = counted('cardsTurned', cardsTurned)
   const cost = researchCost(weapon, cardsTurned, found && shortfall === undefined)
-  if (found && weapon === 'nukes' && shortfall !== undefined) return `${cards}: ${formatMoney(cost.money)}; no nuke built (${shortfall}), the research is complete`
-  if (cost.minerals === 0) return `${cards}: ${formatMoney(cost.money)}`
-  return `${cards} and the first nuke: ${plural(cost.minerals, 'mineral', 'minerals')} and ${formatMoney(cost.money)}`
+  if (found && weapon === 'nukes' && shortfall !== undefined) return w('researchNoNuke', { cards, money: formatMoney(cost.money), shortfall })
+  if (cost.minerals === 0) return w('researchCards', { cards, money: formatMoney(cost.money) })
+  return w('researchWithNuke', { cards, minerals: counted('minerals', cost.minerals), money: formatMoney(cost.money) })
 }
 
 /** Why finding the nuke card now would build no first nuke (full row, no mineral, no cash), or undefined. */
@@ -272,7 +275,7 @@ export function firstNukeShort(state: GameState, power: PowerId, cardsTurned: nu
 
 /** Stage 7, Phase E: "3 cards turned × $200M = $600M (the kept card included)". */
 export function prospectSummary(cardsTurned: number): string {
-  return `${plural(cardsTurned, 'card', 'cards')} turned × ${formatMoney(CARD_TURN_COST)} = ${formatMoney(cardsCost(cardsTurned))} (the kept card included)`
+  return w('prospectSummary', { cards: counted('cardsTurned', cardsTurned), each: formatMoney(CARD_TURN_COST), total: formatMoney(cardsCost(cardsTurned)) })
 }
 
 /** Refusals that mean "not possible now at all" (not "not enough of something"): a control is disabled. */
@@ -287,19 +290,14 @@ export function blockedBy(state: GameState, command: Command): Refusal | undefin
 /** What a blockade or a siege does to production, building and trading (Stage 4, Tactics). */
 export function tacticsEffect(command: SetBlockade | SetSiege): string {
   if (command.kind === 'setBlockade') {
-    return command.blockaded
-      ? `Companies in ${command.territory} produce nothing and no new armies are built there until a port is freed.`
-      : `${command.territory} produces again from the next Stage 2.`
+    return w(command.blockaded ? 'blockadeOn' : 'blockadeOff', { territory: command.territory })
   }
-  const who = name(command.power)
-  return command.besieged
-    ? `${who}: no production from foreign territories, no new forces abroad, no trading with the market or other players until a home port is freed.`
-    : `${who} may build abroad and trade again.`
+  return w(command.besieged ? 'siegeOn' : 'siegeOff', { power: name(command.power) })
 }
 
 /** Closing or opening a card, in words: "Reopening it later costs $200M." or openingNote's cost. */
 export function turnCardNote(company: Company, afterSalaries = false): string {
-  if (!company.isOpen && afterSalaries) return `${openingNote(company)} Stage 1 salaries are already paid without it, so it produces nothing in this cycle's Stage 2.`
+  if (!company.isOpen && afterSalaries) return w('reopenAfterSalaries', { note: openingNote(company) })
   if (!company.isOpen) return openingNote(company)
-  return `Closed, ${company.name} pays no salary and produces nothing; reopening it later costs ${formatMoney(REOPEN_COST)} (Basic rules, "Closing").`
+  return w('closeNote', { company: company.name, money: formatMoney(REOPEN_COST) })
 }

@@ -16,7 +16,9 @@ import { DEFAULT_DOUBLE_SEVEN, DEFAULT_STAGE7_BUYING, type DoubleSevenReading, t
 import { DEFAULT_BATTLE_READINGS, type AmphibiousArmies, type NuclearRouletteReading } from '../domain/modules/battle/settings'
 import { DEFAULT_AIR_SETTINGS, type AirBuildPrice, type AirFirePower, type AirKillPoints, type AirMilitia, type AirSpoils } from '../domain/modules/air-units/settings'
 import { DEFAULT_WARLORDS_SETTINGS, type WarlordOutnumberedReading } from '../domain/modules/warlords/settings'
-import { RESOURCE_LABELS } from './labels'
+import { newGameWords, type NEW_GAME } from './catalogs/new-game'
+import { randomOpenWords } from './catalogs/random-open'
+import { powerName } from './catalogs/powers'
 import type { Economy } from '../domain/kernel/ruleset'
 import { CASH_FLOW } from '../domain/kernel/ruleset'
 import { cashFlowProblems } from './cash-flow-setup-steps'
@@ -142,13 +144,13 @@ export interface CardNote {
 export function dealtCardNote(territory: string, holder: PowerId, playing: readonly PowerId[]): CardNote | null {
   if (territory.trim() === '') return null
   const origin = originOfTerritory(territory)
-  if (origin === 'independent') return { text: 'Independent card', isWarning: false }
-  const name = SUPERPOWERS[origin].name
-  if (origin === holder) return { text: `From ${name}'s own pile`, isWarning: false }
+  if (origin === 'independent') return { text: randomOpenWords('independentCard'), isWarning: false }
+  const power = powerName(origin)
+  if (origin === holder) return { text: randomOpenWords('fromOwnPile', { power }), isWarning: false }
   if (playing.includes(origin)) {
-    return { text: `${territory.trim()} is ${name}'s home: the rule says return this card and draw another.`, isWarning: true }
+    return { text: randomOpenWords('returnCard', { territory: territory.trim(), power }), isWarning: true }
   }
-  return { text: `From ${name}'s pile`, isWarning: false }
+  return { text: randomOpenWords('fromPile', { power }), isWarning: false }
 }
 
 /** The 24 neutral territories (FACTS.md, "Map names"), kept with the battle rules that count their capture. */
@@ -214,27 +216,31 @@ export function standardStartPrice(priceIndex: readonly number[]): number | unde
 
 /** Plain reasons the Start button is disabled, in the order the form asks for things. */
 export function setupProblems(form: SetupForm): string[] {
+  const w = newGameWords
   const problems: string[] = []
   const count = form.powers.length
   if (count < MIN_POWERS) {
-    problems.push(count === 0 ? `Tap the superpowers that play (${MIN_POWERS} to ${MAX_POWERS}).` : `Choose at least ${MIN_POWERS} superpowers; ${count} chosen.`)
+    problems.push(count === 0 ? w('tapPowersProblem', { min: MIN_POWERS, max: MAX_POWERS }) : w('tooFewPowers', { min: MIN_POWERS, n: count }))
   }
   for (const p of form.powers) {
-    if (p.player.trim() === '') problems.push(`Type the name of the player commanding ${SUPERPOWERS[p.id].name}.`)
+    if (p.player.trim() === '') problems.push(w('typePlayerName', { power: powerName(p.id) }))
   }
   if (form.economy === 'cash-flow') return [...problems, ...cashFlowProblems(form.powers, form.cashFlow)]
   if (form.openMode !== 'random') return problems
   const unrolled = RESOURCES.filter((r) => indexFromDice(form.marketDice[r], form.priceIndex) === null)
-  if (unrolled.length > 0) problems.push(`Roll or type both dice for ${unrolled.map((r) => RESOURCE_LABELS[r].toLowerCase()).join(', ')}.`)
+  if (unrolled.length > 0) problems.push(w('rollDice', { resources: unrolled.map((r) => w(DICE_RESOURCE[r])).join(', ') }))
   for (const p of form.powers) {
-    const name = SUPERPOWERS[p.id].name
-    if (p.keptHome.length !== KEPT_HOME_CARDS) problems.push(`${name}: tick the ${KEPT_HOME_CARDS} home cards kept (${p.keptHome.length} ticked).`)
-    if (p.dealt.some((c) => c.territory.trim() === '')) problems.push(`${name}: type the territory of each dealt card.`)
+    const power = powerName(p.id)
+    if (p.keptHome.length !== KEPT_HOME_CARDS) problems.push(w('tickHomeCards', { power, kept: KEPT_HOME_CARDS, n: p.keptHome.length }))
+    if (p.dealt.some((c) => c.territory.trim() === '')) problems.push(w('typeDealtTerritory', { power }))
     const placed = bonusPlaced(p.bonus)
-    if (placed !== RANDOM_OPEN_BONUS_RESOURCES) problems.push(`${name}: ${placed} of ${RANDOM_OPEN_BONUS_RESOURCES} bonus resources placed.`)
+    if (placed !== RANDOM_OPEN_BONUS_RESOURCES) problems.push(w('bonusPlacedProblem', { power, placed, total: RANDOM_OPEN_BONUS_RESOURCES }))
   }
   return problems
 }
+
+/** A resource as it reads inside the dice sentence (lower case in English, as the language writes it). */
+const DICE_RESOURCE = { grain: 'diceGrain', oil: 'diceOil', minerals: 'diceMinerals' } as const satisfies Record<Resource, keyof typeof NEW_GAME>
 
 function companiesOf(p: SetupPowerForm): CompanyInput[] {
   const home = HOME_COMPANIES[p.id]

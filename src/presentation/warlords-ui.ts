@@ -7,22 +7,17 @@ import { FORCES_DIE, KNOWN_NAMES, priceRow, type WarlordWeapon } from '../domain
 import { neutralZoneChoices, tanksFor, type NeutralZoneChoice } from '../domain/modules/warlords/setup'
 import { WARLORDS_TREASURY, type NeutralSetupMode, type NeutralZone } from '../domain/modules/warlords/state'
 import { AIR_UNITS_MODULE } from './air-units-ui'
+import { variantChoice } from './catalogs/setup-variants'
 import type { WarlordOutnumberedReading } from '../domain/modules/warlords/settings'
 
 /** The Warlords and Pirates module's id in a ruleset. */
 export const WARLORDS_MODULE = 'warlords'
 
 /** "Outnumbered by L-stars" at setup: the two readings (warlords/settings.ts). */
-export const OUTNUMBERED_CHOICES: readonly { value: WarlordOutnumberedReading; label: string }[] = [
-  { value: 'nukes', label: 'The attacker’s L-stars against the warlord’s nukes (default)' },
-  { value: 'lstars', label: 'Against the warlord’s L-stars' },
-]
+export const OUTNUMBERED_CHOICES: readonly { value: WarlordOutnumberedReading; label: string }[] = [variantChoice('nukes', 'outnumberedNukes'), variantChoice('lstars', 'outnumberedLstars')]
 
 /** Whether a card's owner may bid for his own card in a warlord's zone, at setup. */
-export const OWNER_BIDS_CHOICES: readonly { value: 'no' | 'yes'; label: string }[] = [
-  { value: 'no', label: 'No: players bid for an opponent’s card (default)' },
-  { value: 'yes', label: 'Yes: the owner may outbid them' },
-]
+export const OWNER_BIDS_CHOICES: readonly { value: 'no' | 'yes'; label: string }[] = [variantChoice('no', 'ownerBidsNo'), variantChoice('yes', 'ownerBidsYes')]
 
 /** Whether the open game plays with Warlords and Pirates (its screens show only then). */
 export function hasWarlords(state: GameState): boolean {

@@ -1,0 +1,41 @@
+import { defineCatalog } from '../i18n/words'
+
+/** The stage banner: the big button's words, the other moves of the moment, the line between stages. */
+export const BANNER = {
+  cycleBegins: 'Cycle {cycle} begins',
+  phaseNext: 'Phase {phase} ({name}) next',
+  stage2Next: 'Stage 2, production, next',
+  stageBidsNext: 'Stage {stage} bids next',
+  beginCycle: 'Begin cycle {cycle} ›',
+  nextStage: 'Next: Stage {stage} ›',
+  nextPhase: 'Next phase ›',
+  stage1Over: 'Everyone has paid: Stage 1 is over; {next}.',
+  stage2Over: 'Production is in: Stage 2 is over; {next}.',
+  stageOver: 'Stage {stage} is over; {next}.',
+  whenAllDone: 'When everyone is done: {next}.',
+  sell: '{power}: sell on the Market',
+  attack: '{power}: attack',
+  payMove: '{power}: pay a move',
+  build: '{power}: build',
+  buy: '{power}: buy on the Market',
+  prospect: '{power}: prospect',
+  act: '{power}: act',
+  pass: 'Pass',
+  endTurn: 'End turn',
+  declineCounterattack: 'Decline counterattack',
+  enterDice: 'Enter the dice rolled',
+  setOrder: 'Set order',
+  seeDice: 'See the dice',
+  tiedRollAgain: 'Tied: roll again for {who}',
+  rollForEveryone: 'Roll for everyone',
+  rollFor: 'Roll for {who}',
+  bidsToGo: 'Secret bids: {n} to go',
+  revealBids: 'Reveal the bids',
+  pay: "Pay {power}'s {amount}",
+  short: '{power} is short: choose what to pay',
+  transferProduction: 'Transfer production',
+  counterattack: '{power}: counterattack',
+  endPowerTurn: "End {power}'s turn",
+} as const
+
+export const bannerWords = defineCatalog('banner', BANNER)

@@ -1,0 +1,10 @@
+import type { SUPPLY } from '../supply'
+import type { Translation } from '../../i18n/words'
+
+export const supply = {
+  grain: 'Getreide',
+  oil: 'Öl',
+  minerals: 'Mineralien',
+  nukes: 'Atomraketen',
+  lstars: 'L-Stars',
+} satisfies Translation<typeof SUPPLY>

@@ -1,0 +1,82 @@
+import { defineCatalog } from '../i18n/words'
+
+/**
+ * The New game screen of the basic game: who plays, their names, order of play, open mode, game
+ * name, how the game ends, the Start bar and what still stops the start.
+ */
+export const NEW_GAME = {
+  backToSavedGames: '← Saved games',
+  title: 'New game',
+  rematch: 'The same superpowers, players and rules as the game that ended: check them, then Start.',
+  whoPlays: 'Who plays?',
+  tapPowers: 'Tap {min} to {max} superpowers',
+  players: 'Players',
+  choosePowersFirst: "Choose the superpowers above to enter each one's cards, bonus resources and forces.",
+  readyStandard: 'Ready: {n} superpowers, Standard Open.',
+  readyRandom: 'Ready: {n} superpowers, Random Open.',
+  readyCashFlow: 'Ready: {n} superpowers, Cash Flow.',
+  nextMissing: 'Next missing ›',
+  whichGame: 'Which game?',
+  gameSupremacyText: 'The board game: superpowers, the bank, the markets and the stages of each turn.',
+  gameWosText: 'The card game: 2 to 5 players fight over a Territory with creatures and spells.',
+  economy: 'Economy',
+  basicGame: 'Basic game',
+  basicGameText: 'The rulebook’s Price Index market, the bank and its loans, the seven stages of each cycle.',
+  cashFlowVariant: 'Cash Flow variant',
+  cashFlowText: 'No bank loans: players price their own resources, labor is bought from a labor market, and each turn is one action; three scoring rounds.',
+  // The power picker
+  powersThatPlay: 'Superpowers that play',
+  playing: '✓ Playing',
+  add: '+ Add',
+  // Player names and the game's name
+  playerCommanding: 'Player commanding {power}',
+  playerName: 'Player name',
+  nameTooLong: '{n} characters: {limit}',
+  gameName: 'Game name',
+  optional: '(optional)',
+  gameNamePlaceholder: 'e.g. Friday night',
+  // Order of play and open mode
+  orderOfPlay: 'Order of play',
+  guided: 'Guided — the app runs the stages, bids and turns (recommended)',
+  guidedText: 'Stage 1 salaries, Stage 2 production, secret bids, the player sequence and whose turn it is.',
+  bookkeeping: 'Bookkeeping only — free payments and trades',
+  bookkeepingText: 'The bank, market and supply centers with no stage or turn order: the table keeps the order of play.',
+  howOpen: 'How do you open?',
+  standardOpen: 'Standard Open',
+  standardOpenText: 'Each power takes its six home companies; every price starts at {price}.',
+  randomOpen: 'Random Open',
+  randomOpenText: 'Kept and dealt cards, bonus resources and dice-rolled prices (rulebook "Random Open").',
+  // How the game ends
+  howGameEnds: 'How the game ends',
+  detenteLegend: 'Detente point (optional): the game ends and the richest power wins',
+  none: 'None',
+  afterCycles: 'After a number of cycles',
+  atClockTime: 'At a clock time',
+  cycles: 'Cycles',
+  cyclesGuidedHint: 'The app says when Stage 7 of the last cycle is over.',
+  cyclesBookkeepingHint: 'Bookkeeping only: the table counts the cycles.',
+  endsAt: 'Ends at',
+  handicapLegend: 'Handicap (optional): winners must win at this Top Brass rank or better',
+  starGeneral: '{rank}-Star General',
+  // The Start bar and what still stops the start
+  termsPointNone: 'no Detente point',
+  termsPointCycles: 'Detente after {n} cycle | Detente after {n} cycles',
+  termsPointClock: 'Detente at an agreed clock time',
+  termsHandicapNone: 'no handicap',
+  termsHandicap: 'handicap {rank}-Star General',
+  andMore: '(and {n} more)',
+  starting: 'Starting…',
+  startGame: 'Start game',
+  tapPowersProblem: 'Tap the superpowers that play ({min} to {max}).',
+  tooFewPowers: 'Choose at least {min} superpowers; {n} chosen.',
+  typePlayerName: 'Type the name of the player commanding {power}.',
+  rollDice: 'Roll or type both dice for {resources}.',
+  diceGrain: 'grain',
+  diceOil: 'oil',
+  diceMinerals: 'minerals',
+  tickHomeCards: '{power}: tick the {kept} home cards kept ({n} ticked).',
+  typeDealtTerritory: '{power}: type the territory of each dealt card.',
+  bonusPlacedProblem: '{power}: {placed} of {total} bonus resources placed.',
+} as const
+
+export const newGameWords = defineCatalog('newGame', NEW_GAME)

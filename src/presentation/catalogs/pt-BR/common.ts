@@ -1,0 +1,18 @@
+import type { COMMON } from '../common'
+import type { Translation } from '../../i18n/words'
+
+export default {
+  appName: 'Supremacy Companion',
+  money: '$ {amount} mi',
+  close: 'Fechar',
+  cancel: 'Cancelar',
+  back: 'Voltar',
+  next: 'Avançar',
+  done: 'Pronto',
+  delete: 'Excluir',
+  help: 'Ajuda',
+  language: 'Idioma',
+  savedGames: 'Nenhum jogo salvo | {n} jogo salvo | {n} jogos salvos',
+  players: '{n} jogador | {n} jogadores',
+  languageIncomplete: '{name} (incompleto: algumas telas em inglês)',
+} satisfies Translation<typeof COMMON>

@@ -1,0 +1,10 @@
+import type { SUPPLY } from '../supply'
+import type { Translation } from '../../i18n/words'
+
+export const supply = {
+  grain: 'Grãos',
+  oil: 'Petróleo',
+  minerals: 'Minérios',
+  nukes: 'Mísseis nucleares',
+  lstars: 'L-Stars',
+} satisfies Translation<typeof SUPPLY>

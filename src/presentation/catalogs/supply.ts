@@ -1,0 +1,12 @@
+import { defineCatalog } from '../i18n/words'
+
+/** The resources and the supply center's rows, as the rulebook and the board print them. */
+export const SUPPLY = {
+  grain: 'Grain',
+  oil: 'Oil',
+  minerals: 'Minerals',
+  nukes: 'Nukes',
+  lstars: 'L-stars',
+} as const
+
+export const supplyWords = defineCatalog('supply', SUPPLY)

@@ -1,0 +1,25 @@
+/**
+ * Numbers for the reader's language through Intl (issue 29): "1,500" in English, "1.500" in German
+ * and Portuguese. The app sets the language (src/composables/i18n.ts) before the screens re-render.
+ */
+let locale = 'en'
+let integers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+
+export function setNumberLocale(code: string): void {
+  locale = code
+  integers = new Intl.NumberFormat(code, { maximumFractionDigits: 0 })
+}
+
+/** The language Intl formats dates and times in (English for the pseudo-locale). */
+export function numberLocale(): string {
+  return locale
+}
+
+export function formatInteger(n: number): string {
+  return integers.format(n)
+}
+
+/** "USA and USSR", "USA, USSR and China" in English; "USA, UdSSR und China" in German. */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items)
+}
