@@ -177,7 +177,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'domain',
     ['domain'],
-    ['vue', '@vue', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
     ['presentation', 'persistence', 'session', 'stores', 'composables', 'components', 'views'],
     'src/domain is the pure rules core: no framework, storage, session or UI imports.',
     { rules: pureGlobals('src/domain') },
@@ -187,7 +187,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'domain-kernel',
     ['domain/kernel'],
-    ['vue', '@vue', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
     [],
     'src/domain/kernel is the bottom of the core: it imports only from src/domain/kernel.',
     { confined: true },
@@ -195,7 +195,7 @@ export default defineConfigWithVueTs(
   ...layer(
     'presentation',
     ['presentation'],
-    ['vue', '@vue', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
     ['persistence', 'session', 'stores', 'composables', 'components', 'views'],
     'src/presentation turns domain state into words and numbers: domain imports only.',
     { rules: pureGlobals('src/presentation') },
@@ -203,14 +203,14 @@ export default defineConfigWithVueTs(
   ...layer(
     'persistence',
     ['persistence'],
-    ['vue', '@vue', 'pinia'],
+    ['vue', '@vue', 'vue-router', 'pinia'],
     ['presentation', 'session', 'stores', 'composables', 'components', 'views'],
     'src/persistence stores domain data only: no Vue/Pinia, presentation, session, stores or UI imports.',
   ),
   ...layer(
     'session',
     ['session'],
-    ['vue', '@vue', 'pinia', 'dexie'],
+    ['vue', '@vue', 'vue-router', 'pinia', 'dexie'],
     ['presentation', 'stores', 'composables', 'components', 'views'],
     'src/session is framework-free: domain and persistence only (no Vue/Pinia/Dexie, presentation, stores or UI).',
   ),

@@ -113,13 +113,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Chunks with steady names, so the first-load budget (scripts/size-budget.mjs) can say which
-        // one grew: the libraries (vue, dexie); `home`, the app code the entry loads statically
+        // one grew: the libraries (vue with vue-router and pinia, dexie); `home`, the app code the entry loads statically
         // (the home screen: no rules but a few rules-free data files such as the superpowers'
         // names); `rules`, the rest of src/domain, loaded when a game or New game opens. Without
         // names Rolldown split Vue into pieces named after whichever app file came first.
         codeSplitting: {
           groups: [
-            { name: 'vue', test: /[\\/]node_modules[\\/](@vue|vue|pinia)[\\/]/, priority: 2 },
+            { name: 'vue', test: /[\\/]node_modules[\\/](@vue|vue|vue-router|pinia)[\\/]/, priority: 2 },
             { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 2 },
             { name: 'home', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'rules', test: /[\\/]src[\\/]domain[\\/]/ },

@@ -1,8 +1,12 @@
-import { computed, readonly, ref } from 'vue'
-import { rememberTab } from './last-tab'
+import { computed, onScopeDispose } from 'vue'
+import { useRoute as useRouterRoute, useRouter, type RouteLocationNormalized, type RouteLocationRaw } from 'vue-router'
 import { GAME_TABS, type GameTab } from '@/presentation/tab-ids'
 
-/** The screens, addressed by the URL hash so a reload lands where the player was. */
+/**
+ * The screens, addressed by the URL hash so a reload lands where the player was. vue-router
+ * (src/router.ts) matches the URLs; this union is the one typed vocabulary the screens use, so a
+ * call site says `go({ name: 'game', gameId, tab })` and never spells a path or an untyped param.
+ */
 export type Route =
   | { name: 'home' }
   | { name: 'new-game' }
@@ -19,59 +23,51 @@ export type Route =
 // The tab ids (presentation/tab-ids.ts, kept apart from the rules so the home screen loads without them); re-exported for the screens.
 export { GAME_TABS, type GameTab }
 
-export function parseHash(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
-  if (parts[0] === 'new') return { name: 'new-game' }
-  if (parts[0] === 'game' && parts[1]) {
-    const tab = (GAME_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as GameTab) : undefined
-    return tab ? { name: 'game', gameId: parts[1], tab } : { name: 'game', gameId: parts[1] }
+/** A matched location's name and params (vue-router has decoded them), as a screen. */
+export function toRoute(location: { name?: string | symbol | null; params: RouteLocationNormalized['params'] }): Route {
+  const param = (key: string): string => {
+    const value = (location.params as Record<string, string | string[] | undefined>)[key]
+    return (Array.isArray(value) ? value[0] : value) ?? ''
   }
-  if (parts[0] === 'join' && parts[1]) return parts[2] ? { name: 'join', token: parts[1], signaling: parts[2] } : { name: 'join', token: parts[1] }
-  if (parts[0] === 'seat' && parts[1] && parts[2]) return { name: 'seat', gameId: parts[1], seat: parts[2] }
-  return { name: 'home' }
-}
-
-export function routeHash(route: Route): string {
-  switch (route.name) {
-    case 'home':
-      return '#/'
+  switch (location.name) {
     case 'new-game':
-      return '#/new'
-    case 'game':
-      return route.tab ? `#/game/${encodeURIComponent(route.gameId)}/${route.tab}` : `#/game/${encodeURIComponent(route.gameId)}`
+      return { name: 'new-game' }
+    case 'game': {
+      // A tab this app does not have is dropped: the game view opens on its first tab.
+      const tab = GAME_TABS.find((t) => t === param('tab'))
+      return tab ? { name: 'game', gameId: param('gameId'), tab } : { name: 'game', gameId: param('gameId') }
+    }
     case 'join':
-      return `#/join/${encodeURIComponent(route.token)}${route.signaling ? `/${encodeURIComponent(route.signaling)}` : ''}`
+      return param('signaling') ? { name: 'join', token: param('token'), signaling: param('signaling') } : { name: 'join', token: param('token') }
     case 'seat':
-      return `#/seat/${encodeURIComponent(route.gameId)}/${encodeURIComponent(route.seat)}`
+      return { name: 'seat', gameId: param('gameId'), seat: param('seat') }
+    default:
+      return { name: 'home' }
   }
 }
 
-const current = ref<Route>(parseHash(typeof location === 'undefined' ? '' : location.hash))
-
-/** Every game screen shown is remembered, so Resume opens the tab the game was last on. */
-function remember(route: Route): void {
-  if (route.name === 'game' && route.tab) rememberTab(route.gameId, route.tab)
-}
-remember(current.value)
-let listening = false
-
-function listen(): void {
-  if (listening || typeof window === 'undefined') return
-  listening = true
-  window.addEventListener('hashchange', () => {
-    current.value = parseHash(location.hash)
-    remember(current.value)
-  })
+/** A screen as a location for vue-router (the route records' names are the union's names). */
+export function toLocation(route: Route): RouteLocationRaw {
+  const { name, ...params } = route
+  return { name, params }
 }
 
-/** The current screen and a way to go to another. */
+/** The current screen, a way to go to another, and a screen's href for a link. */
 export function useRoute() {
-  listen()
-  function go(route: Route): void {
-    const hash = routeHash(route)
-    if (typeof location !== 'undefined' && location.hash !== hash) location.hash = hash
-    current.value = route
-    remember(route)
+  const router = useRouter()
+  const current = useRouterRoute()
+  const route = computed(() => toRoute(current))
+  /** `replace` when the step is not one Back should return to (a default filled in). */
+  function go(to: Route, how: { replace?: boolean } = {}): Promise<void> {
+    const location = toLocation(to)
+    return (how.replace ? router.replace(location) : router.push(location)).then(() => undefined)
   }
-  return { route: readonly(current), go, isHome: computed(() => current.value.name === 'home') }
+  /**
+   * Called before every navigation while the calling component lives (a navigation guard that
+   * never blocks): a screen learns it is being left before it is unmounted.
+   */
+  function beforeEach(callback: (to: Route) => void): void {
+    onScopeDispose(router.beforeEach((to) => void callback(toRoute(to))))
+  }
+  return { route, go, beforeEach }
 }

@@ -35,7 +35,7 @@ export function useStartGame() {
         refusal.value = result.refusal
         return
       }
-      go({ name: 'game', gameId: command.gameId })
+      void go({ name: 'game', gameId: command.gameId })
     } catch (error) {
       // decide never throws for a rule; this is a bug or a broken device, said plainly.
       const detail = error instanceof Error ? ` (${error.message})` : ''

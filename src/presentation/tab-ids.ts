@@ -1,5 +1,5 @@
 /**
- * The game screen's tab ids, alone: the router (composables/use-route.ts) parses them on the home
+ * The game screen's tab ids, alone: the router (composables/use-route.ts) reads them on the home
  * screen's first load, which must not pull in the rules (game-tabs.ts asks them for a game's
  * economy). Which tabs each economy shows stays in game-tabs.ts.
  */

@@ -55,7 +55,7 @@ describe('the Cash Flow game screen', () => {
     expect(w.find('[data-testid="nuked-counter"]').exists()).toBe(false)
     // A Board tap on the turn opens the Turn tab.
     await board.get('[data-testid="board-turn"]').trigger('click')
-    expect(location.hash).toBe('#/game/cf-test/turn')
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/cf-test/turn'))
   })
 
   it('the banner opens the turn in place: the six actions, then the chosen one’s form in the same sheet; the Turn tab keeps the choice, the form and End, which asks once more', async () => {

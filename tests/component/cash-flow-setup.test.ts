@@ -11,6 +11,7 @@ import { cardsLeft, cashFlowSetupOf, deckAtStart, defaultArmies, emptyCashFlowFo
 import { nextCardOdds } from '@/domain/modules/cash-flow'
 import { deckLines } from '@/presentation/cash-flow-scoring-ui'
 import { drawOwnCards } from '@/presentation/cash-flow-setup-steps'
+import { visit } from '../support/router'
 
 vi.mock('@/session/services', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/session/services')>()),
@@ -21,12 +22,12 @@ let db: SupremacyDatabase
 let wrapper: VueWrapper | undefined
 let counter = 0
 
-beforeEach(() => {
+beforeEach(async () => {
   counter += 1
   db = openDatabase(`cash-flow-setup-${counter}`)
   useRepositoryForTests(new GameRepository(db))
   setActivePinia(createPinia())
-  location.hash = '#/new'
+  await visit('#/new')
 })
 
 afterEach(() => {

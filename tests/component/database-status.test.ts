@@ -6,6 +6,7 @@ import Dexie from 'dexie'
 import { DATABASE_NAME } from '@/persistence/database'
 import DatabaseStatusNotice from '@/components/safety/DatabaseStatusNotice.vue'
 import HomeView from '@/views/HomeView.vue'
+import { visit } from '../support/router'
 
 /** The app's page: the notice over the home screen, as App.vue has them. */
 const Page = defineComponent({ render: () => h('div', [h(DatabaseStatusNotice), h(HomeView)]) })
@@ -22,7 +23,7 @@ describe('The saved games held open by an older tab', () => {
     await older.open()
 
     setActivePinia(createPinia())
-    location.hash = '#/'
+    await visit('#/')
     const wrapper = mount(Page)
     await vi.waitFor(() => expect(wrapper.find('[data-testid="database-notice"]').exists()).toBe(true))
     const notice = wrapper.get('[data-testid="database-notice"]')

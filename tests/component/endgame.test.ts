@@ -73,7 +73,7 @@ describe('End screen', () => {
     expect(primary.classes()).toContain('primary')
     expect(w.get('[data-testid="undo-ending"]').classes()).not.toContain('primary')
     await primary.trigger('click')
-    expect(location.hash).toBe('#/new')
+    await vi.waitFor(() => expect(location.hash).toBe('#/new'))
     w.unmount()
 
     const setup = mount(NewGameView, { attachTo: document.body })

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
 import GameView from '@/views/GameView.vue'
 import { button, startStandardGame, useFreshGameStore } from './support'
+import { visit } from '../support/router'
 
 useFreshGameStore()
 
@@ -11,7 +13,7 @@ describe('GameView', () => {
     await vi.waitFor(() => expect(w.find('[role="alert"]').exists()).toBe(true))
     expect(w.text()).toContain('This game could not be opened')
     await button(w, 'Back to your games').trigger('click')
-    expect(location.hash).toBe('#/')
+    await vi.waitFor(() => expect(location.hash).toBe('#/'))
   })
 
   it('shows every power\'s cash, the tabs, and Undo naming what it undoes', async () => {
@@ -32,7 +34,7 @@ describe('GameView', () => {
     await vi.waitFor(() => expect(w.get('[data-testid="cash-usa"]').text()).toBe('$7,000M'))
 
     await button(w.get('[role="tablist"]'), '☰Log').trigger('click')
-    expect(location.hash).toBe('#/game/t1/log')
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/t1/log'))
   })
 
   it('shows a refusal from the store with its remedy, and dismisses it', async () => {
@@ -49,16 +51,26 @@ describe('GameView', () => {
 
   it('opens on the Board, but leaves alone a screen the player went to while the game was opening', async () => {
     await startStandardGame()
-    location.hash = '#/game/t1'
+    await visit('#/game/t1')
     const opened = mount(GameView, { props: { gameId: 't1' }, attachTo: document.body })
     await vi.waitFor(() => expect(location.hash).toBe('#/game/t1/board'))
     opened.unmount()
 
-    location.hash = '#/game/t1'
+    await visit('#/game/t1')
     const left = mount(GameView, { props: { gameId: 't1' }, attachTo: document.body })
     left.unmount()
-    location.hash = '#/seat/t1/usa'
+    await visit('#/seat/t1/usa')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(location.hash).toBe('#/seat/t1/usa')
+
+    // Headed elsewhere while the game opens, the screen still up (its next screen loading): a
+    // navigation guard tells it, and the Board does not cancel that screen.
+    setActivePinia(createPinia()) // the game is no longer open here: opening it reads the database
+    await visit('#/game/t1')
+    const going = mount(GameView, { props: { gameId: 't1' }, attachTo: document.body })
+    await visit('#/seat/t1/usa')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(location.hash).toBe('#/seat/t1/usa')
+    going.unmount()
   })
 })

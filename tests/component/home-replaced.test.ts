@@ -11,6 +11,7 @@ import { useGamesStore } from '@/stores/games'
 import DatabaseStatusNotice from '@/components/safety/DatabaseStatusNotice.vue'
 import HomeView from '@/views/HomeView.vue'
 import { standardStart } from '../support/games'
+import { visit } from '../support/router'
 
 /**
  * The home screen as a first visit runs it: the app's own database, no repository swapped in, and
@@ -34,7 +35,7 @@ describe('The home screen on its first load, when a newer app takes the database
     earlier.close()
 
     setActivePinia(createPinia())
-    location.hash = '#/'
+    await visit('#/')
     const wrapper = mount(Page)
     await vi.waitFor(() => expect(wrapper.findAll('[data-testid="saved-game"]')).toHaveLength(1))
     expect(wrapper.find('[data-testid="database-notice"]').exists()).toBe(false)

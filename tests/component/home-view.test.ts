@@ -7,19 +7,20 @@ import { GameSession } from '@/session/game-session'
 import { useRepositoryForTests } from '@/session/services'
 import HomeView from '@/views/HomeView.vue'
 import { standardStart } from '../support/games'
+import { visit } from '../support/router'
 
 let db: SupremacyDatabase
 let repository: GameRepository
 let wrapper: VueWrapper | undefined
 let counter = 0
 
-beforeEach(() => {
+beforeEach(async () => {
   counter += 1
   db = openDatabase(`home-view-${counter}`)
   repository = new GameRepository(db)
   useRepositoryForTests(repository)
   setActivePinia(createPinia())
-  location.hash = '#/'
+  await visit('#/')
   localStorage.clear()
 })
 
@@ -36,7 +37,7 @@ describe('HomeView', () => {
     await vi.waitFor(() => expect(wrapper!.find('[data-testid="empty-state"]').exists()).toBe(true))
     expect(wrapper.text()).toContain('New game')
     await wrapper.get('[data-testid="new-game"]').trigger('click')
-    expect(location.hash).toBe('#/new')
+    await vi.waitFor(() => expect(location.hash).toBe('#/new'))
   })
 
   it('lists saved games with powers and players, resumes and deletes after confirming', async () => {
@@ -52,7 +53,7 @@ describe('HomeView', () => {
     expect(card.text()).toContain('Last played just now')
 
     await card.get('button.resume').trigger('click')
-    expect(location.hash).toBe('#/game/g1') // the game view lands on its first tab
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/g1')) // the game view lands on its first tab
 
     await card.get('button.delete').trigger('click')
     // The confirm dialog loads on the first Delete (not part of the home screen's first load).
@@ -66,15 +67,14 @@ describe('HomeView', () => {
     if (!started.ok) throw new Error('not started')
     for (const power of ['usa', 'ussr'] as const) expect((await started.session.dispatch({ kind: 'settleStage1', power })).ok).toBe(true)
     expect((await started.session.dispatch({ kind: 'advancePlay' })).ok).toBe(true)
-    const { useRoute } = await import('@/composables/use-route')
-    useRoute().go({ name: 'game', gameId: 'g2', tab: 'market' })
-    useRoute().go({ name: 'home' })
+    await visit('#/game/g2/market')
+    await visit('#/')
     wrapper = mount(HomeView, { attachTo: document.body })
     await vi.waitFor(() => expect(wrapper!.findAll('[data-testid="saved-game"]')).toHaveLength(1))
     const card = wrapper.get('[data-testid="saved-game"]')
     expect(card.get('[data-testid="saved-game-progress"]').text()).toBe('Cycle 1 · Stage 2 (Transfer Production Units)')
     await card.get('button.resume').trigger('click')
-    expect(location.hash).toBe('#/game/g2/market')
+    await vi.waitFor(() => expect(location.hash).toBe('#/game/g2/market'))
   })
 })
 

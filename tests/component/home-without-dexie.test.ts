@@ -8,6 +8,7 @@ import { GameSession } from '@/session/game-session'
 import DatabaseStatusNotice from '@/components/safety/DatabaseStatusNotice.vue'
 import HomeView from '@/views/HomeView.vue'
 import { standardStart } from '../support/games'
+import { visit } from '../support/router'
 
 /**
  * The home screen as a first visit runs it: the app's own database, no repository swapped in, and
@@ -35,7 +36,7 @@ describe('The home screen on its first load', () => {
     earlier.close()
 
     setActivePinia(createPinia())
-    location.hash = '#/'
+    await visit('#/')
     const wrapper = mount(Page, { attachTo: document.body })
     await vi.waitFor(() => expect(wrapper.findAll('[data-testid="saved-game"]')).toHaveLength(2))
     // Most recently played first, as the repository lists them.

@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseHash, routeHash } from '@/composables/use-route'
+import { hrefOf, screenAt } from '../support/router'
 import { DEFAULT_SIGNALING, hasCustomSignaling, parseSignaling, setSignalingServers, signalingServers } from '@/session/signaling-settings'
 
 describe('the join route', () => {
   it('reads the invite token, and the signaling server when the link carries one', () => {
-    expect(parseHash('#/join/abc_-123')).toEqual({ name: 'join', token: 'abc_-123' })
-    const withServer = parseHash(`#/join/abc/${encodeURIComponent('ws://127.0.0.1:4444')}`)
+    expect(screenAt('#/join/abc_-123')).toEqual({ name: 'join', token: 'abc_-123' })
+    const withServer = screenAt(`#/join/abc/${encodeURIComponent('ws://127.0.0.1:4444')}`)
     expect(withServer).toEqual({ name: 'join', token: 'abc', signaling: 'ws://127.0.0.1:4444' })
-    expect(parseHash(routeHash(withServer))).toEqual(withServer)
-    expect(parseHash('#/join')).toEqual({ name: 'home' })
+    expect(screenAt(hrefOf(withServer))).toEqual(withServer)
+    // Two servers, as link/table-link.ts writes them: space-separated, URI-encoded in one segment.
+    expect(screenAt(`#/join/abc/${encodeURIComponent('ws://192.168.1.20:4444 wss://signal.example.org')}`)).toEqual({
+      name: 'join',
+      token: 'abc',
+      signaling: 'ws://192.168.1.20:4444 wss://signal.example.org',
+    })
+    expect(screenAt('#/join')).toEqual({ name: 'home' })
   })
 })
 

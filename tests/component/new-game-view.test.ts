@@ -9,6 +9,7 @@ import { standardStart } from '../support/games'
 import { useRepositoryForTests } from '@/session/services'
 import { useGameStore } from '@/stores/game'
 import NewGameView from '@/views/NewGameView.vue'
+import { visit } from '../support/router'
 
 vi.mock('@/session/services', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/session/services')>()),
@@ -20,13 +21,13 @@ let repository: GameRepository
 let wrapper: VueWrapper | undefined
 let counter = 0
 
-beforeEach(() => {
+beforeEach(async () => {
   counter += 1
   db = openDatabase(`new-game-view-${counter}`)
   repository = new GameRepository(db)
   useRepositoryForTests(repository)
   setActivePinia(createPinia())
-  location.hash = '#/new'
+  await visit('#/new')
 })
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import PlayerView from '@/components/link/PlayerView.vue'
 import SeatView from '@/views/SeatView.vue'
-import { parseHash, routeHash } from '@/composables/use-route'
+import { hrefOf, screenAt, visit } from '../support/router'
 import type { GameState, LogEntry } from '@/domain'
 import { basicMidStage1, cashFlowMidGame, wosInCombat } from '../support/player-books'
 import { startStandardGame, useFreshGameStore } from './support'
@@ -123,10 +123,12 @@ describe('a War of Supremacy game', () => {
 describe('the tablet’s local phone view', () => {
   useFreshGameStore()
 
-  it('is addressed as #/seat/<gameId>/<seat>', () => {
-    expect(parseHash('#/seat/g%201/usa')).toEqual({ name: 'seat', gameId: 'g 1', seat: 'usa' })
-    expect(routeHash({ name: 'seat', gameId: 'g 1', seat: 'p2' })).toBe('#/seat/g%201/p2')
-    expect(parseHash('#/seat/g1')).toEqual({ name: 'home' })
+  it('is addressed as #/seat/<gameId>/<seat>', async () => {
+    expect(screenAt('#/seat/g%201/usa')).toEqual({ name: 'seat', gameId: 'g 1', seat: 'usa' })
+    expect(hrefOf({ name: 'seat', gameId: 'g 1', seat: 'p2' })).toBe('#/seat/g%201/p2')
+    expect(screenAt('#/seat/g1')).toEqual({ name: 'home' })
+    await visit('#/seat/g1')
+    expect(location.hash).toBe('#/')
   })
 
   it('opens a saved game read-only and shows the seat’s phone view', async () => {

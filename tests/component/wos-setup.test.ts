@@ -10,6 +10,7 @@ import { useGameStore } from '@/stores/game'
 import NewGameView from '@/views/NewGameView.vue'
 import HomeView from '@/views/HomeView.vue'
 import { wosSetup, wosStart } from '../support/war-of-supremacy'
+import { visit } from '../support/router'
 
 const dice = vi.hoisted(() => ({ queue: [] as number[] }))
 vi.mock('@/session/dice', async (importOriginal) => ({
@@ -26,13 +27,13 @@ let repository: GameRepository
 let wrapper: VueWrapper | undefined
 let counter = 0
 
-beforeEach(() => {
+beforeEach(async () => {
   counter += 1
   db = openDatabase(`wos-setup-${counter}`)
   repository = new GameRepository(db)
   useRepositoryForTests(repository)
   setActivePinia(createPinia())
-  location.hash = '#/new'
+  await visit('#/new')
   dice.queue = []
 })
 
@@ -196,7 +197,7 @@ describe('a War of Supremacy game on the Home screen', () => {
   it('says War of Supremacy and lists the players by seat, no superpower badges', async () => {
     const started = await GameSession.start({ repository }, { ...wosStart(wosSetup(3)), title: 'Cards' })
     expect(started.ok).toBe(true)
-    location.hash = '#/'
+    await visit('#/')
     wrapper = mount(HomeView, { attachTo: document.body })
     await vi.waitFor(() => expect(wrapper!.findAll('[data-testid="saved-game"]')).toHaveLength(1))
     const card = wrapper.get('[data-testid="saved-game"]')
