@@ -1,6 +1,7 @@
 import type * as Y from 'yjs'
 import type { Command, Fold, LogEntry, Seat } from '@/domain'
 import { randomId } from './b64'
+import { drained } from './drained'
 import { linkMaps, slot, type BidsRecord, type BindingRecord, type Intent, type LinkMaps, type MetaRecord, type Reply } from './doc'
 import { openRound } from './intents'
 import type { RoomInvite } from './invite'
@@ -107,12 +108,8 @@ export class TableGuest {
   }
 
   /** Resolves once the queued work (signing, verifying, deciding) has run out: for tests and a clean close. */
-  async idle(): Promise<void> {
-    let seen: Promise<unknown>
-    do {
-      seen = this.work
-      await seen.catch(() => undefined)
-    } while (seen !== this.work)
+  idle(): Promise<void> {
+    return drained(() => this.work)
   }
 
   close(): void {

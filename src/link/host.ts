@@ -4,6 +4,7 @@ import type { Command, Refusal } from '@/domain'
 import type { BatchResult, DispatchResult } from '@/session/game-session'
 import { linkMaps, slot, type BindingRecord, type BidsRecord, type HeadRecord, type LinkMaps, type MetaRecord, type Reply } from './doc'
 import { listDevices, removed, type LinkedDevice } from './devices'
+import { drained } from './drained'
 import { openRound } from './intents'
 import { publicKeyText } from './keys'
 import { Mirror } from './mirror'
@@ -171,12 +172,8 @@ export class TableHost {
   }
 
   /** Resolves once the queued work (signing, verifying, deciding) has run out: for tests and a clean close. */
-  async idle(): Promise<void> {
-    let seen: Promise<unknown>
-    do {
-      seen = this.work
-      await seen.catch(() => undefined)
-    } while (seen !== this.work)
+  idle(): Promise<void> {
+    return drained(() => this.work)
   }
 
   close(): void {

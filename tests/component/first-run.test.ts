@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, h } from 'vue'
 import GuideSheet from '@/components/help/GuideSheet.vue'
@@ -116,6 +116,21 @@ function userAgent(ua: string, touchPoints = 0): void {
   vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(touchPoints)
 }
 
+/** Whether an install offer shows in `w`. */
+const offered = (w: VueWrapper) => w.find('[data-testid="install-offer"]').exists()
+
+/** Android Chrome listening for its prompt, the offer mounted, then the browser's prompt fired with `outcome` as its answer. */
+async function offerOnAndroid(outcome: 'accepted' | 'dismissed') {
+  userAgent(ANDROID_CHROME)
+  const win = fakeWindow()
+  listenForInstall(win)
+  const w = mount(InstallOffer)
+  const event = installPromptEvent(outcome)
+  win.dispatchEvent(event)
+  await flushPromises()
+  return { win, w, event }
+}
+
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const IPAD_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
 
@@ -123,72 +138,51 @@ describe('the install offer', () => {
   it('offers nothing where the browser has no prompt and is not iOS', () => {
     userAgent(ANDROID_CHROME)
     listenForInstall(fakeWindow())
-    expect(mount(InstallOffer).find('[data-testid="install-offer"]').exists()).toBe(false)
+    expect(offered(mount(InstallOffer))).toBe(false)
   })
 
   it('keeps the browser\u2019s prompt, offers Install, and shows the browser\u2019s dialog on the tap', async () => {
-    userAgent(ANDROID_CHROME)
-    const win = fakeWindow()
-    listenForInstall(win)
-    const w = mount(InstallOffer)
-    const event = installPromptEvent('accepted')
-    win.dispatchEvent(event)
+    const { w, event } = await offerOnAndroid('accepted')
     // Chrome's own mini-infobar is held back: the app offers at its moment.
     expect(event.defaultPrevented).toBe(true)
-    await flushPromises()
     expect(w.get('[data-testid="install-offer"]').text()).toContain('Install the app on this device')
     expect(w.find('[data-testid="install-ios-steps"]').exists()).toBe(false)
     await w.get('[data-testid="install-app"]').trigger('click')
     await flushPromises()
     expect(event.prompt).toHaveBeenCalledTimes(1)
     // A prompt is used once: answered, the offer goes until the browser fires another.
-    expect(w.find('[data-testid="install-offer"]').exists()).toBe(false)
+    expect(offered(w)).toBe(false)
     expect(localStorage.getItem(INSTALL_LATER_KEY)).toBeNull()
   })
 
   it('remembers a Cancel in the browser\u2019s dialog as Not now', async () => {
-    userAgent(ANDROID_CHROME)
-    const win = fakeWindow()
-    listenForInstall(win)
-    const w = mount(InstallOffer)
-    win.dispatchEvent(installPromptEvent('dismissed'))
-    await flushPromises()
+    const { w } = await offerOnAndroid('dismissed')
     await w.get('[data-testid="install-app"]').trigger('click')
     await flushPromises()
     expect(localStorage.getItem(INSTALL_LATER_KEY)).toBe('1')
   })
 
   it('goes on Not now, remembered on this device', async () => {
-    userAgent(ANDROID_CHROME)
-    const win = fakeWindow()
-    listenForInstall(win)
-    const w = mount(InstallOffer)
-    win.dispatchEvent(installPromptEvent('accepted'))
-    await flushPromises()
+    const { w } = await offerOnAndroid('accepted')
     await w.get('[data-testid="install-later"]').trigger('click')
-    expect(w.find('[data-testid="install-offer"]').exists()).toBe(false)
+    expect(offered(w)).toBe(false)
     expect(localStorage.getItem(INSTALL_LATER_KEY)).toBe('1')
     resetInstallOfferForTests()
-    expect(mount(InstallOffer).find('[data-testid="install-offer"]').exists()).toBe(false)
+    expect(offered(mount(InstallOffer))).toBe(false)
   })
 
   it('hides once the app is installed (appinstalled), and never shows in the installed app', async () => {
-    userAgent(ANDROID_CHROME)
-    const win = fakeWindow()
-    listenForInstall(win)
-    const w = mount(InstallOffer)
-    win.dispatchEvent(installPromptEvent('accepted'))
-    await flushPromises()
-    expect(w.find('[data-testid="install-offer"]').exists()).toBe(true)
+    const { win, w } = await offerOnAndroid('accepted')
+    expect(offered(w)).toBe(true)
     win.dispatchEvent(new Event('appinstalled'))
     await flushPromises()
-    expect(w.find('[data-testid="install-offer"]').exists()).toBe(false)
+    expect(offered(w)).toBe(false)
 
     resetInstallPromptForTests()
     const installedWin = fakeWindow({ standalone: true })
     listenForInstall(installedWin)
     installedWin.dispatchEvent(installPromptEvent('accepted'))
-    expect(mount(InstallOffer).find('[data-testid="install-offer"]').exists()).toBe(false)
+    expect(offered(mount(InstallOffer))).toBe(false)
   })
 
   it('on iPhone and iPad (no prompt) shows the Share, Add to Home Screen steps', () => {

@@ -8,7 +8,7 @@
  * screen warns about storage with its fix, at every size.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoOverflow, openGameMenu, openTab, scrollWidth, startGame, test, type Seat } from './helpers'
+import { expect, expectNoOverflow, openGameMenu, openTab, scrollWidth, startGame, test, textUnder14px, type Seat } from './helpers'
 
 const SIX: Seat[] = [
   { power: 'USA', player: 'Ann' },
@@ -36,21 +36,7 @@ async function usableBottom(page: Page): Promise<number> {
 
 /** Every visible piece of text on the page is 14px or larger (screen-reader-only text aside). */
 async function expectTextAtLeast14px(page: Page, where: string): Promise<void> {
-  const small = await page.evaluate(() => {
-    const out: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement
-      const text = n.textContent?.trim()
-      if (!el || !text) continue
-      const box = el.getBoundingClientRect()
-      const style = getComputedStyle(el)
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue
-      if (parseFloat(style.fontSize) < 14) out.push(`${style.fontSize} "${text.slice(0, 30)}"`)
-    }
-    return out
-  })
-  expect(small, `text under 14px on ${where}`).toEqual([])
+  expect(await textUnder14px(page), `text under 14px on ${where}`).toEqual([])
 }
 
 for (const { name, viewport, phone } of VIEWPORTS) {

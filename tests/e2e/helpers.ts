@@ -311,6 +311,24 @@ export async function expectNoOverflow(page: Page, selector: string): Promise<vo
   expect(spills, `${selector} overflows`).toEqual([])
 }
 
+/** The visible text below `root` under 14px (screen-reader-only text aside), each as its size and first words: [] keeps the rule. */
+export function textUnder14px(page: Page, root = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = []
+    const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement
+      const text = n.textContent?.trim()
+      if (!el || !text) continue
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue
+      if (parseFloat(style.fontSize) < 14) out.push(`${style.fontSize} "${text.slice(0, 30)}"`)
+    }
+    return out
+  }, root)
+}
+
 /** The width the document can scroll to, to catch horizontal overflow. */
 export function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth)

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { runnerImport } from 'vite'
-import { expect, openTab, PHONE, test } from './helpers'
+import { expect, openTab, PHONE, test, textUnder14px } from './helpers'
 
 /**
  * The phone view of one seat (issue 28) through the tablet's local route `#/seat/<gameId>/<seat>`:
@@ -56,24 +56,6 @@ async function importGame(page: Page, name: string): Promise<string> {
   return decodeURIComponent(page.url().split('#/game/')[1]!.split('/')[0]!)
 }
 
-/** Every visible piece of text is 14px or larger (screen-reader-only text aside). */
-async function smallText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = []
-    const walker = document.createTreeWalker(document.querySelector('[data-testid="player-view"]')!, NodeFilter.SHOW_TEXT)
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement
-      const text = n.textContent?.trim()
-      if (!el || !text) continue
-      const box = el.getBoundingClientRect()
-      const style = getComputedStyle(el)
-      if (box.width <= 1 || box.height <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') continue
-      if (parseFloat(style.fontSize) < 14) out.push(`${style.fontSize} "${text.slice(0, 30)}"`)
-    }
-    return out
-  })
-}
-
 const SEATS = [
   { game: 'basic', seat: 'usa', code: 'USA', first: 'Your move: Settle Stage 1: $410M to pay' },
   { game: 'cash-flow', seat: 'europe', code: 'EUR', first: 'Your move: Europe: roll for entropy' },
@@ -98,7 +80,7 @@ for (const viewport of [PHONE, { width: 800, height: 1280 }]) {
         // Every colour chip carries its code or seat number.
         for (const chip of await view.locator('.seat-chip').all()) await expect(chip).not.toHaveText('')
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page is wider than the screen').toBeLessThanOrEqual(0)
-        expect(await smallText(page), 'text under 14px').toEqual([])
+        expect(await textUnder14px(page, '[data-testid="player-view"]'), 'text under 14px').toEqual([])
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme })
           await page.screenshot({ path: `tests/e2e/screenshots/player-view-${game}-${seat}-${viewport.width}x${viewport.height}-${colorScheme}.png`, fullPage: true })

@@ -4,7 +4,7 @@ import { GameSession } from '@/session/game-session'
 import { newDeviceKeys, sessionPort, TableHost, type BindingRecord } from '@/link'
 import { linkMaps, slot } from '@/link/doc'
 import { signRecord } from '@/link/signed'
-import { closeDatabases, joined, relay, settle, table, toBids, watch } from '../support/link'
+import { closeDatabases, joined, relay, requested, settle, table, toBids, watch } from '../support/link'
 
 afterEach(closeDatabases)
 
@@ -12,9 +12,7 @@ describe('A reloaded tablet reopens the room', () => {
   it('with its devices from the links table; the phones sync it back and go on, answered requests stay answered', async () => {
     const t = await table()
     const usa = await joined(t, 'usa')
-    const pay = await usa.guest.request({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 100, purpose: 'deal' })
-    await settle()
-    await t.host.accept('id' in pay ? pay.id : '')
+    await t.host.accept(await requested(usa, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 100, purpose: 'deal' }))
     await toBids(t.session)
     await settle()
     await usa.guest.bid(true)

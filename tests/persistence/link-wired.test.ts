@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { closeDatabases, joined, settle, table, toBids } from '../support/link'
+import { closeDatabases, joined, requested, settle, table, toBids } from '../support/link'
 
 afterEach(closeDatabases)
 
@@ -73,12 +73,11 @@ describe('Requests the banker accepts', () => {
   it('a payment asked on a phone waits for Accept, then goes through the session', async () => {
     const t = await table()
     const usa = await joined(t, 'usa')
-    const asked = await usa.guest.request({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 500, purpose: 'deal' })
-    await settle()
+    const asked = await requested(usa, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 500, purpose: 'deal' })
     expect(t.session.headSeq).toBe(1)
     expect(t.host.requests()).toMatchObject([{ seat: 'usa', deviceName: 'usa phone', command: { kind: 'transferMoney', amount: 500 } }])
     expect(usa.guest.replies()).toMatchObject([{ status: 'pending' }])
-    const accepted = await t.host.accept('id' in asked ? asked.id : '')
+    const accepted = await t.host.accept(asked)
     expect(accepted.ok).toBe(true)
     await settle()
     expect(t.session.state.accounts.ussr).toBe(t.session.state.accounts.usa! + 1000)
@@ -90,24 +89,21 @@ describe('Requests the banker accepts', () => {
   it('a declined request is replied with the reason and writes nothing', async () => {
     const t = await table()
     const usa = await joined(t, 'usa')
-    const asked = await usa.guest.request({ kind: 'sellCompany', seller: 'usa', buyer: 'ussr', companyId: 'x', price: 0 })
-    await settle()
+    const asked = await requested(usa, { kind: 'sellCompany', seller: 'usa', buyer: 'ussr', companyId: 'x', price: 0 })
     expect(usa.guest.replies()[0]?.status).toBe('refused')
-    const pay = await usa.guest.request({ kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 100, purpose: 'deal' })
+    const pay = await requested(usa, { kind: 'transferMoney', from: 'usa', to: 'ussr', amount: 100, purpose: 'deal' })
+    await t.host.decline(pay, 'not agreed')
     await settle()
-    await t.host.decline('id' in pay ? pay.id : '', 'not agreed')
-    await settle()
-    expect(usa.guest.replies().find((r) => r.intentId === ('id' in pay ? pay.id : ''))).toMatchObject({ status: 'declined', message: 'The banker declined it: not agreed' })
-    expect('id' in asked).toBe(true)
+    expect(usa.guest.replies().find((r) => r.intentId === pay)).toMatchObject({ status: 'declined', message: 'The banker declined it: not agreed' })
+    expect(asked).not.toBe('')
     expect(t.session.headSeq).toBe(1)
   })
 
   it('a forged intent for another seat is refused with plain words to the phone', async () => {
     const t = await table()
     const usa = await joined(t, 'usa')
-    const forged = await usa.guest.request({ kind: 'transferMoney', from: 'ussr', to: 'usa', amount: 1000, purpose: 'deal' })
-    await settle()
-    expect(usa.guest.replies().find((r) => r.intentId === ('id' in forged ? forged.id : ''))).toMatchObject({ status: 'refused', message: 'This phone is joined as USA; it cannot pay or sell for USSR.' })
+    const forged = await requested(usa, { kind: 'transferMoney', from: 'ussr', to: 'usa', amount: 1000, purpose: 'deal' })
+    expect(usa.guest.replies().find((r) => r.intentId === forged)).toMatchObject({ status: 'refused', message: 'This phone is joined as USA; it cannot pay or sell for USSR.' })
     expect(t.host.requests()).toEqual([])
     expect(t.session.headSeq).toBe(1)
   })

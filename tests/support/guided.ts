@@ -82,3 +82,13 @@ export function playTo(g: Guided, target: { cycle?: number; stage: 3 | 4 | 5 | 6
     g.do({ kind: 'setSequence', rolls: Object.fromEntries(target.bidders.map((id, i) => [id, [6 - i]])) })
   }
 }
+
+/** A guided game of USA, USSR and Europe at the Stage 3 blind bid: Stage 1 settled, production collected, no bid yet. */
+export function guidedAtBids() {
+  const g = guidedGame()
+  for (const power of g.state.order) g.do({ kind: 'settleStage1', power })
+  g.do({ kind: 'advancePlay' })
+  g.do({ kind: 'collectProduction' })
+  g.do({ kind: 'advancePlay' })
+  return g
+}

@@ -1,5 +1,5 @@
 import * as Y from 'yjs'
-import type { PowerId } from '@/domain'
+import type { Command, PowerId } from '@/domain'
 import { openDatabase, type SupremacyDatabase } from '@/persistence/database'
 import { GameRepository } from '@/persistence/game-repository'
 import { GameSession } from '@/session/game-session'
@@ -116,4 +116,11 @@ export async function toBids(session: GameSession): Promise<void> {
       await must({ kind: 'advancePlay' })
     } else await must({ kind: 'advancePlay' })
   }
+}
+
+/** `phone` asks the tablet for `command` and the link settles: the request's id, or '' when the phone sent nothing. */
+export async function requested(phone: Phone, command: Command): Promise<string> {
+  const sent = await phone.guest.request(command)
+  await settle()
+  return 'id' in sent ? sent.id : ''
 }

@@ -3,19 +3,10 @@ import type { BindingRecord, JoinRequest } from '@/link/doc'
 import { decideJoin, listDevices, removed } from '@/link/devices'
 import { decideIntent } from '@/link/intents'
 import { seatsOf } from '@/link/seats'
-import { guidedGame } from '../support/guided'
+import { guidedAtBids, guidedGame } from '../support/guided'
 
 const sealed = { epk: 'a', iv: 'b', ct: 'c' }
 const bound = (seat: string, device = `dev-${seat}`): BindingRecord => ({ device, publicKey: 'k', seat, name: `${seat} phone`, status: 'bound', message: '' })
-
-function atBids() {
-  const g = guidedGame()
-  for (const power of g.state.order) g.do({ kind: 'settleStage1', power })
-  g.do({ kind: 'advancePlay' })
-  g.do({ kind: 'collectProduction' })
-  g.do({ kind: 'advancePlay' })
-  return g
-}
 
 describe('decideJoin: first come, first served per seat', () => {
   const seats = seatsOf(guidedGame().state)
@@ -47,7 +38,7 @@ describe('decideJoin: first come, first served per seat', () => {
 })
 
 describe('decideIntent', () => {
-  const g = atBids()
+  const g = guidedAtBids()
   const state = g.state
   const seats = seatsOf(state)
   const bid = { id: 'i1', device: 'dev-usa', seat: 'usa', kind: 'bid', at: '', round: { cycle: 1, stage: 3 }, sealed }
@@ -76,7 +67,7 @@ describe('decideIntent', () => {
   it('refuses what the rules refuse, in the rules’ words, and a bid when none is due or already entered', () => {
     const tooMuch = { ...pay, command: { ...pay.command, amount: 999999 } }
     expect(decideIntent(tooMuch, true, bound('usa'), state, seats)).toMatchObject({ kind: 'refuse', message: expect.stringMatching(/USA/) as string })
-    const entered = atBids()
+    const entered = guidedAtBids()
     entered.do({ kind: 'placeBid', power: 'usa', bid: false })
     expect(decideIntent(bid, true, bound('usa'), entered.state, seats)).toEqual({ kind: 'refuse', message: 'USA’s bid was already entered on the tablet.' })
     expect(decideIntent(bid, true, bound('usa'), guidedGame().state, seats)).toEqual({ kind: 'refuse', message: 'No bid is due now: the bids of this stage are closed.' })

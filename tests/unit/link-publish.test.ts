@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { foldEntries, indexEntries, type LogEntry } from '@/domain'
 import { Publisher, REBASE_EVERY } from '@/link/publish'
-import { guidedGame, playableGame } from '../support/guided'
+import { guidedAtBids, playableGame } from '../support/guided'
 import { entry, standardStart } from '../support/games'
-
-/** A guided game at the Stage 3 blind bid, as entries. */
-function atBids() {
-  const g = guidedGame()
-  for (const power of g.state.order) g.do({ kind: 'settleStage1', power })
-  g.do({ kind: 'advancePlay' })
-  g.do({ kind: 'collectProduction' })
-  g.do({ kind: 'advancePlay' })
-  return g
-}
 
 /** What a phone folds from a publication: the base, then the entries, reading the targets. */
 function phoneFold(p: ReturnType<Publisher['publication']>) {
@@ -22,7 +12,7 @@ function phoneFold(p: ReturnType<Publisher['publication']>) {
 
 describe('Publisher', () => {
   it('holds the head back from the first bid to the reveal, then publishes the bids with it', () => {
-    const g = atBids()
+    const g = guidedAtBids()
     const publisher = Publisher.at(foldEntries(g.entries))!
     const at = g.entries.length
     g.do({ kind: 'placeBid', power: 'usa', bid: true })
@@ -39,7 +29,7 @@ describe('Publisher', () => {
   })
 
   it('a bid taken back before the reveal never reaches a phone in an entry: the head becomes the base', () => {
-    const g = atBids()
+    const g = guidedAtBids()
     const entries: LogEntry[] = [...g.entries]
     const publisher = Publisher.at(foldEntries(entries))!
     const bid = g.do({ kind: 'placeBid', power: 'usa', bid: true })
@@ -73,7 +63,7 @@ describe('Publisher', () => {
   })
 
   it('a tablet opening in the middle of a bid folds the log from the start to its last secret-free seq', () => {
-    const g = atBids()
+    const g = guidedAtBids()
     const at = g.entries.length
     g.do({ kind: 'placeBid', power: 'usa', bid: true })
     expect(Publisher.at(foldEntries(g.entries))).toBeUndefined()
