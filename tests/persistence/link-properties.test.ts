@@ -103,7 +103,9 @@ describe('Properties of the intent path', () => {
         expect(after.slice(head).map((e) => e.command)).toEqual(accepted)
         acceptedRuns += accepted.length > 0 ? 1 : 0
       }),
-      { numRuns: 15 },
+      // An honest payment the banker accepts, beside a forged one, as a fixed case: 15 random runs
+      // alone sometimes accept nothing (CI once drew such a seed), and the check below needs one.
+      { numRuns: 15, examples: [[[{ type: 'pay', phone: 0, amount: 100 }, { type: 'forged-pay', phone: 1, amount: 200 }], [true, true]]] },
     )
     // The property is not vacuous: some runs wrote what the banker accepted.
     expect(acceptedRuns).toBeGreaterThan(0)
@@ -190,7 +192,11 @@ describe('Properties of the published log', () => {
           expect(p.guest.fold()).toEqual(foldEntries(log.slice(0, published)))
         }
       }),
-      { numRuns: 16 },
+      // A bid placed while one phone is away, as a fixed case, so a secret is always held back in some run.
+      {
+        numRuns: 16,
+        examples: [[[{ kind: 'offline', phone: 1, away: true }, { kind: 'placeBid', power: 'usa', bid: true }, { kind: 'placeBid', power: 'ussr', bid: false }, { kind: 'revealBids' }], true]],
+      },
     )
     // Not vacuous: some runs held a secret back on the way.
     expect(secretRuns.size).toBeGreaterThan(0)
