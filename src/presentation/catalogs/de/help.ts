@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/words'
 
 export const help = {
   intro: 'So spielt ihr jede Spielart. Die Figuren bleiben auf dem Brett; die App führt das Geld, die Vorräte, die Preise und wer am Zug ist.',
-  guideAgain: 'Einführung noch einmal zeigen',
+  guideAgain: 'Einführung zeigen',
 
   basicTitle: 'Eine Partie Supremacy (geführt)',
   basic1: 'Neues Spiel: Tippt die Supermächte am Tisch an (2 bis 6) und gebt den Namen jedes Spielers ein. Lasst Standard-Eröffnung und Geführt gewählt und tippt auf Spiel starten.',
@@ -46,7 +46,7 @@ export const help = {
   cashFlow4: 'Der große Knopf ist immer der nächste Schritt. Märkte zeigt jedes Angebot und den Arbeitsmarkt; Wertung zeigt jede Wertungsrunde.',
 
   warOfSupremacyTitle: 'War of Supremacy (das Kartenspiel)',
-  warOfSupremacy1: 'Beantwortet unter Neues Spiel Welches Spiel? mit War of Supremacy und gebt die Namen der Spieler in Sitzreihenfolge ein (2 bis 5).',
+  warOfSupremacy1: 'Neues Spiel: Wählt bei „Welches Spiel?“ War of Supremacy und gebt die Namen der Spieler in Sitzreihenfolge ein (2 bis 5).',
   warOfSupremacy2: 'Tippt den Würfel jedes Spielers an (oder Startspieler auswürfeln), die erste Kampfform und den Namen der Territoriumskarte; dann Spiel starten.',
   warOfSupremacy3: 'Der große Knopf spielt den Zug: den Angriff (Name und Werte einer Kreatur einmal eingegeben, beim nächsten Mal ein Tipp), Kampf auswerten, Karten ziehen, Zug beenden.',
   warOfSupremacy4: 'Das Brett zeigt den Verteidigungswert, die Summe des Angriffs und wer gewinnt; ein gewonnenes Territorium deckt die nächste Kampfform und das nächste Territorium auf.',

@@ -6,7 +6,7 @@ export const guide = {
   stepOf: 'Passo {step} de {total}',
   skip: 'Pular',
   toHelp: 'Ajuda: cada tipo de jogo',
-  startPlaying: 'Começar a jogar',
+  startPlaying: 'Vamos jogar',
 
   keepsTitle: 'O que o app controla',
   keeps1: 'O dinheiro: o banco, o caixa e os empréstimos de cada jogador.',

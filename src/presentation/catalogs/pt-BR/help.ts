@@ -46,7 +46,7 @@ export const help = {
   cashFlow4: 'O botão grande é sempre o próximo passo. Mercados mostra cada oferta e o mercado de trabalho; Classificação mostra cada rodada de pontuação.',
 
   warOfSupremacyTitle: 'War of Supremacy (o jogo de cartas)',
-  warOfSupremacy1: 'Em Novo jogo, responda Qual jogo? com War of Supremacy e digite os nomes dos jogadores na ordem em que estão sentados (2 a 5).',
+  warOfSupremacy1: 'Em Novo jogo, escolha War of Supremacy em “Qual jogo?” e digite os nomes dos jogadores na ordem em que estão sentados (2 a 5).',
   warOfSupremacy2: 'Toque no dado de cada jogador (ou em Sortear o primeiro jogador), na primeira forma de combate e no nome da carta de Território; depois em Iniciar jogo.',
   warOfSupremacy3: 'O botão grande joga a vez: o ataque (nome e valores de uma criatura digitados uma vez, depois um toque da próxima vez), resolver o combate, comprar cartas, encerrar a vez.',
   warOfSupremacy4: 'O Tabuleiro mostra o valor de defesa, o total do ataque e quem vence; um Território conquistado revela a próxima forma de combate e o próximo Território.',
