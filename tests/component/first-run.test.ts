@@ -8,9 +8,10 @@ import InstallOffer from '@/components/help/InstallOffer.vue'
 import { GUIDE_SEEN_KEY, resetFirstRunForTests, useFirstRun } from '@/composables/use-first-run'
 import { listenForInstall, resetInstallPromptForTests } from '@/composables/install-prompt'
 import { INSTALL_LATER_KEY, resetInstallOfferForTests } from '@/composables/use-install-offer'
-import { GUIDE_PAGES } from '@/presentation/first-run-guide'
-import { HELP_TOPICS } from '@/presentation/help-topics'
+import { guidePages } from '@/presentation/first-run-guide'
+import { helpTopics } from '@/presentation/help-topics'
 import { installWay, isIos } from '@/presentation/install-offer'
+import { showLocale } from '@/composables/i18n'
 
 // happy-dom's <dialog> has no showModal: ModalSheet then renders its body in place, which is what these tests read.
 beforeEach(() => {
@@ -39,7 +40,7 @@ describe('the first-run guide', () => {
   })
 
   it('walks through its pages (what the app keeps, the board, the big button, Undo, saving) and can be skipped at any page', async () => {
-    expect(GUIDE_PAGES.map((p) => p.id)).toEqual(['keeps', 'board', 'button', 'undo', 'saving'])
+    expect(guidePages().map((p) => p.id)).toEqual(['keeps', 'board', 'button', 'undo', 'saving'])
     const w = mount(GuideSheet)
     expect(w.text()).toContain('Step 1 of 5')
     expect(w.find('[data-testid="guide-page-keeps"]').text()).toBe('What the app keeps')
@@ -55,7 +56,7 @@ describe('the first-run guide', () => {
 
   it('ends on saving and backups, with Start playing and a way to Help', async () => {
     const w = mount(GuideSheet)
-    for (let i = 1; i < GUIDE_PAGES.length; i++) await w.get('[data-testid="guide-next"]').trigger('click')
+    for (let i = 1; i < guidePages().length; i++) await w.get('[data-testid="guide-next"]').trigger('click')
     expect(w.text()).toContain('Step 5 of 5')
     expect(w.find('[data-testid="guide-page-saving"]').text()).toBe('Saving and backups')
     expect(w.find('[data-testid="guide-skip"]').exists()).toBe(false)
@@ -69,8 +70,8 @@ describe('the first-run guide', () => {
 describe('Help', () => {
   it('has how to run each kind of game, the first one open, and the guide again', async () => {
     const w = mount(HelpSheet)
-    expect(HELP_TOPICS.map((t) => t.id)).toEqual(['basic', 'bookkeeping', 'battles', 'air-units', 'warlords', 'cash-flow', 'war-of-supremacy', 'safety'])
-    for (const topic of HELP_TOPICS) {
+    expect(helpTopics().map((t) => t.id)).toEqual(['basic', 'bookkeeping', 'battles', 'air-units', 'warlords', 'cash-flow', 'war-of-supremacy', 'safety'])
+    for (const topic of helpTopics()) {
       const section = w.get(`[data-testid="help-${topic.id}"]`)
       expect(section.get('summary').text()).toBe(topic.title)
       expect(section.findAll('li')).toHaveLength(topic.steps.length)
@@ -91,6 +92,35 @@ describe('Help', () => {
     await w.get('[data-testid="open-help"]').trigger('click')
     expect(first.open.value).toBe('help')
     w.unmount()
+  })
+})
+
+describe('the guide, Help and the install offer in the reader\u2019s language (issue 29)', () => {
+  afterEach(() => showLocale('en', false))
+
+  it('re-render when the language changes while open, amounts written the language\u2019s way', async () => {
+    const guide = mount(GuideSheet)
+    const help = mount(HelpSheet)
+    for (let i = 1; i < 3; i++) await guide.get('[data-testid="guide-next"]').trigger('click')
+    expect(guide.text()).toContain('\u201CPay USA\u2019s $340M\u201D')
+    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('repays $1,000M at a time')
+
+    await showLocale('de')
+    await flushPromises()
+    expect(guide.text()).toContain('Schritt 3 von 5')
+    expect(guide.get('[data-testid="guide-page-button"]').text()).toBe('Der gro\u00DFe Knopf')
+    expect(guide.text()).toContain('\u201E340 Mio. $ f\u00FCr USA zahlen\u201C')
+    expect(guide.get('[data-testid="guide-back"]').text()).toBe('Zur\u00FCck')
+    expect(help.get('[data-testid="help-basic"] summary').text()).toBe('Eine Partie Supremacy (geführt)')
+    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('jeweils 1.000 Mio. $')
+    expect(help.get('[data-testid="help-air-units"]').text()).toContain('10 Mio. $ je Einheit')
+    // Every topic keeps its number of steps in each language.
+    expect(help.findAll('li')).toHaveLength(helpTopics().reduce((n, t) => n + t.steps.length, 0))
+
+    await showLocale('pt-BR')
+    await flushPromises()
+    expect(guide.get('[data-testid="guide-page-button"]').text()).toBe('O bot\u00E3o grande')
+    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('$ 1.000 mi de cada vez')
   })
 })
 
@@ -225,7 +255,7 @@ describe('the sheets over the app', () => {
     expect(localStorage.getItem(GUIDE_SEEN_KEY)).toBe('1')
     useFirstRun().openGuide()
     await flushPromises()
-    for (let i = 1; i < GUIDE_PAGES.length; i++) await w.get('[data-testid="guide-next"]').trigger('click')
+    for (let i = 1; i < guidePages().length; i++) await w.get('[data-testid="guide-next"]').trigger('click')
     await w.get('[data-testid="guide-help"]').trigger('click')
     expect(w.find('[data-testid="help-screen"]').exists()).toBe(true)
   })
