@@ -1,56 +1,69 @@
 import { accountName, findUnit } from '../domain/rules'
 import type { Command } from '../domain/kernel/commands'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameSettings } from '../domain/kernel/settings'
 import type { GameEvent, TransferReason } from '../domain/kernel/events'
-import { isPowerId, type Account, type Resource, type SupplyRow } from '../domain/kernel/ids'
+import { isPowerId, type Account, type PowerId, type Resource, type SupplyRow } from '../domain/kernel/ids'
 import type { LogEntry } from '../domain/kernel/log'
 import { priceAt } from '../domain/modules/market/price-index'
-import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
-import { formatMoney } from '../domain/kernel/money'
+import { RESOURCE_LABELS } from './labels'
 import { endTermsText } from './terms-text'
 import { forcesCost, moveCost } from '../domain/modules/play/costs'
 import { describeModuleCommand } from './module-wording'
 import { describeWosStart } from './wos-text'
+import { logWords as w, PURPOSES, purposeWords } from './catalogs/log'
+import { powerName } from './catalogs/powers'
+import { money } from './catalogs/common'
+import { homeWords } from './catalogs/home'
 
-/** Log lines in plain words, with the money and meter changes each action made. */
+/**
+ * Log lines in the reader's language, with the money and meter changes each action made. The log
+ * keeps commands and events (codes and values); the sentences are made here, from the `log`
+ * catalog, each time a line is shown (issue 29). The optional modules word their own commands
+ * (module-wording.ts), in English for now.
+ */
 export interface EntryDescription {
   title: string
   details: string[]
   isCorrection: boolean
 }
 
-
-export const PURPOSE_NAMES: Record<TransferReason, string> = {
-  'starting-cash': 'starting cash',
-  'market-sale': 'market sale',
-  'market-purchase': 'market purchase',
-  'resource-trade': 'resource trade',
-  loan: 'bank loan',
-  'loan-repayment': 'loan repayment',
-  interest: 'loan interest',
-  salary: 'salaries',
-  'player-loan': 'loan between players',
+const PURPOSE_KEYS: Record<TransferReason, keyof typeof PURPOSES> = {
+  'starting-cash': 'startingCash',
+  'market-sale': 'marketSale',
+  'market-purchase': 'marketPurchase',
+  'resource-trade': 'resourceTrade',
+  loan: 'loan',
+  'loan-repayment': 'loanRepayment',
+  interest: 'interest',
+  salary: 'salary',
+  'player-loan': 'playerLoan',
   deal: 'deal',
   other: 'other',
   correction: 'correction',
-  build: 'building',
+  build: 'build',
   research: 'research',
   prospecting: 'prospecting',
-  reopening: 'reopening a company',
-  'arms-sale': 'arms sale',
-  'company-sale': 'company sale',
-  'territory-sale': 'territory sale',
-  'drop-ship': 'drop-ship order',
-  'spoils-of-war': 'spoils of war',
+  reopening: 'reopening',
+  'arms-sale': 'armsSale',
+  'company-sale': 'companySale',
+  'territory-sale': 'territorySale',
+  'drop-ship': 'dropShip',
+  'spoils-of-war': 'spoilsOfWar',
   bankruptcy: 'bankruptcy',
-  labor: 'labor bought',
-  'labor-demand': 'labor demand satisfied',
+  labor: 'labor',
+  'labor-demand': 'laborDemand',
 }
 
-/** Rows in running text: "oil", "L-stars". */
-function rowName(row: SupplyRow): string {
-  return row === 'lstars' ? SUPPLY_ROW_LABELS[row] : SUPPLY_ROW_LABELS[row].toLowerCase()
+/** Why money moved, in the reader's language ("bank loan"); getters, so a change of language shows. */
+export const PURPOSE_NAMES: Readonly<Record<TransferReason, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.entries(PURPOSE_KEYS).map(([reason, key]) => [reason, { get: () => purposeWords(key), enumerable: true }])),
+) as Record<TransferReason, string>
+
+/** Rows in running text: "oil", "L-stars" (their own words: German keeps its capitals). */
+const ROW_KEYS = { grain: 'rowGrain', oil: 'rowOil', minerals: 'rowMinerals', nukes: 'rowNukes', lstars: 'rowLstars' } as const
+export function rowName(row: SupplyRow): string {
+  return w(ROW_KEYS[row])
 }
 
 /**
@@ -58,183 +71,217 @@ function rowName(row: SupplyRow): string {
  * "the warlords and pirates"); an account no module names, by its id's name part.
  */
 export function accountLabel(account: Account): string {
-  if (account === 'bank') return 'the bank'
-  if (isPowerId(account)) return SUPERPOWERS[account].name
+  if (account === 'bank') return w('theBank')
+  if (isPowerId(account)) return powerName(account)
   return accountName(account) ?? account.slice(account.indexOf(':') + 1).replace(/-/g, ' ')
 }
 
+const UNITS_KEYS = { grain: 'unitsGrain', oil: 'unitsOil', minerals: 'unitsMinerals' } as const
+/** "3 oil", "1 mineral". */
 function unitsOf(n: number, resource: Resource): string {
-  return `${n} ${resource === 'minerals' && n === 1 ? 'mineral' : resource}`
+  return w(UNITS_KEYS[resource], { n }, n)
 }
+
+/** A force's name in running text ("armies"); the optional modules' units keep their module's name. */
+export function forceName(force: string): string {
+  if (force === 'armies') return w('rowArmies')
+  if (force === 'navies') return w('rowNavies')
+  return findUnit(force)?.plural ?? force
+}
+
+/** "4 armies", "1 navy"; a module's unit by its module's name. */
+function forceCount(force: string, n: number): string {
+  if (force === 'armies' || force === 'navies') return w(force, { n }, n)
+  return `${n} ${(n === 1 ? findUnit(force)?.name : findUnit(force)?.plural) ?? force}`
+}
+
+/** "2 grain and 1 oil", or `none` when nothing was paid. */
+function suppliesPaid(c: { grain: number; oil: number }, none: string): string {
+  return andList([c.grain > 0 ? unitsOf(c.grain, 'grain') : '', c.oil > 0 ? unitsOf(c.oil, 'oil') : ''].filter(Boolean), none)
+}
+
+/** "a, b and c"; `empty` for no item. */
+function andList(parts: readonly string[], empty: string): string {
+  return parts.length <= 1 ? (parts[0] ?? empty) : w('listAnd', { rest: parts.slice(0, -1).join(', '), last: parts.at(-1)! })
+}
+
+type CountKey = 'armies' | 'navies' | 'nukes' | 'lstars' | 'cards'
+/** "4 armies and 1 navy", leaving out zero counts. */
+function listOf(items: readonly [number, CountKey][]): string {
+  return andList(items.filter(([n]) => n > 0).map(([n, key]) => w(key, { n }, n)), w('nothing'))
+}
+
+const TRANSFER_KEYS = { capture: 'howCapture', squatting: 'howSquatting', surrender: 'howSurrender' } as const
+const END_KEYS = { agreement: 'endAgreement', cycles: 'endCycles', clock: 'endClock' } as const
 
 function describeCommand(cmd: Command, entry: LogEntry, lookup?: (seq: number) => LogEntry | undefined): string {
   const name = (id: Account) => accountLabel(id)
+  const spent = (power: PowerId) => money(moneyOut(entry, power))
   switch (cmd.kind) {
-    case 'startGame':
+    case 'startGame': {
       if (cmd.warOfSupremacy) return describeWosStart(cmd, entry)
-      return `Game started (${cmd.ruleset?.economy === 'cash-flow' ? 'the Cash Flow variant' : cmd.openMode === 'random' ? 'Random Open' : 'Standard Open'}) with ${cmd.powers.map((p) => `${name(p.id)} (${p.player})`).join(', ')}`
+      // The open's names are the home screen's.
+      const open = cmd.ruleset?.economy === 'cash-flow' ? w('openCashFlow') : homeWords(cmd.openMode === 'random' ? 'randomOpen' : 'standardOpen')
+      const powers = cmd.powers.map((p) => w('powerPlayer', { power: name(p.id), player: p.player })).join(', ')
+      return w('gameStarted', { open, powers })
+    }
     case 'transferMoney': {
-      const purpose = PURPOSE_NAMES[cmd.purpose]
-      const note = cmd.note ? `: ${cmd.note}` : ''
-      return `${capital(name(cmd.from))} paid ${name(cmd.to)} ${formatMoney(cmd.amount)} (${purpose}${note})`
+      const values = { from: name(cmd.from), to: name(cmd.to), amount: money(cmd.amount), purpose: PURPOSE_NAMES[cmd.purpose] }
+      return capital(cmd.note ? w('paidNote', { ...values, note: cmd.note }) : w('paid', values))
     }
     case 'takeLoan':
-      return `${name(cmd.power)} borrowed ${formatMoney(cmd.amount)} from the bank`
+      return w('tookLoan', { power: name(cmd.power), amount: money(cmd.amount) })
     case 'repayLoan':
-      return `${name(cmd.power)} repaid ${formatMoney(cmd.amount)} of its bank loan`
+      return w('repaidLoan', { power: name(cmd.power), amount: money(cmd.amount) })
     case 'sellToMarket':
-      return `${name(cmd.power)} sold ${unitsOf(cmd.units, cmd.resource)} to the market for ${formatMoney(moneyIn(entry, cmd.power))}`
+      return w('soldToMarket', { power: name(cmd.power), units: unitsOf(cmd.units, cmd.resource), amount: money(moneyIn(entry, cmd.power)) })
     case 'buyFromMarket':
-      return `${name(cmd.power)} bought ${unitsOf(cmd.units, cmd.resource)} from the market for ${formatMoney(moneyOut(entry, cmd.power))}`
+      return w('boughtFromMarket', { power: name(cmd.power), units: unitsOf(cmd.units, cmd.resource), amount: spent(cmd.power) })
     case 'tradeResources':
-      return `${name(cmd.seller)} sold ${unitsOf(cmd.units, cmd.resource)} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+      return w('traded', { seller: name(cmd.seller), units: unitsOf(cmd.units, cmd.resource), buyer: name(cmd.buyer), amount: money(cmd.price) })
     case 'correctCash':
-      return `Correction: ${name(cmd.power)} cash set to ${formatMoney(cmd.cash)}`
+      return w('correctCash', { power: name(cmd.power), amount: money(cmd.cash) })
     case 'correctSupply':
-      return `Correction: ${name(cmd.power)} ${rowName(cmd.row)} set to ${cmd.value}`
+      return w('correctSupply', { power: name(cmd.power), row: rowName(cmd.row), value: cmd.value })
     case 'correctForces': {
       // The `forces` record (any unit of the game's table) and the older armies and navies fields.
       const named: Record<string, number | undefined> = { ...cmd.forces, ...(cmd.armies === undefined ? {} : { armies: cmd.armies }), ...(cmd.navies === undefined ? {} : { navies: cmd.navies }) }
-      const counts = Object.entries(named).map(([id, n]) => `${n} ${(n === 1 ? findUnit(id)?.name : findUnit(id)?.plural) ?? id}`)
-      return `Correction: ${name(cmd.power)} forces set to ${counts.join(', ')}`
+      const counts = Object.entries(named).map(([id, n]) => forceCount(id, n ?? 0))
+      return w('correctForces', { power: name(cmd.power), forces: counts.join(', ') })
     }
     case 'correctLoans':
-      return `Correction: ${name(cmd.power)} bank loans set to ${formatMoney(cmd.loans)}`
+      return w('correctLoans', { power: name(cmd.power), amount: money(cmd.loans) })
     case 'correctMarket':
-      return `Correction: ${cmd.resource} market meter moved`
+      return w('correctMarket', { resource: rowName(cmd.resource) })
     case 'addCompany':
-      return `Correction: ${name(cmd.power)} received the card ${cmd.company.name || cmd.company.territory}`
+      return w('addCompany', { power: name(cmd.power), card: cmd.company.name || cmd.company.territory })
     case 'removeCompany':
-      return `Correction: a card removed from ${name(cmd.power)}`
+      return w('removeCompany', { power: name(cmd.power) })
     case 'placeBid':
       // Never say which way: the bids stay secret until revealed.
-      return `${name(cmd.power)} placed a secret bid`
+      return w('placeBid', { power: name(cmd.power) })
     case 'revealBids':
-      return 'Bids revealed'
+      return w('revealBids')
     case 'setSequence':
-      return 'Player sequence rolled'
+      return w('setSequence')
     case 'rollSequenceDie':
-      return `${name(cmd.power)} rolled ${cmd.face} for the player sequence`
+      return w('rollSequenceDie', { power: name(cmd.power), face: cmd.face })
     case 'clearSequenceRolls':
-      return 'Player sequence dice cleared, to roll again from the start'
+      return w('clearSequenceRolls')
     case 'passTurn':
-      return `${name(cmd.power)} passed`
+      return w('passTurn', { power: name(cmd.power) })
     case 'endTurn':
-      return `${name(cmd.power)} ended its turn`
+      return w('endTurn', { power: name(cmd.power) })
     case 'advancePlay':
-      return 'The Marshall moved the game on'
+      return w('advancePlay')
     case 'settleStage1':
-      return `${name(cmd.power)} paid Stage 1 salaries and loans (${formatMoney(moneyOut(entry, cmd.power))})`
+      return w('settleStage1', { power: name(cmd.power), amount: spent(cmd.power) })
     case 'payArrears':
-      return `${name(cmd.power)} paid its interest in arrears`
+      return w('payArrears', { power: name(cmd.power) })
     case 'collectProduction':
-      return 'Production transferred to the supply centers'
+      return w('collectProduction')
     case 'fightBattle': {
-      const foe = cmd.defender === 'militia' ? 'the militia' : name(cmd.defender)
-      const rolls = `${cmd.attackerDice.join('+') || 'no dice'} against ${cmd.defenderDice.join('+')}`
-      return `${name(cmd.attacker)} attacked ${foe} in ${cmd.target} (${rolls})`
+      const foe = cmd.defender === 'militia' ? w('theMilitia') : name(cmd.defender)
+      const rolls = w('diceAgainst', { attacker: cmd.attackerDice.join('+') || w('noDice'), defender: cmd.defenderDice.join('+') })
+      return w('battle', { attacker: name(cmd.attacker), defender: foe, target: cmd.target, rolls })
     }
     case 'nuclearStrike': {
-      const foe = cmd.defender === 'unoccupied' ? 'an unoccupied zone' : name(cmd.defender)
+      const foe = cmd.defender === 'unoccupied' ? w('unoccupiedZone') : name(cmd.defender)
       const zones = [...new Set(cmd.targets.map((t) => t.zone))].join(', ')
-      const champions = (cmd.champions ?? []).filter((c) => c.dice.length > 0).map((c) => `${name(c.power)} ${c.dice.join('+')}`)
-      const screen = [cmd.defenderLstarDice.length > 0 ? `L-stars ${cmd.defenderLstarDice.join('+')}` : 'no L-stars', ...champions.map((c) => `champion ${c}`)].join(', ')
-      const roulette = cmd.rouletteDice !== undefined ? `; Nuclear Roulette dice ${cmd.rouletteDice.join(', ')}` : cmd.rouletteDie === undefined ? '' : `; Nuclear Roulette die ${cmd.rouletteDie}`
+      const champions = (cmd.champions ?? []).filter((c) => c.dice.length > 0).map((c) => w('champion', { power: name(c.power), dice: c.dice.join('+') }))
+      const screen = [cmd.defenderLstarDice.length > 0 ? w('screenLstars', { dice: cmd.defenderLstarDice.join('+') }) : w('noLstars'), ...champions].join(', ')
+      const roulette = cmd.rouletteDice !== undefined ? w('rouletteDice', { dice: cmd.rouletteDice.join(', ') }) : cmd.rouletteDie === undefined ? '' : w('rouletteDie', { die: cmd.rouletteDie })
       const nukes = cmd.targets.length
-      const tactic = cmd.firstStrike ? 'First strike: ' : cmd.retaliation ? 'Retaliation: ' : ''
-      return `${tactic}${name(cmd.attacker)} fired ${nukes} nuke${nukes === 1 ? '' : 's'} at ${foe} (${zones}; ${screen}${roulette})`
+      const details = [zones, screen, roulette].filter(Boolean).join('; ')
+      const line = w('nuclearStrike', { attacker: name(cmd.attacker), defender: foe, details, n: nukes }, nukes)
+      return cmd.firstStrike ? w('firstStrike', { line }) : cmd.retaliation ? w('retaliation', { line }) : line
     }
     case 'spaceBlast': {
-      const dice = cmd.screenDice.filter((s) => s.dice.length > 0).map((s) => `${name(s.power)} ${s.dice.join('+')}`).join(', ') || 'no L-stars'
-      return `${name(cmd.attacker)} fired ${cmd.nukes} nuke${cmd.nukes === 1 ? '' : 's'} at the L-stars in space (${dice})`
+      const dice = cmd.screenDice.filter((s) => s.dice.length > 0).map((s) => w('powerDice', { power: name(s.power), dice: s.dice.join('+') })).join(', ') || w('noLstars')
+      return w('spaceBlast', { attacker: name(cmd.attacker), dice, n: cmd.nukes }, cmd.nukes)
     }
     case 'lstarClash':
-      return `${name(cmd.attacker)}'s L-star clashed with ${name(cmd.defender)}'s (${cmd.attackerDie} against ${cmd.defenderDie})`
+      return w('lstarClash', { attacker: name(cmd.attacker), defender: name(cmd.defender), attackerDie: cmd.attackerDie, defenderDie: cmd.defenderDie })
     case 'captureTerritory':
-      return `${name(cmd.attacker)} captured ${cmd.territory}, a home territory of ${name(cmd.defender)}`
+      return w('captureTerritory', { attacker: name(cmd.attacker), territory: cmd.territory, defender: name(cmd.defender) })
     case 'captureNeutralTerritory':
-      return `${name(cmd.attacker)} captured ${cmd.territory}, a neutral territory${cmd.defender === 'militia' ? ' (from the militia)' : `, from ${name(cmd.defender)}`}`
+      return cmd.defender === 'militia'
+        ? w('captureNeutralMilitia', { attacker: name(cmd.attacker), territory: cmd.territory })
+        : w('captureNeutral', { attacker: name(cmd.attacker), territory: cmd.territory, defender: name(cmd.defender) })
     case 'liberateTerritory':
-      return `${name(cmd.power)} liberated its home territory ${cmd.territory}`
+      return w('liberateTerritory', { power: name(cmd.power), territory: cmd.territory })
     case 'claimSpoils':
-      return `${name(cmd.victor)} took the spoils of war from ${name(cmd.defeated)} (The Capture: ${formatMoney(moneyOut(entry, cmd.defeated))} cash, supplies, cards and forces; debts forgotten)`
+      return w('claimSpoils', { victor: name(cmd.victor), defeated: name(cmd.defeated), amount: spent(cmd.defeated) })
     case 'destroyPower':
-      return `${name(cmd.power)} was destroyed (The Destruction: ${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game)`
+      return w('destroyPower', { power: name(cmd.power), amount: spent(cmd.power) })
     case 'declareBankrupt':
-      return `${name(cmd.power)} left the game bankrupt (${formatMoney(moneyOut(entry, cmd.power))} to the bank, everything else out of the game, debts forgotten)`
+      return w('declareBankrupt', { power: name(cmd.power), amount: spent(cmd.power) })
     case 'surrenderZone':
-      return `${name(cmd.defender)} surrendered ${cmd.zone} to ${name(cmd.attacker)}`
+      return w('surrenderZone', { defender: name(cmd.defender), zone: cmd.zone, attacker: name(cmd.attacker) })
     case 'declineCounterattack':
-      return `${name(cmd.power)} declined its counterattack`
+      return w('declineCounterattack', { power: name(cmd.power) })
     case 'withdrawFromZone': {
-      const paid = (c: { grain: number; oil: number }) => [c.grain > 0 ? unitsOf(c.grain, 'grain') : '', c.oil > 0 ? unitsOf(c.oil, 'oil') : ''].filter(Boolean).join(' and ') || 'no supplies'
-      const line = `${name(cmd.defender)} withdrew from ${cmd.zone} before ${name(cmd.attacker)}'s attack (${paid(moveCost(cmd.defenderMove))})`
-      if (!cmd.occupy) return line
+      const values = { defender: name(cmd.defender), zone: cmd.zone, attacker: name(cmd.attacker), paid: suppliesPaid(moveCost(cmd.defenderMove), w('noSupplies')) }
+      if (!cmd.occupy) return w('withdrew', values)
+      const occupyPaid = suppliesPaid(moveCost(cmd.occupy.move), w('noSupplies'))
       const cards = cmd.occupy.companyIds.length
-      return `${line}; ${name(cmd.attacker)} occupied it (${paid(moveCost(cmd.occupy.move))}${cards > 0 ? `, ${cards} resource card${cards === 1 ? '' : 's'} taken` : ''})`
+      return cards > 0 ? w('withdrewOccupiedCards', { ...values, occupyPaid, cards: w('cardsTaken', { n: cards }, cards) }) : w('withdrewOccupied', { ...values, occupyPaid })
     }
-    case 'payMoveCost': {
-      const cost = moveCost(cmd)
-      return `${name(cmd.power)} paid for a move: ${[cost.grain > 0 ? unitsOf(cost.grain, 'grain') : '', cost.oil > 0 ? unitsOf(cost.oil, 'oil') : ''].filter(Boolean).join(' and ')}`
-    }
+    case 'payMoveCost':
+      return w('payMove', { power: name(cmd.power), paid: suppliesPaid(moveCost(cmd), '') })
     case 'buildForces': {
       const sets = forcesCost(cmd.armies, cmd.navies).sets
-      return `${name(cmd.power)} built ${listOf([[cmd.armies, 'army', 'armies'], [cmd.navies, 'navy', 'navies']])} (${sets} set${sets === 1 ? '' : 's'} of supplies, ${formatMoney(moneyOut(entry, cmd.power))})`
+      const forces = listOf([[cmd.armies, 'armies'], [cmd.navies, 'navies']])
+      return w('buildForces', { power: name(cmd.power), forces, sets: w('supplySets', { n: sets }, sets), amount: spent(cmd.power) })
     }
     case 'buildWeapons':
-      return `${name(cmd.power)} built ${listOf([[cmd.nukes, 'nuke', 'nukes'], [cmd.lstars, 'L-star', 'L-stars']])} (${formatMoney(moneyOut(entry, cmd.power))})`
+      return w('buildWeapons', { power: name(cmd.power), weapons: listOf([[cmd.nukes, 'nukes'], [cmd.lstars, 'lstars']]), amount: spent(cmd.power) })
     case 'research': {
-      const card = cmd.weapon === 'nukes' ? 'the nuke card' : 'the L-star card'
-      const cards = listOf([[cmd.cardsTurned, 'card', 'cards']])
-      const firstNuke = entry.events.some((e) => e.type === 'supplyChanged' && e.row === 'nukes') ? ' and built its first nuke' : ''
-      return cmd.found
-        ? `${name(cmd.power)} found ${card} after ${cards}${firstNuke} (${formatMoney(moneyOut(entry, cmd.power))})`
-        : `${name(cmd.power)} turned ${cards} looking for ${card} and stopped (${formatMoney(moneyOut(entry, cmd.power))})`
+      const values = { power: name(cmd.power), card: w(cmd.weapon === 'nukes' ? 'nukeCard' : 'lstarCard'), cards: listOf([[cmd.cardsTurned, 'cards']]), amount: spent(cmd.power) }
+      if (!cmd.found) return w('researchStopped', values)
+      const firstNuke = entry.events.some((e) => e.type === 'supplyChanged' && e.row === 'nukes')
+      return w(firstNuke ? 'researchFoundFirstNuke' : 'researchFound', values)
     }
-    case 'sellArms':
-      return `${name(cmd.seller)} sold ${listOf([[cmd.armies, 'army', 'armies'], [cmd.navies, 'navy', 'navies'], [cmd.nukes, 'nuke', 'nukes'], [cmd.lstars, 'L-star', 'L-stars']])} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+    case 'sellArms': {
+      const arms = listOf([[cmd.armies, 'armies'], [cmd.navies, 'navies'], [cmd.nukes, 'nukes'], [cmd.lstars, 'lstars']])
+      return w('sellArms', { seller: name(cmd.seller), arms, buyer: name(cmd.buyer), amount: money(cmd.price) })
+    }
     case 'sellTerritory': {
       const cards = entry.events.filter((e) => e.type === 'companyAdded').length
-      return `${name(cmd.seller)} sold ${cmd.territory} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)} (${listOf([[cmd.armies, 'army', 'armies'], [cards, 'card', 'cards']])} passed)`
+      const passed = listOf([[cmd.armies, 'armies'], [cards, 'cards']])
+      return w('sellTerritory', { seller: name(cmd.seller), territory: cmd.territory, buyer: name(cmd.buyer), amount: money(cmd.price), passed })
     }
     case 'prospect': {
-      const cards = `${listOf([[cmd.cardsTurned, 'card', 'cards']])}, ${formatMoney(moneyOut(entry, cmd.power))}`
+      const values = { power: name(cmd.power), resource: rowName(cmd.resource), cards: listOf([[cmd.cardsTurned, 'cards']]), amount: spent(cmd.power) }
       const added = entry.events.find((e) => e.type === 'companyAdded')
-      if (cmd.outcome === 'found' && added?.type === 'companyAdded') return `${name(cmd.power)} prospected for ${cmd.resource} and kept ${added.company.name} face down (${cards})`
-      return `${name(cmd.power)} prospected for ${cmd.resource}: ${cmd.outcome === 'returned' ? 'the card went back to the deck (occupied or nuked territory)' : 'stopped, cutting losses'} (${cards})`
+      if (cmd.outcome === 'found' && added?.type === 'companyAdded') return w('prospectFound', { ...values, card: added.company.name })
+      return w(cmd.outcome === 'returned' ? 'prospectReturned' : 'prospectStopped', values)
     }
     case 'orderDropShip':
-      return `${name(cmd.buyer)} ordered ${unitsOf(cmd.units, cmd.resource)} by drop-ship from ${name(cmd.seller)}'s next production for ${formatMoney(cmd.price)}`
+      return w('dropShip', { buyer: name(cmd.buyer), units: unitsOf(cmd.units, cmd.resource), seller: name(cmd.seller), amount: money(cmd.price) })
     case 'closeCompany':
-      return `${name(cmd.power)} closed ${cardName(entry)}`
+      return w('closeCompany', { power: name(cmd.power), card: cardName(entry) })
     case 'openCompany': {
       const paid = moneyOut(entry, cmd.power)
-      return `${name(cmd.power)} ${paid > 0 ? 'reopened' : 'opened'} ${cardName(entry)}${paid > 0 ? ` for ${formatMoney(paid)}` : ''}`
+      const values = { power: name(cmd.power), card: cardName(entry) }
+      return paid > 0 ? w('reopenCompany', { ...values, amount: money(paid) }) : w('openCompany', values)
     }
     case 'sellCompany':
-      return `${name(cmd.seller)} sold ${cardName(entry)} to ${name(cmd.buyer)} for ${formatMoney(cmd.price)}`
+      return w('sellCompany', { seller: name(cmd.seller), card: cardName(entry), buyer: name(cmd.buyer), amount: money(cmd.price) })
     case 'transferCompany':
-      return `${name(cmd.to)} took ${cardName(entry)} from ${name(cmd.from)} (${TRANSFER_NAMES[cmd.reason]})`
+      return w('transferCompany', { to: name(cmd.to), card: cardName(entry), from: name(cmd.from), how: w(TRANSFER_KEYS[cmd.reason]) })
     case 'endGame':
-      return `The game ended by Detente (${cmd.reason === 'agreement' ? 'by agreement' : cmd.reason === 'cycles' ? 'the agreed cycles are played' : 'the agreed time has come'})`
+      return w('endGame', { why: w(END_KEYS[cmd.reason === 'agreement' ? 'agreement' : cmd.reason === 'cycles' ? 'cycles' : 'clock']) })
     case 'setEndTerms':
-      return `How the game ends: ${endTermsText(cmd.terms)}`
+      return w('setEndTerms', { terms: endTermsText(cmd.terms) })
     case 'setBlockade':
-      return cmd.blockaded ? `${cmd.territory} (${name(cmd.power)}) is under blockade` : `The blockade of ${cmd.territory} (${name(cmd.power)}) is lifted`
+      return w(cmd.blockaded ? 'blockade' : 'blockadeLifted', { territory: cmd.territory, power: name(cmd.power) })
     case 'setSiege':
-      return cmd.besieged ? `${name(cmd.power)} is under siege` : `The siege of ${name(cmd.power)} is lifted`
+      return w(cmd.besieged ? 'siege' : 'siegeLifted', { power: name(cmd.power) })
     default:
       // An optional module's commands are worded by its own file (module-wording.ts).
       return describeModuleCommand(cmd, entry, lookup)
   }
-}
-
-const TRANSFER_NAMES = { capture: 'captured', squatting: "squatter's rights", surrender: 'surrendered' } as const
-
-/** "4 armies and 1 navy", leaving out zero counts. */
-function listOf(items: [number, string, string][]): string {
-  const parts = items.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`)
-  return parts.length <= 1 ? (parts[0] ?? 'nothing') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 }
 
 /** The name of the card an entry moved, opened or closed. */
@@ -243,7 +290,7 @@ function cardName(entry: LogEntry): string {
     if (e.type === 'companyChanged') return e.to.name
     if (e.type === 'companyAdded' || e.type === 'companyRemoved') return e.company.name
   }
-  return 'a company'
+  return w('aCompany')
 }
 
 function moneyIn(entry: LogEntry, account: Account): number {
@@ -264,32 +311,33 @@ export function describeEvent(event: GameEvent, settings: GameSettings): string 
     case 'gameStarted':
       return undefined
     case 'moneyTransferred':
-      return `${formatMoney(event.amount)}: ${accountLabel(event.from)} → ${accountLabel(event.to)}`
+      return w('moneyMoved', { amount: money(event.amount), from: accountLabel(event.from), to: accountLabel(event.to) })
     case 'marketMoved': {
       const spots = Math.abs(event.to - event.from)
-      const way = event.to < event.from ? 'left' : 'right'
-      const move = spots === 0 ? 'meter stays (end of the index)' : `move the meter ${spots} spot${spots === 1 ? '' : 's'} ${way}`
-      return `${RESOURCE_LABELS[event.resource]} market ${formatMoney(priceAt(settings, event.from))} → ${formatMoney(priceAt(settings, event.to))}: ${move}`
+      const move = spots === 0 ? w('meterStays') : w(event.to < event.from ? 'meterLeft' : 'meterRight', { n: spots }, spots)
+      return w('marketMoved', { resource: RESOURCE_LABELS[event.resource], from: money(priceAt(settings, event.from)), to: money(priceAt(settings, event.to)), move })
     }
     case 'supplyChanged': {
-      const lost = event.lost ? ` (${event.lost} lost: row full)` : ''
-      return `${SUPERPOWERS[event.power].name} ${rowName(event.row)} ${event.from} → ${event.to}${lost}`
+      const values = { power: powerName(event.power), row: rowName(event.row), from: event.from, to: event.to }
+      return event.lost ? w('supplyChangedLost', { ...values, lost: event.lost }) : w('supplyChanged', values)
     }
     case 'loanChanged':
-      return `${SUPERPOWERS[event.power].name} bank loans ${formatMoney(event.from)} → ${formatMoney(event.to)}`
+      return w('loanChanged', { power: powerName(event.power), from: money(event.from), to: money(event.to) })
     case 'forcesChanged':
-      return `${SUPERPOWERS[event.power].name} ${findUnit(event.force)?.plural ?? event.force} ${event.from} → ${event.to}`
-    case 'companyAdded':
-      return `${SUPERPOWERS[event.power].name} gains ${event.company.name} (${event.company.territory}, ${event.company.units} ${event.company.resource})`
+      return w('forcesChanged', { power: powerName(event.power), force: forceName(event.force), from: event.from, to: event.to })
+    case 'companyAdded': {
+      const c = event.company
+      return w('companyAdded', { power: powerName(event.power), card: c.name, territory: c.territory, units: c.units, resource: rowName(c.resource) })
+    }
     case 'companyRemoved':
-      return `${SUPERPOWERS[event.power].name} loses ${event.company.name} (${event.company.territory})`
+      return w('companyRemoved', { power: powerName(event.power), card: event.company.name, territory: event.company.territory })
     case 'companyChanged':
-      return `${SUPERPOWERS[event.power].name} ${event.to.isOpen ? 'opens' : 'closes'} ${event.to.name}`
+      return w(event.to.isOpen ? 'companyOpens' : 'companyCloses', { power: powerName(event.power), card: event.to.name })
     case 'slicePatched':
     case 'gameEnded':
       return undefined
     case 'endTermsChanged':
-      return `Was: ${endTermsText(event.from)}`
+      return w('termsWas', { terms: endTermsText(event.from) })
   }
 }
 
@@ -297,10 +345,10 @@ export function describeEntry(entry: LogEntry, settings: GameSettings, lookup: (
   const cmd = entry.command
   if (cmd.kind === 'undo' || cmd.kind === 'redo') {
     const target = lookup(cmd.target)
-    const what = target && target.command.kind !== 'undo' && target.command.kind !== 'redo' ? describeCommand(target.command, target, lookup) : `action ${cmd.target}`
-    return { title: `${cmd.kind === 'undo' ? 'Undid' : 'Redid'}: ${what}`, details: [], isCorrection: false }
+    const what = target && target.command.kind !== 'undo' && target.command.kind !== 'redo' ? describeCommand(target.command, target, lookup) : w('actionSeq', { seq: cmd.target })
+    return { title: w(cmd.kind === 'undo' ? 'undid' : 'redid', { what }), details: [], isCorrection: false }
   }
-  const reason = 'reason' in cmd ? [`Reason: ${cmd.reason}`] : []
+  const reason = 'reason' in cmd ? [w('reason', { reason: cmd.reason })] : []
   const details = entry.events.filter((e) => e.type !== 'moneyTransferred' || cmd.kind !== 'startGame').map((e) => describeEvent(e, settings))
   return {
     title: describeCommand(cmd, entry, lookup),

@@ -1,13 +1,15 @@
-import { findUnit } from '../domain/rules'
 import { CORRECTION_KINDS } from '../domain/modules/corrections/commands'
 import { type CommandKind } from '../domain/kernel/commands'
 import type { StageNumber } from '../domain/modules/play/data'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameEvent } from '../domain/kernel/events'
 import { isPowerId, type PowerId } from '../domain/kernel/ids'
-import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+import { RESOURCE_LABELS } from './labels'
 import type { EntryLookup, LogEntry } from '../domain/kernel/log'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { historyWords as w } from './catalogs/history'
+import { forceName, rowName } from './describe'
 import type { StateChanges } from '../domain/undo-to'
 
 /**
@@ -18,14 +20,13 @@ import type { StateChanges } from '../domain/undo-to'
 export const HISTORY_KINDS = ['money', 'market', 'battle', 'correction', 'setup', 'play'] as const
 export type HistoryKind = (typeof HISTORY_KINDS)[number]
 
-export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {
-  money: 'Money',
-  market: 'Market',
-  battle: 'Battle',
-  correction: 'Correction',
-  setup: 'Setup',
-  play: 'Play & other',
-}
+const KIND_KEYS = { money: 'kindMoney', market: 'kindMarket', battle: 'kindBattle', correction: 'kindCorrection', setup: 'kindSetup', play: 'kindPlay' } as const
+
+/** The kinds' names in the reader's language (getters: a change of language shows). */
+export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(HISTORY_KINDS.map((k) => [k, { get: () => w(KIND_KEYS[k]), enumerable: true }])),
+) as Record<HistoryKind, string>
 
 /** What one log line concerns. Undo and redo lines concern what their target concerned. */
 export interface HistoryRow {
@@ -182,19 +183,18 @@ export function isFiltering(filter: HistoryFilter): boolean {
   return filter.powers.length + filter.stages.length + filter.kinds.length > 0
 }
 
-/** "12 of 240 lines", or "240 lines" when nothing is filtered out. */
 /** The Log heading's count: "1 entry", "5 entries". */
 export function entryCountLabel(total: number): string {
-  return `${total} ${total === 1 ? 'entry' : 'entries'}`
+  return w('entries', { n: total }, total)
 }
 
+/** "12 of 240 lines", or "240 lines" when nothing is filtered out. */
 export function shownCountLabel(shown: number, total: number): string {
-  const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`
-  return shown === total ? lines(total) : `${shown} of ${lines(total)}`
+  return shown === total ? w('lines', { n: total }, total) : w('shownOf', { shown, n: total }, total)
 }
 
 function signed(amount: Millions): string {
-  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount)
+  return amount > 0 ? `+${money(amount)}` : money(amount)
 }
 
 function signedCount(n: number): string {
@@ -203,31 +203,37 @@ function signedCount(n: number): string {
 
 /** The changes in plain words, one line each, grouped for the confirm sheet. */
 export function describeChanges(changes: StateChanges): { heading: string; lines: string[] }[] {
-  const name = (p: PowerId) => SUPERPOWERS[p].name
+  const name = (p: PowerId) => powerName(p)
   const groups = [
-    { heading: 'Cash', lines: changes.cash.map((c) => `${name(c.power)}: ${formatMoney(c.from)} → ${formatMoney(c.to)} (${signed(c.to - c.from)})`) },
-    { heading: 'Bank loans', lines: changes.loans.map((c) => `${name(c.power)}: ${formatMoney(c.from)} → ${formatMoney(c.to)}`) },
+    { heading: w('cash'), lines: changes.cash.map((c) => w('cashChange', { power: name(c.power), from: money(c.from), to: money(c.to), change: signed(c.to - c.from) })) },
+    { heading: w('bankLoans'), lines: changes.loans.map((c) => w('loanChange', { power: name(c.power), from: money(c.from), to: money(c.to) })) },
     {
-      heading: 'Supplies',
-      lines: changes.supplies.map((c) => `${name(c.power)} ${SUPPLY_ROW_LABELS[c.row].toLowerCase()}: ${c.from} → ${c.to} (${signedCount(c.to - c.from)})`),
+      heading: w('supplies'),
+      lines: changes.supplies.map((c) => w('supplyChange', { power: name(c.power), row: rowName(c.row), from: c.from, to: c.to, change: signedCount(c.to - c.from) })),
     },
     {
-      heading: 'Market',
-      lines: changes.market.map((c) => `${RESOURCE_LABELS[c.resource]}: ${formatMoney(c.priceFrom)} → ${formatMoney(c.priceTo)} (meter ${Math.abs(c.to - c.from)} spot${Math.abs(c.to - c.from) === 1 ? '' : 's'} ${c.to < c.from ? 'left' : 'right'})`),
+      heading: w('market'),
+      lines: changes.market.map((c) => {
+        const spots = Math.abs(c.to - c.from)
+        const values = { resource: RESOURCE_LABELS[c.resource], from: money(c.priceFrom), to: money(c.priceTo), n: spots }
+        return w(c.to < c.from ? 'marketLeft' : 'marketRight', values, spots)
+      }),
     },
-    { heading: 'Forces', lines: changes.forces.map((c) => `${name(c.power)} ${findUnit(c.force)?.plural ?? c.force}: ${c.from} → ${c.to} (${signedCount(c.to - c.from)})`) },
     {
-      heading: 'Companies',
+      heading: w('forces'),
+      lines: changes.forces.map((c) => w('forcesChange', { power: name(c.power), force: forceName(c.force), from: c.from, to: c.to, change: signedCount(c.to - c.from) })),
+    },
+    {
+      heading: w('companies'),
       lines: changes.companies.flatMap((c) => [
-        ...c.gained.map((n) => `${name(c.power)} gets back ${n}`),
-        ...c.lost.map((n) => `${name(c.power)} gives up ${n}`),
+        ...c.gained.map((card) => w('getsBack', { power: name(c.power), card })),
+        ...c.lost.map((card) => w('givesUp', { power: name(c.power), card })),
       ]),
     },
     {
-      heading: 'Order of play',
-      lines: changes.play ? [`Cycle ${changes.play.from.cycle}, Stage ${changes.play.from.stage} → cycle ${changes.play.to.cycle}, Stage ${changes.play.to.stage}`] : [],
+      heading: w('orderOfPlay'),
+      lines: changes.play ? [w('playChange', { fromCycle: changes.play.from.cycle, fromStage: changes.play.from.stage, toCycle: changes.play.to.cycle, toStage: changes.play.to.stage })] : [],
     },
   ]
   return groups.filter((g) => g.lines.length > 0)
 }
-
