@@ -1,0 +1,47 @@
+import type { GAME, MENU } from '../game'
+import type { Translation } from '../../i18n/words'
+
+export const game = {
+  couldNotOpen: 'Dieses Spiel ließ sich nicht öffnen',
+  backToGames: 'Zurück zu euren Spielen',
+  opening: 'Spiel wird geöffnet…',
+  staleTitle: 'Ein anderer Tab hat dieses Spiel geändert.',
+  staleHint: 'Neu laden, um den aktuellen Stand zu sehen, bevor ihr weiterspielt.',
+  reload: 'Neu laden',
+  remoteTitle: 'Aus einem anderen Tab aktualisiert:',
+  remoteActions: '{n} neue Aktion. | {n} neue Aktionen.',
+  secretBid: 'Verdecktes Gebot',
+  gameOver: 'Das Spiel ist vorbei.',
+  seeEnd: 'Zum Endbildschirm',
+  notYet: 'Diesen Bildschirm hat die App für dieses Spiel noch nicht: führt ihn am Tisch.',
+  homeLabel: 'Supremacy Companion: eure Spiele',
+  games: 'Spiele',
+  untitled: 'Spiel ohne Namen',
+  saving: 'Speichert…',
+  saved: 'Gespeichert',
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  cash: 'Bargeld',
+  bank: 'Bank',
+  chooseToSee: 'Wählt, was ihr tun wollt, um zu sehen, was passiert.',
+  whatWillHappen: 'Was passiert',
+  tabs: 'Spielbildschirme',
+  tabBoard: 'Brett',
+  tabStage: 'Phase',
+  tabTurn: 'Zug',
+  tabBank: 'Bank',
+  tabMarket: 'Markt',
+  tabMarkets: 'Märkte',
+  tabSupply: 'Versorgungszentren',
+  tabSupplyShort: 'Zentren',
+  tabStandings: 'Wertung',
+  tabStandingsShort: 'Rang',
+  tabLog: 'Protokoll',
+} satisfies Translation<typeof GAME>
+
+export const menu = {
+  menu: 'Menü',
+  gameMenu: 'Spielmenü',
+  guide: 'Einführung',
+  install: 'App installieren',
+} satisfies Translation<typeof MENU>

@@ -1,0 +1,47 @@
+import type { GAME, MENU } from '../game'
+import type { Translation } from '../../i18n/words'
+
+export const game = {
+  couldNotOpen: 'Não foi possível abrir este jogo',
+  backToGames: 'Voltar aos seus jogos',
+  opening: 'Abrindo o jogo…',
+  staleTitle: 'Outra aba alterou este jogo.',
+  staleHint: 'Recarregue para ver o estado mais recente antes de continuar.',
+  reload: 'Recarregar',
+  remoteTitle: 'Atualizado por outra aba:',
+  remoteActions: '{n} ação nova. | {n} ações novas.',
+  secretBid: 'Lance secreto',
+  gameOver: 'O jogo terminou.',
+  seeEnd: 'Ver a tela final',
+  notYet: 'Esta tela ainda não existe no app para este jogo: acompanhe-a na mesa.',
+  homeLabel: 'Supremacy Companion: seus jogos',
+  games: 'Jogos',
+  untitled: 'Jogo sem nome',
+  saving: 'Salvando…',
+  saved: 'Salvo',
+  undo: 'Desfazer',
+  redo: 'Refazer',
+  cash: 'Dinheiro',
+  bank: 'Banco',
+  chooseToSee: 'Escolha o que fazer para ver o que vai acontecer.',
+  whatWillHappen: 'O que vai acontecer',
+  tabs: 'Telas do jogo',
+  tabBoard: 'Tabuleiro',
+  tabStage: 'Fase',
+  tabTurn: 'Vez',
+  tabBank: 'Banco',
+  tabMarket: 'Mercado',
+  tabMarkets: 'Mercados',
+  tabSupply: 'Centros de suprimentos',
+  tabSupplyShort: 'Centros',
+  tabStandings: 'Classificação',
+  tabStandingsShort: 'Placar',
+  tabLog: 'Registro',
+} satisfies Translation<typeof GAME>
+
+export const menu = {
+  menu: 'Menu',
+  gameMenu: 'Menu do jogo',
+  guide: 'Guia inicial',
+  install: 'Instalar o app',
+} satisfies Translation<typeof MENU>
