@@ -22,15 +22,15 @@ export interface TabSpec {
 
 // The labels are looked up when the tabs are asked for, so they follow the reader's language.
 const TAB: Readonly<Record<GameTab, () => TabSpec>> = {
-  board: () => ({ id: 'board', label: gameWords('tabBoard'), icon: '◫' }),
+  board: () => ({ id: 'board', label: gameWords('tabBoard'), icon: '◫', short: gameWords('tabBoardShort') }),
   stage: () => ({ id: 'stage', label: gameWords('tabStage'), icon: '▶' }),
   turn: () => ({ id: 'turn', label: gameWords('tabTurn'), icon: '▶' }),
   bank: () => ({ id: 'bank', label: gameWords('tabBank'), icon: '$' }),
-  market: () => ({ id: 'market', label: gameWords('tabMarket'), icon: '⇅' }),
+  market: () => ({ id: 'market', label: gameWords('tabMarket'), icon: '⇅', short: gameWords('tabMarketShort') }),
   markets: () => ({ id: 'markets', label: gameWords('tabMarkets'), icon: '⇅' }),
   supply: () => ({ id: 'supply', label: gameWords('tabSupply'), icon: '▦', short: gameWords('tabSupplyShort'), mid: true }),
   standings: () => ({ id: 'standings', label: gameWords('tabStandings'), icon: '≡', short: gameWords('tabStandingsShort') }),
-  log: () => ({ id: 'log', label: gameWords('tabLog'), icon: '☰' }),
+  log: () => ({ id: 'log', label: gameWords('tabLog'), icon: '☰', short: gameWords('tabLogShort') }),
 }
 
 /**
@@ -69,7 +69,11 @@ export { economyOf }
 /** The tabs a game shows, in order. */
 export function gameTabs(economy: Economy, guided: boolean): TabSpec[] {
   const ids = ECONOMY_TABS[economy][guided ? 'guided' : 'bookkeeping']
-  return ids.map((id) => TAB[id]())
+  return ids.map((id) => {
+    const tab = TAB[id]()
+    // A phone word the same as the label (English "Board") is no phone word.
+    return tab.short === tab.label ? { ...tab, short: undefined } : tab
+  })
 }
 
 /** The tab a banner or board button opens in this economy. */
