@@ -1,5 +1,6 @@
 import { computed, readonly, ref, shallowRef } from 'vue'
-import { browserEnvironment, judgeStorage, readStorageFacts, usageLine, type StorageEnvironment, type StorageFacts } from '@/session/storage-safety'
+import { browserEnvironment, judgeStorage, readStorageFacts, type StorageEnvironment, type StorageFacts } from '@/session/storage-safety'
+import { usageLine, verdictWords } from './storage-words'
 
 /** The reason whose home-screen warning the players dismissed, so a new reason warns again. */
 export const STORAGE_WARNING_KEY = 'supremacy-storage-warning-dismissed'
@@ -27,7 +28,8 @@ export function useStorageEnvironmentForTests(env: (() => StorageEnvironment) | 
 
 /** Whether the browser keeps the saved games, how much space they use, and "Ask again". */
 export function useStorageSafety() {
-  const verdict = computed(() => (facts.value ? judgeStorage(facts.value) : null))
+  // In words, so they follow the reader's language.
+  const verdict = computed(() => (facts.value ? verdictWords(judgeStorage(facts.value)) : null))
   const usage = computed(() => (facts.value ? usageLine(facts.value.usage, facts.value.quota) : ''))
   // Persistence cannot help storage that is missing, blocked or ends with the window.
   const canAsk = computed(() => facts.value?.canAsk === true && facts.value.persisted !== true && verdict.value?.urgent !== true)

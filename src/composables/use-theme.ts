@@ -1,4 +1,5 @@
 import { computed, readonly, ref } from 'vue'
+import { baseWords } from '@/presentation/catalogs/base'
 
 /**
  * The player's colour scheme: follow the device, or force light or dark. Ours, not VueUse's
@@ -10,7 +11,12 @@ export type ThemeMode = (typeof THEME_MODES)[number]
 
 export const THEME_STORAGE_KEY = 'supremacy-theme'
 
-export const THEME_LABELS: Readonly<Record<ThemeMode, string>> = { system: 'System', light: 'Light', dark: 'Dark' }
+const THEME_KEYS = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const
+
+/** System / Light / Dark in the reader's language. */
+export function themeLabel(mode: ThemeMode): string {
+  return baseWords(THEME_KEYS[mode])
+}
 
 function isThemeMode(value: unknown): value is ThemeMode {
   return typeof value === 'string' && (THEME_MODES as readonly string[]).includes(value)
@@ -54,5 +60,5 @@ export function useTheme() {
     setMode(next)
   }
 
-  return { mode: readonly(mode), label: computed(() => THEME_LABELS[mode.value]), setMode, cycle }
+  return { mode: readonly(mode), label: computed(() => themeLabel(mode.value)), setMode, cycle }
 }

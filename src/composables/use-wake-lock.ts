@@ -1,4 +1,5 @@
 import { computed, onBeforeUnmount, onMounted, readonly, ref } from 'vue'
+import { safetyWords } from '@/presentation/catalogs/safety'
 
 /**
  * Keeps the screen on while a game is open, so the tablet on the table does not lock mid-turn.
@@ -21,26 +22,19 @@ interface WakeLockApi {
   request(type: 'screen'): Promise<Sentinel>
 }
 
-const UNSUPPORTED = 'This browser cannot keep the screen awake; turn off auto-lock in the device settings.'
+const WAKE_KEYS = {
+  off: 'wakeOff',
+  unsupported: 'wakeUnsupported',
+  waiting: 'wakeWaiting',
+  pending: 'wakePending',
+  active: 'wakeActive',
+  refused: 'wakeRefused',
+  failed: 'wakeFailed',
+} as const
 
 /** The words under the switch for each status. */
 export function wakeLockMessage(status: WakeLockStatus): string {
-  switch (status) {
-    case 'off':
-      return 'The screen may lock by itself during the game.'
-    case 'unsupported':
-      return UNSUPPORTED
-    case 'waiting':
-      return 'The screen is kept on while a game is open.'
-    case 'pending':
-      return 'Asking the browser to keep the screen on…'
-    case 'active':
-      return 'The screen stays on while a game is open.'
-    case 'refused':
-      return 'The browser would not keep the screen on (battery saver may be on). Turn it off or plug the device in, or turn off auto-lock in the device settings.'
-    case 'failed':
-      return 'The screen could not be kept on. Turn off auto-lock in the device settings.'
-  }
+  return safetyWords(WAKE_KEYS[status])
 }
 
 function readWanted(): boolean {

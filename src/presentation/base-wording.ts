@@ -4,10 +4,11 @@
  */
 import type { GameState } from '../domain/kernel/state'
 import type { Economy } from '../domain/kernel/ruleset'
+import { gameWords } from './catalogs/game'
 
 export const BASE_WHERE: Readonly<Record<Economy, (state: GameState) => string>> = {
-  'price-index': (state) => (state.play ? `Cycle ${state.play.cycle} · Stage ${state.play.stage}` : 'Bookkeeping'),
+  'price-index': (state) => (state.play ? gameWords('whereCycle', { cycle: state.play.cycle, stage: state.play.stage }) : gameWords('whereBookkeeping')),
   // Cash Flow counts turns, not cycles and stages (its own turn sequence).
-  'cash-flow': (state) => `Cash Flow · Turn ${state.cashFlow?.turn.number ?? 1}`,
-  'war-of-supremacy': (state) => `War of Supremacy · Turn ${state.warOfSupremacy?.turn.number ?? 1}`,
+  'cash-flow': (state) => gameWords('whereCashFlow', { turn: state.cashFlow?.turn.number ?? 1 }),
+  'war-of-supremacy': (state) => gameWords('whereWos', { turn: state.warOfSupremacy?.turn.number ?? 1 }),
 }

@@ -7,6 +7,7 @@ import type { Economy } from '../domain/kernel/ruleset'
 import { economyOf } from '../domain/rules'
 import type { ActionPlace } from './banner-actions'
 import { GAME_TABS, type GameTab } from './tab-ids'
+import { gameWords } from './catalogs/game'
 
 export { GAME_TABS, type GameTab }
 
@@ -19,16 +20,17 @@ export interface TabSpec {
   mid?: boolean
 }
 
-const TAB: Readonly<Record<GameTab, TabSpec>> = {
-  board: { id: 'board', label: 'Board', icon: '◫' },
-  stage: { id: 'stage', label: 'Stage', icon: '▶' },
-  turn: { id: 'turn', label: 'Turn', icon: '▶' },
-  bank: { id: 'bank', label: 'Bank', icon: '$' },
-  market: { id: 'market', label: 'Market', icon: '⇅' },
-  markets: { id: 'markets', label: 'Markets', icon: '⇅' },
-  supply: { id: 'supply', label: 'Supply centers', icon: '▦', short: 'Supply', mid: true },
-  standings: { id: 'standings', label: 'Standings', icon: '≡', short: 'Ranks' },
-  log: { id: 'log', label: 'Log', icon: '☰' },
+// The labels are looked up when the tabs are asked for, so they follow the reader's language.
+const TAB: Readonly<Record<GameTab, () => TabSpec>> = {
+  board: () => ({ id: 'board', label: gameWords('tabBoard'), icon: '◫', short: gameWords('tabBoardShort') }),
+  stage: () => ({ id: 'stage', label: gameWords('tabStage'), icon: '▶' }),
+  turn: () => ({ id: 'turn', label: gameWords('tabTurn'), icon: '▶' }),
+  bank: () => ({ id: 'bank', label: gameWords('tabBank'), icon: '$' }),
+  market: () => ({ id: 'market', label: gameWords('tabMarket'), icon: '⇅', short: gameWords('tabMarketShort') }),
+  markets: () => ({ id: 'markets', label: gameWords('tabMarkets'), icon: '⇅' }),
+  supply: () => ({ id: 'supply', label: gameWords('tabSupply'), icon: '▦', short: gameWords('tabSupplyShort'), mid: true }),
+  standings: () => ({ id: 'standings', label: gameWords('tabStandings'), icon: '≡', short: gameWords('tabStandingsShort') }),
+  log: () => ({ id: 'log', label: gameWords('tabLog'), icon: '☰', short: gameWords('tabLogShort') }),
 }
 
 /**
@@ -67,7 +69,11 @@ export { economyOf }
 /** The tabs a game shows, in order. */
 export function gameTabs(economy: Economy, guided: boolean): TabSpec[] {
   const ids = ECONOMY_TABS[economy][guided ? 'guided' : 'bookkeeping']
-  return ids.map((id) => TAB[id])
+  return ids.map((id) => {
+    const tab = TAB[id]()
+    // A phone word the same as the label (English "Board") is no phone word.
+    return tab.short === tab.label ? { ...tab, short: undefined } : tab
+  })
 }
 
 /** The tab a banner or board button opens in this economy. */

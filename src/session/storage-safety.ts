@@ -38,17 +38,31 @@ export type SafetyLevel = 'protected' | 'at-risk' | 'unknown'
 /** Why the games are at risk; the home screen's warning is dismissed per reason. */
 export type SafetyReason = 'no-database' | 'database-blocked' | 'private-window' | 'safari-7-days' | 'not-persistent' | 'no-answer' | 'persistent'
 
+/**
+ * What to do, as ids: the screens word each one (composables/storage-words.ts), most useful first.
+ * 'install' says the platform's way (Home Screen, Dock, the browser's menu).
+ */
+export type SafetyStep =
+  | 'normal-window'
+  | 'allow-site-storage'
+  | 'allow-cookies'
+  | 'import-elsewhere'
+  | 'export-before-closing'
+  | 'import-in-normal-window'
+  | 'install'
+  | 'import-in-installed-app'
+  | 'ask-again'
+  | 'export'
+
 export interface SafetyVerdict {
   readonly level: SafetyLevel
   readonly reason: SafetyReason
-  /** One line: the status. */
-  readonly headline: string
-  /** Why, in plain words. */
-  readonly why: string
   /** What to do, most useful first. */
-  readonly steps: readonly string[]
-  /** The few words of the app-bar chip. */
-  readonly chip: string
+  readonly steps: readonly SafetyStep[]
+  /** The platform the words name (Home Screen or Dock, how to install). */
+  readonly platform: Platform
+  /** The space the browser offers, when it said (a private window's small quota is named). */
+  readonly quota?: number
   /** Games are lost (or cannot be saved) whatever happens next: say so before the first game, too. */
   readonly urgent: boolean
 }
@@ -71,56 +85,17 @@ export function detectPlatform(userAgent: string, maxTouchPoints: number, instal
   return { ios, desktopSafari, installed }
 }
 
-const EXPORT_STEP =
-  'Export a game file after each session (“Game file” at the top of the game screen) and keep it off this device: on a computer, a cloud drive or in a message to yourself.'
-
-const IMPORT_STEP = 'A game file exported elsewhere can be imported once the app can save (“Import a game file” on the home screen).'
-
-function installStep(platform: Platform): string {
-  if (platform.ios) return 'Add the app to the Home Screen: tap Share (the square with an arrow), then “Add to Home Screen”, and play from that icon.'
-  if (platform.desktopSafari) return 'Add the app to the Dock: in Safari choose File → Add to Dock (Safari 17 or later), and play from there.'
-  return 'Install the app: in the browser menu choose “Install app” or “Add to Home screen”, and play from that icon.'
-}
-
-const NORMAL_WINDOW_STEP = 'Open the app in a normal (not private) window of an up-to-date browser: Chrome, Edge, Firefox or Safari.'
-
 /** Storage that cannot be used at all, or that ends with the window: said before anything else. */
 function judgeLostStorage(facts: StorageFacts): SafetyVerdict | undefined {
+  const { platform } = facts
   if (facts.database === 'missing') {
-    return {
-      level: 'at-risk',
-      reason: 'no-database',
-      headline: 'This browser cannot save games',
-      why: 'It gives this app no storage (IndexedDB is missing or turned off), so a game cannot be started or kept here, not even through a reload.',
-      steps: [NORMAL_WINDOW_STEP, 'If a privacy setting or an extension turns off site storage, allow it for this app and reload.', IMPORT_STEP],
-      chip: 'Cannot save games',
-      urgent: true,
-    }
+    return { level: 'at-risk', reason: 'no-database', steps: ['normal-window', 'allow-site-storage', 'import-elsewhere'], platform, urgent: true }
   }
   if (facts.database === 'blocked') {
-    return {
-      level: 'at-risk',
-      reason: 'database-blocked',
-      headline: 'The browser will not let the app save games',
-      why: 'Storage for this site is blocked (a setting that blocks cookies and site data, an extension, or a private window in some browsers), so games cannot be saved or opened here.',
-      steps: ['Allow cookies and site data for this app in the browser’s settings, then reload.', NORMAL_WINDOW_STEP, IMPORT_STEP],
-      chip: 'Cannot save games',
-      urgent: true,
-    }
+    return { level: 'at-risk', reason: 'database-blocked', steps: ['allow-cookies', 'normal-window', 'import-elsewhere'], platform, urgent: true }
   }
   if (facts.persisted !== true && facts.quota !== undefined && facts.quota > 0 && facts.quota < PRIVATE_WINDOW_QUOTA) {
-    return {
-      level: 'at-risk',
-      reason: 'private-window',
-      headline: 'This looks like a private window: its games vanish when it closes',
-      why: `The browser offers this app only ${formatBytes(facts.quota)}, as it does in a private (incognito) window, whose saved data is deleted when the window is closed.`,
-      steps: [
-        'Before you close this window, export each game file (“Game file” at the top of the game screen) and keep it.',
-        'Play in a normal window: tap “Import a game file” there to go on with the game.',
-      ],
-      chip: 'Private window',
-      urgent: true,
-    }
+    return { level: 'at-risk', reason: 'private-window', steps: ['export-before-closing', 'import-in-normal-window'], platform, quota: facts.quota, urgent: true }
   }
   return undefined
 }
@@ -134,78 +109,14 @@ export function judgeStorage(facts: StorageFacts): SafetyVerdict {
   if (lost) return lost
   const { platform, persisted, canAsk } = facts
   if ((platform.ios || platform.desktopSafari) && !platform.installed) {
-    return {
-      level: 'at-risk',
-      reason: 'safari-7-days',
-      headline: 'Safari may delete your saved games',
-      why: `Safari deletes a website’s saved data when it has not been opened for 7 days. An app added to the ${platform.ios ? 'Home Screen' : 'Dock'} keeps its games.`,
-      steps: [
-        installStep(platform),
-        'The installed app starts with no games: export each game file here, then tap “Import a game file” in the app.',
-        EXPORT_STEP,
-      ],
-      chip: 'Games at risk',
-      urgent: false,
-    }
+    return { level: 'at-risk', reason: 'safari-7-days', steps: ['install', 'import-in-installed-app', 'export'], platform, urgent: false }
   }
-  if (persisted === true) {
-    return {
-      level: 'protected',
-      reason: 'persistent',
-      headline: 'Saved games are protected',
-      why: 'The browser has agreed to keep this app’s data: it is removed only if someone deletes it (for example by clearing site data or uninstalling).',
-      steps: [EXPORT_STEP],
-      chip: 'Games protected',
-      urgent: false,
-    }
-  }
-  const install = platform.installed ? [] : [installStep(platform)]
+  if (persisted === true) return { level: 'protected', reason: 'persistent', steps: ['export'], platform, urgent: false }
+  const install: SafetyStep[] = platform.installed ? [] : ['install']
   if (persisted === false) {
-    return {
-      level: 'at-risk',
-      reason: 'not-persistent',
-      headline: 'The browser may clear saved games',
-      why: 'The browser has not granted persistent storage, so it may delete this app’s data when the device runs short of space.',
-      steps: [
-        ...(canAsk ? ['Tap “Ask again”. Browsers often agree once the app is installed or has been used for a while.'] : []),
-        ...install,
-        EXPORT_STEP,
-      ],
-      chip: 'Games at risk',
-      urgent: false,
-    }
+    return { level: 'at-risk', reason: 'not-persistent', steps: [...(canAsk ? ['ask-again' as const] : []), ...install, 'export'], platform, urgent: false }
   }
-  return {
-    level: 'unknown',
-    reason: 'no-answer',
-    headline: 'This browser does not say whether it keeps saved games',
-    why: 'It offers no way to ask for persistent storage, so it may delete this app’s data when the device runs short of space.',
-    steps: [...install, EXPORT_STEP],
-    chip: 'Game storage',
-    urgent: false,
-  }
-}
-
-/** "1.2 MB": decimal units as browsers report them, one decimal below 10. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown'
-  if (bytes < 1000) return `${Math.round(bytes)} bytes`
-  const units = ['kB', 'MB', 'GB', 'TB']
-  let value = bytes / 1000
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit += 1
-  }
-  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value))
-  return `${shown} ${units[unit]}`
-}
-
-/** "1.2 MB of 2 GB used", or a plain line when the browser does not say. */
-export function usageLine(usage: number | undefined, quota: number | undefined): string {
-  if (usage === undefined) return 'The browser does not say how much space the saved games use.'
-  if (quota === undefined || quota <= 0) return `${formatBytes(usage)} used`
-  return `${formatBytes(usage)} of ${formatBytes(quota)} used`
+  return { level: 'unknown', reason: 'no-answer', steps: [...install, 'export'], platform, urgent: false }
 }
 
 /** The browser objects the facts come from; each may be missing. */

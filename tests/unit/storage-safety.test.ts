@@ -1,6 +1,10 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { detectPlatform, formatBytes, judgeStorage, PRIVATE_WINDOW_QUOTA, probeDatabase, readStorageFacts, usageLine, type DatabaseAccess, type Platform, type StorageFacts } from '@/session/storage-safety'
+import { detectPlatform, judgeStorage, PRIVATE_WINDOW_QUOTA, probeDatabase, readStorageFacts, type DatabaseAccess, type Platform, type StorageFacts } from '@/session/storage-safety'
+import { formatBytes, usageLine, verdictWords } from '@/composables/storage-words'
+
+/** The verdict as the screens say it (in English: no translator is plugged in here). */
+const judge = (facts: StorageFacts) => verdictWords(judgeStorage(facts))
 
 const UA = {
   iphoneSafari:
@@ -71,38 +75,38 @@ describe('judgeStorage', () => {
           : facts.persisted === false
             ? ['at-risk', 'not-persistent']
             : ['unknown', 'no-answer']
-      const verdict = judgeStorage(facts)
+      const verdict = judge(facts)
       expect([verdict.level, verdict.reason], label).toEqual(expected)
       // Whatever the case, a copy off the device is suggested, and every line says something.
-      expect(verdict.steps.some((s) => s.startsWith('Export a game file')), label).toBe(true)
+      expect(verdict.advice.some((s) => s.startsWith('Export a game file')), label).toBe(true)
       expect(verdict.headline.length * verdict.why.length * verdict.chip.length, label).toBeGreaterThan(0)
       // Installing is suggested exactly when the app is not installed and not already protected.
-      const suggestsInstall = verdict.steps.some((s) => /Home Screen|Dock|Install the app/.test(s))
+      const suggestsInstall = verdict.advice.some((s) => /Home Screen|Dock|Install the app/.test(s))
       expect(suggestsInstall, label).toBe(!facts.platform.installed && verdict.level !== 'protected')
       // "Ask again" is mentioned only when the browser can be asked and said no.
-      const suggestsAsking = verdict.steps.some((s) => s.includes('Ask again'))
+      const suggestsAsking = verdict.advice.some((s) => s.includes('Ask again'))
       expect(suggestsAsking, label).toBe(verdict.reason === 'not-persistent' && facts.canAsk)
     }
     expect(count).toBe(36)
   })
 
   it('tells iPhone users how to add the app to the Home Screen, and that games do not move by themselves', () => {
-    const verdict = judgeStorage({ platform: { ios: true, desktopSafari: false, installed: false }, persisted: true, canAsk: true, usage: 0, quota: 0 })
+    const verdict = judge({ platform: { ios: true, desktopSafari: false, installed: false }, persisted: true, canAsk: true, usage: 0, quota: 0 })
     expect(verdict.headline).toBe('Safari may delete your saved games')
     expect(verdict.why).toContain('7 days')
-    expect(verdict.steps[0]).toContain('Share')
-    expect(verdict.steps[0]).toContain('Add to Home Screen')
-    expect(verdict.steps[1]).toContain('export each game file here, then tap “Import a game file” in the app')
+    expect(verdict.advice[0]).toContain('Share')
+    expect(verdict.advice[0]).toContain('Add to Home Screen')
+    expect(verdict.advice[1]).toContain('export each game file here, then tap “Import a game file” in the app')
   })
 
   it('tells Mac Safari users to add the app to the Dock', () => {
-    const verdict = judgeStorage({ platform: { ios: false, desktopSafari: true, installed: false }, persisted: false, canAsk: true, usage: 0, quota: 0 })
-    expect(verdict.steps[0]).toContain('File → Add to Dock')
+    const verdict = judge({ platform: { ios: false, desktopSafari: true, installed: false }, persisted: false, canAsk: true, usage: 0, quota: 0 })
+    expect(verdict.advice[0]).toContain('File → Add to Dock')
     expect(verdict.why).toContain('Dock')
   })
 
   it('says a granted, installed app is protected', () => {
-    const verdict = judgeStorage({ platform: { ios: true, desktopSafari: false, installed: true }, persisted: true, canAsk: true, usage: 0, quota: 0 })
+    const verdict = judge({ platform: { ios: true, desktopSafari: false, installed: true }, persisted: true, canAsk: true, usage: 0, quota: 0 })
     expect(verdict).toMatchObject({ level: 'protected', headline: 'Saved games are protected', chip: 'Games protected' })
   })
 })
@@ -119,7 +123,7 @@ describe('judgeStorage: storage that cannot be used, or ends with the window', (
     for (const [database, reason] of cases) {
       for (const platform of Object.values(platforms)) {
         for (const persisted of [true, false, undefined]) {
-          const verdict = judgeStorage(facts({ database, persisted, platform: { ...platform, installed: false }, quota: 50_000_000 }))
+          const verdict = judge(facts({ database, persisted, platform: { ...platform, installed: false }, quota: 50_000_000 }))
           expect([verdict.reason, verdict.level, verdict.urgent], `${database} ${JSON.stringify(platform)} ${String(persisted)}`).toEqual([reason, 'at-risk', true])
         }
       }
@@ -127,40 +131,40 @@ describe('judgeStorage: storage that cannot be used, or ends with the window', (
   })
 
   it('no IndexedDB and blocked IndexedDB get their own words: neither blames another tab or a newer app', () => {
-    const missing = judgeStorage(facts({ database: 'missing' }))
-    const blocked = judgeStorage(facts({ database: 'blocked' }))
+    const missing = judge(facts({ database: 'missing' }))
+    const blocked = judge(facts({ database: 'blocked' }))
     expect(missing.headline).toBe('This browser cannot save games')
     expect(missing.why).toContain('IndexedDB is missing or turned off')
     expect(blocked.headline).toBe('The browser will not let the app save games')
-    expect(blocked.steps[0]).toContain('Allow cookies and site data for this app')
+    expect(blocked.advice[0]).toContain('Allow cookies and site data for this app')
     for (const verdict of [missing, blocked]) {
-      expect(verdict.steps.some((s) => s.includes('normal (not private) window'))).toBe(true)
-      expect(`${verdict.headline} ${verdict.why} ${verdict.steps.join(' ')}`).not.toMatch(/another tab|newer version/i)
+      expect(verdict.advice.some((s) => s.includes('normal (not private) window'))).toBe(true)
+      expect(`${verdict.headline} ${verdict.why} ${verdict.advice.join(' ')}`).not.toMatch(/another tab|newer version/i)
     }
   })
 
   it('a quota under 120 MB with no persistence reads as a private window: games vanish when it closes, export a file', () => {
-    const verdict = judgeStorage(facts({ quota: 100_000_000 }))
+    const verdict = judge(facts({ quota: 100_000_000 }))
     expect(verdict).toMatchObject({ reason: 'private-window', level: 'at-risk', urgent: true, chip: 'Private window' })
     expect(verdict.headline).toBe('This looks like a private window: its games vanish when it closes')
     expect(verdict.why).toContain('only 100 MB')
-    expect(verdict.steps[0]).toContain('export each game file')
+    expect(verdict.advice[0]).toContain('export each game file')
     // On Safari too: the window ends before the 7 days do.
-    expect(judgeStorage(facts({ quota: 100_000_000, platform: { ios: true, desktopSafari: false, installed: false } })).reason).toBe('private-window')
+    expect(judge(facts({ quota: 100_000_000, platform: { ios: true, desktopSafari: false, installed: false } })).reason).toBe('private-window')
   })
 
   it('the private-window reading needs a small quota and no persistence: at the limit, persisted or unknown it is not made', () => {
-    expect(judgeStorage(facts({ quota: PRIVATE_WINDOW_QUOTA - 1 })).reason).toBe('private-window')
-    expect(judgeStorage(facts({ quota: PRIVATE_WINDOW_QUOTA })).reason).toBe('not-persistent')
-    expect(judgeStorage(facts({ quota: 100_000_000, persisted: true })).reason).toBe('persistent')
-    expect(judgeStorage(facts({ quota: 100_000_000, persisted: undefined })).reason).toBe('private-window')
-    expect(judgeStorage(facts({ quota: undefined })).reason).toBe('not-persistent')
-    expect(judgeStorage(facts({ quota: 0 })).reason).toBe('not-persistent')
-    expect(judgeStorage(facts({ database: 'ok' })).reason).toBe('not-persistent')
+    expect(judge(facts({ quota: PRIVATE_WINDOW_QUOTA - 1 })).reason).toBe('private-window')
+    expect(judge(facts({ quota: PRIVATE_WINDOW_QUOTA })).reason).toBe('not-persistent')
+    expect(judge(facts({ quota: 100_000_000, persisted: true })).reason).toBe('persistent')
+    expect(judge(facts({ quota: 100_000_000, persisted: undefined })).reason).toBe('private-window')
+    expect(judge(facts({ quota: undefined })).reason).toBe('not-persistent')
+    expect(judge(facts({ quota: 0 })).reason).toBe('not-persistent')
+    expect(judge(facts({ database: 'ok' })).reason).toBe('not-persistent')
   })
 
   it('an origin that may be evicted (persistence refused) is at risk but not urgent: the games stay until space runs short', () => {
-    const verdict = judgeStorage(facts({ persisted: false }))
+    const verdict = judge(facts({ persisted: false }))
     expect(verdict).toMatchObject({ reason: 'not-persistent', urgent: false })
     expect(verdict.why).toContain('may delete this app’s data when the device runs short of space')
   })

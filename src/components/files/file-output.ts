@@ -1,4 +1,7 @@
-import { formatMoney, type GameState } from '@/domain'
+import type { GameState } from '@/domain'
+import { money } from '@/presentation/catalogs/common'
+import { filesWords } from '@/presentation/catalogs/files'
+import { numberLocale } from '@/presentation/i18n/numbers'
 import { reportColumns, reportRows } from '@/presentation/game-report'
 
 /** Saves text as a file through the browser's download (works offline, in every browser). */
@@ -57,15 +60,21 @@ export function reportPageHtml(state: GameState, printedAt: Date): string {
   const rows = reportRows(state)
     .map((row) => `<tr>${columns.map((c) => {
       const value = c.value(row)
-      const text = typeof value === 'boolean' ? (value ? 'Yes' : '') : c.money && typeof value === 'number' ? formatMoney(value) : String(value)
+      const text = typeof value === 'boolean' ? (value ? filesWords('reportYes') : '') : c.money && typeof value === 'number' ? money(value) : String(value)
       return `<td>${escape(text)}</td>`
     }).join('')}</tr>`)
     .join('')
-  const title = escape(state.title || 'Supremacy game')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} — report</title>
+  const title = escape(state.title || filesWords('reportUntitled'))
+  const printed = printedAt.toLocaleString(numberLocale())
+  const subtitle = state.play
+    ? filesWords('reportOnCycle', { printed, cycle: state.play.cycle })
+    : state.cashFlow
+      ? filesWords('reportOnTurn', { printed, turn: state.cashFlow.turn.number })
+      : filesWords('reportOn', { printed })
+  return `<!doctype html><html lang="${numberLocale()}"><head><meta charset="utf-8"><title>${escape(filesWords('reportWindow', { title: state.title || filesWords('reportUntitled') }))}</title>
 </head><body>
 <h1 dir="auto">${title}</h1>
-<p>End-of-game report · ${escape(printedAt.toLocaleString())}${state.play ? ` · cycle ${state.play.cycle}` : ''}${state.cashFlow ? ` · turn ${state.cashFlow.turn.number}` : ''}</p>
+<p>${escape(subtitle)}</p>
 <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
 </body></html>`
 }
