@@ -14,6 +14,7 @@ import { logWords as w, PURPOSES, purposeWords } from './catalogs/log'
 import { powerName } from './catalogs/powers'
 import { money } from './catalogs/common'
 import { homeWords } from './catalogs/home'
+import { liveWords } from './i18n/words'
 
 /**
  * Log lines in the reader's language, with the money and meter changes each action made. The log
@@ -55,10 +56,7 @@ const PURPOSE_KEYS: Record<TransferReason, keyof typeof PURPOSES> = {
 }
 
 /** Why money moved, in the reader's language ("bank loan"); getters, so a change of language shows. */
-export const PURPOSE_NAMES: Readonly<Record<TransferReason, string>> = Object.defineProperties(
-  {},
-  Object.fromEntries(Object.entries(PURPOSE_KEYS).map(([reason, key]) => [reason, { get: () => purposeWords(key), enumerable: true }])),
-) as Record<TransferReason, string>
+export const PURPOSE_NAMES: Readonly<Record<TransferReason, string>> = liveWords(Object.keys(PURPOSE_KEYS) as TransferReason[], (reason) => purposeWords(PURPOSE_KEYS[reason]))
 
 /** Rows in running text: "oil", "L-stars" (their own words: German keeps its capitals). */
 const ROW_KEYS = { grain: 'rowGrain', oil: 'rowOil', minerals: 'rowMinerals', nukes: 'rowNukes', lstars: 'rowLstars' } as const

@@ -11,6 +11,7 @@ import { powerName } from './catalogs/powers'
 import { historyWords as w } from './catalogs/history'
 import { forceName, rowName } from './describe'
 import type { StateChanges } from '../domain/undo-to'
+import { liveWords } from './i18n/words'
 
 /**
  * The History view: which powers, stage and kind each log line concerns (for the filters), and
@@ -23,10 +24,7 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number]
 const KIND_KEYS = { money: 'kindMoney', market: 'kindMarket', battle: 'kindBattle', correction: 'kindCorrection', setup: 'kindSetup', play: 'kindPlay' } as const
 
 /** The kinds' names in the reader's language (getters: a change of language shows). */
-export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = Object.defineProperties(
-  {},
-  Object.fromEntries(HISTORY_KINDS.map((k) => [k, { get: () => w(KIND_KEYS[k]), enumerable: true }])),
-) as Record<HistoryKind, string>
+export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = liveWords(HISTORY_KINDS, (k) => w(KIND_KEYS[k]))
 
 /** What one log line concerns. Undo and redo lines concern what their target concerned. */
 export interface HistoryRow {

@@ -6,6 +6,7 @@ import { homeWords } from '@/presentation/catalogs/home'
 import { commonWords, money } from '@/presentation/catalogs/common'
 import { bannerWords } from '@/presentation/catalogs/banner'
 import LanguagePicker from '@/components/base/LanguagePicker.vue'
+import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from '@/presentation/labels'
 
 afterEach(async () => {
   await showLocale('en', false)
@@ -21,6 +22,9 @@ describe('the screens in the reader\'s language (issue 29)', () => {
     expect(money(1500)).toBe('1.500 Mio. $')
     expect(money(-200)).toBe('−200 Mio. $')
     expect(document.documentElement.lang).toBe('de')
+    // Tables indexed by id read the new language too, and still list every entry.
+    expect(RESOURCE_LABELS.oil).toBe('Öl')
+    expect(Object.values(SUPPLY_ROW_LABELS)).toEqual(['L-Stars', 'Atomraketen', 'Mineralien', 'Öl', 'Getreide'])
     expect(localStorage.getItem('supremacy.locale')).toBe('de')
     expect(preferredLocale()).toBe('de')
     await showLocale('pt-BR')

@@ -63,3 +63,11 @@ export function aroundSlot(sentence: string): readonly [string, string] {
   const at = sentence.indexOf(SLOT_MARK)
   return at < 0 ? [sentence, ''] : [sentence.slice(0, at), sentence.slice(at + SLOT_MARK.length)]
 }
+
+/**
+ * A record of words read afresh on every access (getters), for tables the screens index by id
+ * (`RESOURCE_LABELS.oil`): after a change of language the same record gives the new word.
+ */
+export function liveWords<K extends string>(keys: readonly K[], word: (key: K) => string): Readonly<Record<K, string>> {
+  return Object.defineProperties({}, Object.fromEntries(keys.map((key) => [key, { get: () => word(key), enumerable: true }]))) as Record<K, string>
+}
