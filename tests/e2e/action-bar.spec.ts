@@ -101,6 +101,8 @@ for (const { name, viewport, phone } of VIEWPORTS) {
         await page.keyboard.press('Enter')
         await expect(menu.getByTestId('theme-toggle')).toContainText('Theme: Light')
         await page.keyboard.press('Tab')
+        await expect(menu.getByTestId('language')).toBeFocused()
+        await page.keyboard.press('Tab')
         await page.keyboard.press('Tab')
         await expect(menu.getByTestId('players-phones')).toBeFocused()
         await page.keyboard.press('Tab')
