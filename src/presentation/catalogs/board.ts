@@ -11,6 +11,7 @@ export const BOARD = {
   power: 'Power',
   cash: 'Cash',
   mineralsShort: 'Min.',
+  nukesShort: 'Nukes',
   loans: 'Loans',
   due: 'due',
   seat: '{name} ({player})',

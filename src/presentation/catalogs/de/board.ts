@@ -8,6 +8,7 @@ export const board = {
   power: 'Macht',
   cash: 'Geld',
   mineralsShort: 'Min.',
+  nukesShort: 'Atom.',
   loans: 'Kredite',
   due: 'dran',
   seat: '{name} ({player})',

@@ -8,6 +8,7 @@ export const board = {
   power: 'Potência',
   cash: 'Dinheiro',
   mineralsShort: 'Min.',
+  nukesShort: 'Nucl.',
   loans: 'Empréstimos',
   due: 'na vez',
   seat: '{name} ({player})',
