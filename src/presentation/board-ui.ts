@@ -4,9 +4,7 @@
  * composed rules (its unit table); no rule is decided here.
  */
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
 import { cashOf, powersInOrder } from '../domain/kernel/selectors'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameState } from '../domain/kernel/state'
 import { marketPrice } from '../domain/modules/market/price-index'
 import { unitCount } from '../domain/modules/supply/units'
@@ -15,12 +13,17 @@ import { rulesFor } from '../domain/rules'
 import { dueNow, type DueNow } from '../domain/next-action'
 import { RESOURCE_LABELS } from './labels'
 import { bannerActions, type ActionPlace } from './banner-actions'
+import { boardWords, unitCountText, unitLabel } from './catalogs/board'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
 
 export interface BoardForce {
   id: string
   /** "Armies", "Navies": the unit table's plural, capitalised. */
   label: string
   count: number
+  /** "3 armies", "1 navy": the count with its unit's name, for a sentence read aloud. */
+  countText: string
 }
 
 export interface BoardRow {
@@ -70,9 +73,12 @@ function dueGo(due: DueNow | undefined, power: PowerId): ActionPlace | undefined
 }
 
 /** A power's forces, one row per unit type of the game's rules (air units too, when on). */
-export function forceCounts(state: GameState, power: PowerId): { id: string; label: string; count: number }[] {
+export function forceCounts(state: GameState, power: PowerId): BoardForce[] {
   const forces = state.powers[power]?.forces
-  return rulesFor(state.ruleset).units.map((u) => ({ id: u.id, label: capitalized(u.plural), count: forces ? unitCount(forces, u.id) : 0 }))
+  return rulesFor(state.ruleset).units.map((u) => {
+    const count = forces ? unitCount(forces, u.id) : 0
+    return { id: u.id, label: unitLabel(u.id, capitalized(u.plural)), count, countText: unitCountText(u.id, count, u.plural) }
+  })
 }
 
 /** The Board for the game as it stands. */
@@ -86,27 +92,27 @@ export function boardView(state: GameState): BoardView {
     const interest = interestDue(state, p)
     return {
       power: p.id,
-      name: SUPERPOWERS[p.id].name,
+      name: powerName(p.id),
       player: p.player,
-      cash: formatMoney(cashOf(state, p.id)),
+      cash: money(cashOf(state, p.id)),
       grain: p.supplies.grain,
       oil: p.supplies.oil,
       minerals: p.supplies.minerals,
       nukes: p.supplies.nukes,
       lstars: p.supplies.lstars,
-      loans: p.loans > 0 ? formatMoney(p.loans) : 'none',
-      ...(p.loans > 0 ? { interest: `${formatMoney(interest)} a turn` } : {}),
+      loans: p.loans > 0 ? money(p.loans) : boardWords('loansNone'),
+      ...(p.loans > 0 ? { interest: boardWords('interestPerTurn', { amount: money(interest) }) } : {}),
       forces: forceCounts(state, p.id),
       isOut: eliminated.includes(p.id),
       isDue: go !== undefined,
       go: go ?? 'supply',
       // A due power's button does what the big button does (its form opens in place): the same words.
-      goLabel: go === undefined ? 'Supply card ›' : (due?.label ?? 'Its due action'),
+      goLabel: go === undefined ? boardWords('supplyCard') : (due?.label ?? boardWords('dueAction')),
     }
   })
   return {
     rows,
-    prices: RESOURCES.map((r) => ({ resource: r, label: RESOURCE_LABELS[r], price: formatMoney(marketPrice(state, r)) })),
-    forceLabels: rulesFor(state.ruleset).units.map((u) => capitalized(u.plural)),
+    prices: RESOURCES.map((r) => ({ resource: r, label: RESOURCE_LABELS[r], price: money(marketPrice(state, r)) })),
+    forceLabels: rulesFor(state.ruleset).units.map((u) => unitLabel(u.id, capitalized(u.plural))),
   }
 }

@@ -1,8 +1,10 @@
 import type { PowerId } from '../domain/kernel/ids'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
 import type { GameState } from '../domain/kernel/state'
 import type { DetenteLine, DetenteValuation } from '../domain/modules/endgame/detente'
 import { detenteStandings } from '../domain/questions'
+import { money } from './catalogs/common'
+import { standingWords } from './catalogs/standings'
 
 /** One row of the standings table, with its valuation written out line by line. */
 export interface StandingRow {
@@ -18,17 +20,12 @@ export interface StandingRow {
   lines: { key: DetenteLine['key']; text: string; value: Millions }[]
 }
 
-const UNIT: Readonly<Partial<Record<string, [string, string]>>> = {
-  grain: ['grain', 'grain'],
-  oil: ['oil', 'oil'],
-  minerals: ['mineral', 'minerals'],
-  companies: ['company', 'companies'],
-  forces: ['army or navy', 'armies and navies'],
-  nukes: ['nuke', 'nukes'],
-  lstars: ['L-star', 'L-stars'],
-}
+/** The basic lines' units, by line key: a count message of the unit's name ("mineral | minerals"). */
+const UNIT_KEYS = ['grain', 'oil', 'minerals', 'companies', 'forces', 'nukes', 'lstars'] as const
+type UnitKey = (typeof UNIT_KEYS)[number]
+const isUnitKey = (key: string): key is UnitKey => (UNIT_KEYS as readonly string[]).includes(key)
 
-/** A line of a variant's units: its unit's names ("air unit", "air units"). */
+/** A line of a variant's units: its unit's names ("air unit", "air units"), as the rules name them. */
 function unitWords(line: DetenteLine): [string, string] {
   const units = line.units?.map((u) => u.unit) ?? []
   if (units.length === 1) return [units[0]!.name, units[0]!.plural]
@@ -37,11 +34,12 @@ function unitWords(line: DetenteLine): [string, string] {
 
 /** "4 grain × $500M = $2,000M", "Cash $2,350M", "Bank loans −$3,000M". */
 export function detenteLineText(line: DetenteLine): string {
-  if (line.key === 'cash') return `Cash ${formatMoney(line.value)}`
-  if (line.key === 'loans') return `Bank loans ${formatMoney(line.value)}`
-  if (line.key === 'arrears') return `Interest in arrears ${formatMoney(line.value)}`
-  const [one, many] = UNIT[line.key] ?? unitWords(line)
-  return `${line.count} ${line.count === 1 ? one : many} × ${formatMoney(line.each)} = ${formatMoney(line.value)}`
+  if (line.key === 'cash') return standingWords('cash', { amount: money(line.value) })
+  if (line.key === 'loans') return standingWords('loans', { amount: money(line.value) })
+  if (line.key === 'arrears') return standingWords('arrears', { amount: money(line.value) })
+  const n = line.count
+  const unit = isUnitKey(line.key) ? standingWords(line.key, {}, n) : unitWords(line)[n === 1 ? 0 : 1]
+  return standingWords('line', { n, unit, each: money(line.each), value: money(line.value) })
 }
 
 function rows(state: GameState, standings: DetenteValuation[]): StandingRow[] {
@@ -55,7 +53,7 @@ function rows(state: GameState, standings: DetenteValuation[]): StandingRow[] {
       place: 1 + standings.filter((o) => o.total > s.total).length,
       total: s.total,
       gap,
-      gapText: gap > 0 ? `${formatMoney(gap)} behind` : tiedAtTop ? 'Tied for the lead' : 'Leader',
+      gapText: gap > 0 ? standingWords('behind', { amount: money(gap) }) : tiedAtTop ? standingWords('tied') : standingWords('leader'),
       lines: s.lines.map((l) => ({ key: l.key, text: detenteLineText(l), value: l.value })),
     }
   })

@@ -2,12 +2,11 @@ import type { Command } from '../domain/kernel/commands'
 import type { TransferPurpose } from '../domain/modules/bank/commands'
 import { LOAN_STEP, SUPPLY_ROW_CAPACITY } from '../domain/kernel/rules-constants'
 import type { GameSettings } from '../domain/kernel/settings'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameEvent } from '../domain/kernel/events'
 import { isPowerId, type Account, type PowerId, type Resource, type SupplyRow } from '../domain/kernel/ids'
 import { applyEvents } from '../domain/log'
 import { lastIndex, priceAt } from '../domain/modules/market/price-index'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
 import type { Result } from '../domain/kernel/result'
 import { cashOf } from '../domain/kernel/selectors'
 import { preview, type Preview } from '../domain/preview'
@@ -20,19 +19,24 @@ import type { GameState } from '../domain/kernel/state'
  */
 
 export { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
-import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+import { RESOURCE_LABELS } from './labels'
+import { bankWords } from './catalogs/bank'
+import { unitInSentence } from './catalogs/board'
+import { money } from './catalogs/common'
+import { moveWords, rowInSentence } from './catalogs/moves'
+import { powerName } from './catalogs/powers'
 
 /** The supply-center card's rows, top to bottom as printed ("L-star, nukes, minerals, oil and grain"). */
 export const SUPPLY_CARD_ROWS: readonly SupplyRow[] = ['lstars', 'nukes', 'minerals', 'oil', 'grain']
 
 /** What a payment between accounts can be for, in the order the Pay sheet offers them. */
-export const TRANSFER_PURPOSES: readonly { purpose: TransferPurpose; label: string }[] = [
-  { purpose: 'salary', label: 'Salaries' },
-  { purpose: 'interest', label: 'Loan interest' },
-  { purpose: 'resource-trade', label: 'Resource trade' },
-  { purpose: 'player-loan', label: 'Loan between players' },
-  { purpose: 'deal', label: 'Deal' },
-  { purpose: 'other', label: 'Other' },
+export const TRANSFER_PURPOSES: readonly { purpose: TransferPurpose; readonly label: string }[] = [
+  { purpose: 'salary', get label() { return bankWords('purposeSalary') } },
+  { purpose: 'interest', get label() { return bankWords('purposeInterest') } },
+  { purpose: 'resource-trade', get label() { return bankWords('purposeResourceTrade') } },
+  { purpose: 'player-loan', get label() { return bankWords('purposePlayerLoan') } },
+  { purpose: 'deal', get label() { return bankWords('purposeDeal') } },
+  { purpose: 'other', get label() { return bankWords('purposeOther') } },
 ]
 
 /**
@@ -87,25 +91,21 @@ export function moneyLines(state: GameState, outcome: Outcome): string[] {
   return state.order.flatMap((id) => {
     const net = outcome.preview.cash[id] ?? 0
     if (net === 0) return []
-    return [`${SUPERPOWERS[id].name} ${net > 0 ? 'receives' : 'pays'} ${formatMoney(Math.abs(net))}`]
+    return [moveWords(net > 0 ? 'receives' : 'pays', { power: powerName(id), amount: money(Math.abs(net)) })]
   })
 }
 
 /** "Oil $500M → $400M" for each market price the outcome moves. */
 export function priceLines(outcome: Outcome): string[] {
   return Object.entries(outcome.preview.market).map(
-    ([r, m]) => `${RESOURCE_LABELS[r as Resource]} ${formatMoney(m.priceFrom)} → ${formatMoney(m.priceTo)}`,
+    ([r, m]) => moveWords('priceChange', { resource: RESOURCE_LABELS[r as Resource], from: money(m.priceFrom), to: money(m.priceTo) }),
   )
 }
 
 /** "USA holds 3 oil": a power's supply-center row, for steppers. */
 export function holdingLine(state: GameState, power: Account | null, resource: Resource | null): string | undefined {
   const p = isPowerId(power) ? state.powers[power] : undefined
-  return p && resource ? `${SUPERPOWERS[p.id].name} holds ${p.supplies[resource]} ${resource}` : undefined
-}
-
-function spots(n: number): string {
-  return `${n} spot${n === 1 ? '' : 's'}`
+  return p && resource ? moveWords('holds', { power: powerName(p.id), n: p.supplies[resource], resource: rowInSentence(resource) }) : undefined
 }
 
 /** What to do on the physical board and cards for each event (money is counted separately). */
@@ -114,28 +114,29 @@ export function boardMoves(events: readonly GameEvent[], settings: GameSettings)
     switch (e.type) {
       case 'marketMoved': {
         const n = Math.abs(e.to - e.from)
-        const name = e.resource
-        if (n === 0) return [`Leave the ${name} market meter where it is (end of the Price Index)`]
-        return [`Move the ${name} market meter ${spots(n)} ${e.to < e.from ? 'left' : 'right'}, to ${formatMoney(priceAt(settings, e.to))}`]
+        const resource = rowInSentence(e.resource)
+        if (n === 0) return [moveWords('marketStays', { resource })]
+        return [moveWords(e.to < e.from ? 'marketLeft' : 'marketRight', { resource, n, price: money(priceAt(settings, e.to)) }, n)]
       }
       case 'supplyChanged': {
         const n = Math.abs(e.to - e.from)
-        const who = SUPERPOWERS[e.power].name
-        const row = SUPPLY_ROW_LABELS[e.row].toLowerCase()
-        const lost = e.lost ? `; ${e.lost} lost (the row is full)` : ''
-        if (n === 0) return [`${who}'s ${row} supply meter stays at ${e.to}${lost}`]
-        return [`Move ${who}'s ${row} supply meter ${spots(n)} ${e.to < e.from ? 'left' : 'right'}, to ${e.to}${lost}`]
+        const at = { power: powerName(e.power), row: rowInSentence(e.row), to: e.to, n, ...(e.lost ? { lost: e.lost } : {}) }
+        if (n === 0) return [moveWords(e.lost ? 'supplyStaysLost' : 'supplyStays', at)]
+        const left = e.to < e.from
+        return [moveWords(e.lost ? (left ? 'supplyLeftLost' : 'supplyRightLost') : left ? 'supplyLeft' : 'supplyRight', at, n)]
       }
       case 'loanChanged':
-        return [`Set ${SUPERPOWERS[e.power].name}'s bank-loan meter to ${formatMoney(e.to)} (interest ${formatMoney(interestFor(settings, e.to))} per turn)`]
+        return [moveWords('loanMeter', { power: powerName(e.power), amount: money(e.to), interest: money(interestFor(settings, e.to)) })]
       case 'forcesChanged':
-        return [`${SUPERPOWERS[e.power].name} ${e.force}: ${e.from} → ${e.to}`]
-      case 'companyAdded':
-        return [`Give ${SUPERPOWERS[e.power].name} the card ${e.company.name} (${e.company.territory}, ${e.company.units} ${e.company.resource})`]
+        return [moveWords('forces', { power: powerName(e.power), force: unitInSentence(e.force), from: e.from, to: e.to })]
+      case 'companyAdded': {
+        const c = e.company
+        return [moveWords('giveCard', { power: powerName(e.power), name: c.name, territory: c.territory, n: c.units, resource: rowInSentence(c.resource) })]
+      }
       case 'companyRemoved':
-        return [`Take the card ${e.company.name} from ${SUPERPOWERS[e.power].name}`]
+        return [moveWords('takeCard', { name: e.company.name, power: powerName(e.power) })]
       case 'companyChanged':
-        return [`Turn ${SUPERPOWERS[e.power].name}'s card ${e.to.name} face ${e.to.isOpen ? 'up (open)' : 'down (closed)'}`]
+        return [moveWords(e.to.isOpen ? 'turnUp' : 'turnDown', { power: powerName(e.power), name: e.to.name })]
       case 'moneyTransferred':
       case 'gameStarted':
       case 'slicePatched':
@@ -162,9 +163,9 @@ export function bankStanding(state: GameState): BankStanding {
   const balance = cashOf(state, 'bank')
   if (balance <= 0) {
     const amount = -balance
-    return { isPaidOut: true, amount, text: `Bank has paid out ${formatMoney(amount)}` }
+    return { isPaidOut: true, amount, text: bankWords('paidOut', { amount: money(amount) }) }
   }
-  return { isPaidOut: false, amount: balance, text: `Bank has taken in ${formatMoney(balance)} more than it paid out` }
+  return { isPaidOut: false, amount: balance, text: bankWords('takenIn', { amount: money(balance) }) }
 }
 
 export interface PriceSpot {
