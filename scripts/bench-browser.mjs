@@ -21,6 +21,7 @@ import {
   seedGame,
   startPreview,
   waitForAppReady,
+  gameScreenUrl,
 } from './bench-support.mjs'
 
 const PORT = Number(process.env.BENCH_PORT) || 4175
@@ -48,7 +49,7 @@ export async function browserFigures({ root, print }) {
       localStorage.setItem('supremacy-install-later', '1')
     })
     const page = await context.newPage()
-    await page.goto(`${preview.url}/`)
+    await page.goto(gameScreenUrl(preview.url))
     await waitForAppReady(page)
 
     const load = await loadFigures(page, preview.url, root, game, domain)

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, chromiumPath, gameRows, killGroup, loadModules, seedGame, startPreview, waitForAppReady } from './bench-support.mjs'
+import { CHROMIUM_FLAGS, chromiumPath, gameRows, killGroup, loadModules, seedGame, startPreview, waitForAppReady, gameScreenUrl } from './bench-support.mjs'
 
 const PORT = 4176
 const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -97,7 +97,7 @@ async function seedProfile(profile, url, rows) {
   const context = await launch()
   try {
     const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${url}/`)
+    await page.goto(gameScreenUrl(url))
     await waitForAppReady(page)
     await seedGame(page, rows)
     await page.goto(`${url}/#/game/${GAME_ID}/bank`)

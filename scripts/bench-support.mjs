@@ -141,7 +141,9 @@ export async function killGroup(child) {
 
 /**
  * Waits until the app on `page` has opened its Dexie database (so the schema exists) and, when
- * the browser allows service workers, until the worker is active and controls the page.
+ * the browser allows service workers, until the worker is active and controls the page. The home
+ * screen reads saved games without Dexie and never creates the database, so the caller opens a
+ * game screen first (gameScreenUrl): that loads the persistence layer, which creates it.
  */
 export async function waitForAppReady(page) {
   await page.waitForFunction(
@@ -159,6 +161,9 @@ export async function waitForAppReady(page) {
     .catch(() => undefined) // no service worker: measure without it rather than fail
 }
 
+/** A game screen's address for a game that does not exist: opening it makes the app create its database. */
+export const gameScreenUrl = (url) => `${url}/#/game/no-such-game/bank`
+
 /** Writes rows into one object store of the app's database with the raw IndexedDB API. */
 function putRows({ name, store, json }) {
   const rows = JSON.parse(json)
@@ -167,6 +172,12 @@ function putRows({ name, store, json }) {
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
       const db = open.result
+      // A missing store would throw inside this callback and leave the promise pending forever.
+      if (!db.objectStoreNames.contains(store)) {
+        db.close()
+        reject(new Error(`The app's database has no "${store}" store (version ${db.version}): was it created by the app?`))
+        return
+      }
       const tx = db.transaction(store, 'readwrite', { durability: 'relaxed' })
       const objects = tx.objectStore(store)
       for (const row of rows) objects.put(row)
