@@ -1,0 +1,130 @@
+/**
+ * The pseudo-locale in every kind of game (issue 29): a guided basic game with Air Units and
+ * Warlords, a Cash Flow game and a War of Supremacy game, each set up in English through the
+ * screens, then read in the pseudo-locale at the three viewports: every tab, the form the big
+ * button opens, the game's menu, and the battle desk. A word not from a catalog, or words that run
+ * past their box or the screen, fail the test with where they are (see pseudo-support.ts).
+ */
+import type { Page } from '@playwright/test'
+import { dismissOfflineReady, expect, PHONE, startGame, TABLET, test } from './helpers'
+import { fillCashFlowSetup } from './cash-flow-steps'
+import { expectAllFromCatalogs, inPseudoLocale, PORTRAIT } from './pseudo-support'
+import { startWos } from './wos-steps'
+
+const VIEWPORTS = [TABLET, PORTRAIT, PHONE] as const
+const at = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`
+
+/** The game's address without its tab: `/#/game/<id>`. */
+function gameAddress(page: Page): string {
+  const match = /#\/game\/[^/]+/.exec(page.url())
+  if (!match) throw new Error(`Not on a game screen: ${page.url()}`)
+  return `/${match[0]}`
+}
+
+/** Opens a tab by its address and waits for its panel. */
+async function showTab(page: Page, game: string, tab: string): Promise<void> {
+  await page.goto(`${game}/${tab}`)
+  await expect(page.getByRole('tabpanel')).toBeVisible()
+}
+
+/** Each tab of the game, the form the big button opens, and the game's menu, at one viewport. */
+async function everyTab(page: Page, game: string, tabs: readonly string[], kind: string): Promise<void> {
+  for (const tab of tabs) {
+    await showTab(page, game, tab)
+    await expectAllFromCatalogs(page, `${kind} ${tab} ${at(page)}`)
+  }
+  const big = page.locator('[data-primary="true"]').first()
+  if (await big.isVisible()) {
+    await big.click()
+    await expectAllFromCatalogs(page, `${kind}: the big button's form ${at(page)}`)
+  }
+  await showTab(page, game, tabs[0]!)
+  await page.getByTestId('game-menu').click()
+  await expect(page.getByTestId('game-menu-panel')).toBeVisible()
+  await expectAllFromCatalogs(page, `${kind}: the game's menu ${at(page)}`)
+  await page.keyboard.press('Escape')
+}
+
+test('a guided basic game with Air Units and Warlords in the pseudo-locale: every tab, the big button, the menu, the battle desk', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await startGame(page, [
+    { power: 'USA', player: 'Ana' },
+    { power: 'USSR', player: 'Ben' },
+    { power: 'Europe', player: 'Cy' },
+  ], { guided: true, airUnits: true, warlords: true })
+  const game = gameAddress(page)
+  await inPseudoLocale(page)
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await everyTab(page, game, ['board', 'stage', 'bank', 'market', 'supply', 'standings', 'log'], 'basic game')
+    await showTab(page, game, 'supply')
+    await page.getByTestId('open-battle').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAllFromCatalogs(page, `the battle desk ${at(page)}`)
+    await page.keyboard.press('Escape')
+  }
+})
+
+test('a Cash Flow game in the pseudo-locale: the setup and every tab', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await dismissOfflineReady(page)
+  await inPseudoLocale(page)
+  await page.getByTestId('new-game').click()
+  await page.locator('input[type="radio"][value="cash-flow"]').check()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expectAllFromCatalogs(page, `Cash Flow setup ${at(page)}`)
+  }
+  await page.evaluate(() => localStorage.removeItem('supremacy.locale'))
+  await page.reload()
+  await fillCashFlowSetup(page)
+  await page.getByRole('button', { name: 'Start game' }).click()
+  await expect(page.getByRole('tab', { name: 'Board', selected: true })).toBeVisible()
+  const game = gameAddress(page)
+  await inPseudoLocale(page)
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await everyTab(page, game, ['board', 'turn', 'markets', 'supply', 'standings', 'log'], 'Cash Flow')
+  }
+})
+
+test('a War of Supremacy game in the pseudo-locale: the setup, the table and the log', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await inPseudoLocale(page)
+  await page.getByTestId('new-game').click()
+  await page.locator('input[type="radio"][value="war-of-supremacy"]').check()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expectAllFromCatalogs(page, `War of Supremacy setup ${at(page)}`)
+  }
+  await page.setViewportSize(TABLET)
+  await page.evaluate(() => localStorage.removeItem('supremacy.locale'))
+  await startWos(page, ['Ana', 'Ben', 'Cy'], [[6, 4, 2]])
+  const game = gameAddress(page)
+  await inPseudoLocale(page)
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await everyTab(page, game, ['board', 'log'], 'War of Supremacy')
+  }
+})
+
+test('the end screen and the standings in the pseudo-locale, after a game ended by Detente', async ({ page }) => {
+  await page.goto('/')
+  await startGame(page, [
+    { power: 'USA', player: 'Ana' },
+    { power: 'USSR', player: 'Ben' },
+  ])
+  await page.getByRole('tab', { name: 'Standings' }).click()
+  await page.getByRole('button', { name: 'End the game by Detente…' }).click()
+  await page.getByRole('dialog', { name: 'End the game by Detente' }).getByRole('button', { name: 'End the game now' }).click()
+  await expect(page.getByTestId('end-screen')).toBeVisible()
+  await inPseudoLocale(page)
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expect(page.getByTestId('end-screen')).toBeVisible()
+    await expectAllFromCatalogs(page, `the end screen ${at(page)}`)
+  }
+})
