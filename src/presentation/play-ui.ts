@@ -72,7 +72,7 @@ const FREE_TASK: Record<string, 'free3D' | 'free6F' | 'free7D'> = {
 }
 
 /** A stage's name as the rules give it, in the reader's language. */
-function stageName(stage: number): string {
+export function stageName(stage: number): string {
   return stage in STAGE_INFO ? stageWords(`s${stage}` as keyof typeof STAGES) : ''
 }
 
