@@ -32,7 +32,7 @@ export const stagePanels = {
   defaultRule: 'Grundregeln, Weitere Spielregeln, „Zahlungsausfall bei Krediten“',
   payArrears: 'Rückstand {amount} zahlen',
   bidsRevealed: 'Gebote aufgedeckt',
-  plays: '✓ spielt (ein Würfel)',
+  plays: '✓ spielt (ein Marker)',
   sitsOut: '✗ setzt aus',
   companiesUnpaid: 'Unbezahlte Unternehmen',
   companiesUnpaidNote: '(sie produzieren nichts in Phase 2)',

@@ -20,9 +20,9 @@ export const stageTurns = {
   onlyYou: '{power} {player}, nur du solltest das sehen.',
   playStage: '{stage} spielen?',
   yes: 'Ja',
-  usesCube: 'kostet einen Würfel, {n} bleiben',
+  usesCube: 'kostet einen Marker, {n} bleiben',
   no: 'Nein',
-  keepCubes: 'meinen {n} Würfel behalten | meine {n} Würfel behalten',
+  keepCubes: 'meinen {n} Marker behalten | meine {n} Marker behalten',
   notMe: 'Nicht ich: zurück',
   bidRecorded: 'Gebot erfasst.',
   handTabletTo: 'Gib das Tablet an {power}',
@@ -50,5 +50,5 @@ export const stageTurns = {
   nukesAndLstars: 'Atomraketen und L-Stars',
   research: 'Forschung',
   whatToBuild: 'Was bauen',
-  noCubesSkipped: 'Keine Würfel mehr, ausgelassen: {powers}',
+  noCubesSkipped: 'Keine Marker mehr, ausgelassen: {powers}',
 } satisfies Translation<typeof STAGE_TURNS>
