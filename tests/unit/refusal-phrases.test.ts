@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { reactive, ref } from 'vue'
 import { phraseTables } from '@/domain'
 import { englishAreas } from '@/presentation/i18n/words'
 import { phraseText, REFUSAL_AREAS, refusalText, remedyText } from '@/presentation/refusal-text'
@@ -51,6 +52,14 @@ describe('a refusal in the reader’s language', () => {
     expect(refusalText(notEnough)).toBe('EUA tem 3 unidades de minérios no centro de suprimentos; não pode vender 40.')
     const short = refusedBy(withCash(1000), buyGrain)
     expect(refusalText(short)).toBe('EUA tem $ 1.000 mi; isto custa $ 1.500 mi. Pedir emprestado ao banco?')
+  })
+
+  it('a refusal kept in a Vue ref or reactive object still gives its phrase (the screens keep refusals so)', async () => {
+    await showLocale('de', false)
+    const refusal = refusedBy(withCash(1000), buyGrain)
+    expect(refusalText(ref(refusal).value)).toBe('USA hat 1.000 Mio. $; das kostet 1.500 Mio. $. Bei der Bank leihen?')
+    expect(remedyText(reactive({ refusal }).refusal.remedies[0]!)).toBe('1.000 Mio. $ bei der Bank leihen')
+    expect(JSON.parse(JSON.stringify(refusal))).toEqual({ code: refusal.code, message: refusal.message, rule: refusal.rule, remedies: refusal.remedies })
   })
 
   it('a refusal of a module not converted yet says its English message in every language', async () => {

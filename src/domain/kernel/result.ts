@@ -45,10 +45,11 @@ export function refuse(code: RefusalCode, message: string, rule?: string, remedi
  * Attaches a phrase as a property that is not enumerable: the refusal's shape as the rules have
  * always given it (code, English message, rule, remedies) stays what tests, golden files and the
  * table link compare and copy, and the screens read the phrase beside it. A copy made by JSON or
- * a spread loses the phrase and shows the English message, as before.
+ * a spread loses the phrase and shows the English message, as before. Configurable, so Vue's
+ * reactive proxies may hand out a reactive copy of it.
  */
 function withPhrase<T extends object>(target: T, name: 'phrase' | 'rulePhrase', phrase: Phrase): T {
-  return Object.defineProperty(target, name, { value: phrase, enumerable: false })
+  return Object.defineProperty(target, name, { value: phrase, enumerable: false, configurable: true, writable: true })
 }
 
 /** A refusal said by a phrase: its English `message` (and the rule's) written from the same table. */
