@@ -5,6 +5,7 @@ import { powerName } from './catalogs/powers'
 import { kernelRefusalWords, resourceInRefusalWords } from './catalogs/refusals-kernel'
 import { bankRefusalWords } from './catalogs/refusals-bank'
 import { marketRefusalWords } from './catalogs/refusals-market'
+import { correctionsRefusalWords } from './catalogs/refusals-corrections'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -15,6 +16,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   resources: resourceInRefusalWords,
   bank: bankRefusalWords,
   market: marketRefusalWords,
+  corrections: correctionsRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */
