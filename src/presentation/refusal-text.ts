@@ -6,6 +6,7 @@ import { kernelRefusalWords, resourceInRefusalWords } from './catalogs/refusals-
 import { bankRefusalWords } from './catalogs/refusals-bank'
 import { marketRefusalWords } from './catalogs/refusals-market'
 import { correctionsRefusalWords } from './catalogs/refusals-corrections'
+import { endgameRefusalWords } from './catalogs/refusals-endgame'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -17,6 +18,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   bank: bankRefusalWords,
   market: marketRefusalWords,
   corrections: correctionsRefusalWords,
+  endgame: endgameRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */
