@@ -7,6 +7,7 @@ import { bankRefusalWords } from './catalogs/refusals-bank'
 import { marketRefusalWords } from './catalogs/refusals-market'
 import { correctionsRefusalWords } from './catalogs/refusals-corrections'
 import { endgameRefusalWords } from './catalogs/refusals-endgame'
+import { setupRefusalWords } from './catalogs/refusals-setup'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -19,6 +20,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   market: marketRefusalWords,
   corrections: correctionsRefusalWords,
   endgame: endgameRefusalWords,
+  setup: setupRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */
