@@ -8,6 +8,7 @@ import { marketRefusalWords } from './catalogs/refusals-market'
 import { correctionsRefusalWords } from './catalogs/refusals-corrections'
 import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
+import { playRefusalWords } from './catalogs/refusals-play'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -21,6 +22,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   corrections: correctionsRefusalWords,
   endgame: endgameRefusalWords,
   setup: setupRefusalWords,
+  play: playRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */

@@ -1,0 +1,56 @@
+import type { Phrase } from '../../kernel/phrase'
+import { refusalsFrom } from '../../kernel/result'
+import type { PlayState } from './state'
+
+/**
+ * The order of play's refusals in English (issue 29); translated in
+ * src/presentation/catalogs/refusals-play.ts. Converted so far: the turn guards and Stage 1;
+ * the other stages still refuse in English (their refusals carry no phrase).
+ */
+export const PLAY_REFUSALS = {
+  stage1: 'Pay Salaries and Loans to Bank',
+  stage2: 'Transfer Production Units',
+  stage3: 'Sell Resources',
+  stage4: 'Attack',
+  stage5: 'Move Forces',
+  stage6: 'Build Forces and Weapons',
+  stage7: 'Buy or Prospect for Resources',
+  atPhase: 'the game is at Stage {stage} ({name}), Phase {phase}',
+  atBid: 'the game is at Stage {stage} ({name}), the Blind Bid',
+  atSequence: 'the game is at Stage {stage} ({name}), the Player Sequence roll',
+  atEnd: 'the game is at Stage {stage} ({name}), its end',
+  notGuided: 'This game keeps the books only; the order of play is not tracked.',
+  noTurnNow: 'No one has a turn now: {where}.',
+  notYourTurn: "It is {current}'s turn, not {power}'s (player sequence).",
+  armies: 'armies',
+  navies: 'navies',
+  sayDisband: 'Say how many units of each kind are disbanded.',
+  noSuchUnit: 'This game has no units called {unit} to disband.',
+  cannotDisband: '{power} has {have} {units}; it cannot disband {count}.',
+  onlyOpenUnpaid: 'Only open companies of this power can go unpaid.',
+  principalSteps: 'Principal is paid back in whole billions ({step} steps).',
+  owesBank: '{power} owes the bank {owed}.',
+  sayInterest: 'Say whether the interest is paid.',
+  notPlaying: 'That superpower is not playing in this game.',
+  stage1Only: 'Salaries and loans are paid in Stage 1; {where}.',
+  alreadySettled: '{power} has already settled Stage 1 this cycle.',
+  borrowForStage1: 'Borrow {loan} from the bank',
+  borrowForStage1Interest: 'Borrow {loan} from the bank (its {interest} interest is due in this Stage 1 too)',
+  chooseUnpaid: 'Or choose what goes unpaid: companies produce nothing in Stage 2, unpaid forces leave the board, unpaid interest puts the power in default',
+  stage1Short: '{power} has {cash}; Stage 1 costs {cost}.',
+  noArrears: '{power} owes no interest in arrears.',
+  arrearsShort: '{power} has {cash}; the interest in arrears is {arrears}. Sales to the market go to the bank until it is cleared.',
+} as const
+
+export const { refusal: playRefusal, remedy: playRemedy, phrase: playPhrase } = refusalsFrom('play', PLAY_REFUSALS)
+
+const STAGE_KEYS = ['stage1', 'stage2', 'stage3', 'stage4', 'stage5', 'stage6', 'stage7'] as const
+
+/** "the game is at Stage 3 (Sell Resources), Phase C" (whereWeAre) as a phrase. */
+export function wherePhrase(play: PlayState): { phrase: Phrase } {
+  const values = { stage: play.stage, name: { phrase: playPhrase(STAGE_KEYS[play.stage - 1]!) } }
+  if (play.step === 'bid') return { phrase: playPhrase('atBid', values) }
+  if (play.step === 'sequence') return { phrase: playPhrase('atSequence', values) }
+  if (play.step === 'over') return { phrase: playPhrase('atEnd', values) }
+  return { phrase: playPhrase('atPhase', { ...values, phase: play.phase }) }
+}

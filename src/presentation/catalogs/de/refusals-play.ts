@@ -1,0 +1,38 @@
+import type { PLAY_REFUSALS } from '../../../domain/modules/play/refusals'
+import type { Translation } from '../../i18n/words'
+
+export const refusalsPlay = {
+  stage1: 'Sold und Bankkredite zahlen',
+  stage2: 'Produktion übertragen',
+  stage3: 'Rohstoffe verkaufen',
+  stage4: 'Angreifen',
+  stage5: 'Streitkräfte bewegen',
+  stage6: 'Streitkräfte und Waffen bauen',
+  stage7: 'Rohstoffe kaufen oder prospektieren',
+  atPhase: 'das Spiel ist in Phase {stage} ({name}), Abschnitt {phase}',
+  atBid: 'das Spiel ist in Phase {stage} ({name}), beim verdeckten Gebot',
+  atSequence: 'das Spiel ist in Phase {stage} ({name}), beim Wurf um die Spielerreihenfolge',
+  atEnd: 'das Spiel ist in Phase {stage} ({name}), an ihrem Ende',
+  notGuided: 'Dieses Spiel führt nur die Bücher; der Spielablauf wird nicht verfolgt.',
+  noTurnNow: 'Gerade ist niemand am Zug: {where}.',
+  notYourTurn: '{current} ist am Zug, nicht {power} (Spielerreihenfolge).',
+  armies: 'Armeen',
+  navies: 'Flotten',
+  sayDisband: 'Sag, wie viele Einheiten jeder Art aufgelöst werden.',
+  noSuchUnit: 'Dieses Spiel hat keine Einheiten namens {unit}, die sich auflösen ließen.',
+  cannotDisband: '{power} hat {have} {units}; es kann nicht {count} auflösen.',
+  onlyOpenUnpaid: 'Nur offene Unternehmen dieser Macht können unbezahlt bleiben.',
+  principalSteps: 'Kredite werden in ganzen Milliarden getilgt (Schritte zu {step}).',
+  owesBank: '{power} schuldet der Bank {owed}.',
+  sayInterest: 'Sag, ob die Zinsen gezahlt werden.',
+  notPlaying: 'Diese Supermacht spielt in diesem Spiel nicht mit.',
+  stage1Only: 'Sold und Kredite werden in Phase 1 gezahlt; {where}.',
+  alreadySettled: '{power} hat Phase 1 in diesem Zyklus schon abgerechnet.',
+  borrowForStage1: '{loan} bei der Bank leihen',
+  borrowForStage1Interest: '{loan} bei der Bank leihen (die Zinsen von {interest} sind auch in dieser Phase 1 fällig)',
+  chooseUnpaid:
+    'Oder wähle, was unbezahlt bleibt: Unternehmen produzieren in Phase 2 nichts, unbezahlte Streitkräfte verlassen das Brett, unbezahlte Zinsen bringen die Macht in Zahlungsverzug',
+  stage1Short: '{power} hat {cash}; Phase 1 kostet {cost}.',
+  noArrears: '{power} hat keine Zinsen im Rückstand.',
+  arrearsShort: '{power} hat {cash}; die Zinsen im Rückstand betragen {arrears}. Verkäufe an den Markt gehen an die Bank, bis sie beglichen sind.',
+} satisfies Translation<typeof PLAY_REFUSALS>

@@ -1,0 +1,38 @@
+import type { PLAY_REFUSALS } from '../../../domain/modules/play/refusals'
+import type { Translation } from '../../i18n/words'
+
+export const refusalsPlay = {
+  stage1: 'Pagar soldo e empréstimos ao banco',
+  stage2: 'Transferir unidades de produção',
+  stage3: 'Vender recursos',
+  stage4: 'Atacar',
+  stage5: 'Mover forças',
+  stage6: 'Construir forças e armas',
+  stage7: 'Comprar ou prospectar recursos',
+  atPhase: 'o jogo está na Fase {stage} ({name}), etapa {phase}',
+  atBid: 'o jogo está na Fase {stage} ({name}), no lance secreto',
+  atSequence: 'o jogo está na Fase {stage} ({name}), na rolagem da ordem dos jogadores',
+  atEnd: 'o jogo está na Fase {stage} ({name}), no seu fim',
+  notGuided: 'Este jogo só faz a contabilidade; a ordem de jogo não é acompanhada.',
+  noTurnNow: 'Ninguém tem a vez agora: {where}.',
+  notYourTurn: 'É a vez de {current}, não de {power} (ordem dos jogadores).',
+  armies: 'exércitos',
+  navies: 'marinhas',
+  sayDisband: 'Diga quantas unidades de cada tipo são dispensadas.',
+  noSuchUnit: 'Este jogo não tem unidades chamadas {unit} para dispensar.',
+  cannotDisband: '{power} tem {have} {units}; não pode dispensar {count}.',
+  onlyOpenUnpaid: 'Só empresas abertas desta potência podem ficar sem pagamento.',
+  principalSteps: 'O principal é pago em bilhões inteiros (passos de {step}).',
+  owesBank: '{power} deve {owed} ao banco.',
+  sayInterest: 'Diga se os juros são pagos.',
+  notPlaying: 'Essa superpotência não está neste jogo.',
+  stage1Only: 'Soldo e empréstimos são pagos na Fase 1; {where}.',
+  alreadySettled: '{power} já acertou a Fase 1 neste ciclo.',
+  borrowForStage1: 'Pegar {loan} emprestado do banco',
+  borrowForStage1Interest: 'Pegar {loan} emprestado do banco (os juros de {interest} também vencem nesta Fase 1)',
+  chooseUnpaid:
+    'Ou escolha o que fica sem pagar: empresas não produzem na Fase 2, forças sem soldo saem do tabuleiro, juros não pagos deixam a potência inadimplente',
+  stage1Short: '{power} tem {cash}; a Fase 1 custa {cost}.',
+  noArrears: '{power} não deve juros em atraso.',
+  arrearsShort: '{power} tem {cash}; os juros em atraso são {arrears}. As vendas ao mercado vão para o banco até quitá-los.',
+} satisfies Translation<typeof PLAY_REFUSALS>
