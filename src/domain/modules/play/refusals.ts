@@ -40,7 +40,22 @@ export const PLAY_REFUSALS = {
   stage1Short: '{power} has {cash}; Stage 1 costs {cost}.',
   noArrears: '{power} owes no interest in arrears.',
   arrearsShort: '{power} has {cash}; the interest in arrears is {arrears}. Sales to the market go to the bank until it is cleared.',
+  choosePlayingPower: 'Choose a superpower playing in this game.',
+  notPlayingNamed: '{power} is not playing in this game.',
+  badPrice: 'Enter the agreed price in whole millions (0 for a gift).',
+  movesPaidWhen: 'Moves are paid for in Stage {stage}, Phase {phase}; {where}.',
+  forcesBuiltWhen: 'Armies and navies are built in Stage {stage}, Phase {phase}; {where}.',
+  weaponsBuiltWhen: 'Nukes and L-stars are built in Stage {stage}, Phase {phase}; {where}.',
+  researchWhen: 'Research is done in Stage {stage}, Phase {phase}; {where}.',
+  prospectWhen: 'Prospecting is done in Stage {stage}, Phase {phase}; {where}.',
+  dropShipWhen: 'Drop-ship orders are given in Stage {stage}, Phase {phase}; {where}.',
+  weaponsSoldWhen: 'Weapons are sold between players in Stage {stage}, Phase {phase}; {where}.',
+  noWeaponsFirstCycle: 'No one may build nukes or L-stars on the first turn; this is Cycle 1. From Cycle 2 on it is allowed.',
+  noResearchFirstCycle: 'No one may research and develop strategic weapons on the first turn; this is Cycle 1. From Cycle 2 on it is allowed.',
 } as const
+
+/** A sentence of this table, for helpers shared with other modules that still pass English. */
+export type PlayKey = keyof typeof PLAY_REFUSALS
 
 export const { refusal: playRefusal, remedy: playRemedy, phrase: playPhrase } = refusalsFrom('play', PLAY_REFUSALS)
 

@@ -42,7 +42,7 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'C', 'Armies and navies are built', BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
+  const bad = requirePhase(state, power.id, 6, 'C', { sentence: 'forcesBuiltWhen' }, BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
   if (bad) return bad
   if (cmd.armies + cmd.navies === 0) return refuse('nothing-to-build', 'Enter how many armies and navies to build.', BUILD_FORCES_RULE)
   const besieged = requireHomeUnderSiege(state, cmd)
@@ -83,8 +83,8 @@ export function decideBuildWeapons(state: GameState, cmd: BuildWeapons): Result<
   if (!found.ok) return found
   const power = found.value
   const bad =
-    requirePhase(state, power.id, 6, 'C', 'Nukes and L-stars are built', BUILD_WEAPONS_RULE) ??
-    requireNotFirstCycle(state, 'build nukes or L-stars', BUILD_WEAPONS_RULE) ??
+    requirePhase(state, power.id, 6, 'C', { sentence: 'weaponsBuiltWhen' }, BUILD_WEAPONS_RULE) ??
+    requireNotFirstCycle(state, { sentence: 'noWeaponsFirstCycle' }, BUILD_WEAPONS_RULE) ??
     requireCounts([cmd.nukes, cmd.lstars], 'nukes and L-stars')
   if (bad) return bad
   if (cmd.nukes + cmd.lstars === 0) return refuse('nothing-to-build', 'Enter how many nukes and L-stars to build.', BUILD_WEAPONS_RULE)
@@ -153,7 +153,7 @@ export function decideResearch(state: GameState, cmd: Research): Result<GameEven
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'C', 'Research is done', RESEARCH_RULE) ?? requireNotFirstCycle(state, 'research and develop strategic weapons', RESEARCH_RULE)
+  const bad = requirePhase(state, power.id, 6, 'C', { sentence: 'researchWhen' }, RESEARCH_RULE) ?? requireNotFirstCycle(state, { sentence: 'noResearchFirstCycle' }, RESEARCH_RULE)
   if (bad) return bad
   if (cmd.weapon !== 'nukes' && cmd.weapon !== 'lstars') return refuse('unknown-weapon', 'Research looks for the nuke card or the L-star card.', RESEARCH_RULE)
   if (!isWholeNumber(cmd.cardsTurned) || cmd.cardsTurned < 1 || cmd.cardsTurned > RESOURCE_DECK_CARDS) {

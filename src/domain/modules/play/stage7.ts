@@ -44,7 +44,7 @@ export function decideProspect(state: GameState, cmd: Prospect, rules: ComposedR
       { label: 'Prospect again next cycle, or buy from the market or the other players' },
     ])
   }
-  const bad = requirePhase(state, power.id, 7, 'E', 'Prospecting is done', PROSPECT_RULE)
+  const bad = requirePhase(state, power.id, 7, 'E', { sentence: 'prospectWhen' }, PROSPECT_RULE)
   if (bad) return bad
   if (!isResource(cmd.resource)) return refuse('unknown-resource', 'Announce the resource sought: grain, oil or minerals.', PROSPECT_RULE)
   if (!isWholeNumber(cmd.cardsTurned) || cmd.cardsTurned < 1 || cmd.cardsTurned > RESOURCE_DECK_CARDS) {
@@ -130,7 +130,7 @@ export function decideOrderDropShip(state: GameState, cmd: OrderDropShip): Resul
   if (!buyerFound.ok) return buyerFound
   const [seller, buyer] = [sellerFound.value, buyerFound.value]
   if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', DROP_SHIP_RULE)
-  const bad = requirePhase(state, buyer.id, 7, 'D', 'Drop-ship orders are given', DROP_SHIP_RULE) ?? requirePrice(cmd.price)
+  const bad = requirePhase(state, buyer.id, 7, 'D', { sentence: 'dropShipWhen' }, DROP_SHIP_RULE) ?? requirePrice(cmd.price)
   if (bad) return bad
   if (!isResource(cmd.resource)) return refuse('unknown-resource', 'Choose grain, oil or minerals.', DROP_SHIP_RULE)
   if (!isWholeNumber(cmd.units) || cmd.units < 1 || cmd.units > SUPPLY_ROW_CAPACITY) {
