@@ -33,6 +33,7 @@ function valueText(value: PhraseValue): string {
   // Numbers in refusals are small (units, lines, spots): written as the rules write them.
   if (typeof value === 'number') return String(value)
   if ('power' in value) return powerName(value.power)
+  if ('powers' in value) return value.powers.map(powerName).join(', ')
   if ('money' in value) return money(value.money)
   if ('resource' in value) return resourceInRefusalWords(value.resource)
   return phraseText(value.phrase)

@@ -20,12 +20,15 @@ export type PhraseValue =
   | string
   | number
   | { readonly power: PowerId }
+  | { readonly powers: readonly PowerId[] }
   | { readonly money: Millions }
   | { readonly resource: Resource }
   | { readonly phrase: Phrase }
 export type PhraseValues = Readonly<Record<string, PhraseValue>>
 
 export const asPower = (power: PowerId): PhraseValue => ({ power })
+/** Superpowers' names in a row, "USA, USSR" (commas only, as the rules' sentences list them). */
+export const asPowers = (powers: readonly PowerId[]): PhraseValue => ({ powers })
 export const asMoney = (money: Millions): PhraseValue => ({ money })
 export const asResource = (resource: Resource): PhraseValue => ({ resource })
 
@@ -67,6 +70,7 @@ export function englishValue(value: PhraseValue): string {
   if (typeof value === 'string') return value
   if (typeof value === 'number') return String(value)
   if ('power' in value) return SUPERPOWERS[value.power].name
+  if ('powers' in value) return value.powers.map((id) => SUPERPOWERS[id].name).join(', ')
   if ('money' in value) return formatMoney(value.money)
   if ('resource' in value) return RESOURCE_WORDS[value.resource]
   return englishPhrase(value.phrase)
