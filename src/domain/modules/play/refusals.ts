@@ -95,6 +95,21 @@ export const PLAY_REFUSALS = {
   stage1Unfinished: 'Stage 1 is not finished: {powers} must still pay salaries and loans.',
   transferFirst: 'Transfer the production units first (Stage 2).',
   turnsGoing: 'Rotating turns are still going: {powers} may still act, or pass.',
+  notAmongCards: "That company is not among {power}'s cards.",
+  alreadyClosed: '{company} is already closed (face down).',
+  alreadyOpen: '{company} is already open (face up).',
+  reopenWhen: 'A company may be reopened at any time except during Stage 2; {where}.',
+  notToBank: 'Companies may not be sold to the bank.',
+  companySaleWhen: 'Companies are sold between players during Stages 3 and 7; {where}.',
+  sayTransferReason: 'Say why the card changes hands: capture, squatting or surrender.',
+  territorySaleWhen: 'Players may sell foreign territories during Stage 6 only; {where}.',
+  typeTerritorySold: 'Type the name of the foreign territory sold.',
+  territoryName: 'The territory’s name',
+  territoryNuked: '{territory} was nuked: it is out of play and cannot be sold.',
+  ownHome: '{territory} is a home territory of {power}; only foreign territories may be sold.',
+  homeNotHeld: '{territory} is a home territory of {owner}, and {power} does not occupy it (record its capture first).',
+  armiesInTerritory: "Enter {power}'s armies in {territory}: at least one, since a territory is sold by the power occupying it.",
+  armiesInAll: '{power} has {armies} armies in all; it cannot hand over {count}.',
 } as const
 
 /** A sentence of this table, for helpers shared with other modules that still pass English. */
