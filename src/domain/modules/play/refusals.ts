@@ -110,6 +110,15 @@ export const PLAY_REFUSALS = {
   homeNotHeld: '{territory} is a home territory of {owner}, and {power} does not occupy it (record its capture first).',
   armiesInTerritory: "Enter {power}'s armies in {territory}: at least one, since a territory is sold by the power occupying it.",
   armiesInAll: '{power} has {armies} armies in all; it cannot hand over {count}.',
+  sellWhen: 'Selling to the market is Stage 3, Phase C; {where}.',
+  buyWhen: 'Buying from the market is Stage 7, Phase C; {where}.',
+  tradeWhen: 'Players trade resources in Stage 3 or 7, Phase D; {where}.',
+  repayWhen: 'Principal is paid back during Stage 1; {where}.',
+  besiegedNoMarket: '{power} is under siege: it may not trade with the market until a home port is freed.',
+  defaultNoPurchases: '{power} is in default ({arrears} interest in arrears): no market purchases until it is paid.',
+  defaultNoBorrowing: '{power} is in default: it may not borrow from the bank until its {arrears} of interest in arrears is paid.',
+  payArrears: 'Pay the interest in arrears',
+  borrowFromPlayer: 'Or borrow from another player (any terms)',
 } as const
 
 /** A sentence of this table, for helpers shared with other modules that still pass English. */

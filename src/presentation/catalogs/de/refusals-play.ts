@@ -105,4 +105,13 @@ export const refusalsPlay = {
   homeNotHeld: '{territory} ist ein Heimatgebiet von {owner}, und {power} besetzt es nicht (trage zuerst die Eroberung ein).',
   armiesInTerritory: 'Gib die Armeen von {power} in {territory} ein: mindestens eine, denn ein Gebiet verkauft die Macht, die es besetzt.',
   armiesInAll: '{power} hat insgesamt {armies} Armeen; es kann nicht {count} übergeben.',
+  sellWhen: 'An den Markt verkauft wird in Phase 3, Abschnitt C; {where}.',
+  buyWhen: 'Vom Markt gekauft wird in Phase 7, Abschnitt C; {where}.',
+  tradeWhen: 'Spieler handeln Rohstoffe in Phase 3 oder 7, Abschnitt D; {where}.',
+  repayWhen: 'Kredite werden in Phase 1 getilgt; {where}.',
+  besiegedNoMarket: '{power} wird belagert: Es darf nicht mit dem Markt handeln, bis ein Heimathafen frei ist.',
+  defaultNoPurchases: '{power} ist im Zahlungsverzug ({arrears} Zinsen im Rückstand): keine Käufe vom Markt, bis sie bezahlt sind.',
+  defaultNoBorrowing: '{power} ist im Zahlungsverzug: Es darf bei der Bank nichts leihen, bis seine {arrears} Zinsen im Rückstand bezahlt sind.',
+  payArrears: 'Die Zinsen im Rückstand zahlen',
+  borrowFromPlayer: 'Oder bei einem anderen Spieler leihen (zu beliebigen Bedingungen)',
 } satisfies Translation<typeof PLAY_REFUSALS>

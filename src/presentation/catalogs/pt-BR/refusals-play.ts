@@ -105,4 +105,13 @@ export const refusalsPlay = {
   homeNotHeld: '{territory} é um território natal de {owner}, e {power} não o ocupa (registre a captura primeiro).',
   armiesInTerritory: 'Digite os exércitos de {power} em {territory}: pelo menos um, pois um território é vendido pela potência que o ocupa.',
   armiesInAll: '{power} tem {armies} exércitos ao todo; não pode entregar {count}.',
+  sellWhen: 'A venda ao mercado é na Fase 3, etapa C; {where}.',
+  buyWhen: 'A compra do mercado é na Fase 7, etapa C; {where}.',
+  tradeWhen: 'Os jogadores trocam recursos na Fase 3 ou 7, etapa D; {where}.',
+  repayWhen: 'O principal é pago durante a Fase 1; {where}.',
+  besiegedNoMarket: '{power} está sitiada: não pode negociar com o mercado até um porto natal ser liberado.',
+  defaultNoPurchases: '{power} está inadimplente ({arrears} de juros em atraso): nada de compras no mercado até pagar.',
+  defaultNoBorrowing: '{power} está inadimplente: não pode pegar emprestado do banco até pagar os {arrears} de juros em atraso.',
+  payArrears: 'Pagar os juros em atraso',
+  borrowFromPlayer: 'Ou pegar emprestado de outro jogador (em quaisquer condições)',
 } satisfies Translation<typeof PLAY_REFUSALS>
