@@ -119,6 +119,22 @@ export const PLAY_REFUSALS = {
   defaultNoBorrowing: '{power} is in default: it may not borrow from the bank until its {arrears} of interest in arrears is paid.',
   payArrears: 'Pay the interest in arrears',
   borrowFromPlayer: 'Or borrow from another player (any terms)',
+  sayBlockade: 'Say whether the blockade starts or is lifted.',
+  noForeignCard: '{power} holds no card in a foreign territory called "{territory}"; a blockade stops production only in a foreign territory. A blockade of all home ports is a siege.',
+  alreadyBlockaded: '{territory} is already under blockade.',
+  notBlockaded: '{territory} is not under blockade.',
+  thatNotBlockaded: 'That territory is not under blockade.',
+  saySiege: 'Say whether the siege starts or is lifted.',
+  alreadyBesieged: '{power} is already under siege.',
+  notBesieged: '{power} is not under siege.',
+  buildAtHome: 'Build them at home',
+  besiegedNotAbroad: '{power} is under siege: it may not build new forces in its foreign territories or seas until a home port is freed.',
+  besiegedWhere: '{power} is under siege: say where the new forces go. Only home territories and the seas next to them may take them.',
+  enterForcesToBuild: 'Enter how many armies and navies to build.',
+  enterWeaponsToBuild: 'Enter how many nukes and L-stars to build.',
+  researchLooksFor: 'Research looks for the nuke card or the L-star card.',
+  researchCardsTurned: 'Enter the cards turned over, 1 to {max} (the whole deck).',
+  sayFound: 'Say whether the card looked for was found.',
 } as const
 
 /** A sentence of this table, for helpers shared with other modules that still pass English. */
