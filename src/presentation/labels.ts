@@ -6,3 +6,6 @@ import { liveWords } from './i18n/words'
 export const RESOURCE_LABELS: Readonly<Record<Resource, string>> = liveWords(RESOURCES, supplyWords)
 
 export const SUPPLY_ROW_LABELS: Readonly<Record<SupplyRow, string>> = liveWords(['lstars', 'nukes', 'minerals', 'oil', 'grain'], supplyWords)
+
+/** A resource's name inside a sentence ("2 grain", "Getreide", "grãos"). */
+export const RESOURCE_IN_SENTENCE: Readonly<Record<Resource, string>> = liveWords(RESOURCES, (r) => supplyWords(`${r}InSentence`))

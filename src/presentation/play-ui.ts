@@ -12,6 +12,7 @@ import { money as formatMoney } from './catalogs/common'
 import { powerName } from './catalogs/powers'
 import { playWords as w, type PLAY } from './catalogs/play'
 import { formatInteger, formatList } from './i18n/numbers'
+import { unitCountText } from './catalogs/board'
 import { stageWords, type STAGES } from './catalogs/home'
 import type { SetBlockade, SetSiege } from '../domain/modules/play/commands'
 import { openingNote } from '../domain/modules/play/companies'
@@ -206,7 +207,7 @@ export function idleCompanies(state: GameState, _play: PlayState, power: PowerId
 
 /** "4 armies and 0 navies", "2 air units". */
 function unitCountsText(line: BillLine): string {
-  const parts = (line.units ?? []).map(({ unit, count }) => `${num(count)} ${count === 1 ? unit.name : unit.plural}`)
+  const parts = (line.units ?? []).map(({ unit, count }) => unitCountText(unit.id, count, count === 1 ? unit.name : unit.plural))
   return parts.length === 0 ? line.label : formatList(parts)
 }
 

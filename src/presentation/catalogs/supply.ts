@@ -7,6 +7,9 @@ export const SUPPLY = {
   minerals: 'Minerals',
   nukes: 'Nukes',
   lstars: 'L-stars',
+  grainInSentence: 'grain',
+  oilInSentence: 'oil',
+  mineralsInSentence: 'minerals',
 } as const
 
 export const supplyWords = defineCatalog('supply', SUPPLY)

@@ -7,4 +7,7 @@ export const supply = {
   minerals: 'Mineralien',
   nukes: 'Atomraketen',
   lstars: 'L-Stars',
+  grainInSentence: 'Getreide',
+  oilInSentence: 'Öl',
+  mineralsInSentence: 'Mineralien',
 } satisfies Translation<typeof SUPPLY>

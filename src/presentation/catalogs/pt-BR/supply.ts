@@ -7,4 +7,7 @@ export const supply = {
   minerals: 'Minérios',
   nukes: 'Mísseis nucleares',
   lstars: 'L-Stars',
+  grainInSentence: 'grãos',
+  oilInSentence: 'petróleo',
+  mineralsInSentence: 'minérios',
 } satisfies Translation<typeof SUPPLY>

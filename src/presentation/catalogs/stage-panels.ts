@@ -1,0 +1,41 @@
+import { defineCatalog } from '../i18n/words'
+
+/** The Stage tab's panels and the banner's own words: Stages 1 and 2, the sequence, bids revealed, arrears. */
+export const STAGE_PANELS = {
+  stage1Title: 'Stage 1: pay salaries and bank loans',
+  stage1Note: '{company} per open company, {force} per army and navy, and {interest} interest per {billion} borrowed. Basic rules, Stage 1, Phases A and B.',
+  paid: '✓ Paid',
+  unpaidCompanies: '{n} company unpaid: no production in Stage 2. | {n} companies unpaid: no production in Stage 2.',
+  pay: 'Pay {amount}',
+  chooseUnpaid: 'Choose what goes unpaid…',
+  repayPrincipal: 'Repay principal…',
+  stage2Title: 'Stage 2: transfer production units',
+  stage2Note: "Every paid, open company that is not blockaded fills its owner's supply center; above 12 is lost. Basic rules, Stage 2.",
+  productionTransferred: '✓ Production transferred.',
+  moveTheseMeters: 'Move these meters on the board:',
+  logListsChanges: 'The Log lists each change.',
+  nothingToCollect: 'Nothing to collect for {power}.',
+  producingNothing: 'Producing nothing',
+  idleCompany: '{company} ({units} {resource}): {why}',
+  transferProduction: 'Transfer production',
+  playerSequence: 'Player sequence',
+  toPlay: 'to play',
+  toPay: 'to pay',
+  mayCounterattack: 'may counterattack',
+  passed: 'passed',
+  doubleSeven: 'Double Seven: may buy and prospect',
+  why: 'Why',
+  orderOfPlay: 'Order of play',
+  interestInArrears: 'Interest in arrears',
+  inDefault: 'in default: {amount} interest in arrears.',
+  defaultWhy: 'No bank loans, no market purchases; market sales go to the bank until it is paid.',
+  defaultRule: 'Basic rules, Other Rules of Play, "Default on Loans"',
+  payArrears: 'Pay arrears {amount}',
+  bidsRevealed: 'Bids revealed',
+  plays: '✓ plays (one cube)',
+  sitsOut: '✗ sits out',
+  companiesUnpaid: 'Companies left unpaid',
+  companiesUnpaidNote: '(they produce nothing in Stage 2)',
+} as const
+
+export const stagePanelWords = defineCatalog('stagePanels', STAGE_PANELS)
