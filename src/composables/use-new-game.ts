@@ -1,3 +1,4 @@
+import { refusalText } from '@/presentation/refusal-text'
 import { computed, reactive } from 'vue'
 import { decide, EMPTY_STATE, HOME_COMPANIES, RESOURCES, type PowerId, type Refusal, type Resource } from '@/domain'
 import { buildStartGame, emptySetupForm, setupProblems, togglePower, type SetupForm } from '@/presentation/setup-helpers'
@@ -27,7 +28,7 @@ export function useNewGame() {
     const result = decide(EMPTY_STATE, buildStartGame(form, 'preview'))
     return result.ok ? null : result.refusal
   })
-  const problems = computed(() => [...setupProblems(form), ...(startRefusal.value ? [startRefusal.value.message] : [])])
+  const problems = computed(() => [...setupProblems(form), ...(startRefusal.value ? [refusalText(startRefusal.value)] : [])])
   const canStart = computed(() => problems.value.length === 0 && !isStarting.value)
 
   function toggle(id: PowerId): void {

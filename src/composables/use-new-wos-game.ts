@@ -1,3 +1,4 @@
+import { refusalText } from '@/presentation/refusal-text'
 import { computed, reactive } from 'vue'
 import { decide, EMPTY_STATE, type Refusal } from '@/domain'
 import type { WosVariant } from '@/domain/modules/war-of-supremacy'
@@ -19,7 +20,7 @@ export function useNewWosGame() {
     const result = decide(EMPTY_STATE, buildWosStart(form, 'preview'))
     return result.ok ? null : result.refusal
   })
-  const problems = computed(() => [...wosProblems(form), ...(startRefusal.value ? [startRefusal.value.message] : [])])
+  const problems = computed(() => [...wosProblems(form), ...(startRefusal.value ? [refusalText(startRefusal.value)] : [])])
   const canStart = computed(() => problems.value.length === 0 && !isStarting.value)
 
   const addSeat = (): void => void Object.assign(form, withSeatAdded(form))

@@ -4,7 +4,8 @@ import { applyEntry } from './log'
 import { cloneFold, EVENT_SCHEMA_VERSION, type EntryLookup, type Fold, type UndoCommand } from './kernel/log'
 import { marketIndex, priceAt } from './modules/market/price-index'
 import type { Millions } from './kernel/money'
-import { ok, refuse, type Result } from './kernel/result'
+import { ok, type Result } from './kernel/result'
+import { kernelRefusal } from './kernel/refusals'
 import type { GameState } from './kernel/state'
 
 /**
@@ -13,11 +14,11 @@ import type { GameState } from './kernel/state'
  */
 export function decideUndoTo(fold: Fold, seq: number): Result<UndoCommand[]> {
   if (seq === 1 || fold.applied[0] === seq) {
-    return refuse('setup-stays', 'The game setup (line 1) cannot be undone. To change the setup, start a new game.')
+    return kernelRefusal('setup-stays', 'setupStays')
   }
   const at = fold.applied.indexOf(seq)
   if (!Number.isSafeInteger(seq) || at < 0) {
-    return refuse('not-in-effect', `Line ${seq} is not an action in effect (already undone, or an undo or redo line), so there is nothing to undo there.`)
+    return kernelRefusal('not-in-effect', 'notInEffect', { line: seq })
   }
   return ok(fold.applied.slice(at).reverse().map((target) => ({ kind: 'undo' as const, target })))
 }

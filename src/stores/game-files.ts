@@ -1,3 +1,4 @@
+import { refusalText } from '@/presentation/refusal-text'
 import { defineStore } from 'pinia'
 import type { Result } from '@/domain'
 import { storageErrorMessage } from '@/persistence/errors'
@@ -18,7 +19,7 @@ export interface BackupSummary {
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 function outcome(result: Result<{ id: string; title: string }>): Outcome<SavedCopy> {
-  return result.ok ? { ok: true, value: { id: result.value.id, title: result.value.title } } : { ok: false, message: result.refusal.message }
+  return result.ok ? { ok: true, value: { id: result.value.id, title: result.value.title } } : { ok: false, message: refusalText(result.refusal) }
 }
 
 /** Game files and rolling backups for the screens; every failure comes back as plain words. */

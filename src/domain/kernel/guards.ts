@@ -3,9 +3,11 @@ import { SUPERPOWERS } from './superpowers'
 import { isAccount, isModuleAccount, isPowerId, type Account, type PowerId } from './ids'
 import type { AccountSpec } from './module'
 import { formatMoney } from './money'
-import { refuse, type Result } from './result'
+import { asPower } from './phrase'
+import { kernelPhrase, kernelRefusal } from './refusals'
+import { refusePhrase, type Result } from './result'
 import type { GameState, PowerState } from './state'
-import { tooLong } from './text'
+import { tooLongPhrase } from './text'
 
 /** A correction's reason, in characters as a person counts them. */
 const MAX_REASON = 200
@@ -23,14 +25,14 @@ export function accountName(account: Account, known: readonly AccountSpec[] = []
 }
 
 export function requireStarted(state: GameState): Result<never> | undefined {
-  return state.isStarted ? undefined : refuse('not-started', 'No game has been started yet.')
+  return state.isStarted ? undefined : kernelRefusal('not-started', 'notStarted')
 }
 
 export function findPower(state: GameState, id: unknown): Result<PowerState> {
-  if (!isPowerId(id)) return refuse('unknown-power', 'That superpower is not part of this game.')
+  if (!isPowerId(id)) return kernelRefusal('unknown-power', 'unknownPower')
   const power = state.powers[id]
   if (power === undefined) {
-    return refuse('unknown-power', `${powerName(id)} is not playing in this game.`)
+    return kernelRefusal('unknown-power', 'notPlaying', { power: asPower(id) })
   }
   return { ok: true, value: power }
 }
@@ -38,9 +40,9 @@ export function findPower(state: GameState, id: unknown): Result<PowerState> {
 /** The bank, a superpower playing in this game, or an account one of its modules lists (`known`). */
 export function requireAccount(state: GameState, account: unknown, known: readonly AccountSpec[] = []): Result<never> | undefined {
   if (isModuleAccount(account) && known.some((a) => a.id === account)) return undefined
-  if (!isAccount(account)) return refuse('unknown-account', 'Choose who pays and who receives.')
+  if (!isAccount(account)) return kernelRefusal('unknown-account', 'unknownAccount')
   if (account !== 'bank' && state.powers[account] === undefined) {
-    return refuse('unknown-power', `${powerName(account)} is not playing in this game.`)
+    return kernelRefusal('unknown-power', 'notPlaying', { power: asPower(account) })
   }
   return undefined
 }
@@ -50,16 +52,16 @@ export function isWholeNumber(value: unknown): value is number {
 }
 
 /** A positive whole count of something ("units", "armies"). */
-export function requirePositiveCount(value: unknown, what: string): Result<never> | undefined {
+export function requirePositiveCount(value: unknown, what: 'units' | 'sets'): Result<never> | undefined {
   if (!isWholeNumber(value) || value <= 0) {
-    return refuse('bad-number', `Enter a whole number of ${what} greater than zero.`)
+    return kernelRefusal('bad-number', what === 'units' ? 'wholeUnits' : 'wholeSets')
   }
   return undefined
 }
 
 export function requirePositiveMoney(value: unknown): Result<never> | undefined {
   if (!isWholeNumber(value) || value <= 0) {
-    return refuse('bad-amount', 'Enter an amount in whole millions greater than zero.')
+    return kernelRefusal('bad-amount', 'wholeMillions')
   }
   return undefined
 }
@@ -68,10 +70,10 @@ export { cashOf }
 
 export function requireReason(reason: unknown): Result<never> | undefined {
   if (typeof reason !== 'string' || reason.trim().length === 0) {
-    return refuse('reason-required', 'Say why the numbers are being corrected; the reason goes in the log.')
+    return kernelRefusal('reason-required', 'reasonRequired')
   }
-  const long = tooLong(reason, MAX_REASON, 'The reason')
-  if (long) return refuse('reason-too-long', long)
+  const long = tooLongPhrase(reason, MAX_REASON, kernelPhrase('theReason'))
+  if (long) return refusePhrase('reason-too-long', long)
   return undefined
 }
 

@@ -1,6 +1,7 @@
 import type { Command, GameEvent } from './registry'
 import type { EventRules } from './evolve'
-import { ok, refuse, type Result } from './result'
+import { ok, type Result } from './result'
+import { kernelRefusal } from './refusals'
 import { EMPTY_STATE, type GameState } from './state'
 
 /**
@@ -82,7 +83,7 @@ export function targetsAtOrBefore(entries: readonly LogEntry[], seq: number): nu
 export function decideUndo(fold: Fold): Result<UndoCommand> {
   const target = fold.applied.at(-1)
   if (target === undefined || fold.applied.length <= 1) {
-    return refuse('nothing-to-undo', 'There is nothing to undo: only the game setup is in the log.')
+    return kernelRefusal('nothing-to-undo', 'nothingToUndo')
   }
   return ok({ kind: 'undo', target })
 }
@@ -90,7 +91,7 @@ export function decideUndo(fold: Fold): Result<UndoCommand> {
 /** Redo brings back the newest undone action, until a new action is taken. */
 export function decideRedo(fold: Fold): Result<RedoCommand> {
   const target = fold.undone.at(-1)
-  if (target === undefined) return refuse('nothing-to-redo', 'There is nothing to redo.')
+  if (target === undefined) return kernelRefusal('nothing-to-redo', 'nothingToRedo')
   return ok({ kind: 'redo', target })
 }
 

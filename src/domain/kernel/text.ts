@@ -1,3 +1,6 @@
+import type { Phrase } from './phrase'
+import { kernelPhrase } from './refusals'
+
 /**
  * Lengths of typed text as a person counts them: characters they see (grapheme clusters), so an
  * emoji, a flag, a letter with its accents or a family of emoji is one character, never the two
@@ -34,6 +37,14 @@ export function tooLong(text: string, max: number, what: string): string | undef
   if (text.length <= max) return undefined // never more characters than code units
   const count = characterCount(text)
   return count > max ? `${what} is ${count} characters long: keep it to ${atMostCharacters(max)}.` : undefined
+}
+
+/** `tooLong` as a phrase (issue 29): `what` names the text (`kernelPhrase('theReason')`). */
+export function tooLongPhrase(text: string, max: number, what: Phrase): Phrase | undefined {
+  if (text.length > max * CODE_UNITS_PER_CHARACTER) return kernelPhrase('tooManyMarks', { what: { phrase: what }, n: max })
+  if (text.length <= max) return undefined
+  const count = characterCount(text)
+  return count > max ? kernelPhrase('tooLong', { what: { phrase: what }, length: count, n: max }) : undefined
 }
 
 /** `tooLong` for a value that may not be text (a command's field): undefined unless it is text too long. */

@@ -2,14 +2,15 @@ import type { RepayLoan, TakeLoan, TransferMoney, TransferPurpose } from './comm
 import { LOAN_STEP } from '../../kernel/rules-constants'
 import { RULE } from '../../kernel/rule-references'
 import type { GameEvent } from '../../kernel/events'
-import { formatMoney } from '../../kernel/money'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asMoney, asPower } from '../../kernel/phrase'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { bankPhrase, bankRefusal, bankRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import { isPowerId } from '../../kernel/ids'
 import { requireFunds } from './funds'
-import { accountName, cashOf, findPower, powerName, requireAccount, requirePositiveMoney } from '../../kernel/guards'
+import { accountName, cashOf, findPower, requireAccount, requirePositiveMoney } from '../../kernel/guards'
 import type { ComposedRules } from '../../kernel/module'
-import { tooLong } from '../../kernel/text'
+import { capitalFirst, tooLongPhrase } from '../../kernel/text'
 
 /** A payment's note, in characters as a person counts them. */
 const MAX_NOTE = 200
@@ -22,26 +23,26 @@ export function decideTransfer(state: GameState, cmd: TransferMoney, rules?: Com
   const known = rules?.accounts(state) ?? []
   const badAccount = requireAccount(state, cmd.from, known) ?? requireAccount(state, cmd.to, known)
   if (badAccount) return badAccount
-  if (cmd.from === cmd.to) return refuse('same-account', 'Payer and receiver are the same; choose two different accounts.')
+  if (cmd.from === cmd.to) return bankRefusal('same-account', 'sameAccount')
   const badAmount = requirePositiveMoney(cmd.amount)
   if (badAmount) return badAmount
-  if (!PURPOSES.includes(cmd.purpose)) return refuse('bad-purpose', 'Choose what the payment is for.')
+  if (!PURPOSES.includes(cmd.purpose)) return bankRefusal('bad-purpose', 'choosePurpose')
   // Stage 1, Phase A: salaries are paid to the bank ("Pay Salaries"), never to another player.
   if (cmd.purpose === 'salary' && isPowerId(cmd.from) && isPowerId(cmd.to)) {
-    return refuse('salary-to-bank', `Salaries are paid to the bank, not to another player. Choose the Bank as who receives, or call a payment from ${powerName(cmd.from)} to ${powerName(cmd.to)} a deal.`, RULE.salaries, [
-      { label: `Pay the bank instead`, command: { ...cmd, to: 'bank' } },
-      { label: 'Call it a deal', command: { ...cmd, purpose: 'deal' } },
+    return bankRefusal('salary-to-bank', 'salaryToBank', { from: asPower(cmd.from), to: asPower(cmd.to) }, RULE.salaries, [
+      bankRemedy('payBankInstead', {}, { ...cmd, to: 'bank' }),
+      bankRemedy('callItDeal', {}, { ...cmd, purpose: 'deal' }),
     ])
   }
-  if (cmd.note !== undefined && typeof cmd.note !== 'string') return refuse('bad-note', 'Type the note, or leave it empty.')
-  const longNote = cmd.note === undefined ? undefined : tooLong(cmd.note, MAX_NOTE, 'The note')
-  if (longNote) return refuse('bad-note', longNote)
+  if (cmd.note !== undefined && typeof cmd.note !== 'string') return bankRefusal('bad-note', 'badNote')
+  const longNote = cmd.note === undefined ? undefined : tooLongPhrase(cmd.note, MAX_NOTE, bankPhrase('theNote'))
+  if (longNote) return refusePhrase('bad-note', longNote)
   if (isPowerId(cmd.from)) {
     const short = requireFunds(state, cmd.from, cmd.amount)
     if (short) return short
   } else if (cmd.from !== 'bank' && cashOf(state, cmd.from) < cmd.amount) {
     const name = accountName(cmd.from, known)
-    return refuse('insufficient-funds', `${name[0]!.toUpperCase()}${name.slice(1)} has ${formatMoney(cashOf(state, cmd.from))}; this costs ${formatMoney(cmd.amount)}.`)
+    return bankRefusal('insufficient-funds', 'accountCannotAfford', { account: capitalFirst(name), cash: asMoney(cashOf(state, cmd.from)), cost: asMoney(cmd.amount) })
   }
   const note = cmd.note?.trim()
   return ok([
@@ -56,15 +57,11 @@ export function decideTransfer(state: GameState, cmd: TransferMoney, rules?: Com
   ])
 }
 
-function requireLoanStep(amount: unknown, verb: string): Result<never> | undefined {
+function requireLoanStep(amount: unknown, verb: 'taken' | 'repaid'): Result<never> | undefined {
   const bad = requirePositiveMoney(amount)
   if (bad) return bad
   if ((amount as number) % LOAN_STEP !== 0) {
-    return refuse(
-      'loan-step',
-      `Bank loans are ${verb} in whole billions: ${formatMoney(LOAN_STEP)}, ${formatMoney(2 * LOAN_STEP)}, and so on.`,
-      RULE.borrowing,
-    )
+    return bankRefusal('loan-step', verb === 'taken' ? 'loanStepTaken' : 'loanStepRepaid', { step: asMoney(LOAN_STEP), twoSteps: asMoney(2 * LOAN_STEP) }, RULE.borrowing)
   }
   return undefined
 }
@@ -87,7 +84,7 @@ function takeLoan(state: GameState, cmd: TakeLoan, outChecked: boolean): Result<
   const power = found.value
   // A power out of the game (eliminated or bankrupt) plays no more: the bank lends it nothing.
   if (outChecked && state.war?.eliminated.includes(power.id)) {
-    return refuse('out-of-game', `${powerName(power.id)} is out of the game: the bank lends only to powers still playing.`, RULE.borrowing)
+    return bankRefusal('out-of-game', 'outOfGame', { power: asPower(power.id) }, RULE.borrowing)
   }
   return ok([
     { type: 'loanChanged', power: power.id, from: power.loans, to: power.loans + cmd.amount },
@@ -103,20 +100,18 @@ export function decideRepayLoan(state: GameState, cmd: RepayLoan): Result<GameEv
   if (bad) return bad
   const power = found.value
   if (cmd.amount > power.loans) {
-    return refuse(
+    return bankRefusal(
       'repay-more-than-owed',
-      `${powerName(power.id)} owes the bank ${formatMoney(power.loans)}; it cannot repay ${formatMoney(cmd.amount)}.`,
+      'repayMoreThanOwed',
+      { power: asPower(power.id), owed: asMoney(power.loans), amount: asMoney(cmd.amount) },
       RULE.repayment,
-      power.loans > 0 ? [{ label: `Repay ${formatMoney(power.loans)}`, command: { ...cmd, amount: power.loans } }] : [],
+      power.loans > 0 ? [bankRemedy('repayAmount', { amount: asMoney(power.loans) }, { ...cmd, amount: power.loans })] : [],
     )
   }
   if (cmd.amount > cashOf(state, power.id)) {
-    return refuse(
-      'insufficient-funds',
-      `${powerName(power.id)} has ${formatMoney(cashOf(state, power.id))}; repaying costs ${formatMoney(cmd.amount)}.`,
-      RULE.repayment,
-      [{ label: 'Repay a smaller whole number of billions, or sell resources first' }],
-    )
+    return bankRefusal('insufficient-funds', 'cannotAffordRepay', { power: asPower(power.id), cash: asMoney(cashOf(state, power.id)), cost: asMoney(cmd.amount) }, RULE.repayment, [
+      bankRemedy('repaySmaller'),
+    ])
   }
   return ok([
     { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cmd.amount, reason: 'loan-repayment' },

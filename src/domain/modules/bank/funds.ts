@@ -1,10 +1,12 @@
 import { LOAN_STEP } from '../../kernel/rules-constants'
 import { RULE } from '../../kernel/rule-references'
 import type { PowerId } from '../../kernel/ids'
-import { formatMoney, type Millions } from '../../kernel/money'
-import { refuse, type Remedy, type Result } from '../../kernel/result'
+import type { Millions } from '../../kernel/money'
+import { asMoney, asPower } from '../../kernel/phrase'
+import type { Remedy, Result } from '../../kernel/result'
+import { bankRefusal, bankRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
-import { cashOf, describeShortfall } from '../../kernel/guards'
+import { cashOf } from '../../kernel/guards'
 
 /** The smallest bank loan (whole $1,000M) that covers a shortfall. */
 export function loanToCover(shortfall: number): number {
@@ -19,15 +21,10 @@ export function requireFunds(state: GameState, power: PowerId, cost: number): Re
   // A power in default may not borrow from the bank: offer what it can do instead.
   const inDefault = (state.play?.arrears[power] ?? 0) > 0
   const remedies: Remedy[] = inDefault
-    ? [
-        { label: 'Pay the interest in arrears first', command: { kind: 'payArrears', power } },
-        { label: 'Sell resources to the market (the arrears are paid first), or ask another player for a loan' },
-      ]
-    : [
-        { label: `Borrow ${formatMoney(loan)} from the bank`, command: { kind: 'takeLoan', power, amount: loan } },
-        { label: 'Sell resources to the market, or ask another player for a loan' },
-      ]
-  return refuse('insufficient-funds', `${describeShortfall(state, power, cost)}${inDefault ? '' : ' Borrow from the bank?'}`, RULE.borrowing, remedies)
+    ? [bankRemedy('payArrearsFirst', {}, { kind: 'payArrears', power }), bankRemedy('sellArrearsFirst')]
+    : [bankRemedy('borrowAmount', { amount: asMoney(loan) }, { kind: 'takeLoan', power, amount: loan }), bankRemedy('sellOrAskLoan')]
+  const values = { power: asPower(power), cash: asMoney(cash), cost: asMoney(cost) }
+  return bankRefusal('insufficient-funds', inDefault ? 'cannotAfford' : 'cannotAffordBorrow', values, RULE.borrowing, remedies)
 }
 
 /** Interest due each Stage 1: the game's rate per $1,000M of principal. */

@@ -5,8 +5,9 @@ import { RULE } from '../../kernel/rule-references'
 import type { GameEvent } from '../../kernel/events'
 import { isResource, isSupplyRow } from '../../kernel/ids'
 import { lastIndex, marketIndex } from '../market/price-index'
-import { formatMoney } from '../../kernel/money'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asMoney } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { correctionsRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import { cashOf, findPower, isWholeNumber, requireReason } from '../../kernel/guards'
 import { companyFromInput, validateCompanyInput } from '../setup/decide'
@@ -15,17 +16,15 @@ import { forcesTo } from '../supply/forces'
 
 /** Corrections fix the app to match the table by agreement. Each needs a reason for the log. */
 
-const NOTHING_CHANGES = 'That is already the value; nothing to correct.'
-
 /** Cash is corrected by a transfer with the bank, so money still only moves by transfers. */
 export function decideCorrectCash(state: GameState, cmd: CorrectCash): Result<GameEvent[]> {
   const found = findPower(state, cmd.power)
   if (!found.ok) return found
   const bad = requireReason(cmd.reason)
   if (bad) return bad
-  if (!isWholeNumber(cmd.cash) || cmd.cash < 0) return refuse('bad-amount', 'Cash is a whole number of millions, zero or more.', RULE.correction)
+  if (!isWholeNumber(cmd.cash) || cmd.cash < 0) return correctionsRefusal('bad-amount', 'badCash', {}, RULE.correction)
   const current = cashOf(state, cmd.power)
-  if (cmd.cash === current) return refuse('no-change', NOTHING_CHANGES)
+  if (cmd.cash === current) return correctionsRefusal('no-change', 'nothingChanges')
   const gain = cmd.cash - current
   return ok([
     {
@@ -44,13 +43,13 @@ export function decideCorrectSupply(state: GameState, cmd: CorrectSupply): Resul
   if (!found.ok) return found
   const bad = requireReason(cmd.reason)
   if (bad) return bad
-  if (!isSupplyRow(cmd.row)) return refuse('unknown-row', 'Choose a supply-center row: grain, oil, minerals, nukes or L-stars.')
+  if (!isSupplyRow(cmd.row)) return correctionsRefusal('unknown-row', 'chooseRow')
   const capacity = rowCapacity(state, found.value.id)
   if (!isWholeNumber(cmd.value) || cmd.value < 0 || cmd.value > capacity) {
-    return refuse('out-of-range', `${capacity === SUPPLY_ROW_CAPACITY ? 'A' : 'This power\'s'} supply-center row holds 0 to ${capacity}.`, RULE.supplyCapacity)
+    return correctionsRefusal('out-of-range', capacity === SUPPLY_ROW_CAPACITY ? 'rowRange' : 'powerRowRange', { capacity }, RULE.supplyCapacity)
   }
   const from = found.value.supplies[cmd.row]
-  if (from === cmd.value) return refuse('no-change', NOTHING_CHANGES)
+  if (from === cmd.value) return correctionsRefusal('no-change', 'nothingChanges')
   return ok([{ type: 'supplyChanged', power: cmd.power, row: cmd.row, from, to: cmd.value }])
 }
 
@@ -70,16 +69,16 @@ export function decideCorrectForces(state: GameState, cmd: CorrectForces, rules:
   const bad = requireReason(cmd.reason)
   if (bad) return bad
   const named = namedForces(cmd)
-  if (named === undefined || Object.keys(named).length === 0) return refuse('out-of-range', 'Enter the armies and navies the power has.')
+  if (named === undefined || Object.keys(named).length === 0) return correctionsRefusal('out-of-range', 'enterForces')
   const unknown = Object.keys(named).filter((id) => rules.unit(id) === undefined)
-  if (unknown.length > 0) return refuse('unknown-unit', `This game has no units called ${unknown.join(', ')}.`)
+  if (unknown.length > 0) return correctionsRefusal('unknown-unit', 'unknownUnits', { units: unknown.join(', ') })
   const fine = (n: unknown): n is number => isWholeNumber(n) && n >= 0 && n <= 999
-  if (!Object.values(named).every(fine)) return refuse('out-of-range', 'Armies and navies are whole numbers, zero or more.')
+  if (!Object.values(named).every(fine)) return correctionsRefusal('out-of-range', 'forcesWhole')
   // A variant's unit comes as so many pieces a colour (Air Units: twenty): no count beyond the box.
   const overBox = Object.entries(named).map(([id, n]) => ({ unit: rules.unit(id)!, n: n as number })).find(({ unit, n }) => unit.pieces !== undefined && n > unit.pieces)
-  if (overBox) return refuse('out-of-range', `A power has at most ${overBox.unit.pieces} ${overBox.unit.plural} (the pieces of one colour in the box).`)
+  if (overBox) return correctionsRefusal('out-of-range', 'overBox', { pieces: overBox.unit.pieces ?? 0, units: overBox.unit.plural })
   const events = forcesTo(found.value, named as Record<string, number>)
-  return events.length === 0 ? refuse('no-change', NOTHING_CHANGES) : ok(events)
+  return events.length === 0 ? correctionsRefusal('no-change', 'nothingChanges') : ok(events)
 }
 
 /** Loans corrected without cash moving (the meter was set wrong, not money lent). */
@@ -89,22 +88,22 @@ export function decideCorrectLoans(state: GameState, cmd: CorrectLoans): Result<
   const bad = requireReason(cmd.reason)
   if (bad) return bad
   if (!isWholeNumber(cmd.loans) || cmd.loans < 0 || cmd.loans % LOAN_STEP !== 0) {
-    return refuse('loan-step', `Bank loans are whole billions (${formatMoney(LOAN_STEP)} steps), zero or more.`, RULE.borrowing)
+    return correctionsRefusal('loan-step', 'loanSteps', { step: asMoney(LOAN_STEP) }, RULE.borrowing)
   }
-  if (cmd.loans === found.value.loans) return refuse('no-change', NOTHING_CHANGES)
+  if (cmd.loans === found.value.loans) return correctionsRefusal('no-change', 'nothingChanges')
   return ok([{ type: 'loanChanged', power: cmd.power, from: found.value.loans, to: cmd.loans }])
 }
 
 export function decideCorrectMarket(state: GameState, cmd: CorrectMarket): Result<GameEvent[]> {
-  if (!isResource(cmd.resource)) return refuse('unknown-resource', 'Choose grain, oil or minerals.')
+  if (!isResource(cmd.resource)) return correctionsRefusal('unknown-resource', 'chooseResource')
   const bad = requireReason(cmd.reason)
   if (bad) return bad
   const last = lastIndex(state.settings)
   if (!isWholeNumber(cmd.index) || cmd.index < 0 || cmd.index > last) {
-    return refuse('out-of-range', `The Price Index runs from spot 0 (Bull Pen) to spot ${last} (Bear Pit).`, RULE.marketEnds)
+    return correctionsRefusal('out-of-range', 'indexRange', { last }, RULE.marketEnds)
   }
   const from = marketIndex(state, cmd.resource)
-  if (from === cmd.index) return refuse('no-change', NOTHING_CHANGES)
+  if (from === cmd.index) return correctionsRefusal('no-change', 'nothingChanges')
   return ok([{ type: 'marketMoved', resource: cmd.resource, from, to: cmd.index }])
 }
 
@@ -133,6 +132,6 @@ export function decideRemoveCompany(state: GameState, cmd: RemoveCompany): Resul
   if (bad) return bad
   const index = found.value.companies.findIndex((c) => c.id === cmd.companyId)
   const company = found.value.companies[index]
-  if (company === undefined) return refuse('unknown-company', 'That company is not among this power\'s cards.')
+  if (company === undefined) return correctionsRefusal('unknown-company', 'unknownCompany')
   return ok([{ type: 'companyRemoved', power: cmd.power, company, index }])
 }

@@ -1,8 +1,9 @@
 import { COUP_FINAL_RULE_END, DETENTE_RULE_END, SUPREMACY_RULE } from './data'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower, type Phrase } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { endgamePhrase, endgameRefusal, endgameRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { ComposedRules } from '../../kernel/module'
 import { supremacyWinner } from '../battle/homes'
@@ -73,12 +74,14 @@ export function endingReasonText(ending: GameEnding, terms: EndTerms = {}): stri
   return 'by agreement'
 }
 
-function cyclesText(n: number): string {
-  return `${n} cycle${n === 1 ? '' : 's'}`
+/** `endingReasonText` as a phrase, for a refusal the screens write in the reader's language. */
+function endingReasonPhrase(ending: GameEnding, terms: EndTerms): Phrase {
+  if (ending.reason === 'cycles') return terms.detente?.kind === 'cycles' ? endgamePhrase('afterAgreedCycles', { n: terms.detente.cycles }) : endgamePhrase('afterCycles')
+  return endgamePhrase(ending.reason === 'clock' ? 'atAgreedTime' : 'byAgreement')
 }
 
-function name(id: PowerId): string {
-  return SUPERPOWERS[id].name
+function cyclesText(n: number): string {
+  return `${n} cycle${n === 1 ? '' : 's'}`
 }
 
 /**
@@ -91,30 +94,33 @@ export function refuseAfterEnd(state: GameState, rules: ComposedRules): Result<n
     case 'none':
       return undefined
     case 'detente': {
-      const where = outcome.ending.cycle !== undefined ? ` in cycle ${outcome.ending.cycle}` : ''
-      return refuse('game-over', `The game ended by Detente${where} (${endingReasonText(outcome.ending, endTermsOf(state))}); undo the ending to go on.`, DETENTE_RULE_END)
+      const reason = { phrase: endingReasonPhrase(outcome.ending, endTermsOf(state)) }
+      const cycle = outcome.ending.cycle
+      return cycle !== undefined
+        ? endgameRefusal('game-over', 'endedByDetenteInCycle', { cycle, reason }, DETENTE_RULE_END)
+        : endgameRefusal('game-over', 'endedByDetente', { reason }, DETENTE_RULE_END)
     }
     case 'supremacy':
-      return refuse('game-over', `The game is over: ${name(outcome.winner)} won by Supremacy. Undo the last action to go on.`, SUPREMACY_RULE)
+      return endgameRefusal('game-over', 'wonBySupremacy', { power: asPower(outcome.winner) }, SUPREMACY_RULE)
     case 'coupFinal':
-      return refuse('game-over', 'The game is over: Coup Final, nuclear winter, everyone lost. Undo the last action to go on.', COUP_FINAL_RULE_END)
+      return endgameRefusal('game-over', 'coupFinal', {}, COUP_FINAL_RULE_END)
   }
 }
 
 export function decideEndGame(state: GameState, cmd: EndGame): Result<GameEvent[]> {
   const reason: unknown = cmd.reason
-  if (reason !== 'agreement' && reason !== 'cycles' && reason !== 'clock') return refuse('bad-command', 'Say why the game ends: by agreement, after the agreed cycles or at the agreed time.', DETENTE_RULE_END)
-  if (cmd.at !== undefined && !isIsoInstant(cmd.at)) return refuse('bad-command', 'The time of the ending is not a valid clock time.', DETENTE_RULE_END)
+  if (reason !== 'agreement' && reason !== 'cycles' && reason !== 'clock') return endgameRefusal('bad-command', 'sayWhyEnds', {}, DETENTE_RULE_END)
+  if (cmd.at !== undefined && !isIsoInstant(cmd.at)) return endgameRefusal('bad-command', 'badEndTime', {}, DETENTE_RULE_END)
   const terms = endTermsOf(state)
   if (reason === 'cycles') {
-    if (terms.detente?.kind !== 'cycles') return refuse('no-detente-point', 'No number of cycles was agreed: end the game by agreement instead.', DETENTE_RULE_END, [{ label: 'End by agreement', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+    if (terms.detente?.kind !== 'cycles') return endgameRefusal('no-detente-point', 'noCyclesAgreed', {}, DETENTE_RULE_END, [endgameRemedy('endByAgreement', {}, { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) })])
     if (state.play && !agreedCyclesPlayed(state)) {
-      return refuse('detente-not-reached', `The agreed ${cyclesText(terms.detente.cycles)} ${terms.detente.cycles === 1 ? 'is' : 'are'} not played yet: this is cycle ${state.play.cycle}.`, DETENTE_RULE_END, [{ label: 'End by agreement now', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+      return endgameRefusal('detente-not-reached', 'cyclesNotPlayed', { n: terms.detente.cycles, cycle: state.play.cycle }, DETENTE_RULE_END, [endgameRemedy('endByAgreementNow', {}, { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) })])
     }
   }
   if (reason === 'clock') {
-    if (terms.detente?.kind !== 'clock') return refuse('no-detente-point', 'No clock time was agreed: end the game by agreement instead.', DETENTE_RULE_END, [{ label: 'End by agreement', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
-    if (cmd.at === undefined || !agreedTimePassed(state, cmd.at)) return refuse('detente-not-reached', 'The agreed time has not come yet.', DETENTE_RULE_END, [{ label: 'End by agreement now', command: { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) } }])
+    if (terms.detente?.kind !== 'clock') return endgameRefusal('no-detente-point', 'noClockAgreed', {}, DETENTE_RULE_END, [endgameRemedy('endByAgreement', {}, { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) })])
+    if (cmd.at === undefined || !agreedTimePassed(state, cmd.at)) return endgameRefusal('detente-not-reached', 'timeNotCome', {}, DETENTE_RULE_END, [endgameRemedy('endByAgreementNow', {}, { kind: 'endGame', reason: 'agreement', ...(cmd.at ? { at: cmd.at } : {}) })])
   }
   const ending: GameEnding = {
     how: 'detente',
@@ -129,6 +135,6 @@ export function decideSetEndTerms(state: GameState, cmd: SetEndTerms): Result<Ga
   const terms = validateEndTerms(cmd.terms)
   if (!terms.ok) return terms
   const from = endTermsOf(state)
-  if (sameTerms(from, terms.value)) return refuse('no-change', 'These are already the agreed terms.')
+  if (sameTerms(from, terms.value)) return endgameRefusal('no-change', 'sameTerms')
   return ok([{ type: 'endTermsChanged', from, to: terms.value }])
 }

@@ -1,5 +1,6 @@
 import { STAR_RANKS, MAX_DETENTE_CYCLES, type StarRank } from './data'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { endgameRefusal } from './refusals'
 
 /**
  * Detente "at a predetermined point in time, after a certain number of turns": the point the
@@ -33,27 +34,27 @@ export function isStarRank(value: unknown): value is StarRank {
 /** A clean copy of terms from anywhere (a command, an old file), or a plain refusal. */
 export function validateEndTerms(terms: unknown): Result<EndTerms> {
   if (terms === undefined) return ok({})
-  if (typeof terms !== 'object' || terms === null || Array.isArray(terms)) return refuse('bad-end-terms', 'How the game ends is not understood.')
+  if (typeof terms !== 'object' || terms === null || Array.isArray(terms)) return endgameRefusal('bad-end-terms', 'termsNotUnderstood')
   const { detente, handicap } = terms as Record<string, unknown>
   const clean: EndTerms = {}
   if (detente !== undefined) {
     const point = detente as Record<string, unknown> | null
-    if (typeof point !== 'object' || point === null) return refuse('bad-end-terms', 'Choose a Detente point: a number of cycles or a clock time.')
+    if (typeof point !== 'object' || point === null) return endgameRefusal('bad-end-terms', 'chooseDetentePoint')
     if (point.kind === 'cycles') {
       const n = point.cycles
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_DETENTE_CYCLES) {
-        return refuse('bad-end-terms', `The Detente point needs a whole number of cycles from 1 to ${MAX_DETENTE_CYCLES}.`)
+        return endgameRefusal('bad-end-terms', 'detenteCycles', { max: MAX_DETENTE_CYCLES })
       }
       clean.detente = { kind: 'cycles', cycles: n }
     } else if (point.kind === 'clock') {
-      if (!isIsoInstant(point.at)) return refuse('bad-end-terms', 'The Detente time is not a valid clock time.')
+      if (!isIsoInstant(point.at)) return endgameRefusal('bad-end-terms', 'badDetenteTime')
       clean.detente = { kind: 'clock', at: point.at }
     } else {
-      return refuse('bad-end-terms', 'Choose a Detente point: a number of cycles or a clock time.')
+      return endgameRefusal('bad-end-terms', 'chooseDetentePoint')
     }
   }
   if (handicap !== undefined) {
-    if (!isStarRank(handicap)) return refuse('bad-end-terms', 'The handicap rank must be 1-Star to 5-Star General.')
+    if (!isStarRank(handicap)) return endgameRefusal('bad-end-terms', 'badHandicap')
     clean.handicap = handicap
   }
   return ok(clean)

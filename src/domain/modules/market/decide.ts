@@ -5,31 +5,29 @@ import { RULE } from '../../kernel/rule-references'
 import type { GameEvent } from '../../kernel/events'
 import { isResource, type PowerId, type Resource } from '../../kernel/ids'
 import { indexAfterPurchase, indexAfterSale, marketIndex, priceAt } from './price-index'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower, asResource } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { marketRefusal, marketRemedy, unitsPhrase } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireFunds } from '../bank/funds'
-import { findPower, isWholeNumber, powerName, requirePositiveCount } from '../../kernel/guards'
-
-function units(n: number, resource: Resource): string {
-  const noun = resource === 'minerals' ? (n === 1 ? 'mineral' : 'minerals') : resource
-  return `${n} ${noun}`
-}
+import { findPower, isWholeNumber, requirePositiveCount } from '../../kernel/guards'
 
 function requireHolding(power: PowerState, resource: Resource, count: number, rule: string, instead: (held: number) => Command): Result<never> | undefined {
   const held = power.supplies[resource]
   if (count <= held) return undefined
-  return refuse(
+  return marketRefusal(
     'not-enough-supplies',
-    `${powerName(power.id)} has ${units(held, resource)} in its supply center; it cannot sell ${count}.`,
+    'notEnoughSupplies',
+    { power: asPower(power.id), held: unitsPhrase(held, resource), count },
     rule,
-    held > 0 ? [{ label: `Sell ${units(held, resource)} instead`, command: instead(held) }] : [],
+    held > 0 ? [marketRemedy('sellInstead', { held: unitsPhrase(held, resource) }, instead(held))] : [],
   )
 }
 
 function validateTrade(state: GameState, power: unknown, resource: unknown, count: unknown): Result<PowerState> {
   const found = findPower(state, power)
   if (!found.ok) return found
-  if (!isResource(resource)) return refuse('unknown-resource', 'Choose grain, oil or minerals.')
+  if (!isResource(resource)) return marketRefusal('unknown-resource', 'chooseResource')
   const bad = requirePositiveCount(count, 'units')
   return bad ?? found
 }
@@ -72,7 +70,7 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
   const fit = rowFit(state, power.id, cmd.resource, cmd.units)
   const { held, kept, lost } = fit
   const to = indexAfterPurchase(state.settings, from, cmd.units)
-  if (lost > 0 && cmd.acceptLoss !== true) return overflowRefusal(fit, power.id, cmd, 'Buy', meterStillMoves(to - from, cmd.units))
+  if (lost > 0 && cmd.acceptLoss !== true) return overflowRefusal(fit, power.id, cmd, 'Buy', meterStillMoves(to - from, cmd.units), to - from)
   return ok([
     { type: 'moneyTransferred', from: power.id, to: 'bank', amount: cost, reason: 'market-purchase' },
     {
@@ -88,11 +86,12 @@ export function decideBuy(state: GameState, cmd: BuyFromMarket): Result<GameEven
 }
 
 /** How far the meter really moves for a purchase that overflows: it stops at the Bear Pit end. */
-function meterStillMoves(spots: number, units: number): string {
-  if (spots === 0) return ' The market meter stays where it is, at the Bear Pit end.'
-  const moved = `${spots} ${spots === 1 ? 'spot' : 'spots'}`
-  return spots < units ? ` The market meter still moves ${moved}, to the Bear Pit end.` : ` The market meter still moves ${moved}.`
+function meterStillMoves(spots: number, units: number): OverflowKey {
+  if (spots === 0) return 'overflowMeterStays'
+  return spots < units ? 'overflowMeterToEnd' : 'overflowMeterMoves'
 }
+
+type OverflowKey = 'overflow' | 'overflowMeterStays' | 'overflowMeterToEnd' | 'overflowMeterMoves'
 
 /** Stages 3 and 7, Phase D: players trade on their own terms; the market price is not affected. */
 export function decideTrade(state: GameState, cmd: TradeResources): Result<GameEvent[]> {
@@ -102,9 +101,9 @@ export function decideTrade(state: GameState, cmd: TradeResources): Result<GameE
   if (!buyerFound.ok) return buyerFound
   const seller = valid.value
   const buyer = buyerFound.value
-  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers to trade.')
+  if (seller.id === buyer.id) return marketRefusal('same-power', 'samePower')
   if (!isWholeNumber(cmd.price) || cmd.price < 0) {
-    return refuse('bad-amount', 'Enter the agreed price in whole millions (0 for a gift).')
+    return marketRefusal('bad-amount', 'badPrice')
   }
   const lacking = requireHolding(seller, cmd.resource, cmd.units, RULE.tradeBetweenPlayers, (held) => ({ ...cmd, units: held }))
   if (lacking) return lacking
@@ -142,15 +141,12 @@ function rowFit(state: GameState, power: PowerId, resource: Resource, count: num
 }
 
 /** A purchase or trade that overflows the row waits until the players have seen what is lost. */
-function overflowRefusal<C extends BuyFromMarket | TradeResources>(fit: RowFit, power: PowerId, cmd: C, verb: 'Buy' | 'Trade', more = ''): Result<never> {
+function overflowRefusal<C extends BuyFromMarket | TradeResources>(fit: RowFit, power: PowerId, cmd: C, verb: 'Buy' | 'Trade', key: OverflowKey = 'overflow', spots = 0): Result<never> {
   const { held, capacity, kept, lost } = fit
-  return refuse(
-    'supply-overflow',
-    `${powerName(power)}'s ${cmd.resource} row holds ${capacity}; it has ${held}, so ${units(lost, cmd.resource)} of ${cmd.units} would be lost.${more}`,
-    RULE.supplyCapacity,
-    [
-      { label: `${verb} anyway (${lost} lost)`, command: { ...cmd, acceptLoss: true } },
-      ...(kept > 0 ? [{ label: `${verb} ${kept} instead`, command: { ...cmd, units: kept } }] : []),
-    ],
-  )
+  const values = { power: asPower(power), resource: asResource(cmd.resource), capacity, held, lost: unitsPhrase(lost, cmd.resource), units: cmd.units, n: spots }
+  const buy = verb === 'Buy'
+  return marketRefusal('supply-overflow', key, values, RULE.supplyCapacity, [
+    marketRemedy(buy ? 'buyAnyway' : 'tradeAnyway', { lost }, { ...cmd, acceptLoss: true }),
+    ...(kept > 0 ? [marketRemedy(buy ? 'buyInstead' : 'tradeInstead', { kept }, { ...cmd, units: kept })] : []),
+  ])
 }

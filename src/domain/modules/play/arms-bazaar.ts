@@ -33,7 +33,7 @@ export function decideSellArms(state: GameState, cmd: SellArms): Result<GameEven
   const [seller, buyer] = [sellerFound.value, buyerFound.value]
   if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', ARMS_BAZAAR_RULE)
   const bad =
-    requirePhase(state, seller.id, 6, 'F', 'Weapons are sold between players', ARMS_BAZAAR_RULE) ??
+    requirePhase(state, seller.id, 6, 'F', { sentence: 'weaponsSoldWhen' }, ARMS_BAZAAR_RULE) ??
     requireCounts([cmd.armies, cmd.navies, cmd.nukes, cmd.lstars], 'armies, navies, nukes and L-stars') ??
     requirePrice(cmd.price)
   if (bad) return bad

@@ -1,7 +1,9 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
+import { asPower } from '../../kernel/phrase'
 import { refuse, type Remedy, type Result } from '../../kernel/result'
+import { playRefusal, wherePhrase, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireTurnOf, whereWeAre } from './guards'
 import { isRotating } from './turns'
@@ -22,7 +24,7 @@ export function unitsText(n: number, resource: Resource): string {
 export function playingPower(state: GameState, id: unknown): Result<PowerState> {
   const power = isPowerId(id) ? state.powers[id] : undefined
   if (!isPowerId(id) || power === undefined) {
-    return refuse('unknown-power', isPowerId(id) ? `${powerLabel(id)} is not playing in this game.` : 'Choose a superpower playing in this game.')
+    return isPowerId(id) ? playRefusal('unknown-power', 'notPlayingNamed', { power: asPower(id) }) : playRefusal('unknown-power', 'choosePlayingPower')
   }
   return { ok: true, value: power }
 }
@@ -35,7 +37,7 @@ export function requireCounts(values: readonly unknown[], what: string): Result<
 
 /** An agreed price: whole millions, zero or more. */
 export function requirePrice(value: unknown): Result<never> | undefined {
-  return isWholeNumber(value) && value >= 0 ? undefined : refuse('bad-amount', 'Enter the agreed price in whole millions (0 for a gift).')
+  return isWholeNumber(value) && value >= 0 ? undefined : playRefusal('bad-amount', 'badPrice')
 }
 
 /**
@@ -59,19 +61,23 @@ export function requireSupplies(
 
 /**
  * In a guided game: `what` belongs to Stage `stage`, Phase `phase`, on the power's turn when
- * the phase rotates. A bookkeeping game (no order of play) allows it at any time.
+ * the phase rotates. A bookkeeping game (no order of play) allows it at any time. `what` is the
+ * whole sentence's key in the play table (`{ sentence: 'movesPaidWhen' }`), or, from modules not
+ * converted yet, its English subject ("Air units fly").
  */
-export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string, rule: string): Result<never> | undefined {
+export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string | { sentence: PlayKey }, rule: string): Result<never> | undefined {
   const play = state.play
   if (!play) return undefined
   if (play.stage !== stage || play.step !== 'phase' || play.phase !== phase) {
+    if (typeof what === 'object') return playRefusal('wrong-stage', what.sentence, { stage, phase, where: wherePhrase(play) }, rule)
     return refuse('wrong-stage', `${what} in Stage ${stage}, Phase ${phase}; ${whereWeAre(play)}.`, rule)
   }
   return isRotating(play) ? requireTurnOf(play, power, rule) : undefined
 }
 
 /** Strategic weapons and research: "No one may build nukes or L-stars on his/her first turn." */
-export function requireNotFirstCycle(state: GameState, what: string, rule: string): Result<never> | undefined {
+export function requireNotFirstCycle(state: GameState, what: string | { sentence: PlayKey }, rule: string): Result<never> | undefined {
   if (state.play?.cycle !== 1) return undefined
+  if (typeof what === 'object') return playRefusal('first-cycle', what.sentence, {}, rule)
   return refuse('first-cycle', `No one may ${what} on the first turn; this is Cycle 1. From Cycle 2 on it is allowed.`, rule)
 }

@@ -1,13 +1,14 @@
 import { requireFunds } from '../bank/funds'
 import type { GameEvent } from '../../kernel/events'
 import { formatMoney } from '../../kernel/money'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { playRefusal, wherePhrase } from './refusals'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { PowerId } from '../../kernel/ids'
-import { powerLabel, requirePrice, playingPower } from './checks'
+import { requirePrice, playingPower } from './checks'
 import type { CloseCompany, OpenCompany, SellCompany, TransferCompany } from './commands'
 import { reopenCost } from './costs'
-import { whereWeAre } from './guards'
 import { playChanged, withEntry } from './patch'
 
 export const CLOSING_RULE = 'Basic rules, Other Rules of Play, "Closing"'
@@ -20,7 +21,7 @@ const TRANSFER_REASONS: readonly string[] = ['capture', 'squatting', 'surrender'
 function findCompany(power: PowerState, id: unknown): Result<{ company: Company; index: number }> {
   const index = typeof id === 'string' ? power.companies.findIndex((c) => c.id === id) : -1
   const company = power.companies[index]
-  if (company === undefined) return refuse('unknown-company', `That company is not among ${powerLabel(power.id)}'s cards.`)
+  if (company === undefined) return playRefusal('unknown-company', 'notAmongCards', { power: asPower(power.id) })
   return ok({ company, index })
 }
 
@@ -31,7 +32,7 @@ export function decideCloseCompany(state: GameState, cmd: CloseCompany): Result<
   const card = findCompany(found.value, cmd.companyId)
   if (!card.ok) return card
   const { company } = card.value
-  if (!company.isOpen) return refuse('already-closed', `${company.name} is already closed (face down).`, CLOSING_RULE)
+  if (!company.isOpen) return playRefusal('already-closed', 'alreadyClosed', { company: company.name }, CLOSING_RULE)
   return ok([{ type: 'companyChanged', power: cmd.power, from: company, to: { ...company, isOpen: false, wasOpen: true } }])
 }
 
@@ -45,8 +46,8 @@ export function decideOpenCompany(state: GameState, cmd: OpenCompany): Result<Ga
   const card = findCompany(found.value, cmd.companyId)
   if (!card.ok) return card
   const { company } = card.value
-  if (company.isOpen) return refuse('already-open', `${company.name} is already open (face up).`, REOPENING_RULE)
-  if (state.play?.stage === 2) return refuse('wrong-stage', `A company may be reopened at any time except during Stage 2; ${whereWeAre(state.play)}.`, REOPENING_RULE)
+  if (company.isOpen) return playRefusal('already-open', 'alreadyOpen', { company: company.name }, REOPENING_RULE)
+  if (state.play?.stage === 2) return playRefusal('wrong-stage', 'reopenWhen', { where: wherePhrase(state.play) }, REOPENING_RULE)
   const cost = reopenCost(company)
   const short = cost > 0 ? requireFunds(state, cmd.power, cost) : undefined
   if (short) return short
@@ -91,19 +92,19 @@ function twoPowers(state: GameState, a: unknown, b: unknown, rule: string): Resu
   if (!first.ok) return first
   const second = playingPower(state, b)
   if (!second.ok) return second
-  if (first.value.id === second.value.id) return refuse('same-power', 'Choose two different superpowers.', rule)
+  if (first.value.id === second.value.id) return playRefusal('same-power', 'twoPowers', {}, rule)
   return ok([first.value, second.value])
 }
 
 /** "Players may sell or buy a company during stages 3 and 7, for whatever terms they can agree to, whether or not it is open." */
 export function decideSellCompany(state: GameState, cmd: SellCompany): Result<GameEvent[]> {
-  if ((cmd.buyer as unknown) === 'bank') return refuse('not-to-bank', 'Companies may not be sold to the bank.', COMPANY_SALE_RULE)
+  if ((cmd.buyer as unknown) === 'bank') return playRefusal('not-to-bank', 'notToBank', {}, COMPANY_SALE_RULE)
   const pair = twoPowers(state, cmd.seller, cmd.buyer, COMPANY_SALE_RULE)
   if (!pair.ok) return pair
   const [seller, buyer] = pair.value
   const play = state.play
   if (play && play.stage !== 3 && play.stage !== 7) {
-    return refuse('wrong-stage', `Companies are sold between players during Stages 3 and 7; ${whereWeAre(play)}.`, COMPANY_SALE_RULE)
+    return playRefusal('wrong-stage', 'companySaleWhen', { where: wherePhrase(play) }, COMPANY_SALE_RULE)
   }
   const card = findCompany(seller, cmd.companyId)
   if (!card.ok) return card
@@ -122,7 +123,7 @@ export function decideTransferCompany(state: GameState, cmd: TransferCompany): R
   if (!pair.ok) return pair
   const [from, to] = pair.value
   if (typeof cmd.reason !== 'string' || !TRANSFER_REASONS.includes(cmd.reason)) {
-    return refuse('bad-reason', 'Say why the card changes hands: capture, squatting or surrender.', COMPANY_TRANSFER_RULE)
+    return playRefusal('bad-reason', 'sayTransferReason', {}, COMPANY_TRANSFER_RULE)
   }
   const card = findCompany(from, cmd.companyId)
   if (!card.ok) return card

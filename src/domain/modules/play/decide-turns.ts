@@ -1,11 +1,12 @@
 import { DIE_FACES } from '../market/data'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower, asPowers } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { playRefusal, playRemedy, wherePhrase } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { AdvancePlay, EndTurn, PassTurn, PlaceBid, RevealBids, SetSequence } from './commands'
-import { ORDER_OF_PLAY, requirePlay, requireTurnOf, whereWeAre } from './guards'
+import { ORDER_OF_PLAY, requirePlay, requireTurnOf } from './guards'
 import { playChanged, withEntry } from './patch'
 import { doubleSevenCubes } from './settings'
 import { compareRolls, type SequenceRolls } from './sequence'
@@ -16,17 +17,16 @@ const BLIND_BID = 'Basic rules, Starting the Game, "Blind Bid"'
 const SEQUENCE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
 const ROTATING_ATTACKS = 'Basic rules, Stage 4, Phase C, "Rotating Attacks"'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
 export function decidePlaceBid(state: GameState, cmd: PlaceBid): Result<GameEvent[]> {
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.step !== 'bid') return refuse('not-bidding', `Bids are made at the start of Stages 3 to 7; ${whereWeAre(play)}.`, BLIND_BID)
+  if (play.step !== 'bid') return playRefusal('not-bidding', 'bidsWhen', { where: wherePhrase(play) }, BLIND_BID)
   if (!isPowerId(cmd.power) || !eligibleBidders(state, play).includes(cmd.power)) {
-    return refuse('no-cubes', `${isPowerId(cmd.power) ? name(cmd.power) : 'That power'} has no cubes left this cycle, so it cannot play this stage.`, BLIND_BID)
+    return isPowerId(cmd.power) ? playRefusal('no-cubes', 'noCubes', { power: asPower(cmd.power) }, BLIND_BID) : playRefusal('no-cubes', 'thatPowerNoCubes', {}, BLIND_BID)
   }
-  if (typeof cmd.bid !== 'boolean') return refuse('bad-bid', 'A bid is a cube in the hand, or none.')
+  if (typeof cmd.bid !== 'boolean') return playRefusal('bad-bid', 'badBid')
   return ok([playChanged(play, { bids: withEntry(play.bids, cmd.power, cmd.bid) })])
 }
 
@@ -35,10 +35,10 @@ export function decideRevealBids(state: GameState, _cmd: RevealBids): Result<Gam
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.step !== 'bid') return refuse('not-bidding', `There are no bids to reveal: ${whereWeAre(play)}.`, BLIND_BID)
+  if (play.step !== 'bid') return playRefusal('not-bidding', 'noBidsToReveal', { where: wherePhrase(play) }, BLIND_BID)
   const eligible = eligibleBidders(state, play)
   const missing = eligible.filter((id) => play.bids[id] === undefined)
-  if (missing.length > 0) return refuse('bids-missing', `Still waiting for the secret bid of ${missing.map(name).join(', ')}.`, BLIND_BID)
+  if (missing.length > 0) return playRefusal('bids-missing', 'bidsMissing', { powers: asPowers(missing) }, BLIND_BID)
   const bidders = eligible.filter((id) => play.bids[id] === true)
   // Nobody plays this stage: it is over (the Marshall's "next" opens the next one, setting `stageEnd`).
   if (bidders.length === 0) return ok([playChanged(play, stageOverPatch(state, play))])
@@ -61,20 +61,20 @@ export function decideSetSequence(state: GameState, cmd: SetSequence): Result<Ga
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE)
+  if (play.step !== 'sequence') return playRefusal('not-rolling', 'notRolling', { where: wherePhrase(play) }, SEQUENCE)
   // The dice kept one by one, unless the command brings them all (older games, game files).
   const rolls: SequenceRolls = cmd.rolls ?? play.sequenceRolls ?? {}
   for (const id of play.sequence) {
     const dice = rolls[id]
     if (!Array.isArray(dice) || dice.length === 0 || dice.length > 20 || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= DIE_FACES)) {
-      return refuse('bad-dice', `Roll one die for ${name(id)}; a die shows 1 to 6.`, SEQUENCE)
+      return playRefusal('bad-dice', 'rollOneDie', { power: asPower(id) }, SEQUENCE)
     }
   }
   const order = [...play.sequence].sort((a, b) => compareRolls(rolls[b]!, rolls[a]!))
   for (let i = 1; i < order.length; i += 1) {
     const [a, b] = [order[i - 1]!, order[i]!]
     if (compareRolls(rolls[a]!, rolls[b]!) === 0) {
-      return refuse('tie', `${name(a)} and ${name(b)} are tied; they roll again.`, SEQUENCE)
+      return playRefusal('tie', 'tied', { first: asPower(a), second: asPower(b) }, SEQUENCE)
     }
   }
   const opened = { ...play, sequence: order, step: 'phase' as const, phase: 'A' }
@@ -88,7 +88,7 @@ export function decidePassTurn(state: GameState, cmd: PassTurn): Result<GameEven
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
+  if (!isPowerId(cmd.power)) return playRefusal('unknown-power', 'chooseSuperpower')
   const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY) ?? stage4TurnEnd(play, cmd.power, 'pass')
   if (notTurn) return notTurn
   return ok([playChanged(play, afterTurnPatch(state, play, 'passed'))])
@@ -98,7 +98,7 @@ export function decideEndTurn(state: GameState, cmd: EndTurn): Result<GameEvent[
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
+  if (!isPowerId(cmd.power)) return playRefusal('unknown-power', 'chooseSuperpower')
   const notTurn = requireTurnOf(play, cmd.power, ORDER_OF_PLAY) ?? stage4TurnEnd(play, cmd.power, 'end')
   if (notTurn) return notTurn
   if (play.attackMade) return ok([playChanged(play, { ...afterTurnPatch(state, play), attackMade: null })])
@@ -119,14 +119,12 @@ function stage4TurnEnd(play: PlayState, power: PowerId, how: 'pass' | 'end'): Re
   if (play.stage !== 4) return undefined
   const pending = play.counterattacks ?? []
   if (play.attackMade === power && pending.length > 0) {
-    return refuse('turns-pending', `${pending.map(name).join(', ')} may still counterattack: the turn moves on once each counterattack is used or declined.`, ROTATING_ATTACKS, [
-      { label: `${name(pending[0]!)} declines its counterattack`, command: { kind: 'declineCounterattack', power: pending[0]! } },
+    return playRefusal('turns-pending', 'counterattacksPending', { powers: asPowers(pending) }, ROTATING_ATTACKS, [
+      playRemedy('declinesCounterattack', { power: asPower(pending[0]!) }, { kind: 'declineCounterattack', power: pending[0]! }),
     ])
   }
   if (how === 'pass' && play.attackMade === power) {
-    return refuse('not-now', `${name(power)} has made its attack this turn: end the turn, and the next player in sequence attacks.`, ROTATING_ATTACKS, [
-      { label: 'End the turn', command: { kind: 'endTurn', power } },
-    ])
+    return playRefusal('not-now', 'attackMade', { power: asPower(power) }, ROTATING_ATTACKS, [playRemedy('endTheTurn', {}, { kind: 'endTurn', power })])
   }
   return undefined
 }
@@ -136,19 +134,19 @@ export function decideAdvancePlay(state: GameState, _cmd: AdvancePlay): Result<G
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.step === 'bid') return refuse('bids-pending', 'Reveal the bids first (every power with a cube bids yes or no).', BLIND_BID)
-  if (play.step === 'sequence') return refuse('sequence-pending', 'Roll for the player sequence first.', SEQUENCE)
+  if (play.step === 'bid') return playRefusal('bids-pending', 'revealBidsFirst', {}, BLIND_BID)
+  if (play.step === 'sequence') return playRefusal('sequence-pending', 'rollSequenceFirst', {}, SEQUENCE)
   if (play.stage === 1) {
     const waiting = state.order.filter((id) => !play.done.includes(id) && !isOut(state, id))
-    if (waiting.length > 0) return refuse('stage-pending', `Stage 1 is not finished: ${waiting.map(name).join(', ')} must still pay salaries and loans.`, ORDER_OF_PLAY)
+    if (waiting.length > 0) return playRefusal('stage-pending', 'stage1Unfinished', { powers: asPowers(waiting) }, ORDER_OF_PLAY)
   }
   if (play.stage === 2 && play.done.length === 0) {
-    return refuse('stage-pending', 'Transfer the production units first (Stage 2).', ORDER_OF_PLAY)
+    return playRefusal('stage-pending', 'transferFirst', {}, ORDER_OF_PLAY)
   }
   // A rotating phase whose players have all left the game (the last one went bankrupt) has nothing pending.
   const waiting = isRotating(play) ? stillActing(play) : []
   if (waiting.length > 0) {
-    return refuse('turns-pending', `Rotating turns are still going: ${waiting.map(name).join(', ')} may still act, or pass.`, ORDER_OF_PLAY)
+    return playRefusal('turns-pending', 'turnsGoing', { powers: asPowers(waiting) }, ORDER_OF_PLAY)
   }
   return ok([playChanged(play, nextPhasePatch(state, play))])
 }

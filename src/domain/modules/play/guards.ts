@@ -1,7 +1,8 @@
 import { STAGE_INFO } from './data'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { playRefusal, wherePhrase } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { PlayState } from './state'
 import { currentTurn } from './turns'
@@ -19,16 +20,16 @@ export function whereWeAre(play: PlayState): string {
 }
 
 export function requirePlay(state: GameState): Result<PlayState> {
-  if (!state.play) return refuse('not-guided', 'This game keeps the books only; the order of play is not tracked.')
+  if (!state.play) return playRefusal('not-guided', 'notGuided')
   return ok(state.play)
 }
 
 /** The power whose turn it is in a rotating phase must be `power`. */
 export function requireTurnOf(play: PlayState, power: PowerId, rule: string): Result<never> | undefined {
   const current = currentTurn(play)
-  if (current === undefined) return refuse('not-now', `No one has a turn now: ${whereWeAre(play)}.`, rule)
+  if (current === undefined) return playRefusal('not-now', 'noTurnNow', { where: wherePhrase(play) }, rule)
   if (current !== power) {
-    return refuse('not-your-turn', `It is ${SUPERPOWERS[current].name}'s turn, not ${SUPERPOWERS[power].name}'s (player sequence).`, rule)
+    return playRefusal('not-your-turn', 'notYourTurn', { current: asPower(current), power: asPower(power) }, rule)
   }
   return undefined
 }

@@ -1,10 +1,11 @@
 import type { Command } from '../../kernel/commands'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
-import { formatMoney } from '../../kernel/money'
-import { refuse, type Result } from '../../kernel/result'
+import { asMoney, asPower } from '../../kernel/phrase'
+import type { Result } from '../../kernel/result'
+import { playRefusal, playRemedy, wherePhrase } from './refusals'
 import type { GameState } from '../../kernel/state'
-import { requireTurnOf, whereWeAre } from './guards'
+import { requireTurnOf } from './guards'
 import { playChanged, withEntry } from './patch'
 import { afterTurnPatch, currentTurn } from './turns'
 import type { PlayState } from './state'
@@ -16,7 +17,6 @@ const REPAY = 'Basic rules, Other Rules of Play, "Principal Pay Back"'
 const DEFAULT = 'Basic rules, Other Rules of Play, "Default on Loans"'
 const SIEGE = 'Basic rules, Stage 4, Tactics, "Siege"'
 
-const name = (id: keyof typeof SUPERPOWERS) => SUPERPOWERS[id].name
 
 function at(play: PlayState, stage: number, phase: string): boolean {
   return play.stage === stage && play.step === 'phase' && play.phase === phase
@@ -35,36 +35,36 @@ export function guardForPlay(state: GameState, cmd: Command): Result<never> | un
   if (!play) return undefined
   switch (cmd.kind) {
     case 'sellToMarket': {
-      if (!at(play, 3, 'C')) return refuse('wrong-stage', `Selling to the market is Stage 3, Phase C; ${whereWeAre(play)}.`, SELL)
-      if (play.besieged.includes(cmd.power)) return refuse('besieged', `${name(cmd.power)} is under siege: it may not trade with the market until a home port is freed.`, SIEGE)
+      if (!at(play, 3, 'C')) return playRefusal('wrong-stage', 'sellWhen', { where: wherePhrase(play) }, SELL)
+      if (play.besieged.includes(cmd.power)) return playRefusal('besieged', 'besiegedNoMarket', { power: asPower(cmd.power) }, SIEGE)
       return requireTurnOf(play, cmd.power, SELL)
     }
     case 'buyFromMarket': {
-      if (!at(play, 7, 'C')) return refuse('wrong-stage', `Buying from the market is Stage 7, Phase C; ${whereWeAre(play)}.`, BUY)
+      if (!at(play, 7, 'C')) return playRefusal('wrong-stage', 'buyWhen', { where: wherePhrase(play) }, BUY)
       if (inDefault(play, cmd.power)) {
-        return refuse('in-default', `${name(cmd.power)} is in default (${formatMoney(play.arrears[cmd.power] ?? 0)} interest in arrears): no market purchases until it is paid.`, DEFAULT, [
-          { label: 'Pay the interest in arrears', command: { kind: 'payArrears', power: cmd.power } },
+        return playRefusal('in-default', 'defaultNoPurchases', { power: asPower(cmd.power), arrears: asMoney(play.arrears[cmd.power] ?? 0) }, DEFAULT, [
+          playRemedy('payArrears', {}, { kind: 'payArrears', power: cmd.power }),
         ])
       }
-      if (play.besieged.includes(cmd.power)) return refuse('besieged', `${name(cmd.power)} is under siege: it may not trade with the market until a home port is freed.`, SIEGE)
+      if (play.besieged.includes(cmd.power)) return playRefusal('besieged', 'besiegedNoMarket', { power: asPower(cmd.power) }, SIEGE)
       return requireTurnOf(play, cmd.power, BUY)
     }
     case 'tradeResources': {
-      if (!at(play, 3, 'D') && !at(play, 7, 'D')) return refuse('wrong-stage', `Players trade resources in Stage 3 or 7, Phase D; ${whereWeAre(play)}.`, TRADE)
+      if (!at(play, 3, 'D') && !at(play, 7, 'D')) return playRefusal('wrong-stage', 'tradeWhen', { where: wherePhrase(play) }, TRADE)
       const besieged = [cmd.seller, cmd.buyer].find((id) => play.besieged.includes(id))
-      if (besieged) return refuse('besieged', `${name(besieged)} is under siege: it may not buy or sell resources.`, SIEGE)
+      if (besieged) return playRefusal('besieged', 'besieged', { power: asPower(besieged) }, SIEGE)
       return undefined
     }
     case 'takeLoan':
       if (inDefault(play, cmd.power)) {
-        return refuse('in-default', `${name(cmd.power)} is in default: it may not borrow from the bank until its ${formatMoney(play.arrears[cmd.power] ?? 0)} of interest in arrears is paid.`, DEFAULT, [
-          { label: 'Pay the interest in arrears', command: { kind: 'payArrears', power: cmd.power } },
-          { label: 'Or borrow from another player (any terms)' },
+        return playRefusal('in-default', 'defaultNoBorrowing', { power: asPower(cmd.power), arrears: asMoney(play.arrears[cmd.power] ?? 0) }, DEFAULT, [
+          playRemedy('payArrears', {}, { kind: 'payArrears', power: cmd.power }),
+          playRemedy('borrowFromPlayer'),
         ])
       }
       return undefined
     case 'repayLoan':
-      return play.stage === 1 ? undefined : refuse('wrong-stage', `Principal is paid back during Stage 1; ${whereWeAre(play)}.`, REPAY)
+      return play.stage === 1 ? undefined : playRefusal('wrong-stage', 'repayWhen', { where: wherePhrase(play) }, REPAY)
     default:
       return undefined
   }

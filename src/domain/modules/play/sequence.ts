@@ -11,7 +11,8 @@ import { isPowerId, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { ClearSequenceRolls, RollSequenceDie } from './commands'
-import { requirePlay, whereWeAre } from './guards'
+import { requirePlay } from './guards'
+import { playRefusal, wherePhrase } from './refusals'
 import { playChanged } from './patch'
 
 export const SEQUENCE_RULE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
@@ -60,8 +61,8 @@ export function decideRollSequenceDie(state: GameState, cmd: RollSequenceDie): R
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE_RULE)
-  if (!Number.isInteger(cmd.face) || cmd.face < 1 || cmd.face > DIE_FACES) return refuse('bad-dice', 'A die shows 1 to 6.', SEQUENCE_RULE)
+  if (play.step !== 'sequence') return playRefusal('not-rolling', 'notRolling', { where: wherePhrase(play) }, SEQUENCE_RULE)
+  if (!Number.isInteger(cmd.face) || cmd.face < 1 || cmd.face > DIE_FACES) return playRefusal('bad-dice', 'dieFaces', {}, SEQUENCE_RULE)
   const rolls = play.sequenceRolls ?? {}
   const standing = sequenceStanding(play.sequence, rolls)
   if (!isPowerId(cmd.power) || !standing.mustRoll.includes(cmd.power)) {
@@ -77,7 +78,7 @@ export function decideClearSequenceRolls(state: GameState, _cmd: ClearSequenceRo
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.step !== 'sequence') return refuse('not-rolling', `The player sequence is rolled after the bids are revealed; ${whereWeAre(play)}.`, SEQUENCE_RULE)
-  if (!play.sequenceRolls || Object.keys(play.sequenceRolls).length === 0) return refuse('no-dice-yet', 'No die has been rolled yet: there is nothing to roll again.', SEQUENCE_RULE)
+  if (play.step !== 'sequence') return playRefusal('not-rolling', 'notRolling', { where: wherePhrase(play) }, SEQUENCE_RULE)
+  if (!play.sequenceRolls || Object.keys(play.sequenceRolls).length === 0) return playRefusal('no-dice-yet', 'noDiceYet', {}, SEQUENCE_RULE)
   return ok([playChanged(play, { sequenceRolls: null })])
 }

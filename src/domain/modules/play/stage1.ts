@@ -1,18 +1,19 @@
 import { COMPANY_SALARY } from './data'
 import { LOAN_STEP } from '../../kernel/rules-constants'
 import { RULE } from '../../kernel/rule-references'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import { loanToCover } from '../bank/funds'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId } from '../../kernel/ids'
-import { formatMoney, type Millions } from '../../kernel/money'
-import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
+import type { Millions } from '../../kernel/money'
+import { asMoney, asPower } from '../../kernel/phrase'
+import { ok, type Remedy, type Result } from '../../kernel/result'
+import { playPhrase, playRefusal, playRemedy, wherePhrase } from './refusals'
 import type { Forces, GameState, PowerState } from '../../kernel/state'
 import type { BillLine, ComposedRules } from '../../kernel/module'
 import { forcesTo } from '../supply/forces'
 import { unitCount } from '../supply/units'
 import type { PayArrears, SettleStage1 } from './commands'
-import { requirePlay, whereWeAre } from './guards'
+import { requirePlay } from './guards'
 import { playChanged, withEntry } from './patch'
 
 const SALARIES = 'Basic rules, Stage 1, Phase A (Pay Salaries)'
@@ -80,13 +81,13 @@ export function stage1Bill(state: GameState, power: PowerState, choices: Omit<Se
 /** Units of the game's other unit types disbanded: each a unit of this game's table, no more than are held. */
 function validateDisband(power: PowerState, disband: unknown, rules: ComposedRules): Result<never> | undefined {
   if (disband === undefined) return undefined
-  if (typeof disband !== 'object' || disband === null) return refuse('bad-forces', 'Say how many units of each kind are disbanded.', SALARIES)
+  if (typeof disband !== 'object' || disband === null) return playRefusal('bad-forces', 'sayDisband', {}, SALARIES)
   for (const [id, n] of Object.entries(disband)) {
     const unit = rules.unit(id)
     // Armies and navies have fields of their own (older games); the table's other rows go here.
-    if (unit === undefined || id === 'armies' || id === 'navies') return refuse('bad-forces', `This game has no units called ${id} to disband.`, SALARIES)
+    if (unit === undefined || id === 'armies' || id === 'navies') return playRefusal('bad-forces', 'noSuchUnit', { unit: id }, SALARIES)
     const have = unitCount(power.forces, id)
-    if (!Number.isSafeInteger(n) || n < 0 || n > have) return refuse('bad-forces', `${SUPERPOWERS[power.id].name} has ${have} ${unit.plural}; it cannot disband ${String(n)}.`, SALARIES)
+    if (!Number.isSafeInteger(n) || n < 0 || n > have) return playRefusal('bad-forces', 'cannotDisband', { power: asPower(power.id), have, units: unit.plural, count: String(n) }, SALARIES)
   }
   return undefined
 }
@@ -94,17 +95,17 @@ function validateDisband(power: PowerState, disband: unknown, rules: ComposedRul
 function validateChoices(power: PowerState, cmd: SettleStage1): Result<never> | undefined {
   const ids = cmd.unpaidCompanies ?? []
   if (!Array.isArray(ids) || ids.some((id) => !power.companies.some((c) => c.id === id && c.isOpen))) {
-    return refuse('bad-company', 'Only open companies of this power can go unpaid.', SALARIES)
+    return playRefusal('bad-company', 'onlyOpenUnpaid', {}, SALARIES)
   }
   for (const [n, have, what] of [[cmd.disbandArmies ?? 0, power.forces.armies, 'armies'], [cmd.disbandNavies ?? 0, power.forces.navies, 'navies']] as const) {
-    if (!Number.isSafeInteger(n) || n < 0 || n > have) return refuse('bad-forces', `${SUPERPOWERS[power.id].name} has ${have} ${what}; it cannot disband ${n}.`, SALARIES)
+    if (!Number.isSafeInteger(n) || n < 0 || n > have) return playRefusal('bad-forces', 'cannotDisband', { power: asPower(power.id), have, units: { phrase: playPhrase(what) }, count: String(n) }, SALARIES)
   }
   const principal = cmd.repayPrincipal ?? 0
   if (!Number.isSafeInteger(principal) || principal < 0 || principal % LOAN_STEP !== 0) {
-    return refuse('loan-step', `Principal is paid back in whole billions (${formatMoney(LOAN_STEP)} steps).`, RULE.repayment)
+    return playRefusal('loan-step', 'principalSteps', { step: asMoney(LOAN_STEP) }, RULE.repayment)
   }
-  if (principal > power.loans) return refuse('repay-more-than-owed', `${SUPERPOWERS[power.id].name} owes the bank ${formatMoney(power.loans)}.`, RULE.repayment)
-  if (cmd.payInterest !== undefined && typeof cmd.payInterest !== 'boolean') return refuse('bad-choice', 'Say whether the interest is paid.', LOANS)
+  if (principal > power.loans) return playRefusal('repay-more-than-owed', 'owesBank', { power: asPower(power.id), owed: asMoney(power.loans) }, RULE.repayment)
+  if (cmd.payInterest !== undefined && typeof cmd.payInterest !== 'boolean') return playRefusal('bad-choice', 'sayInterest', {}, LOANS)
   return undefined
 }
 
@@ -112,11 +113,10 @@ export function decideSettleStage1(state: GameState, cmd: SettleStage1, rules: C
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (!isPowerId(cmd.power) || !state.powers[cmd.power]) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  if (!isPowerId(cmd.power) || !state.powers[cmd.power]) return playRefusal('unknown-power', 'notPlaying')
   const power = state.powers[cmd.power]!
-  const name = SUPERPOWERS[power.id].name
-  if (play.stage !== 1) return refuse('wrong-stage', `Salaries and loans are paid in Stage 1; ${whereWeAre(play)}.`, SALARIES)
-  if (play.done.includes(power.id)) return refuse('already-paid', `${name} has already settled Stage 1 this cycle.`, SALARIES)
+  if (play.stage !== 1) return playRefusal('wrong-stage', 'stage1Only', { where: wherePhrase(play) }, SALARIES)
+  if (play.done.includes(power.id)) return playRefusal('already-paid', 'alreadySettled', { power: asPower(power.id) }, SALARIES)
   const bad = validateChoices(power, cmd) ?? validateDisband(power, cmd.disband, rules)
   if (bad) return bad
   const bill = stage1Bill(state, power, cmd, rules)
@@ -158,16 +158,15 @@ function stage1Loan(state: GameState, short: Millions, paysInterest: boolean): {
 }
 
 function shortfall(state: GameState, power: PowerState, bill: Stage1Bill, cash: Millions, paysInterest: boolean): Result<never> {
-  const name = SUPERPOWERS[power.id].name
   const inDefault = (state.play?.arrears[power.id] ?? 0) > 0
   const remedies: Remedy[] = []
   if (!inDefault) {
     const { loan, interest } = stage1Loan(state, bill.total - cash, paysInterest)
-    const note = interest > 0 ? ` (its ${formatMoney(interest)} interest is due in this Stage 1 too)` : ''
-    remedies.push({ label: `Borrow ${formatMoney(loan)} from the bank${note}`, command: { kind: 'takeLoan', power: power.id, amount: loan } })
+    const take = { kind: 'takeLoan', power: power.id, amount: loan } as const
+    remedies.push(interest > 0 ? playRemedy('borrowForStage1Interest', { loan: asMoney(loan), interest: asMoney(interest) }, take) : playRemedy('borrowForStage1', { loan: asMoney(loan) }, take))
   }
-  remedies.push({ label: 'Or choose what goes unpaid: companies produce nothing in Stage 2, unpaid forces leave the board, unpaid interest puts the power in default' })
-  return refuse('insufficient-funds', `${name} has ${formatMoney(cash)}; Stage 1 costs ${formatMoney(bill.total)}.`, SALARIES, remedies)
+  remedies.push(playRemedy('chooseUnpaid'))
+  return playRefusal('insufficient-funds', 'stage1Short', { power: asPower(power.id), cash: asMoney(cash), cost: asMoney(bill.total) }, SALARIES, remedies)
 }
 
 /** Paying back all interest in arrears restores the rights to borrow and trade. */
@@ -175,13 +174,12 @@ export function decidePayArrears(state: GameState, cmd: PayArrears): Result<Game
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (!isPowerId(cmd.power) || !state.powers[cmd.power]) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  if (!isPowerId(cmd.power) || !state.powers[cmd.power]) return playRefusal('unknown-power', 'notPlaying')
   const arrears = play.arrears[cmd.power] ?? 0
-  const name = SUPERPOWERS[cmd.power].name
-  if (arrears === 0) return refuse('no-arrears', `${name} owes no interest in arrears.`, DEFAULT)
+  if (arrears === 0) return playRefusal('no-arrears', 'noArrears', { power: asPower(cmd.power) }, DEFAULT)
   const cash = state.accounts[cmd.power] ?? 0
   if (cash < arrears) {
-    return refuse('insufficient-funds', `${name} has ${formatMoney(cash)}; the interest in arrears is ${formatMoney(arrears)}. Sales to the market go to the bank until it is cleared.`, DEFAULT)
+    return playRefusal('insufficient-funds', 'arrearsShort', { power: asPower(cmd.power), cash: asMoney(cash), arrears: asMoney(arrears) }, DEFAULT)
   }
   return ok([
     { type: 'moneyTransferred', from: cmd.power, to: 'bank', amount: arrears, reason: 'interest' },

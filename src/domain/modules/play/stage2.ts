@@ -2,11 +2,12 @@ import { rowCapacity } from '../battle/homes'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { ComposedRules } from '../../kernel/module'
 import type { Company, GameState } from '../../kernel/state'
 import type { CollectProduction } from './commands'
-import { requirePlay, whereWeAre } from './guards'
+import { requirePlay } from './guards'
+import { playRefusal, wherePhrase } from './refusals'
 import { playChanged } from './patch'
 import type { PlayState } from './state'
 
@@ -45,8 +46,8 @@ export function decideCollectProduction(state: GameState, _cmd: CollectProductio
   const found = requirePlay(state)
   if (!found.ok) return found
   const play = found.value
-  if (play.stage !== 2) return refuse('wrong-stage', `Production is transferred in Stage 2; ${whereWeAre(play)}.`, PRODUCTION)
-  if (play.done.length > 0) return refuse('already-collected', 'Production has already been transferred this cycle.', PRODUCTION)
+  if (play.stage !== 2) return playRefusal('wrong-stage', 'stage2Only', { where: wherePhrase(play) }, PRODUCTION)
+  if (play.done.length > 0) return playRefusal('already-collected', 'alreadyCollected', {}, PRODUCTION)
   const gains = new Map<PowerId, Production>(state.order.map((id) => [id, productionOf(state, play, id, rules)]))
   for (const order of play.dropShips) {
     const seller = gains.get(order.seller)

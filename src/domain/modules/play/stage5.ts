@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Remedy, type Result } from '../../kernel/result'
+import { playRefusal, playRemedy } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import { requireCounts, requirePhase, requireSupplies, playingPower } from './checks'
 import type { PayMoveCost } from './commands'
 import { moveCost } from './costs'
@@ -42,17 +43,17 @@ export function decidePayMoveCost(state: GameState, cmd: PayMoveCost): Result<Ga
   const inBattle = isBattlePhase(state)
   const rule = inBattle ? BATTLE_MOVE_RULE : MOVE_RULE
   const counts = [cmd.marchArmyTerritories, cmd.airliftArmies, cmd.convoySeas, cmd.navySeas]
-  const bad = (inBattle ? requireInGame(state, power) : requirePhase(state, power.id, 5, 'C', 'Moves are paid for', MOVE_RULE)) ?? requireCounts(counts, 'armies, territories and seas')
+  const bad = (inBattle ? requireInGame(state, power) : requirePhase(state, power.id, 5, 'C', { sentence: 'movesPaidWhen' }, MOVE_RULE)) ?? requireCounts(counts, 'armies, territories and seas')
   if (bad) return bad
   const cost = moveCost(cmd)
   if (cost.grain === 0 && cost.oil === 0) {
-    return refuse('nothing-to-pay', 'This move costs nothing: enter the army-territories marched, the armies flown, or the seas crossed. Armies landing from a navy move free.', rule, [
-      ...(state.play && !inBattle ? [{ label: 'End the turn without paying (a free landing)', command: { kind: 'endTurn' as const, power: power.id } }] : []),
+    return playRefusal('nothing-to-pay', 'moveCostsNothing', {}, rule, [
+      ...(state.play && !inBattle ? [playRemedy('endTurnFreeLanding', {}, { kind: 'endTurn', power: power.id })] : []),
     ])
   }
   const remedies: Remedy[] = [
-    { label: 'Move fewer forces, or a shorter way' },
-    ...(state.play && !inBattle ? [{ label: 'Pass: no more moves this stage', command: { kind: 'passTurn' as const, power: power.id } }] : []),
+    playRemedy('moveFewer'),
+    ...(state.play && !inBattle ? [playRemedy('passNoMoreMoves', {}, { kind: 'passTurn', power: power.id })] : []),
   ]
   const short = requireSupplies(power, cost, 'this move needs', rule, remedies)
   if (short) return short
@@ -67,5 +68,5 @@ export function decidePayMoveCost(state: GameState, cmd: PayMoveCost): Result<Ga
 /** Stage 4: a power out of the game (captured, destroyed or bankrupt) has no forces to move. */
 function requireInGame(state: GameState, power: PowerState): Result<never> | undefined {
   if (!isOut(state, power.id)) return undefined
-  return refuse('out-of-game', `${SUPERPOWERS[power.id].name} is out of the game: it has no forces to move.`, BATTLE_MOVE_RULE)
+  return playRefusal('out-of-game', 'noForcesToMove', { power: asPower(power.id) }, BATTLE_MOVE_RULE)
 }

@@ -5,7 +5,9 @@ import { cashOf, isWholeNumber } from '../../kernel/guards'
 import type { GameEvent } from '../../kernel/events'
 import type { SupplyRow } from '../../kernel/ids'
 import { formatMoney } from '../../kernel/money'
+import { asPower } from '../../kernel/phrase'
 import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
+import { playRefusal, playRemedy } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { powerLabel, requireCounts, requireNotFirstCycle, requirePhase, requireSupplies, playingPower } from './checks'
 import type { BuildForces, BuildWeapons, Research } from './commands'
@@ -42,9 +44,9 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'C', 'Armies and navies are built', BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
+  const bad = requirePhase(state, power.id, 6, 'C', { sentence: 'forcesBuiltWhen' }, BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
   if (bad) return bad
-  if (cmd.armies + cmd.navies === 0) return refuse('nothing-to-build', 'Enter how many armies and navies to build.', BUILD_FORCES_RULE)
+  if (cmd.armies + cmd.navies === 0) return playRefusal('nothing-to-build', 'enterForcesToBuild', {}, BUILD_FORCES_RULE)
   const besieged = requireHomeUnderSiege(state, cmd)
   if (besieged) return besieged
   const cost = forcesCost(cmd.armies, cmd.navies)
@@ -70,11 +72,11 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
 function requireHomeUnderSiege(state: GameState, cmd: BuildForces): Result<never> | undefined {
   if (!state.play?.besieged.includes(cmd.power)) return undefined
   if (cmd.placedAt === 'home') return undefined
-  const home = { label: 'Build them at home', command: { ...cmd, placedAt: 'home' as const } }
+  const home = playRemedy('buildAtHome', {}, { ...cmd, placedAt: 'home' as const })
   if (cmd.placedAt === 'abroad') {
-    return refuse('besieged', `${powerLabel(cmd.power)} is under siege: it may not build new forces in its foreign territories or seas until a home port is freed.`, SIEGE_RULE, [home])
+    return playRefusal('besieged', 'besiegedNotAbroad', { power: asPower(cmd.power) }, SIEGE_RULE, [home])
   }
-  return refuse('where-built', `${powerLabel(cmd.power)} is under siege: say where the new forces go. Only home territories and the seas next to them may take them.`, SIEGE_RULE, [home])
+  return playRefusal('where-built', 'besiegedWhere', { power: asPower(cmd.power) }, SIEGE_RULE, [home])
 }
 
 /** Stage 6, Phase D: after research; 12 at most in each row; not in the first cycle. */
@@ -83,11 +85,11 @@ export function decideBuildWeapons(state: GameState, cmd: BuildWeapons): Result<
   if (!found.ok) return found
   const power = found.value
   const bad =
-    requirePhase(state, power.id, 6, 'C', 'Nukes and L-stars are built', BUILD_WEAPONS_RULE) ??
-    requireNotFirstCycle(state, 'build nukes or L-stars', BUILD_WEAPONS_RULE) ??
+    requirePhase(state, power.id, 6, 'C', { sentence: 'weaponsBuiltWhen' }, BUILD_WEAPONS_RULE) ??
+    requireNotFirstCycle(state, { sentence: 'noWeaponsFirstCycle' }, BUILD_WEAPONS_RULE) ??
     requireCounts([cmd.nukes, cmd.lstars], 'nukes and L-stars')
   if (bad) return bad
-  if (cmd.nukes + cmd.lstars === 0) return refuse('nothing-to-build', 'Enter how many nukes and L-stars to build.', BUILD_WEAPONS_RULE)
+  if (cmd.nukes + cmd.lstars === 0) return playRefusal('nothing-to-build', 'enterWeaponsToBuild', {}, BUILD_WEAPONS_RULE)
   const play = state.play
   for (const weapon of ['nukes', 'lstars'] as const) {
     if (cmd[weapon] === 0) continue
@@ -153,13 +155,13 @@ export function decideResearch(state: GameState, cmd: Research): Result<GameEven
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'C', 'Research is done', RESEARCH_RULE) ?? requireNotFirstCycle(state, 'research and develop strategic weapons', RESEARCH_RULE)
+  const bad = requirePhase(state, power.id, 6, 'C', { sentence: 'researchWhen' }, RESEARCH_RULE) ?? requireNotFirstCycle(state, { sentence: 'noResearchFirstCycle' }, RESEARCH_RULE)
   if (bad) return bad
-  if (cmd.weapon !== 'nukes' && cmd.weapon !== 'lstars') return refuse('unknown-weapon', 'Research looks for the nuke card or the L-star card.', RESEARCH_RULE)
+  if (cmd.weapon !== 'nukes' && cmd.weapon !== 'lstars') return playRefusal('unknown-weapon', 'researchLooksFor', {}, RESEARCH_RULE)
   if (!isWholeNumber(cmd.cardsTurned) || cmd.cardsTurned < 1 || cmd.cardsTurned > RESOURCE_DECK_CARDS) {
-    return refuse('bad-number', `Enter the cards turned over, 1 to ${RESOURCE_DECK_CARDS} (the whole deck).`, RESEARCH_RULE)
+    return playRefusal('bad-number', 'researchCardsTurned', { max: RESOURCE_DECK_CARDS }, RESEARCH_RULE)
   }
-  if (typeof cmd.found !== 'boolean') return refuse('bad-research', 'Say whether the card looked for was found.', RESEARCH_RULE)
+  if (typeof cmd.found !== 'boolean') return playRefusal('bad-research', 'sayFound', {}, RESEARCH_RULE)
   const weapon: Weapon = cmd.weapon
   const play = state.play
   if (play && hasTech(play, power.id, weapon)) {

@@ -8,7 +8,9 @@ import type { GameEvent } from '../../kernel/events'
 import type { ComposedRules } from '../../kernel/module'
 import { isResource, type PowerId } from '../../kernel/ids'
 import { SUPERPOWERS } from '../../kernel/superpowers'
+import { asPower, asResource } from '../../kernel/phrase'
 import { ok, refuse, type Result } from '../../kernel/result'
+import { playRefusal, playRemedy } from './refusals'
 import type { Company, GameState } from '../../kernel/state'
 import { powerLabel, requirePhase, requirePrice, playingPower, unitsText } from './checks'
 import type { OrderDropShip, Prospect } from './commands'
@@ -35,35 +37,33 @@ export function decideProspect(state: GameState, cmd: Prospect, rules: ComposedR
   const power = found.value
   const play = state.play
   if (play && play.stage === 7 && play.stage7Choice[power.id] === 'buy' && !play.doubleSeven.includes(power.id)) {
-    const who = state.settings.doubleSeven === 'one-stage-only' ? 'a power that plays no other stage this cycle (Stage 7 note)' : 'a power that bid with two cubes left (Double Seven)'
-    return refuse('bought-this-stage', `${powerLabel(power.id)} bought resources this stage: "He may not do both." Only ${who} may buy and prospect.`, BUY_OR_PROSPECT_RULE)
+    const key = state.settings.doubleSeven === 'one-stage-only' ? 'boughtOneStageOnly' : 'boughtDoubleSeven'
+    return playRefusal('bought-this-stage', key, { power: asPower(power.id) }, BUY_OR_PROSPECT_RULE)
   }
   const used = play?.prospects[power.id] ?? 0
   if (play?.stage === 7 && used >= PROSPECT_ATTEMPTS) {
-    return refuse('no-attempts-left', `${powerLabel(power.id)} has used its ${PROSPECT_ATTEMPTS} prospecting attempts this cycle.`, PROSPECT_RULE, [
-      { label: 'Prospect again next cycle, or buy from the market or the other players' },
-    ])
+    return playRefusal('no-attempts-left', 'noAttemptsLeft', { power: asPower(power.id), attempts: PROSPECT_ATTEMPTS }, PROSPECT_RULE, [playRemedy('prospectLater')])
   }
-  const bad = requirePhase(state, power.id, 7, 'E', 'Prospecting is done', PROSPECT_RULE)
+  const bad = requirePhase(state, power.id, 7, 'E', { sentence: 'prospectWhen' }, PROSPECT_RULE)
   if (bad) return bad
-  if (!isResource(cmd.resource)) return refuse('unknown-resource', 'Announce the resource sought: grain, oil or minerals.', PROSPECT_RULE)
+  if (!isResource(cmd.resource)) return playRefusal('unknown-resource', 'announceResource', {}, PROSPECT_RULE)
   if (!isWholeNumber(cmd.cardsTurned) || cmd.cardsTurned < 1 || cmd.cardsTurned > RESOURCE_DECK_CARDS) {
-    return refuse('bad-number', `Enter the cards turned over, the kept one included: 1 to ${RESOURCE_DECK_CARDS} (the whole deck).`, PROSPECT_RULE)
+    return playRefusal('bad-number', 'cardsTurned', { max: RESOURCE_DECK_CARDS }, PROSPECT_RULE)
   }
-  if (typeof cmd.outcome !== 'string' || !OUTCOMES.includes(cmd.outcome)) return refuse('bad-outcome', 'Say whether the card was found, returned to the deck, or the search was stopped.', PROSPECT_RULE)
+  if (typeof cmd.outcome !== 'string' || !OUTCOMES.includes(cmd.outcome)) return playRefusal('bad-outcome', 'sayOutcome', {}, PROSPECT_RULE)
   let company: Company | undefined
   if (cmd.outcome === 'found') {
     const card = cmd.card
-    if (card === undefined) return refuse('bad-company', 'Describe the card kept: territory, units and company.', PROSPECT_RULE)
+    if (card === undefined) return playRefusal('bad-company', 'describeKept', {}, PROSPECT_RULE)
     const badCard = validateCompanyInput(card)
     if (badCard) return badCard
     if (card.resource !== cmd.resource) {
-      return refuse('wrong-resource', `The search was for ${cmd.resource}; the card kept must be a ${cmd.resource} company, not ${card.resource}.`, PROSPECT_RULE)
+      return playRefusal('wrong-resource', 'wrongResource', { sought: asResource(cmd.resource), found: asResource(card.resource) }, PROSPECT_RULE)
     }
     const barred = barredTerritory(state, power.id, card.territory, rules)
     if (barred) {
       return refuse('card-returned', `${barred}: "the card is returned to the deck." The attempt still counts, and the cards turned are paid.`, PROSPECT_RULE, [
-        { label: 'Record it as returned to the deck', command: { kind: 'prospect', power: power.id, resource: cmd.resource, cardsTurned: cmd.cardsTurned, outcome: 'returned' } },
+        playRemedy('recordReturned', {}, { kind: 'prospect', power: power.id, resource: cmd.resource, cardsTurned: cmd.cardsTurned, outcome: 'returned' }),
       ])
     }
     // "A player who keeps his new card face down may not receive the production units until it is turned over."
@@ -122,22 +122,22 @@ function freeOrderId(cycle: number, orders: readonly DropShipOrder[]): string {
 export function decideOrderDropShip(state: GameState, cmd: OrderDropShip): Result<GameEvent[]> {
   const play = state.play
   if (!play) {
-    return refuse('not-guided', 'Drop-ship orders are delivered by the guided order of play in Stage 2; this game keeps the books only. When the units arrive, record them as a trade between players.', DROP_SHIP_RULE)
+    return playRefusal('not-guided', 'dropShipGuidedOnly', {}, DROP_SHIP_RULE)
   }
   const sellerFound = playingPower(state, cmd.seller)
   if (!sellerFound.ok) return sellerFound
   const buyerFound = playingPower(state, cmd.buyer)
   if (!buyerFound.ok) return buyerFound
   const [seller, buyer] = [sellerFound.value, buyerFound.value]
-  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', DROP_SHIP_RULE)
-  const bad = requirePhase(state, buyer.id, 7, 'D', 'Drop-ship orders are given', DROP_SHIP_RULE) ?? requirePrice(cmd.price)
+  if (seller.id === buyer.id) return playRefusal('same-power', 'twoPowers', {}, DROP_SHIP_RULE)
+  const bad = requirePhase(state, buyer.id, 7, 'D', { sentence: 'dropShipWhen' }, DROP_SHIP_RULE) ?? requirePrice(cmd.price)
   if (bad) return bad
-  if (!isResource(cmd.resource)) return refuse('unknown-resource', 'Choose grain, oil or minerals.', DROP_SHIP_RULE)
+  if (!isResource(cmd.resource)) return playRefusal('unknown-resource', 'chooseResource', {}, DROP_SHIP_RULE)
   if (!isWholeNumber(cmd.units) || cmd.units < 1 || cmd.units > SUPPLY_ROW_CAPACITY) {
-    return refuse('bad-number', `Enter the units ordered, 1 to ${SUPPLY_ROW_CAPACITY}.`, DROP_SHIP_RULE)
+    return playRefusal('bad-number', 'unitsOrdered', { max: SUPPLY_ROW_CAPACITY }, DROP_SHIP_RULE)
   }
   const besieged = [seller.id, buyer.id].find((id) => play.besieged.includes(id))
-  if (besieged) return refuse('besieged', `${powerLabel(besieged)} is under siege: it may not buy or sell resources.`, SIEGE_RULE)
+  if (besieged) return playRefusal('besieged', 'besieged', { power: asPower(besieged) }, SIEGE_RULE)
   if (cmd.price > 0) {
     const short = requireFunds(state, buyer.id, cmd.price)
     if (short) return short

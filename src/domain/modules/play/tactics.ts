@@ -1,9 +1,11 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { playRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
-import { powerLabel, playingPower } from './checks'
+import { playingPower } from './checks'
 import type { SetBlockade, SetSiege } from './commands'
 import { requirePlay } from './guards'
 import { playChanged, withEntry } from './patch'
@@ -33,17 +35,17 @@ export function decideSetBlockade(state: GameState, cmd: SetBlockade): Result<Ga
   const power = playingPower(state, cmd.power)
   if (!power.ok) return power
   const id = power.value.id
-  if (typeof cmd.blockaded !== 'boolean') return refuse('bad-blockade', 'Say whether the blockade starts or is lifted.', BLOCKADE_RULE)
+  if (typeof cmd.blockaded !== 'boolean') return playRefusal('bad-blockade', 'sayBlockade', {}, BLOCKADE_RULE)
   const territory = typeof cmd.territory === 'string' ? cmd.territory.trim() : ''
   const current = play.blockaded[id] ?? []
   if (cmd.blockaded) {
     if (!blockadableTerritories(state, id).includes(territory)) {
-      return refuse('not-foreign-card', `${powerLabel(id)} holds no card in a foreign territory called "${territory}"; a blockade stops production only in a foreign territory. A blockade of all home ports is a siege.`, BLOCKADE_RULE)
+      return playRefusal('not-foreign-card', 'noForeignCard', { power: asPower(id), territory }, BLOCKADE_RULE)
     }
-    if (current.includes(territory)) return refuse('no-change', `${territory} is already under blockade.`, BLOCKADE_RULE)
+    if (current.includes(territory)) return playRefusal('no-change', 'alreadyBlockaded', { territory }, BLOCKADE_RULE)
     return ok([playChanged(play, { blockaded: withEntry(play.blockaded, id, [...current, territory]) })])
   }
-  if (!current.includes(territory)) return refuse('no-change', `${territory || 'That territory'} is not under blockade.`, BLOCKADE_RULE)
+  if (!current.includes(territory)) return (territory ? playRefusal('no-change', 'notBlockaded', { territory }, BLOCKADE_RULE) : playRefusal('no-change', 'thatNotBlockaded', {}, BLOCKADE_RULE))
   const left = current.filter((t) => t !== territory)
   return ok([playChanged(play, { blockaded: withEntry(play.blockaded, id, left.length > 0 ? left : undefined) })])
 }
@@ -59,9 +61,9 @@ export function decideSetSiege(state: GameState, cmd: SetSiege): Result<GameEven
   const power = playingPower(state, cmd.power)
   if (!power.ok) return power
   const id = power.value.id
-  if (typeof cmd.besieged !== 'boolean') return refuse('bad-siege', 'Say whether the siege starts or is lifted.', SIEGE_RULE)
+  if (typeof cmd.besieged !== 'boolean') return playRefusal('bad-siege', 'saySiege', {}, SIEGE_RULE)
   if (play.besieged.includes(id) === cmd.besieged) {
-    return refuse('no-change', `${powerLabel(id)} is ${cmd.besieged ? 'already' : 'not'} under siege.`, SIEGE_RULE)
+    return playRefusal('no-change', cmd.besieged ? 'alreadyBesieged' : 'notBesieged', { power: asPower(id) }, SIEGE_RULE)
   }
   const besieged = cmd.besieged ? [...play.besieged, id] : play.besieged.filter((p) => p !== id)
   return ok([playChanged(play, { besieged })])

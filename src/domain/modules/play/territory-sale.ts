@@ -6,16 +6,18 @@ import { requireFunds } from '../bank/funds'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { playPhrase, playRefusal, wherePhrase } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
-import { MAX_COUNT, powerLabel, playingPower, requirePrice } from './checks'
+import { MAX_COUNT, playingPower, requirePrice } from './checks'
 import type { SellTerritory } from './commands'
 import { moveCard } from './companies'
-import { requireTurnOf, whereWeAre } from './guards'
+import { requireTurnOf } from './guards'
 import { playChanged, withEntry } from './patch'
 import { isRotating } from './turns'
 import { isWholeNumber } from '../../kernel/guards'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters, tooLongPhrase } from '../../kernel/text'
 
 export const TERRITORY_SALE_RULE = 'Basic rules, Other Rules of Play, "Buying and Selling Territories"'
 
@@ -34,21 +36,24 @@ function homeOf(territory: string): { owner: PowerId; name: string } | undefined
 function requireStage6(state: GameState, seller: PowerId): Result<never> | undefined {
   const play = state.play
   if (!play) return undefined
-  if (play.stage !== 6 || play.step !== 'phase') return refuse('wrong-stage', `Players may sell foreign territories during Stage 6 only; ${whereWeAre(play)}.`, TERRITORY_SALE_RULE)
+  if (play.stage !== 6 || play.step !== 'phase') return playRefusal('wrong-stage', 'territorySaleWhen', { where: wherePhrase(play) }, TERRITORY_SALE_RULE)
   return isRotating(play) ? requireTurnOf(play, seller, TERRITORY_SALE_RULE) : undefined
 }
 
 /** The territory named, if the seller may sell it: foreign to it, not nuked, and held by it on the books. */
 function sellableTerritory(state: GameState, seller: PowerState, raw: unknown): Result<string> {
   const territory = typeof raw === 'string' ? raw.trim() : ''
-  if (territory === '' || !fitsCharacters(territory, 40)) return refuse('bad-territory', longName(territory, 40, 'The territory’s name') ?? 'Type the name of the foreign territory sold.', TERRITORY_SALE_RULE)
+  if (territory === '' || !fitsCharacters(territory, 40)) {
+    const long = tooLongPhrase(territory, 40, playPhrase('territoryName'))
+    return long ? refusePhrase('bad-territory', long, TERRITORY_SALE_RULE) : playRefusal('bad-territory', 'typeTerritorySold', {}, TERRITORY_SALE_RULE)
+  }
   const war = state.war ?? initialWar()
   const nuked = war.nuked.find((t) => same(t, territory))
-  if (nuked !== undefined) return refuse('territory-nuked', `${nuked} was nuked: it is out of play and cannot be sold.`, TERRITORY_SALE_RULE)
+  if (nuked !== undefined) return playRefusal('territory-nuked', 'territoryNuked', { territory: nuked }, TERRITORY_SALE_RULE)
   const home = homeOf(territory)
-  if (home?.owner === seller.id) return refuse('territory-home', `${home.name} is a home territory of ${powerLabel(seller.id)}; only foreign territories may be sold.`, TERRITORY_SALE_RULE)
+  if (home?.owner === seller.id) return playRefusal('territory-home', 'ownHome', { territory: home.name, power: asPower(seller.id) }, TERRITORY_SALE_RULE)
   if (home !== undefined && war.occupiedHomes[home.name] !== seller.id) {
-    return refuse('territory-not-held', `${home.name} is a home territory of ${powerLabel(home.owner)}, and ${powerLabel(seller.id)} does not occupy it (record its capture first).`, TERRITORY_SALE_RULE)
+    return playRefusal('territory-not-held', 'homeNotHeld', { territory: home.name, owner: asPower(home.owner), power: asPower(seller.id) }, TERRITORY_SALE_RULE)
   }
   return ok(home?.name ?? territory)
 }
@@ -64,16 +69,16 @@ export function decideSellTerritory(state: GameState, cmd: SellTerritory): Resul
   const buyerFound = playingPower(state, cmd.buyer)
   if (!buyerFound.ok) return buyerFound
   const [seller, buyer] = [sellerFound.value, buyerFound.value]
-  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', TERRITORY_SALE_RULE)
+  if (seller.id === buyer.id) return playRefusal('same-power', 'twoPowers', {}, TERRITORY_SALE_RULE)
   const bad = requireStage6(state, seller.id) ?? requirePrice(cmd.price)
   if (bad) return bad
   const found = sellableTerritory(state, seller, cmd.territory)
   if (!found.ok) return found
   const territory = found.value
   if (!isWholeNumber(cmd.armies) || cmd.armies < 1 || cmd.armies > MAX_COUNT) {
-    return refuse('bad-number', `Enter ${powerLabel(seller.id)}'s armies in ${territory}: at least one, since a territory is sold by the power occupying it.`, TERRITORY_SALE_RULE)
+    return playRefusal('bad-number', 'armiesInTerritory', { power: asPower(seller.id), territory }, TERRITORY_SALE_RULE)
   }
-  if (cmd.armies > seller.forces.armies) return refuse('not-enough-arms', `${powerLabel(seller.id)} has ${seller.forces.armies} armies in all; it cannot hand over ${cmd.armies}.`, TERRITORY_SALE_RULE)
+  if (cmd.armies > seller.forces.armies) return playRefusal('not-enough-arms', 'armiesInAll', { power: asPower(seller.id), armies: seller.forces.armies, count: cmd.armies }, TERRITORY_SALE_RULE)
   const short = cmd.price > 0 ? requireFunds(state, buyer.id, cmd.price) : undefined
   if (short) return short
   return ok([

@@ -14,14 +14,16 @@ import { COMPANY_UNITS_MAX, COMPANY_UNITS_MIN, HOME_COMPANIES, SUPERPOWERS } fro
 import type { ComposedRules } from '../../kernel/module'
 import type { GameEvent, GameStarted } from '../../kernel/events'
 import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { setupPhrase, setupRefusal } from './refusals'
 import type { Company, GameState, PowerState } from '../../kernel/state'
-import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isWholeNumber } from '../../kernel/guards'
 import { initialPlay } from '../play/turns'
 import { initialWar } from '../battle/war-state'
 import { BASIC_BOOKKEEPING, BASIC_GUIDED, type Ruleset } from '../../kernel/ruleset'
 import { refuseBasicStrayFields } from './fields'
-import { tooLong } from '../../kernel/text'
+import { tooLongPhrase } from '../../kernel/text'
 
 const MAX_NAME = 40
 const MAX_TITLE = 60
@@ -29,17 +31,17 @@ const MAX_COMPANIES_AT_START = 12
 
 /** Validates a typed card; the caller gives it an id. */
 export function validateCompanyInput(input: CompanyInput): Result<never> | undefined {
-  if (typeof input !== 'object' || input === null) return refuse('bad-company', 'Describe the card: resource, units and territory.')
-  if (!isResource(input.resource)) return refuse('bad-company', 'A company card produces grain, oil or minerals.')
+  if (typeof input !== 'object' || input === null) return setupRefusal('bad-company', 'describeCard')
+  if (!isResource(input.resource)) return setupRefusal('bad-company', 'cardResource')
   if (!isWholeNumber(input.units) || input.units < COMPANY_UNITS_MIN || input.units > COMPANY_UNITS_MAX) {
-    return refuse('bad-company', `A company card produces ${COMPANY_UNITS_MIN} to ${COMPANY_UNITS_MAX} units.`)
+    return setupRefusal('bad-company', 'cardUnits', { min: COMPANY_UNITS_MIN, max: COMPANY_UNITS_MAX })
   }
-  if (typeof input.territory !== 'string' || input.territory.trim() === '') return refuse('bad-company', 'Enter the territory or sea printed on the card.')
-  const long = tooLong(input.territory, MAX_NAME, 'The territory’s name') ?? (typeof input.name === 'string' ? tooLong(input.name, MAX_NAME, 'The company name') : undefined)
-  if (long) return refuse('bad-company', long)
-  if (typeof input.name !== 'string') return refuse('bad-company', 'Type the company name, or leave it empty.')
-  if (input.origin !== 'independent' && !isPowerId(input.origin)) return refuse('bad-company', 'Say which pile the card came from.')
-  if (input.isOpen !== undefined && typeof input.isOpen !== 'boolean') return refuse('bad-company', 'Say whether the company is open or closed.')
+  if (typeof input.territory !== 'string' || input.territory.trim() === '') return setupRefusal('bad-company', 'cardTerritory')
+  const long = tooLongPhrase(input.territory, MAX_NAME, setupPhrase('territoryName')) ?? (typeof input.name === 'string' ? tooLongPhrase(input.name, MAX_NAME, setupPhrase('companyName')) : undefined)
+  if (long) return refusePhrase('bad-company', long)
+  if (typeof input.name !== 'string') return setupRefusal('bad-company', 'typeCompanyName')
+  if (input.origin !== 'independent' && !isPowerId(input.origin)) return setupRefusal('bad-company', 'cardPile')
+  if (input.isOpen !== undefined && typeof input.isOpen !== 'boolean') return setupRefusal('bad-company', 'cardOpen')
   return undefined
 }
 
@@ -59,37 +61,37 @@ export function companyFromInput(input: CompanyInput, id: string): Company {
 
 export function validatePowers(powers: StartingPower[]): Result<never> | undefined {
   if (!Array.isArray(powers) || powers.length < MIN_POWERS || powers.length > MAX_POWERS) {
-    return refuse('player-count', `Supremacy is for ${MIN_POWERS} to ${MAX_POWERS} players; choose that many superpowers.`, RULE.players)
+    return setupRefusal('player-count', 'playerCount', { min: MIN_POWERS, max: MAX_POWERS }, RULE.players)
   }
   const seen = new Set<PowerId>()
   for (const p of powers) {
-    if (!isPowerId(p?.id)) return refuse('unknown-power', 'Choose superpowers from the six on the board.')
-    if (seen.has(p.id)) return refuse('duplicate-power', `${powerName(p.id)} is chosen twice.`)
+    if (!isPowerId(p?.id)) return setupRefusal('unknown-power', 'choosePowers')
+    if (seen.has(p.id)) return setupRefusal('duplicate-power', 'chosenTwice', { power: asPower(p.id) })
     seen.add(p.id)
     if (typeof p.player !== 'string' || p.player.trim() === '') {
-      return refuse('player-name', `Type the name of the player commanding ${powerName(p.id)}.`)
+      return setupRefusal('player-name', 'typePlayerName', { power: asPower(p.id) })
     }
-    const long = tooLong(p.player, MAX_NAME, `The name of the player commanding ${powerName(p.id)}`)
-    if (long) return refuse('player-name', long)
+    const long = tooLongPhrase(p.player, MAX_NAME, setupPhrase('playerName', { power: asPower(p.id) }))
+    if (long) return refusePhrase('player-name', long)
   }
   return undefined
 }
 
 function validateRandomPower(p: StartingPower): Result<never> | undefined {
-  const name = powerName(p.id)
+  const name = asPower(p.id)
   const bonus = p.bonusResources
   if (!bonus || !RESOURCES.every((r) => isWholeNumber(bonus[r]) && bonus[r] >= 0)) {
-    return refuse('bonus-resources', `Split ${name}'s ${RANDOM_OPEN_BONUS_RESOURCES} bonus resource units between grain, oil and minerals.`, RULE.randomOpenBonusResources)
+    return setupRefusal('bonus-resources', 'splitBonus', { power: name, bonus: RANDOM_OPEN_BONUS_RESOURCES }, RULE.randomOpenBonusResources)
   }
   const total = RESOURCES.reduce((sum, r) => sum + bonus[r], 0)
   if (total !== RANDOM_OPEN_BONUS_RESOURCES) {
-    return refuse('bonus-resources', `${name}'s bonus resources add up to ${total}; they must add up to ${RANDOM_OPEN_BONUS_RESOURCES}.`, RULE.randomOpenBonusResources)
+    return setupRefusal('bonus-resources', 'bonusTotal', { power: name, total, bonus: RANDOM_OPEN_BONUS_RESOURCES }, RULE.randomOpenBonusResources)
   }
   for (const force of [p.armies, p.navies]) {
-    if (!isWholeNumber(force) || force < 0 || force > 200) return refuse('bad-forces', `Enter how many armies and navies ${name} placed.`, RULE.randomOpen)
+    if (!isWholeNumber(force) || force < 0 || force > 200) return setupRefusal('bad-forces', 'forcesPlaced', { power: name }, RULE.randomOpen)
   }
   if (!Array.isArray(p.companies) || p.companies.length > MAX_COMPANIES_AT_START) {
-    return refuse('bad-company', `List the resource cards ${name} holds (at most ${MAX_COMPANIES_AT_START}).`, RULE.randomOpen)
+    return setupRefusal('bad-company', 'listCards', { power: name, max: MAX_COMPANIES_AT_START }, RULE.randomOpen)
   }
   for (const c of p.companies) {
     const bad = validateCompanyInput(c)
@@ -108,7 +110,7 @@ const BONUS_FORCES_RULE = 'Basic rules, Random Open, "Place Armies and Navies" a
  * foreign territories with a dealt card, plus nine (navies: one per home territory, plus nine).
  */
 function validateRandomForces(id: PowerId, cards: readonly CompanyInput[], armies: number, navies: number): Result<never> | undefined {
-  const name = powerName(id)
+  const name = asPower(id)
   const homes = SUPERPOWERS[id].homeTerritories
   const isHome = (t: string) => homes.some((h) => h.toLowerCase() === t)
   const foreign = new Set(cards.map((c) => c.territory.trim().toLowerCase()).filter((t) => !isHome(t))).size
@@ -116,12 +118,13 @@ function validateRandomForces(id: PowerId, cards: readonly CompanyInput[], armie
   const total = armies + navies
   const beyond = Math.max(0, armies - placedArmies) + Math.max(0, navies - homes.length)
   if (total < RANDOM_OPEN_BONUS_FORCES) {
-    return refuse('bad-forces', `${name} has ${total} armies and navies; the ${RANDOM_OPEN_BONUS_FORCES} bonus forces alone make ${RANDOM_OPEN_BONUS_FORCES}.`, BONUS_FORCES_RULE)
+    return setupRefusal('bad-forces', 'tooFewForces', { power: name, total, bonus: RANDOM_OPEN_BONUS_FORCES }, BONUS_FORCES_RULE)
   }
   if (beyond > RANDOM_OPEN_BONUS_FORCES) {
-    return refuse(
+    return setupRefusal(
       'bad-forces',
-      `${name} has ${armies} armies and ${navies} navies: at most ${placedArmies} armies (${homes.length} home territories, ${foreign} foreign with a card) and ${homes.length} navies (one per home territory with a port) are placed, plus exactly ${RANDOM_OPEN_BONUS_FORCES} bonus armies and/or navies; that is ${beyond - RANDOM_OPEN_BONUS_FORCES} too many.`,
+      'tooManyForces',
+      { power: name, armies, navies, placed: placedArmies, homes: homes.length, foreign, bonus: RANDOM_OPEN_BONUS_FORCES, extra: beyond - RANDOM_OPEN_BONUS_FORCES },
       BONUS_FORCES_RULE,
     )
   }
@@ -131,7 +134,7 @@ function validateRandomForces(id: PowerId, cards: readonly CompanyInput[], armie
 function validateDice(dice: StartGame['marketDice']): Result<never> | undefined {
   const fine = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= DIE_FACES
   if (!dice || !RESOURCES.every((r) => Array.isArray(dice[r]) && dice[r].length === RANDOM_OPEN_DICE && dice[r].every(fine))) {
-    return refuse('bad-dice', 'Roll two dice for each resource; each die shows 1 to 6.', RULE.randomOpenPricing)
+    return setupRefusal('bad-dice', 'rollDice', {}, RULE.randomOpenPricing)
   }
   return undefined
 }
@@ -168,18 +171,18 @@ function startingPower(p: StartingPower, openMode: 'standard' | 'random', unitId
 
 /** What every game's start checks first, whichever rules decide it: not started yet, an id, a short name. */
 export function refuseStartShell(state: GameState, cmd: StartGame): Result<never> | undefined {
-  if (state.isStarted) return refuse('already-started', 'This game has already started.')
-  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return refuse('bad-game', 'The game needs an id.')
-  if (typeof cmd.title !== 'string') return refuse('bad-title', 'Type a game name, or leave it empty.')
-  const long = tooLong(cmd.title, MAX_TITLE, 'The game name')
-  if (long) return refuse('bad-title', long)
+  if (state.isStarted) return setupRefusal('already-started', 'alreadyStarted')
+  if (typeof cmd.gameId !== 'string' || cmd.gameId === '') return setupRefusal('bad-game', 'needsId')
+  if (typeof cmd.title !== 'string') return setupRefusal('bad-title', 'typeGameName')
+  const long = tooLongPhrase(cmd.title, MAX_TITLE, setupPhrase('gameName'))
+  if (long) return refusePhrase('bad-title', long)
   return undefined
 }
 
 export function decideStart(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
   const shell = refuseStartShell(state, cmd)
   if (shell) return shell
-  if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return refuse('bad-open', 'Choose Standard Open or Random Open.')
+  if (cmd.openMode !== 'standard' && cmd.openMode !== 'random') return setupRefusal('bad-open', 'chooseOpen')
   const badRuleset = validateRuleset(cmd.ruleset) ?? refuseBasicStrayFields(cmd)
   if (badRuleset) return badRuleset
   // Each module reads and checks its own settings (the Price Index, loan interest, end terms...).
@@ -228,7 +231,7 @@ export function rulesetOf(cmd: StartGame): Ruleset {
 
 function validateRuleset(ruleset: unknown): Result<never> | undefined {
   if (ruleset === undefined) return undefined
-  const bad = refuse('bad-ruleset', 'Choose the rules to play by: the basic game, guided or bookkeeping only.')
+  const bad = setupRefusal('bad-ruleset', 'chooseRuleset')
   if (typeof ruleset !== 'object' || ruleset === null) return bad
   const r: Partial<Ruleset> = ruleset
   const isShape =
