@@ -23,7 +23,7 @@ export const play = {
   stillToPay: 'Jede Macht zahlt Sold und Kreditzinsen: {powers} müssen noch zahlen',
   transferProduction: 'Bank: die Produktion jedes bezahlten Unternehmens in die Versorgungszentren übertragen',
   moveMeters: 'Die Versorgungsanzeigen auf dem Brett verschieben; dann führt der Marshall das Spiel weiter.',
-  placeBid: 'Jede Macht mit einem Würfel: ein verdecktes Gebot abgeben',
+  placeBid: 'Jede Macht mit einem Marker: ein verdecktes Gebot abgeben',
   rollSequence: 'Die Bieter würfeln je einmal: der Höchste beginnt',
   task3C: '{power}: einen Rohstoff an den Markt verkaufen oder passen',
   task4C: '{power}: angreifen oder passen',
