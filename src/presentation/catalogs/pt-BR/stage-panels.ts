@@ -23,7 +23,7 @@ export const stagePanels = {
   toPay: 'paga',
   mayCounterattack: 'pode contra-atacar',
   passed: 'passou',
-  doubleSeven: 'Sete duplo: pode comprar e prospectar',
+  doubleSeven: 'Double Seven: pode comprar e prospectar',
   why: 'Por quê',
   orderOfPlay: 'Ordem de jogo',
   interestInArrears: 'Juros em atraso',
