@@ -14,6 +14,7 @@ import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
 import { expected, percent } from './odds-text'
 import { SUPPLY_ROW_LABELS } from './labels'
+import { battleDeskWords as bw } from './catalogs/battle-desk'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
 export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, verdictLine, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
@@ -32,20 +33,20 @@ export interface OddsBar {
 
 /** P(k units lost) as labelled bars, k = 0..n. */
 export function lossBars(distribution: readonly number[]): OddsBar[] {
-  return distribution.map((p, k) => ({ label: `${k} lost`, p, text: percent(p) }))
+  return distribution.map((p, k) => ({ label: bw('lost', { n: k }), p, text: percent(p) }))
 }
 
 /** The outcome lines under the charts (militia: the Marshall's single die against the attacker). */
 export function oddsSummary(odds: ConventionalOdds, isMilitia: boolean): string[] {
   if (isMilitia) {
-    return [`Attacker destroyed: ${percent(odds.pAttackerDestroyed)}`, `Expected attacker losses: ${expected(odds.expectedAttackerLosses)}`]
+    return [bw('attackerDestroyed', { p: percent(odds.pAttackerDestroyed) }), bw('expectedAttackerLosses', { n: expected(odds.expectedAttackerLosses) })]
   }
   return [
-    `Defender destroyed: ${percent(odds.pDefenderDestroyed)} (only the defender: ${percent(odds.pOnlyDefenderDestroyed)})`,
-    `Attacker destroyed: ${percent(odds.pAttackerDestroyed)} (only the attacker: ${percent(odds.pOnlyAttackerDestroyed)})`,
-    `Mutual destruction: ${percent(odds.pMutualDestruction)}`,
-    `Both still there: ${percent(odds.pNeitherDestroyed)}`,
-    `Expected losses: attacker ${expected(odds.expectedAttackerLosses)}, defender ${expected(odds.expectedDefenderLosses)}`,
+    bw('defenderDestroyedOnly', { p: percent(odds.pDefenderDestroyed), only: percent(odds.pOnlyDefenderDestroyed) }),
+    bw('attackerDestroyedOnly', { p: percent(odds.pAttackerDestroyed), only: percent(odds.pOnlyAttackerDestroyed) }),
+    bw('mutualDestruction', { p: percent(odds.pMutualDestruction) }),
+    bw('bothStillThere', { p: percent(odds.pNeitherDestroyed) }),
+    bw('expectedLosses', { a: expected(odds.expectedAttackerLosses), d: expected(odds.expectedDefenderLosses) }),
   ]
 }
 
@@ -124,13 +125,13 @@ export function strikeResultLines(cmd: NuclearStrike, events: readonly GameEvent
 
 /** "☢ 3 territories nuked", and the Nuclear Roulette warning from 12 on. */
 export function nukedCounter(count: number, isCoupFinal = false): { text: string; warning?: string } {
-  const text = `☢ ${plural(count, 'territory', 'territories')} nuked`
-  if (isCoupFinal) return { text, warning: 'Coup Final: the game is over and everyone lost.' }
+  const text = bw('nuked', { n: count }, count)
+  if (isCoupFinal) return { text, warning: bw('coupFinal') }
   if (count < ROULETTE_STARTS_AFTER) return { text }
   const next = count + 1
-  if (next >= COUP_FINAL_AT) return { text, warning: `The next territory nuked is Coup Final: everyone loses.` }
+  if (next >= COUP_FINAL_AT) return { text, warning: bw('nextCoupFinal') }
   const lowest = NUCLEAR_ROULETTE[next as keyof typeof NUCLEAR_ROULETTE]
-  return { text, warning: `Nuclear Roulette: the next territory nuked (the ${next}th) ends the game on ${lowest === 6 ? 'a 6' : `${lowest} or more`}.` }
+  return { text, warning: lowest === 6 ? bw('rouletteSix', { next }) : bw('rouletteOrMore', { next, lowest }) }
 }
 
 /** After an L-star Clash: who won, and the L-stars to take off the meters. */
