@@ -13,3 +13,11 @@ describe('readings shown from the catalogs', () => {
     expect(stageBuildWords('readingNukeShort', { nuke: money(500), each: money(200) })).toBe(NUKE_CARD_SHORT_READING)
   })
 })
+
+describe('the drop-ship reading', () => {
+  it('reads as the rules core words it', async () => {
+    const { DROP_SHIP_PAYMENT_READING } = await import('@/domain')
+    const { stageSaleWords } = await import('@/presentation/catalogs/stage-sales')
+    expect(stageSaleWords('dropReading')).toBe(DROP_SHIP_PAYMENT_READING)
+  })
+})
