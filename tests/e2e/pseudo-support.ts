@@ -58,9 +58,10 @@ export async function inPseudoLocale(page: Page): Promise<void> {
   await page.reload()
 }
 
+/** Soft checks: a walk through many screens reports every screen that fails, not just the first. */
 export async function expectAllFromCatalogs(page: Page, where: string, skip: readonly string[] = []): Promise<void> {
-  expect(await wordsNotFromCatalogs(page, skip), `${where}: words not from a catalog`).toEqual([])
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than the screen`).toBeLessThanOrEqual(page.viewportSize()!.width)
-  expect(await spills(page), `${where}: past the screen's edge, or words wider than their box`).toEqual([])
+  expect.soft(await wordsNotFromCatalogs(page, skip), `${where}: words not from a catalog`).toEqual([])
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than the screen`).toBeLessThanOrEqual(page.viewportSize()!.width)
+  expect.soft(await spills(page), `${where}: past the screen's edge, or words wider than their box`).toEqual([])
 }
 
