@@ -1,6 +1,7 @@
 import type { GameState } from '../domain/kernel/state'
 import type { AirBuildPrice, AirFirePower, AirKillPoints, AirMilitia, AirSpoils } from '../domain/modules/air-units/settings'
 import { airBuildCost } from '../domain/modules/air-units/costs'
+import { stageFormWords as fw } from './catalogs/stage-forms'
 import { AIR_MOVE_OIL_PER_TERRITORY } from '../domain/modules/air-units/data'
 import { formatMoney } from '../domain/kernel/money'
 import { setupVariantsWords, variantChoice } from './catalogs/setup-variants'
@@ -42,5 +43,5 @@ export function airBuildText(count: number, price: AirBuildPrice = 'perPair'): s
   return `${count} air unit${count === 1 ? '' : 's'}: ${cost.sets} set${cost.sets === 1 ? '' : 's'} (${cost.sets} grain, ${cost.sets} oil, ${cost.sets} mineral${cost.sets === 1 ? '' : 's'}) and ${formatMoney(cost.money)}`
 }
 
-export const AIR_MOVE_HINT = `${AIR_MOVE_OIL_PER_TERRITORY} oil per territory each air unit crosses or enters`
-export const AIR_CARGO_HINT = 'An air unit carrying two armies or a tank pays as a navy’s convoy: 1 oil per territory (Transporting with Air units)'
+export const airMoveHint = (): string => fw('airMoveHint', { n: AIR_MOVE_OIL_PER_TERRITORY })
+export const airCargoHint = (): string => fw('airCargoHint')

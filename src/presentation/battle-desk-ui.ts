@@ -6,13 +6,13 @@
 import type { ForceCount } from '../domain/modules/battle/commands'
 import type { ConventionalOdds } from '../domain/modules/battle/odds'
 import { battleOdds, drownedWith, lossOptions, lossOrderMatters, OLD_READINGS, planBattle, planStakes, unitsLost, type BattleSide, type LossOptions } from '../domain/modules/battle/plan'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { powerName } from './catalogs/powers'
 import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
 import { percent } from './odds-text'
+import { battleDeskWords as bw } from './catalogs/battle-desk'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+const name = (id: PowerId) => powerName(id)
 
 /** The battle as entered on the desk, before the dice. */
 export interface DeskBattle {
@@ -75,8 +75,8 @@ const atLeastOne = (losses: readonly number[]) => 1 - (losses[0] ?? 1)
  * the order matters): "The defender loses at least one unit: 66.7%; the attacker: 30.6%."
  */
 export function verdictLine(odds: ConventionalOdds, isMilitia: boolean): string {
-  if (isMilitia) return `The attacker loses at least one unit to the militia: ${percent(atLeastOne(odds.attackerLosses))}.`
-  return `The defender loses at least one unit: ${percent(atLeastOne(odds.defenderLosses))}; the attacker: ${percent(atLeastOne(odds.attackerLosses))}.`
+  if (isMilitia) return bw('verdictMilitia', { p: percent(atLeastOne(odds.attackerLosses)) })
+  return bw('verdict', { d: percent(atLeastOne(odds.defenderLosses)), a: percent(atLeastOne(odds.attackerLosses)) })
 }
 
 /**
@@ -84,12 +84,12 @@ export function verdictLine(odds: ConventionalOdds, isMilitia: boolean): string 
  * takes its armies down: the two ways of taking the losses, when they give different odds.
  */
 function oddsCases(b: DeskBattle, armiesFirst: ConventionalOdds, naviesFirst: ConventionalOdds): OddsCase[] {
-  const chooser = b.defender === 'militia' ? 'the Marshall' : name(b.defender)
+  const chooser = b.defender === 'militia' ? bw('theMarshall') : name(b.defender)
   return [
-    { title: 'If losses are taken armies first', note: `No convoy sinks: no army drowns.`, odds: armiesFirst },
+    { title: bw('caseArmiesFirst'), note: bw('caseArmiesFirstNote'), odds: armiesFirst },
     {
-      title: 'If navies are sunk first',
-      note: `${chooser} (and ${name(b.attacker)} for the defender's convoys) may remove navies first: the armies aboard go down with them.`,
+      title: bw('caseNaviesFirst'),
+      note: bw('caseNaviesFirstNote', { chooser, attacker: name(b.attacker) }),
       odds: naviesFirst,
     },
   ]
@@ -118,12 +118,12 @@ export function lossPicks(b: DeskBattle, attackerDice: readonly number[], defend
       ...options,
       side,
       loser,
-      heading: `${name(loser)} loses ${plural(count, 'unit')}: ${chooser} chooses which.`,
-      ...(options.isArmiesFirst && options.min < options.max ? { note: 'Amphibious assault on an empty zone: the Marshall always removes the armies.' } : {}),
+      heading: bw('lossHeading', { loser: name(loser), n: count, chooser }, count),
+      ...(options.isArmiesFirst && options.min < options.max ? { note: bw('lossNoteAmphibious') } : {}),
     })
   }
   if (b.defender !== 'militia') add('defender', b.defender, name(b.attacker), attackerDice)
-  add('attacker', b.attacker, b.defender === 'militia' ? 'the Marshall' : name(b.defender), defenderDice)
+  add('attacker', b.attacker, b.defender === 'militia' ? bw('theMarshall') : name(b.defender), defenderDice)
   return picks
 }
 
@@ -133,12 +133,12 @@ export function drownedLine(b: DeskBattle, lost: ForceCount, side: BattleSide = 
   if (drowned === 0) return undefined
   const armies = lost.armies + drowned
   const loser = side === 'attacker' || b.defender === 'militia' ? b.attacker : b.defender
-  return `A navy sunk while convoying loses its armies: ${plural(drowned, 'more army', 'more armies')} ${drowned === 1 ? 'goes' : 'go'} down, so ${name(loser)} loses ${plural(armies, 'army', 'armies')} and ${plural(lost.navies, 'navy', 'navies')} in all.`
+  return bw('drowned', { drowned: bw('drownedArmies', { n: drowned }, drowned), loser: name(loser), armies: bw('armies', { n: armies }, armies), navies: bw('navies', { n: lost.navies }, lost.navies) })
 }
 
 /** The reading shown by an amphibious assault (settings.amphibiousArmies). */
 export function amphibiousReadingLine(reading: 'landed' | 'aboard' | undefined): string {
   return (reading ?? OLD_READINGS.amphibiousArmies) === 'landed'
-    ? 'Reading: the armies have landed in the territory, so a sunk navy does not drown them.'
-    : 'Reading: the armies stay aboard their navies, so a sunk navy drowns the armies it carries.'
+    ? bw('readingLanded')
+    : bw('readingAboard')
 }

@@ -7,20 +7,23 @@ import type { FightBattle, LstarClash, NuclearStrike, SpaceBlast } from '../doma
 import type { ConventionalOdds, ScreenOdds } from '../domain/modules/battle/odds'
 import { EMPTY_RECORD, type WarRecord } from '../domain/modules/battle/war-state'
 import { COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from '../domain/modules/battle/data'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { powerName } from './catalogs/powers'
+import { battleResultWords as rw } from './catalogs/battle-results'
+import { formatList } from './i18n/numbers'
 import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
 import { expected, percent } from './odds-text'
 import { SUPPLY_ROW_LABELS } from './labels'
+import { battleDeskWords as bw } from './catalogs/battle-desk'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
 export { amphibiousReadingLine, deskDice, drownedLine, lossPicks, verdictLine, type DeskBattle, type LossPick, type OddsCase } from './battle-desk-ui'
 export { hasSupplySet } from '../domain/modules/battle/plan'
 export { expected, percent } from './odds-text'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+const name = (id: PowerId) => powerName(id)
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** One bar of a loss chart: "2 lost" and its chance. */
@@ -32,20 +35,20 @@ export interface OddsBar {
 
 /** P(k units lost) as labelled bars, k = 0..n. */
 export function lossBars(distribution: readonly number[]): OddsBar[] {
-  return distribution.map((p, k) => ({ label: `${k} lost`, p, text: percent(p) }))
+  return distribution.map((p, k) => ({ label: bw('lost', { n: k }), p, text: percent(p) }))
 }
 
 /** The outcome lines under the charts (militia: the Marshall's single die against the attacker). */
 export function oddsSummary(odds: ConventionalOdds, isMilitia: boolean): string[] {
   if (isMilitia) {
-    return [`Attacker destroyed: ${percent(odds.pAttackerDestroyed)}`, `Expected attacker losses: ${expected(odds.expectedAttackerLosses)}`]
+    return [bw('attackerDestroyed', { p: percent(odds.pAttackerDestroyed) }), bw('expectedAttackerLosses', { n: expected(odds.expectedAttackerLosses) })]
   }
   return [
-    `Defender destroyed: ${percent(odds.pDefenderDestroyed)} (only the defender: ${percent(odds.pOnlyDefenderDestroyed)})`,
-    `Attacker destroyed: ${percent(odds.pAttackerDestroyed)} (only the attacker: ${percent(odds.pOnlyAttackerDestroyed)})`,
-    `Mutual destruction: ${percent(odds.pMutualDestruction)}`,
-    `Both still there: ${percent(odds.pNeitherDestroyed)}`,
-    `Expected losses: attacker ${expected(odds.expectedAttackerLosses)}, defender ${expected(odds.expectedDefenderLosses)}`,
+    bw('defenderDestroyedOnly', { p: percent(odds.pDefenderDestroyed), only: percent(odds.pOnlyDefenderDestroyed) }),
+    bw('attackerDestroyedOnly', { p: percent(odds.pAttackerDestroyed), only: percent(odds.pOnlyAttackerDestroyed) }),
+    bw('mutualDestruction', { p: percent(odds.pMutualDestruction) }),
+    bw('bothStillThere', { p: percent(odds.pNeitherDestroyed) }),
+    bw('expectedLosses', { a: expected(odds.expectedAttackerLosses), d: expected(odds.expectedDefenderLosses) }),
   ]
 }
 
@@ -62,11 +65,13 @@ export function lossesIn(events: readonly GameEvent[], power: PowerId): Losses {
 }
 
 function unitsText(l: Losses): string {
-  const parts = [l.armies > 0 ? plural(l.armies, 'army', 'armies') : '', l.navies > 0 ? plural(l.navies, 'navy', 'navies') : ''].filter(Boolean)
-  return parts.join(' and ')
+  return formatList([l.armies > 0 ? bw('armies', { n: l.armies }, l.armies) : '', l.navies > 0 ? bw('navies', { n: l.navies }, l.navies) : ''].filter(Boolean))
 }
 
 const sum = (l: Losses) => l.armies + l.navies
+
+/** "Remove 2 USSR units (2 armies).", or "USSR loses nothing." */
+const removeLine = (who: string, l: Losses) => (sum(l) > 0 ? rw('removeUnits', { n: sum(l), power: who, units: unitsText(l) }, sum(l)) : rw('losesNothing', { power: who }))
 
 /** After a conventional battle: the outcome first, then what to do on the board. */
 export function battleResultLines(cmd: FightBattle, events: readonly GameEvent[]): string[] {
@@ -76,23 +81,22 @@ export function battleResultLines(cmd: FightBattle, events: readonly GameEvent[]
   const aDestroyed = sum(aLost) >= cmd.attacking.armies + cmd.attacking.navies
   const lines: string[] = []
   if (cmd.defender === 'militia') {
-    lines.push(aDestroyed ? `The militia destroyed ${attacker}'s attacking forces.` : `The militia is beaten: ${attacker} may occupy ${where}.`)
-    lines.push(sum(aLost) > 0 ? `Remove ${sum(aLost)} ${attacker} ${sum(aLost) === 1 ? 'unit' : 'units'} (${unitsText(aLost)}).` : `${attacker} loses nothing.`)
-    if (!aDestroyed) lines.push(`Pay the standard moving costs to occupy ${where}.`)
+    lines.push(aDestroyed ? rw('militiaDestroyed', { attacker }) : rw('militiaBeaten', { attacker, where }))
+    lines.push(removeLine(attacker, aLost))
+    if (!aDestroyed) lines.push(rw('payToOccupy', { where }))
     return lines
   }
   const defender = name(cmd.defender)
   const dLost = lossesIn(events, cmd.defender)
   const dDestroyed = sum(dLost) >= cmd.defending.armies + cmd.defending.navies
-  if (dDestroyed && aDestroyed) lines.push(`Mutual destruction at ${where}.`)
-  else if (dDestroyed) lines.push(`Defender destroyed: ${defender} has lost all its forces at ${where}.`)
-  else if (aDestroyed) lines.push(`Attacker destroyed: ${attacker} has lost all its attacking forces.`)
-  else lines.push(`Both still there: neither side is wiped out at ${where}.`)
-  const remove = (who: string, l: Losses) => (sum(l) > 0 ? `Remove ${sum(l)} ${who} ${sum(l) === 1 ? 'unit' : 'units'} (${unitsText(l)}).` : `${who} loses nothing.`)
-  lines.push(remove(attacker, aLost), remove(defender, dLost))
-  if (dDestroyed) lines.push(`${attacker} may occupy ${where} (standard moving costs) and takes ${defender}'s resource cards there.`)
-  else if (aDestroyed) lines.push(`${defender} may occupy the zone ${attacker} attacked from (standard moving costs) and takes ${attacker}'s resource cards there.`)
-  lines.push(`Reinforcements (Step E): ${defender} moves first, then ${attacker}, paying the standard moving costs.`)
+  if (dDestroyed && aDestroyed) lines.push(rw('mutualAt', { where }))
+  else if (dDestroyed) lines.push(rw('defenderDestroyedAt', { defender, where }))
+  else if (aDestroyed) lines.push(rw('attackerDestroyedAll', { attacker }))
+  else lines.push(rw('bothThereAt', { where }))
+  lines.push(removeLine(attacker, aLost), removeLine(defender, dLost))
+  if (dDestroyed) lines.push(rw('mayOccupyTarget', { attacker, where, defender }))
+  else if (aDestroyed) lines.push(rw('mayOccupyOrigin', { attacker, defender }))
+  lines.push(rw('reinforcements', { defender, attacker }))
   return lines
 }
 
@@ -100,58 +104,62 @@ export function battleResultLines(cmd: FightBattle, events: readonly GameEvent[]
 export function counterattackReminder(defender: PowerId | 'militia' | 'unoccupied', counterattacks: readonly PowerId[] | undefined): string | undefined {
   if (defender === 'militia' || defender === 'unoccupied') return undefined
   if (counterattacks && !counterattacks.includes(defender)) return undefined
-  return `${name(defender)} may now counterattack once, anywhere, against anyone (Step F).`
+  return rw('mayCounterattack', { power: name(defender) })
 }
 
 /** The strike's screen odds as lines: P(k nukes through), P(at least one). */
 export function screenLines(odds: ScreenOdds): string[] {
-  return [`At least one nuke through: ${percent(odds.pAtLeastOneThrough)}`, `Expected nukes through: ${expected(odds.expectedThrough)}`]
+  return [rw('oneThrough', { p: percent(odds.pAtLeastOneThrough) }), rw('expectedThrough', { n: expected(odds.expectedThrough) })]
 }
 
 /** After a nuclear strike: what was destroyed, and the count. */
 export function strikeResultLines(cmd: NuclearStrike, events: readonly GameEvent[], nukedBefore: number, nukedAfter: number): string[] {
   const lines: string[] = []
   const clouds = nukedAfter - nukedBefore
-  lines.push(clouds > 0 ? `${plural(clouds, 'territory', 'territories')} destroyed: put a mushroom cloud on each; ${plural(nukedAfter, 'territory', 'territories')} nuked in all.` : 'No territory destroyed.')
-  lines.push(`Remove ${plural(cmd.targets.length, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`)
+  lines.push(clouds > 0 ? rw('cloudsDestroyed', { clouds: rw('territories', { n: clouds }, clouds), total: rw('territories', { n: nukedAfter }, nukedAfter) }) : rw('noTerritoryDestroyed'))
+  lines.push(rw('removeNukes', { n: cmd.targets.length, power: name(cmd.attacker) }, cmd.targets.length))
   if (cmd.defender !== 'unoccupied') {
     const lost = lossesIn(events, cmd.defender)
-    if (sum(lost) > 0) lines.push(`Remove ${unitsText(lost)} of ${name(cmd.defender)} from the struck zones.`)
+    if (sum(lost) > 0) lines.push(rw('removeStruck', { units: unitsText(lost), power: name(cmd.defender) }))
   }
-  for (const e of events) if (e.type === 'companyRemoved') lines.push(`Take ${e.power === cmd.defender ? 'the' : `${name(e.power)}'s`} card ${e.company.name} (${e.company.territory}) out of the game.`)
+  for (const e of events) {
+    if (e.type !== 'companyRemoved') continue
+    const card = { card: e.company.name, territory: e.company.territory }
+    lines.push(e.power === cmd.defender ? rw('takeCardOut', card) : rw('takeOthersCardOut', { ...card, power: name(e.power) }))
+  }
   return lines
 }
 
 /** "☢ 3 territories nuked", and the Nuclear Roulette warning from 12 on. */
 export function nukedCounter(count: number, isCoupFinal = false): { text: string; warning?: string } {
-  const text = `☢ ${plural(count, 'territory', 'territories')} nuked`
-  if (isCoupFinal) return { text, warning: 'Coup Final: the game is over and everyone lost.' }
+  const text = bw('nuked', { n: count }, count)
+  if (isCoupFinal) return { text, warning: bw('coupFinal') }
   if (count < ROULETTE_STARTS_AFTER) return { text }
   const next = count + 1
-  if (next >= COUP_FINAL_AT) return { text, warning: `The next territory nuked is Coup Final: everyone loses.` }
+  if (next >= COUP_FINAL_AT) return { text, warning: bw('nextCoupFinal') }
   const lowest = NUCLEAR_ROULETTE[next as keyof typeof NUCLEAR_ROULETTE]
-  return { text, warning: `Nuclear Roulette: the next territory nuked (the ${next}th) ends the game on ${lowest === 6 ? 'a 6' : `${lowest} or more`}.` }
+  return { text, warning: lowest === 6 ? bw('rouletteSix', { next }) : bw('rouletteOrMore', { next, lowest }) }
 }
 
 /** After an L-star Clash: who won, and the L-stars to take off the meters. */
 export function clashResultLines(cmd: LstarClash, events: readonly GameEvent[]): string[] {
-  const lost = events.flatMap((e) => (e.type === 'supplyChanged' && e.row === 'lstars' ? [`Move ${name(e.power)}'s L-star meter down one, to ${e.to}.`] : []))
+  const lost = events.flatMap((e) => (e.type === 'supplyChanged' && e.row === 'lstars' ? [rw('lstarDown', { power: name(e.power), to: e.to })] : []))
   const a = cmd.attackerDie
   const d = cmd.defenderDie
-  const lead = a === d ? `A tie (${a} against ${d}): both lose one L-star.` : `${name(a > d ? cmd.attacker : cmd.defender)} wins the clash (${Math.max(a, d)} against ${Math.min(a, d)}).`
+  const lead = a === d ? rw('clashTie', { a, d }) : rw('clashWin', { power: name(a > d ? cmd.attacker : cmd.defender), high: Math.max(a, d), low: Math.min(a, d) })
   return [lead, ...lost]
 }
 
 /** "held", "occupied by the USSR", "nuked": one home territory as the card shows it. */
 export function homeStatusText(h: { status: 'held' | 'occupied' | 'nuked'; holder?: PowerId }): string {
-  if (h.status === 'occupied' && h.holder) return `occupied by ${name(h.holder)}`
-  return h.status
+  if (h.status === 'occupied' && h.holder) return rw('occupiedBy', { power: name(h.holder) })
+  return rw(h.status)
 }
 
 /** The prompt once every home territory is lost: the Capture (to a captor) or the Destruction. */
 export function spoilsPrompt(kind: 'claim' | 'destroy', defeated: PowerId, victor?: PowerId): string {
-  if (kind === 'destroy') return `Destroy ${name(defeated)}: its money goes to the bank; everything else leaves the game.`
-  return `Claim the spoils: ${victor ? name(victor) : 'the victor'} takes ${name(defeated)}'s cash, supplies, weapons, cards and forces; its debts are forgotten.`
+  if (kind === 'destroy') return rw('destroyPrompt', { power: name(defeated) })
+  return rw('claimPrompt', { victor: victor ? name(victor) : rw('theVictor'), power: name(defeated) })
 }
 
 /** A supply row as players say it: "grain", "nukes", "L-stars" (not the field name "lstars"). */
@@ -183,8 +191,8 @@ export function spoilsLines(before: GameState, after: GameState, defeated: Power
 /** After a Space Blast: whether a nuke got through, and the meters to change. */
 export function spaceBlastLines(cmd: SpaceBlast, events: readonly GameEvent[]): string[] {
   const wiped = events.filter((e): e is Extract<GameEvent, { type: 'supplyChanged' }> => e.type === 'supplyChanged' && e.row === 'lstars')
-  const lead = wiped.length > 0 ? 'A nuke got through: every L-star in the game is destroyed.' : 'The L-star screen stopped every nuke.'
-  return [lead, `Remove ${plural(cmd.nukes, 'nuke')} from ${name(cmd.attacker)}'s nuke meter.`, ...wiped.map((e) => `Move ${name(e.power)}'s L-star meter to 0 (was ${e.from}).`)]
+  const lead = wiped.length > 0 ? rw('blastThrough') : rw('blastStopped')
+  return [lead, rw('removeNukes', { n: cmd.nukes, power: name(cmd.attacker) }, cmd.nukes), ...wiped.map((e) => rw('lstarToZero', { power: name(e.power), from: e.from }))]
 }
 
 /** "Luck: destroyed 7 units, 5.3 expected (+1.7: luckier than the odds)". */

@@ -1,6 +1,7 @@
 import { computed, type Component, type ComputedRef } from 'vue'
 import { useGameStore } from '@/stores/game'
 import { useScreens } from '@/components/screens/registry'
+import { battleDeskWords as bw } from '@/presentation/catalogs/battle-desk'
 
 /** A desk of Stage 4 (BattleDesk.vue shows the one chosen): the basic game's, or a module's entry id. */
 export type BattleKind = string
@@ -17,14 +18,9 @@ export interface BattleKindOption {
   wide?: boolean
 }
 
-const BASIC_OTHERS: readonly BattleKindOption[] = [
-  { value: 'nuclear', label: 'Nuclear strike', main: false },
-  { value: 'clash', label: 'L-star Clash', main: false },
-  { value: 'blast', label: 'Space Blast', main: false },
-  { value: 'moves', label: 'Moving costs', main: false },
-  { value: 'homes', label: 'Home territories', main: false },
-  { value: 'record', label: 'War record', main: false },
-]
+// Read when the list is asked for, so the labels follow the reader's language.
+const BASIC_OTHERS = (): readonly BattleKindOption[] =>
+  (['nuclear', 'clash', 'blast', 'moves', 'homes', 'record'] as const).map((value) => ({ value, label: bw(value), main: false }))
 
 /**
  * The one list of the battle desk's kinds in the game being played: the conventional battle, the
@@ -35,6 +31,6 @@ export function useBattleKinds(): ComputedRef<BattleKindOption[]> {
   const screens = useScreens()
   return computed(() => {
     const modules: BattleKindOption[] = screens.place(game.state, 'battle-kinds').map((e) => ({ value: e.id, label: e.label ?? e.id, main: e.main ?? false, component: e.component, wide: e.wide ?? false }))
-    return [{ value: 'conventional', label: 'Conventional battle', main: true }, ...modules.filter((k) => k.main), ...modules.filter((k) => !k.main), ...BASIC_OTHERS]
+    return [{ value: 'conventional', label: bw('conventional'), main: true }, ...modules.filter((k) => k.main), ...modules.filter((k) => !k.main), ...BASIC_OTHERS()]
   })
 }

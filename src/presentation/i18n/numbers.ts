@@ -23,3 +23,13 @@ export function formatInteger(n: number): string {
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items)
 }
+
+/** "66.7%" in English, "66,7 %" in German: a chance with at most one decimal. */
+export function formatPercent(p: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(p)
+}
+
+/** "2.33" in English, "2,33" in German: an expectation with two decimals. */
+export function formatDecimal(n: number, digits: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
+}

@@ -1,0 +1,42 @@
+import { defineCatalog } from '../i18n/words'
+
+/** What a battle, a strike, a clash or a blast did: the lines to carry out on the board. */
+export const BATTLE_RESULTS = {
+  militiaDestroyed: 'The militia destroyed {attacker}\'s attacking forces.',
+  militiaBeaten: 'The militia is beaten: {attacker} may occupy {where}.',
+  removeUnits: 'Remove {n} {power} unit ({units}). | Remove {n} {power} units ({units}).',
+  losesNothing: '{power} loses nothing.',
+  payToOccupy: 'Pay the standard moving costs to occupy {where}.',
+  mutualAt: 'Mutual destruction at {where}.',
+  defenderDestroyedAt: 'Defender destroyed: {defender} has lost all its forces at {where}.',
+  attackerDestroyedAll: 'Attacker destroyed: {attacker} has lost all its attacking forces.',
+  bothThereAt: 'Both still there: neither side is wiped out at {where}.',
+  mayOccupyTarget: '{attacker} may occupy {where} (standard moving costs) and takes {defender}\'s resource cards there.',
+  mayOccupyOrigin: '{defender} may occupy the zone {attacker} attacked from (standard moving costs) and takes {attacker}\'s resource cards there.',
+  reinforcements: 'Reinforcements (Step E): {defender} moves first, then {attacker}, paying the standard moving costs.',
+  mayCounterattack: '{power} may now counterattack once, anywhere, against anyone (Step F).',
+  oneThrough: 'At least one nuke through: {p}',
+  expectedThrough: 'Expected nukes through: {n}',
+  cloudsDestroyed: '{clouds} destroyed: put a mushroom cloud on each; {total} nuked in all.',
+  territories: '{n} territory | {n} territories',
+  noTerritoryDestroyed: 'No territory destroyed.',
+  removeNukes: 'Remove {n} nuke from {power}\'s nuke meter. | Remove {n} nukes from {power}\'s nuke meter.',
+  removeStruck: 'Remove {units} of {power} from the struck zones.',
+  takeCardOut: 'Take the card {card} ({territory}) out of the game.',
+  takeOthersCardOut: 'Take {power}\'s card {card} ({territory}) out of the game.',
+  lstarDown: 'Move {power}\'s L-star meter down one, to {to}.',
+  clashTie: 'A tie ({a} against {d}): both lose one L-star.',
+  clashWin: '{power} wins the clash ({high} against {low}).',
+  occupiedBy: 'occupied by {power}',
+  held: 'held',
+  occupied: 'occupied',
+  nuked: 'nuked',
+  destroyPrompt: 'Destroy {power}: its money goes to the bank; everything else leaves the game.',
+  claimPrompt: 'Claim the spoils: {victor} takes {power}\'s cash, supplies, weapons, cards and forces; its debts are forgotten.',
+  theVictor: 'the victor',
+  blastThrough: 'A nuke got through: every L-star in the game is destroyed.',
+  blastStopped: 'The L-star screen stopped every nuke.',
+  lstarToZero: 'Move {power}\'s L-star meter to 0 (was {from}).',
+} as const
+
+export const battleResultWords = defineCatalog('battleResults', BATTLE_RESULTS)
