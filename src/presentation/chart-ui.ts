@@ -1,7 +1,8 @@
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import { RESOURCE_LABELS } from './labels'
-import { formatMoney, formatMoneyShort, type Millions } from '../domain/kernel/money'
+import { formatMoney, type Millions } from '../domain/kernel/money'
+import { moneyShort } from './catalogs/money-short'
 import type { GameSeries, SeriesPoint } from './series'
 import type { CashFlowPoint, CashFlowSeries } from './cash-flow-series'
 
@@ -294,7 +295,7 @@ export function layoutChart(data: ChartData, width: number, height: number): Cha
   const yTickValues = niceTicks(lo >= 0 ? Math.max(0, lo - pad) : lo - pad, hi + pad, Math.max(3, Math.floor((bottom - top) / 44)), points ? 1 : 0)
   const yLo = yTickValues[0]!
   const yHi = Math.max(yTickValues[yTickValues.length - 1]!, yLo + 1)
-  const yLabels = yTickValues.map((v) => (points ? String(v) : formatMoneyShort(v)))
+  const yLabels = yTickValues.map((v) => (points ? String(v) : moneyShort(v)))
   const left = Math.ceil(Math.max(...yLabels.map(textWidth)) + 14)
   const endLabelWidth = Math.max(0, ...data.lines.map((l) => textWidth(l.code)))
   const right = width - Math.ceil(endLabelWidth + 14)
