@@ -1,9 +1,12 @@
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
 import type { LogEntry } from '../domain/kernel/log'
 import type { GameState } from '../domain/kernel/state'
 import type { DetenteReason } from '../domain/modules/endgame/commands'
-import { agreedCyclesPlayed, agreedTimePassed, endTermsOf, endingReasonText, type GameOutcome } from '../domain/modules/endgame/ending'
+import { agreedCyclesPlayed, agreedTimePassed, endTermsOf, type GameEnding, type GameOutcome } from '../domain/modules/endgame/ending'
+import type { EndTerms } from '../domain/modules/endgame/terms'
+import { endScreenWords as ew } from './catalogs/end-screen'
+import { powerName } from './catalogs/powers'
+import { formatList } from './i18n/numbers'
 import { gameOutcome } from '../domain/questions'
 import { standingRows, type StandingRow } from './standings-ui'
 import { handicapResult, topBrassRank, type HandicapResult, type TopBrassRank } from '../domain/modules/endgame/top-brass'
@@ -29,16 +32,25 @@ export interface EndScreenModel {
   canUndoEnding: boolean
 }
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+const name = (id: PowerId) => powerName(id)
 
 function names(ids: readonly PowerId[]): string {
-  const all = ids.map(name)
-  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`
+  return formatList(ids.map(name))
 }
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`
+/** "Ended by agreement in cycle 3.": the reason and where, each combination a whole sentence. */
+function endedText(ending: GameEnding, terms: EndTerms): string {
+  const cycle = ending.cycle
+  const inCycle = cycle !== undefined
+  if (ending.reason === 'cycles' && terms.detente?.kind === 'cycles') {
+    const n = terms.detente.cycles
+    return inCycle ? ew('endedAfterNInCycle', { n, cycle }, n) : ew('endedAfterN', { n }, n)
+  }
+  if (ending.reason === 'cycles') return inCycle ? ew('endedAfterCyclesInCycle', { cycle }) : ew('endedAfterCycles')
+  if (ending.reason === 'clock') return inCycle ? ew('endedAtTimeInCycle', { cycle }) : ew('endedAtTime')
+  return inCycle ? ew('endedByInCycle', { cycle }) : ew('endedBy')
 }
+
 
 function winnerRank(state: GameState, entries: readonly LogEntry[], power: PowerId): WinnerRank {
   const rank = topBrassRank(state, entries, power)
@@ -48,10 +60,10 @@ function winnerRank(state: GameState, entries: readonly LogEntry[], power: Power
     power,
     rank,
     figures: [
-      `Territories captured: ${f.captured}`,
-      `Nukes fired: ${f.nukesFired}`,
-      `Territories destroyed with its nukes: ${f.destroyedByNukes}`,
-      `Territories lost to nuclear attack: ${f.lostToNukes}`,
+      ew('captured', { n: f.captured }),
+      ew('nukesFired', { n: f.nukesFired }),
+      ew('destroyedByNukes', { n: f.destroyedByNukes }),
+      ew('lostToNukes', { n: f.lostToNukes }),
     ],
     ...(handicap ? { handicap } : {}),
   }
@@ -67,8 +79,8 @@ export function endScreenModel(state: GameState, entries: readonly LogEntry[]): 
     case 'coupFinal':
       return {
         kind: 'coupFinal',
-        title: 'Coup Final',
-        headline: `Coup Final — nuclear winter: everyone lost. ${count(state.war?.nuked.length ?? 0, 'territory was', 'territories were')} destroyed by nukes.`,
+        title: ew('titleCoupFinal'),
+        headline: ew('headlineCoupFinal', { n: state.war?.nuked.length ?? 0 }, state.war?.nuked.length ?? 0),
         winners: [],
         rows,
         ranks: [],
@@ -77,23 +89,19 @@ export function endScreenModel(state: GameState, entries: readonly LogEntry[]): 
     case 'supremacy':
       return {
         kind: 'supremacy',
-        title: 'Supremacy',
-        headline: `${name(outcome.winner)} won by Supremacy: every opponent is bankrupt, captured or destroyed.`,
+        title: ew('titleSupremacy'),
+        headline: ew('headlineSupremacy', { power: name(outcome.winner) }),
         winners: [outcome.winner],
         rows,
         ranks: [winnerRank(state, entries, outcome.winner)],
         canUndoEnding: false,
       }
     case 'detente': {
-      const where = outcome.ending.cycle !== undefined ? ` in cycle ${outcome.ending.cycle}` : ''
-      const how = `Ended ${endingReasonText(outcome.ending, endTermsOf(state))}${where}.`
-      const who =
-        outcome.winners.length > 1
-          ? `${names(outcome.winners)} tie for the most wealth and share the win.`
-          : `${names(outcome.winners)} wins with the most wealth.`
+      const how = endedText(outcome.ending, endTermsOf(state))
+      const who = ew(outcome.winners.length > 1 ? 'tieMostWealth' : 'winsMostWealth', { powers: names(outcome.winners) })
       return {
         kind: 'detente',
-        title: 'Detente',
+        title: ew('titleDetente'),
         headline: `${how} ${who}`,
         winners: outcome.winners,
         rows,
@@ -112,8 +120,8 @@ export function detentePrompt(state: GameState, now: string): { reason: DetenteR
   if (gameOutcome(state).kind !== 'none') return undefined
   const point = endTermsOf(state).detente
   if (point?.kind === 'cycles' && agreedCyclesPlayed(state)) {
-    return { reason: 'cycles', text: `Detente: the agreed ${count(point.cycles, 'cycle is', 'cycles are')} played. End the game?` }
+    return { reason: 'cycles', text: ew('promptCycles', { n: point.cycles }, point.cycles) }
   }
-  if (point?.kind === 'clock' && agreedTimePassed(state, now)) return { reason: 'clock', text: 'Detente: the agreed time has come. End the game?' }
+  if (point?.kind === 'clock' && agreedTimePassed(state, now)) return { reason: 'clock', text: ew('promptClock') }
   return undefined
 }

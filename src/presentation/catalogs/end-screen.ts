@@ -1,0 +1,42 @@
+import { defineCatalog } from '../i18n/words'
+
+/** The end screen: how the game ended, the winners, Top Brass and the final ranking. */
+export const END_SCREEN = {
+  gameOver: 'The game is over',
+  winner: 'Winner',
+  nobody: 'No winner: nuclear winter has set in.',
+  undoEnding: 'Undo the ending',
+  undoNote: 'To go on, undo the last action from the Log.',
+  standings: 'Standings',
+  log: 'Log',
+  topBrass: 'Top Brass',
+  topBrassOf: 'Top Brass: {power}',
+  whereSilent: 'Where the rules are silent: {reading}',
+  finalRanking: 'Final ranking',
+  finalRankingNoWinner: 'Final ranking (no winner)',
+  finalNote: 'Detente values when the game ended; tap a power to fold its lines away.',
+  rule: 'Basic rules, "Winning the Game" and "Joining the Top Brass".',
+  captured: 'Territories captured: {n}',
+  nukesFired: 'Nukes fired: {n}',
+  destroyedByNukes: 'Territories destroyed with its nukes: {n}',
+  lostToNukes: 'Territories lost to nuclear attack: {n}',
+  titleCoupFinal: 'Coup Final',
+  titleSupremacy: 'Supremacy',
+  titleDetente: 'Detente',
+  headlineCoupFinal: 'Coup Final — nuclear winter: everyone lost. {n} territory was destroyed by nukes. | Coup Final — nuclear winter: everyone lost. {n} territories were destroyed by nukes.',
+  headlineSupremacy: '{power} won by Supremacy: every opponent is bankrupt, captured or destroyed.',
+  endedBy: 'Ended by agreement.',
+  endedByInCycle: 'Ended by agreement in cycle {cycle}.',
+  endedAtTime: 'Ended at the agreed time.',
+  endedAtTimeInCycle: 'Ended at the agreed time in cycle {cycle}.',
+  endedAfterCycles: 'Ended after the agreed cycles.',
+  endedAfterCyclesInCycle: 'Ended after the agreed cycles in cycle {cycle}.',
+  endedAfterN: 'Ended after the agreed {n} cycle. | Ended after the agreed {n} cycles.',
+  endedAfterNInCycle: 'Ended after the agreed {n} cycle in cycle {cycle}. | Ended after the agreed {n} cycles in cycle {cycle}.',
+  winsMostWealth: '{powers} wins with the most wealth.',
+  tieMostWealth: '{powers} tie for the most wealth and share the win.',
+  promptCycles: 'Detente: the agreed {n} cycle is played. End the game? | Detente: the agreed {n} cycles are played. End the game?',
+  promptClock: 'Detente: the agreed time has come. End the game?',
+} as const
+
+export const endScreenWords = defineCatalog('endScreen', END_SCREEN)
