@@ -37,6 +37,13 @@ export const END_SCREEN = {
   tieMostWealth: '{powers} tie for the most wealth and share the win.',
   promptCycles: 'Detente: the agreed {n} cycle is played. End the game? | Detente: the agreed {n} cycles are played. End the game?',
   promptClock: 'Detente: the agreed time has come. End the game?',
+  standingsTitle: 'Detente standings',
+  standingsNote: 'What each power would be worth if the game ended now. Tap a power to see the arithmetic.',
+  endByDetente: 'End the game by Detente…',
+  valuationNote: 'Cash at face value; grain, oil and minerals at the market price; {company} a company; {force} an army or navy; {nuke} a nuke; {lstar} an L-star; minus bank loans and interest in arrears.',
+  changedByAgreement: 'Changed by agreement of the table:',
+  save: 'Save',
+  showCharts: 'Show charts',
 } as const
 
 export const endScreenWords = defineCatalog('endScreen', END_SCREEN)

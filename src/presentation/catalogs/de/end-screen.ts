@@ -37,4 +37,11 @@ export const endScreen = {
   tieMostWealth: '{powers} haben gleich viel Vermögen und teilen sich den Sieg.',
   promptCycles: 'Détente: der vereinbarte {n} Zyklus ist gespielt. Spiel beenden? | Détente: die vereinbarten {n} Zyklen sind gespielt. Spiel beenden?',
   promptClock: 'Détente: die vereinbarte Zeit ist gekommen. Spiel beenden?',
+  standingsTitle: 'Détente-Wertung',
+  standingsNote: 'Was jede Macht wert wäre, wenn das Spiel jetzt endete. Eine Macht antippen, um die Rechnung zu sehen.',
+  endByDetente: 'Spiel durch Détente beenden …',
+  valuationNote: 'Geld zum Nennwert; Getreide, Öl und Mineralien zum Marktpreis; {company} je Unternehmen; {force} je Armee oder Flotte; {nuke} je Atomrakete; {lstar} je L-Star; abzüglich Bankkredite und Zinsen im Rückstand.',
+  changedByAgreement: 'Von der Runde einvernehmlich geändert:',
+  save: 'Speichern',
+  showCharts: 'Diagramme zeigen',
 } satisfies Translation<typeof END_SCREEN>

@@ -37,4 +37,11 @@ export const endScreen = {
   tieMostWealth: '{powers} empatam na maior riqueza e dividem a vitória.',
   promptCycles: 'Détente: o {n} ciclo combinado foi jogado. Encerrar o jogo? | Détente: os {n} ciclos combinados foram jogados. Encerrar o jogo?',
   promptClock: 'Détente: chegou a hora combinada. Encerrar o jogo?',
+  standingsTitle: 'Classificação de Détente',
+  standingsNote: 'Quanto cada potência valeria se o jogo acabasse agora. Toque numa potência para ver a conta.',
+  endByDetente: 'Encerrar o jogo por Détente…',
+  valuationNote: 'Dinheiro pelo valor de face; grãos, petróleo e minérios pelo preço de mercado; {company} por empresa; {force} por exército ou marinha; {nuke} por míssil nuclear; {lstar} por L-Star; menos empréstimos bancários e juros em atraso.',
+  changedByAgreement: 'Alterado por acordo da mesa:',
+  save: 'Salvar',
+  showCharts: 'Mostrar gráficos',
 } satisfies Translation<typeof END_SCREEN>
