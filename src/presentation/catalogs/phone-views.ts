@@ -7,6 +7,9 @@ export const PHONE_VIEWS = {
   backToGame: 'Back to the game',
   couldNotOpen: 'This game could not be opened',
   opening: 'Opening the game…',
+  linksLabel: "Players' phone views",
+  linksLead: "What each player's phone shows:",
+  seatLink: "{name}’s phone view",
 } as const
 
 export const phoneViewWords = defineCatalog('phoneViews', PHONE_VIEWS)

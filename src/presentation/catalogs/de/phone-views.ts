@@ -7,4 +7,7 @@ export const phoneViews = {
   backToGame: 'Zurück zum Spiel',
   couldNotOpen: 'Dieses Spiel ließ sich nicht öffnen',
   opening: 'Spiel wird geöffnet …',
+  linksLabel: "Handyansichten der Spieler",
+  linksLead: "Was das Handy jedes Spielers zeigt:",
+  seatLink: "Handyansicht von {name}",
 } satisfies Translation<typeof PHONE_VIEWS>

@@ -7,4 +7,7 @@ export const phoneViews = {
   backToGame: 'Voltar ao jogo',
   couldNotOpen: 'Não foi possível abrir este jogo',
   opening: 'Abrindo o jogo…',
+  linksLabel: "Visões de celular dos jogadores",
+  linksLead: "O que o celular de cada jogador mostra:",
+  seatLink: "Visão de celular de {name}",
 } satisfies Translation<typeof PHONE_VIEWS>
