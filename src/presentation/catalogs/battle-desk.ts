@@ -95,6 +95,9 @@ export const BATTLE_DESK = {
   retaliate: "Retaliate",
   noRetaliation: "No retaliation: on to the battle",
   missilesFired: "The missiles have been fired: {power} may proceed with the conventional battle below.",
+  chooseSides: "Choose the attacker and the defender.",
+  countForces: "Count the forces on both sides to see the dice and the odds.",
+  nameTarget: "Name the territory or sea attacked.",
 } as const
 
 export const battleDeskWords = defineCatalog('battleDesk', BATTLE_DESK)

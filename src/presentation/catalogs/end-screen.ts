@@ -44,6 +44,10 @@ export const END_SCREEN = {
   changedByAgreement: 'Changed by agreement of the table:',
   save: 'Save',
   showCharts: 'Show charts',
+  newGameSamePlayers: "New game with these players",
+  noRank: "No rank",
+  detenteValue: "Detente value",
+  place: "Place {n}",
 } as const
 
 export const endScreenWords = defineCatalog('endScreen', END_SCREEN)

@@ -10,6 +10,8 @@ export const PHONE_VIEWS = {
   linksLabel: "Players' phone views",
   linksLead: "What each player's phone shows:",
   seatLink: "{name}’s phone view",
+  playersPhones: "Players' phones",
+  connected: "{n} connected",
 } as const
 
 export const phoneViewWords = defineCatalog('phoneViews', PHONE_VIEWS)

@@ -95,4 +95,7 @@ export const battleDesk = {
   retaliate: "Zurückschlagen",
   noRetaliation: "Kein Gegenschlag: weiter zum Kampf",
   missilesFired: "Die Raketen sind abgefeuert: {power} darf unten mit dem konventionellen Kampf weitermachen.",
+  chooseSides: "Wähle Angreifer und Verteidiger.",
+  countForces: "Zähle die Streitkräfte beider Seiten, um Würfel und Chancen zu sehen.",
+  nameTarget: "Nenne das angegriffene Gebiet oder Meer.",
 } satisfies Translation<typeof BATTLE_DESK>

@@ -44,4 +44,8 @@ export const endScreen = {
   changedByAgreement: 'Von der Runde einvernehmlich geändert:',
   save: 'Speichern',
   showCharts: 'Diagramme zeigen',
+  newGameSamePlayers: "Neues Spiel mit diesen Spielern",
+  noRank: "Kein Rang",
+  detenteValue: "Détente-Wert",
+  place: "Platz {n}",
 } satisfies Translation<typeof END_SCREEN>

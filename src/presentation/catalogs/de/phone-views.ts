@@ -10,4 +10,6 @@ export const phoneViews = {
   linksLabel: "Handyansichten der Spieler",
   linksLead: "Was das Handy jedes Spielers zeigt:",
   seatLink: "Handyansicht von {name}",
+  playersPhones: "Handys der Spieler",
+  connected: "{n} verbunden",
 } satisfies Translation<typeof PHONE_VIEWS>

@@ -95,4 +95,7 @@ export const battleDesk = {
   retaliate: "Retaliar",
   noRetaliation: "Sem retaliação: seguir para a batalha",
   missilesFired: "Os mísseis foram disparados: {power} pode seguir com a batalha convencional abaixo.",
+  chooseSides: "Escolha o atacante e o defensor.",
+  countForces: "Conte as forças dos dois lados para ver os dados e as chances.",
+  nameTarget: "Diga o território ou mar atacado.",
 } satisfies Translation<typeof BATTLE_DESK>

@@ -44,4 +44,8 @@ export const endScreen = {
   changedByAgreement: 'Alterado por acordo da mesa:',
   save: 'Salvar',
   showCharts: 'Mostrar gráficos',
+  newGameSamePlayers: "Novo jogo com estes jogadores",
+  noRank: "Sem patente",
+  detenteValue: "Valor de Détente",
+  place: "Posição {n}",
 } satisfies Translation<typeof END_SCREEN>

@@ -10,4 +10,6 @@ export const phoneViews = {
   linksLabel: "Visões de celular dos jogadores",
   linksLead: "O que o celular de cada jogador mostra:",
   seatLink: "Visão de celular de {name}",
+  playersPhones: "Celulares dos jogadores",
+  connected: "{n} conectados",
 } satisfies Translation<typeof PHONE_VIEWS>
