@@ -109,18 +109,18 @@ describe('the guide, Help and the install offer in the reader\u2019s language (i
     await flushPromises()
     expect(guide.text()).toContain('Schritt 3 von 5')
     expect(guide.get('[data-testid="guide-page-button"]').text()).toBe('Der gro\u00DFe Knopf')
-    expect(guide.text()).toContain('\u201E340 Mio. $ f\u00FCr USA zahlen\u201C')
+    expect(guide.text()).toContain('\u201E340\u00a0Mio.\u00a0$ f\u00FCr USA zahlen\u201C')
     expect(guide.get('[data-testid="guide-back"]').text()).toBe('Zur\u00FCck')
     expect(help.get('[data-testid="help-basic"] summary').text()).toBe('Eine Partie Supremacy (geführt)')
-    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('jeweils 1.000 Mio. $')
-    expect(help.get('[data-testid="help-air-units"]').text()).toContain('10 Mio. $ je Einheit')
+    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('jeweils 1.000\u00a0Mio.\u00a0$')
+    expect(help.get('[data-testid="help-air-units"]').text()).toContain('10\u00a0Mio.\u00a0$ je Einheit')
     // Every topic keeps its number of steps in each language.
     expect(help.findAll('li')).toHaveLength(helpTopics().reduce((n, t) => n + t.steps.length, 0))
 
     await showLocale('pt-BR')
     await flushPromises()
     expect(guide.get('[data-testid="guide-page-button"]').text()).toBe('O bot\u00E3o grande')
-    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('$ 1.000 mi de cada vez')
+    expect(help.get('[data-testid="help-bookkeeping"]').text()).toContain('$\u00a01.000\u00a0mi de cada vez')
   })
 })
 

@@ -19,8 +19,8 @@ describe('the screens in the reader\'s language (issue 29)', () => {
     expect(money(1500)).toBe('$1,500M')
     await showLocale('de')
     expect(homeWords('yourGames')).toBe('Eure Spiele')
-    expect(money(1500)).toBe('1.500 Mio. $')
-    expect(money(-200)).toBe('−200 Mio. $')
+    expect(money(1500)).toBe('1.500\u00a0Mio.\u00a0$')
+    expect(money(-200)).toBe('−200\u00a0Mio.\u00a0$')
     expect(document.documentElement.lang).toBe('de')
     // Tables indexed by id read the new language too, and still list every entry.
     expect(RESOURCE_LABELS.oil).toBe('Öl')
@@ -30,7 +30,7 @@ describe('the screens in the reader\'s language (issue 29)', () => {
     await showLocale('pt-BR')
     expect(commonWords('players', { n: 1 }, 1)).toBe('1 jogador')
     expect(commonWords('players', { n: 0 }, 0)).toBe('0 jogador')
-    expect(money(1500)).toBe('$ 1.500 mi')
+    expect(money(1500)).toBe('$\u00a01.500\u00a0mi')
   })
 
   it('leaves the values a caller passes as they were (vue-i18n writes the count into the ones it is given)', () => {

@@ -33,8 +33,8 @@ describe('a refusal in the reader’s language', () => {
     await showLocale('de', false)
     const short = refusedBy(withCash(1000), buyGrain)
     expect(short.message).toBe('USA has $1,000M; this costs $1,500M. Borrow from the bank?')
-    expect(refusalText(short)).toBe('USA hat 1.000 Mio. $; das kostet 1.500 Mio. $. Bei der Bank leihen?')
-    expect(remedyText(short.remedies[0]!)).toBe('1.000 Mio. $ bei der Bank leihen')
+    expect(refusalText(short)).toBe('USA hat 1.000\u00a0Mio.\u00a0$; das kostet 1.500\u00a0Mio.\u00a0$. Bei der Bank leihen?')
+    expect(remedyText(short.remedies[0]!)).toBe('1.000\u00a0Mio.\u00a0$ bei der Bank leihen')
 
     const overflow = refusedBy(withGrain(11), buyGrain)
     expect(refusalText(overflow)).toBe(
@@ -46,19 +46,19 @@ describe('a refusal in the reader’s language', () => {
     expect(refusalText(reason)).toBe('Der Grund ist 201 Zeichen lang: Bitte höchstens 200 Zeichen.')
   })
 
-  it('Portuguese (Brazil): the money as $ 1.000 mi and the units counted', async () => {
+  it('Portuguese (Brazil): the money as $\u00a01.000\u00a0mi and the units counted', async () => {
     await showLocale('pt-BR', false)
     const notEnough = refusedBy(startedState(), { kind: 'sellToMarket', power: 'usa', resource: 'minerals', units: 40 })
     expect(refusalText(notEnough)).toBe('EUA tem 3 unidades de minérios no centro de suprimentos; não pode vender 40.')
     const short = refusedBy(withCash(1000), buyGrain)
-    expect(refusalText(short)).toBe('EUA tem $ 1.000 mi; isto custa $ 1.500 mi. Pedir emprestado ao banco?')
+    expect(refusalText(short)).toBe('EUA tem $\u00a01.000\u00a0mi; isto custa $\u00a01.500\u00a0mi. Pedir emprestado ao banco?')
   })
 
   it('a refusal kept in a Vue ref or reactive object still gives its phrase (the screens keep refusals so)', async () => {
     await showLocale('de', false)
     const refusal = refusedBy(withCash(1000), buyGrain)
-    expect(refusalText(ref(refusal).value)).toBe('USA hat 1.000 Mio. $; das kostet 1.500 Mio. $. Bei der Bank leihen?')
-    expect(remedyText(reactive({ refusal }).refusal.remedies[0]!)).toBe('1.000 Mio. $ bei der Bank leihen')
+    expect(refusalText(ref(refusal).value)).toBe('USA hat 1.000\u00a0Mio.\u00a0$; das kostet 1.500\u00a0Mio.\u00a0$. Bei der Bank leihen?')
+    expect(remedyText(reactive({ refusal }).refusal.remedies[0]!)).toBe('1.000\u00a0Mio.\u00a0$ bei der Bank leihen')
     expect(JSON.parse(JSON.stringify(refusal))).toEqual({ code: refusal.code, message: refusal.message, rule: refusal.rule, remedies: refusal.remedies })
   })
 

@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/words'
 
 export default {
   appName: 'Supremacy Companion',
-  money: '{amount} Mio. $',
+  // No-break spaces: an amount never splits across two lines.
+  money: '{amount}\u00a0Mio.\u00a0$',
   close: 'Schließen',
   cancel: 'Abbrechen',
   back: 'Zurück',

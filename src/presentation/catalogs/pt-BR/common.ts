@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/words'
 
 export default {
   appName: 'Supremacy Companion',
-  money: '$ {amount} mi',
+  // No-break spaces: an amount never splits across two lines.
+  money: '$\u00a0{amount}\u00a0mi',
   close: 'Fechar',
   cancel: 'Cancelar',
   back: 'Voltar',
