@@ -40,11 +40,11 @@ export const game = {
   tabMarketShort: 'Markt',
   tabMarkets: 'Märkte',
   tabSupply: 'Versorgungszentren',
-  tabSupplyShort: 'Zentren',
+  tabSupplyShort: 'Zentr.',
   tabStandings: 'Wertung',
   tabStandingsShort: 'Rang',
   tabLog: 'Protokoll',
-  tabLogShort: 'Verlauf',
+  tabLogShort: 'Prot.',
 } satisfies Translation<typeof GAME>
 
 export const menu = {
