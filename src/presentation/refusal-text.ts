@@ -1,4 +1,6 @@
-import { englishPhrase, phraseCount, type Phrase, type PhraseValue, type Refusal, type Remedy } from '../domain'
+// The kernel's files, not the domain's index: the home screen's import reads refusals, and the index is the whole rules core.
+import { englishPhrase, phraseCount, type Phrase, type PhraseValue } from '../domain/kernel/phrase'
+import type { Refusal, Remedy } from '../domain/kernel/result'
 import type { Words } from './i18n/words'
 import { money } from './catalogs/common'
 import { powerName } from './catalogs/powers'

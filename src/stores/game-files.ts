@@ -1,4 +1,3 @@
-import { refusalText } from '@/presentation/refusal-text'
 import { defineStore } from 'pinia'
 import type { Result } from '@/domain'
 import { storageErrorMessage } from '@/persistence/errors'
@@ -18,8 +17,11 @@ export interface BackupSummary {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
-function outcome(result: Result<{ id: string; title: string }>): Outcome<SavedCopy> {
-  return result.ok ? { ok: true, value: { id: result.value.id, title: result.value.title } } : { ok: false, message: refusalText(result.refusal) }
+/** A refusal's words (and the refusal tables behind them) load only when a file is refused: the Import button is on the home screen's first load. */
+async function outcome(result: Result<{ id: string; title: string }>): Promise<Outcome<SavedCopy>> {
+  if (result.ok) return { ok: true, value: { id: result.value.id, title: result.value.title } }
+  const { refusalText } = await import('@/presentation/refusal-text')
+  return { ok: false, message: refusalText(result.refusal) }
 }
 
 /** Game files and rolling backups for the screens; every failure comes back as plain words. */
@@ -31,7 +33,7 @@ const repository = () => import('@/session/services').then((services) => service
 export const useGameFilesStore = defineStore('game-files', () => {
   async function importFile(file: ReadableFile): Promise<Outcome<SavedCopy>> {
     const [{ importGameFile }, games] = await Promise.all([files(), repository()])
-    return outcome(await importGameFile(games, file))
+    return await outcome(await importGameFile(games, file))
   }
 
   async function exportFile(gameId: string): Promise<Outcome<ExportedGameFile>> {
@@ -59,7 +61,7 @@ export const useGameFilesStore = defineStore('game-files', () => {
       const backup = await games.getBackup(id)
       if (!backup) return { ok: false, message: 'That backup is no longer on this device.' }
       const { importGameText } = await files()
-      return outcome(await importGameText(games, backup.file, undefined, 'restore'))
+      return await outcome(await importGameText(games, backup.file, undefined, 'restore'))
     } catch (error) {
       return { ok: false, message: storageErrorMessage(error, 'restore') }
     }
