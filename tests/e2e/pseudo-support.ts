@@ -22,7 +22,7 @@ export const NOT_YET_IN_CATALOGS: string[] = [
 /** The visible words on the page that no catalog gave: letters left once ⟦…⟧ and the players' own text are taken out. */
 export async function wordsNotFromCatalogs(page: Page, skip: readonly string[] = []): Promise<string[]> {
   return page.evaluate((pending) => {
-    for (const el of document.body.querySelectorAll<HTMLElement>(['[dir="auto"]', '[translate="no"]', '.chip', 'time', ...pending].join(', '))) el.dataset.pseudoSkip = '1'
+    for (const el of document.body.querySelectorAll<HTMLElement>(['[dir="auto"]', 'bdi', '.user-text', '[translate="no"]', '.chip', 'time', ...pending].join(', '))) el.dataset.pseudoSkip = '1'
     const text = [...document.body.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => !el.closest('[data-pseudo-skip], script, style, noscript, [aria-hidden="true"]'))
       .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })).map((n) => n.textContent ?? ''))

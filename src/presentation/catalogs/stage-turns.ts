@@ -31,7 +31,7 @@ export const STAGE_TURNS = {
   allBidsIn: 'All bids are in. Hand the tablet to the Marshall.',
   revealBids: 'Reveal bids',
   bidsIn: 'Bids in: {n} of {of}',
-  sealedOnPhones: '({n} sealed on phones)',
+  bidsInSealed: 'Bids in: {n} of {of} ({sealed} sealed on phones)',
   sequenceTitle: 'Player sequence: each bidder rolls a die',
   sequenceNote: 'Highest goes first; tied players roll again among themselves. Basic rules, Starting the Game, "Determine Player Sequence".',
   tied: '{powers} are tied: only they roll again.',

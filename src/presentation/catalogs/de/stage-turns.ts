@@ -31,7 +31,7 @@ export const stageTurns = {
   allBidsIn: 'Alle Gebote sind da. Gib das Tablet dem Marshall.',
   revealBids: 'Gebote aufdecken',
   bidsIn: 'Gebote: {n} von {of}',
-  sealedOnPhones: '({n} versiegelt auf Handys)',
+  bidsInSealed: 'Gebote: {n} von {of} ({sealed} versiegelt auf Handys)',
   sequenceTitle: 'Spielerreihenfolge: jeder Bieter würfelt',
   sequenceNote: 'Der Höchste beginnt; Gleichstände würfeln unter sich neu. Grundregeln, Spielbeginn, „Spielerreihenfolge bestimmen“.',
   tied: '{powers} sind gleichauf: nur sie würfeln neu.',

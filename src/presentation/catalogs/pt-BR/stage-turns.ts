@@ -31,7 +31,7 @@ export const stageTurns = {
   allBidsIn: 'Todos os lances feitos. Passe o tablet ao Marshall.',
   revealBids: 'Revelar lances',
   bidsIn: 'Lances: {n} de {of}',
-  sealedOnPhones: '({n} selados nos celulares)',
+  bidsInSealed: 'Lances: {n} de {of} ({sealed} selados nos celulares)',
   sequenceTitle: 'Ordem dos jogadores: cada licitante rola um dado',
   sequenceNote: 'O maior começa; empatados rolam de novo entre si. Regras básicas, Início do jogo, "Determinar a ordem dos jogadores".',
   tied: '{powers} empataram: só eles rolam de novo.',
