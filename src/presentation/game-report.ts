@@ -1,4 +1,5 @@
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { powerName } from './catalogs/powers'
+import { reportWords as rw, type REPORT } from './catalogs/report'
 import { detenteValue } from '../domain/questions'
 import type { PowerId } from '../domain/kernel/ids'
 import type { Millions } from '../domain/kernel/money'
@@ -37,17 +38,29 @@ export interface ReportRow {
   eliminated: boolean
 }
 
-/** A column of the report: its heading, how to read its cell, and whether the cell is money. */
+/**
+ * A column of the report: its heading (the print window's), its label (the CSV's: money columns
+ * say "($M)"), how to read its cell, and whether the cell is money. Words read when asked, so
+ * they follow the reader's language.
+ */
 export interface ReportColumn {
   key: string
-  label: string
+  readonly heading: string
+  readonly label: string
   money: boolean
   value: (row: ReportRow) => string | number | boolean
 }
 
-const column = (key: keyof ReportRow, label: string, money = false): ReportColumn => ({
+type ColumnKey = Exclude<keyof typeof REPORT, 'round' | 'inMillions' | 'yes' | 'no'>
+
+const column = (key: ColumnKey & keyof ReportRow, money = false): ReportColumn => ({
   key,
-  label,
+  get heading() {
+    return rw(key)
+  },
+  get label() {
+    return money ? rw('inMillions', { label: rw(key) }) : rw(key)
+  },
   money,
   value: (row) => {
     const value = row[key]
@@ -56,25 +69,25 @@ const column = (key: keyof ReportRow, label: string, money = false): ReportColum
 })
 
 const HOLDINGS: readonly ReportColumn[] = [
-  column('name', 'Superpower'),
-  column('player', 'Player'),
-  column('cash', 'Cash ($M)', true),
-  column('grain', 'Grain'),
-  column('oil', 'Oil'),
-  column('minerals', 'Minerals'),
-  column('companies', 'Companies'),
-  column('armies', 'Armies'),
-  column('navies', 'Navies'),
-  column('nukes', 'Nukes'),
-  column('lstars', 'L-stars'),
+  column('name'),
+  column('player'),
+  column('cash', true),
+  column('grain'),
+  column('oil'),
+  column('minerals'),
+  column('companies'),
+  column('armies'),
+  column('navies'),
+  column('nukes'),
+  column('lstars'),
 ]
 
 /** The basic game's columns. */
 export const REPORT_COLUMNS: readonly ReportColumn[] = [
   ...HOLDINGS,
-  column('loans', 'Bank loans ($M)', true),
-  column('detente', 'Detente value ($M)', true),
-  column('eliminated', 'Out of the game'),
+  column('loans', true),
+  column('detente', true),
+  column('eliminated'),
 ]
 
 /**
@@ -84,13 +97,21 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
 export function reportColumns(state: GameState): readonly ReportColumn[] {
   const cf = state.cashFlow
   if (cf === undefined) return REPORT_COLUMNS
-  const rounds: ReportColumn[] = cf.rounds.map((round, i) => ({
-    key: `round-${i + 1}`,
-    label: `Round ${i + 1}: ${TECH_NAMES[round.trigger]} (points)`,
-    money: false,
-    value: (row) => row.rounds?.[i] ?? '',
-  }))
-  return [...HOLDINGS, column('listed', 'Listed on the market'), ...rounds, column('points', 'Total points'), column('winner', 'Winner'), column('eliminated', 'Out of the game')]
+  const rounds: ReportColumn[] = cf.rounds.map((round, i) => {
+    const heading = () => rw('round', { n: i + 1, tech: TECH_NAMES[round.trigger] })
+    return {
+      key: `round-${i + 1}`,
+      get heading() {
+        return heading()
+      },
+      get label() {
+        return heading()
+      },
+      money: false,
+      value: (row: ReportRow) => row.rounds?.[i] ?? '',
+    }
+  })
+  return [...HOLDINGS, column('listed'), ...rounds, column('points'), column('winner'), column('eliminated')]
 }
 
 /** Every power in seating order (the Detente ranking lives on the standings screen). */
@@ -122,7 +143,7 @@ type PowerOf = ReturnType<typeof powersInOrder>[number]
 function holdings(state: GameState, p: PowerOf): Omit<ReportRow, 'eliminated'> {
   return {
     power: p.id,
-    name: SUPERPOWERS[p.id].name,
+    name: powerName(p.id),
     player: p.player,
     cash: cashOf(state, p.id),
     grain: p.supplies.grain,
@@ -146,7 +167,7 @@ export function reportCsv(state: GameState): string {
   for (const row of reportRows(state)) {
     lines.push(columns.map((c) => {
       const value = c.value(row)
-      return typeof value === 'boolean' ? (value ? 'yes' : 'no') : csvCell(value)
+      return typeof value === 'boolean' ? rw(value ? 'yes' : 'no') : csvCell(value)
     }))
   }
   return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`

@@ -56,7 +56,7 @@ th { background: #eee; }
 /** A standalone page of the end-of-game report, laid out for paper (styled by REPORT_CSS). */
 export function reportPageHtml(state: GameState, printedAt: Date): string {
   const columns = reportColumns(state)
-  const head = columns.map((c) => `<th>${escape(c.label.replace(' ($M)', ''))}</th>`).join('')
+  const head = columns.map((c) => `<th>${escape(c.heading)}</th>`).join('')
   const rows = reportRows(state)
     .map((row) => `<tr>${columns.map((c) => {
       const value = c.value(row)
