@@ -11,6 +11,7 @@ import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
 import { percent } from './odds-text'
 import { battleDeskWords as bw } from './catalogs/battle-desk'
+import { unitWords } from './catalogs/board'
 
 const name = (id: PowerId) => powerName(id)
 
@@ -133,7 +134,7 @@ export function drownedLine(b: DeskBattle, lost: ForceCount, side: BattleSide = 
   if (drowned === 0) return undefined
   const armies = lost.armies + drowned
   const loser = side === 'attacker' || b.defender === 'militia' ? b.attacker : b.defender
-  return bw('drowned', { drowned: bw('drownedArmies', { n: drowned }, drowned), loser: name(loser), armies: bw('armies', { n: armies }, armies), navies: bw('navies', { n: lost.navies }, lost.navies) })
+  return bw('drowned', { drowned: bw('drownedArmies', { n: drowned }, drowned), loser: name(loser), armies: unitWords('armiesCount', { n: armies }, armies), navies: unitWords('naviesCount', { n: lost.navies }, lost.navies) })
 }
 
 /** The reading shown by an amphibious assault (settings.amphibiousArmies). */

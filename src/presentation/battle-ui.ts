@@ -10,6 +10,7 @@ import { COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from '../domai
 import { powerName } from './catalogs/powers'
 import { battleResultWords as rw } from './catalogs/battle-results'
 import { formatList } from './i18n/numbers'
+import { unitWords } from './catalogs/board'
 import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
 import { formatMoney } from '../domain/kernel/money'
@@ -65,7 +66,7 @@ export function lossesIn(events: readonly GameEvent[], power: PowerId): Losses {
 }
 
 function unitsText(l: Losses): string {
-  return formatList([l.armies > 0 ? bw('armies', { n: l.armies }, l.armies) : '', l.navies > 0 ? bw('navies', { n: l.navies }, l.navies) : ''].filter(Boolean))
+  return formatList([l.armies > 0 ? unitWords('armiesCount', { n: l.armies }, l.armies) : '', l.navies > 0 ? unitWords('naviesCount', { n: l.navies }, l.navies) : ''].filter(Boolean))
 }
 
 const sum = (l: Losses) => l.armies + l.navies

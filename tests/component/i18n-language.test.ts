@@ -7,6 +7,7 @@ import { commonWords, money } from '@/presentation/catalogs/common'
 import { bannerWords } from '@/presentation/catalogs/banner'
 import LanguagePicker from '@/components/base/LanguagePicker.vue'
 import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from '@/presentation/labels'
+import { percent, expected } from '@/presentation/odds-text'
 
 afterEach(async () => {
   await showLocale('en', false)
@@ -31,6 +32,14 @@ describe('the screens in the reader\'s language (issue 29)', () => {
     expect(commonWords('players', { n: 1 }, 1)).toBe('1 jogador')
     expect(commonWords('players', { n: 0 }, 0)).toBe('0 jogador')
     expect(money(1500)).toBe('$\u00a01.500\u00a0mi')
+  })
+
+  it('writes chances and expectations the language\'s way, and again after a change of language', async () => {
+    expect([percent(2 / 3), expected(2.333)]).toEqual(['66.7%', '2.33'])
+    await showLocale('de')
+    expect([percent(2 / 3), expected(2.333), percent(0.0001)]).toEqual(['66,7\u00a0%', '2,33', '<0,1\u00a0%'])
+    await showLocale('en', false)
+    expect(percent(2 / 3)).toBe('66.7%')
   })
 
   it('leaves the values a caller passes as they were (vue-i18n writes the count into the ones it is given)', () => {

@@ -67,8 +67,6 @@ export const BATTLE_DESK = {
   lossNoteAmphibious: 'Amphibious assault on an empty zone: the Marshall always removes the armies.',
   drowned: 'A navy sunk while convoying loses its armies: {drowned} down, so {loser} loses {armies} and {navies} in all.',
   drownedArmies: '{n} more army goes | {n} more armies go',
-  armies: '{n} army | {n} armies',
-  navies: '{n} navy | {n} navies',
   readingLanded: 'Reading: the armies have landed in the territory, so a sunk navy does not drown them.',
   readingAboard: 'Reading: the armies stay aboard their navies, so a sunk navy drowns the armies it carries.',
   nuked: '☢ {n} territory nuked | ☢ {n} territories nuked',

@@ -67,8 +67,6 @@ export const battleDesk = {
   lossNoteAmphibious: 'Amphibische Landung in ein leeres Gebiet: der Marshall entfernt immer die Armeen.',
   drowned: 'Eine versenkte Flotte mit Konvoi verliert ihre Armeen: {drowned} unter, also verliert {loser} insgesamt {armies} und {navies}.',
   drownedArmies: '{n} weitere Armee geht | {n} weitere Armeen gehen',
-  armies: '{n} Armee | {n} Armeen',
-  navies: '{n} Flotte | {n} Flotten',
   readingLanded: 'Lesart: die Armeen sind im Gebiet gelandet, eine versenkte Flotte reißt sie nicht mit.',
   readingAboard: 'Lesart: die Armeen bleiben an Bord ihrer Flotten, eine versenkte Flotte reißt sie mit.',
   nuked: '☢ {n} Gebiet zerstört | ☢ {n} Gebiete zerstört',

@@ -67,8 +67,6 @@ export const battleDesk = {
   lossNoteAmphibious: 'Desembarque anfíbio em zona vazia: o Marshall sempre remove os exércitos.',
   drowned: 'Uma marinha afundada com comboio perde seus exércitos: {drowned}, então {loser} perde {armies} e {navies} no total.',
   drownedArmies: 'mais {n} exército afunda | mais {n} exércitos afundam',
-  armies: '{n} exército | {n} exércitos',
-  navies: '{n} marinha | {n} marinhas',
   readingLanded: 'Leitura: os exércitos já desembarcaram no território, então uma marinha afundada não os afoga.',
   readingAboard: 'Leitura: os exércitos ficam a bordo das marinhas, então uma marinha afundada afoga os que leva.',
   nuked: '☢ {n} território destruído | ☢ {n} territórios destruídos',
