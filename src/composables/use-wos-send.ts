@@ -8,7 +8,7 @@ import { useGameStore } from '@/stores/game'
  * the log (another command, an undo): the rules take them out of combat at once, so without a
  * word they would just vanish.
  */
-const notice = ref<{ text: string; seq: number } | null>(null)
+const notice = ref<{ names: string[]; seq: number } | null>(null)
 
 /** Sends a War of Supremacy command through the store (a refusal shows on the game screen). */
 export function useWosSend() {
@@ -20,10 +20,11 @@ export function useWosSend() {
     const result = await game.dispatch(toRaw(command))
     if (!result.ok) return false
     const gone = command.kind === 'changeCreature' || command.kind === 'turnCombatForm' ? goneCreatures(before, game.state.warOfSupremacy) : []
-    notice.value = gone.length > 0 ? { text: killedText(gone), seq: result.entry.seq } : null
+    notice.value = gone.length > 0 ? { names: gone, seq: result.entry.seq } : null
     return true
   }
 
-  const shown = computed(() => (notice.value && game.headSeq === notice.value.seq ? notice.value.text : null))
+  // Worded when shown, so it reads in the language of the moment.
+  const shown = computed(() => (notice.value && game.headSeq === notice.value.seq ? killedText(notice.value.names) : null))
   return { send, notice: shown, dismiss: () => (notice.value = null) }
 }

@@ -4,6 +4,8 @@
  * No rule here: who dies and why is the rules' answer (their state before and after a command).
  */
 import { COMBAT_FORMS, COMBAT_FORM_NAMES, DIE_FACES, type CombatForm, type WosState } from '../domain/modules/war-of-supremacy'
+import { wosBoardWords as w } from './catalogs/wos-board'
+import { formatList } from './i18n/numbers'
 
 /** A combat form as a chip: its name always beside the colour (the colour alone never tells). */
 export interface FormChip {
@@ -13,14 +15,21 @@ export interface FormChip {
   colour: string
 }
 
-const FORM_COLOURS: Readonly<Record<CombatForm, string>> = { wild: 'green', magic: 'purple', blade: 'steel grey' }
+const FORM_COLOURS = { wild: 'colourWild', magic: 'colourMagic', blade: 'colourBlade' } as const satisfies Record<CombatForm, string>
 
-export const FORM_CHIPS: readonly FormChip[] = COMBAT_FORMS.map((form) => ({ form, label: COMBAT_FORM_NAMES[form], colour: FORM_COLOURS[form] }))
+/** The label is the form's name as printed on the cards; the colour's name is read in the reader's language (a getter). */
+export const FORM_CHIPS: readonly FormChip[] = COMBAT_FORMS.map((form) => ({
+  form,
+  label: COMBAT_FORM_NAMES[form],
+  get colour() {
+    return w(FORM_COLOURS[form])
+  },
+}))
 
 /** "★★☆": Territories won of the number needed, and the same in words for screen readers. */
 export function starsOf(won: number, toWin: number): { stars: string; words: string } {
   const filled = Math.min(won, toWin)
-  return { stars: '★'.repeat(filled) + '☆'.repeat(Math.max(0, toWin - filled)), words: `${won} of ${toWin} Territories won` }
+  return { stars: '★'.repeat(filled) + '☆'.repeat(Math.max(0, toWin - filled)), words: w('stars', { won, n: toWin }, toWin) }
 }
 
 /**
@@ -34,10 +43,8 @@ export function sideWon(players: readonly { won: number; team?: string }[], play
 /** What declaring a deck out does, said before the table confirms it (Deck Runs Out). */
 export function deckOutText(deck: 'creature' | 'spell'): { title: string; message: string } {
   return {
-    title: `The ${deck} deck ran out`,
-    message:
-      'The game ends now. The player with the most Territories wins; if several are tied, the one defending a Territory wins; ' +
-      'if that does not decide it, the first of them to win that many Territories wins.',
+    title: w(deck === 'creature' ? 'creatureDeckRanOut' : 'spellDeckRanOut'),
+    message: w('deckOutMessage'),
   }
 }
 
@@ -53,16 +60,16 @@ export function goneCreatures(before: WosState | undefined, after: WosState | un
 
 /** "Gorilla Berserker was killed (0 or less after a negative modifier)". */
 export function killedText(names: readonly string[]): string {
-  return `${names.join(' and ')} ${names.length > 1 ? 'were' : 'was'} killed (0 or less after a negative modifier)`
+  return w('killed', { names: formatList(names) }, names.length)
 }
 
 /** The decks as the table counted them (none when it did not): each with its cards left, and whether it ran out. */
 export function deckView(wos: WosState | undefined): { deck: 'creature' | 'spell'; label: string; cards: number; isOut: boolean }[] {
   if (!wos?.decks) return []
-  return (['creature', 'spell'] as const).map((deck) => ({ deck, label: deck === 'creature' ? 'Creature deck' : 'Spell deck', cards: wos.decks![deck], isOut: wos.decks![deck] === 0 }))
+  return (['creature', 'spell'] as const).map((deck) => ({ deck, label: w(deck === 'creature' ? 'creatureDeck' : 'spellDeck'), cards: wos.decks![deck], isOut: wos.decks![deck] === 0 }))
 }
 
 /** A die rolled at the table (Fire Blast and other cards that roll), in words for the screen reader. */
 export function dieText(face: number | undefined): string {
-  return face === undefined ? `Roll a die (1 to ${DIE_FACES}) for a card that asks for one.` : `The die shows ${face}.`
+  return face === undefined ? w('rollDieFor', { faces: DIE_FACES }) : w('dieShows', { face })
 }

@@ -7,6 +7,7 @@ import { undoneSeqs, type LogEntry } from '../domain/kernel/log'
 import type { GameState } from '../domain/kernel/state'
 import { COMBAT_FORMS, drawFor, findSeat, readingsOf, seatName, type CombatForm } from '../domain/modules/war-of-supremacy'
 import { territoryName } from './wos-ui'
+import { wosFormsWords as w } from './catalogs/wos-forms'
 
 export interface TypedCreature {
   name: string
@@ -61,12 +62,12 @@ export function isChosen(c: TypedCreature, name: string, scores: Readonly<Record
 /** The creature form's title: "Ana attacks Northreach", or "Summon into Ana’s defence". */
 export function creatureFormTitle(state: GameState, fields: { player?: unknown; field?: unknown; side?: unknown }): string {
   const wos = state.warOfSupremacy
-  if (!wos) return 'A creature'
+  if (!wos) return w('aCreature')
   const who = seatName(wos, String(fields.player))
-  if (fields.side === 'defence') return `Summon into ${who}’s defence`
+  if (fields.side === 'defence') return w('summonInto', { who })
   // Two Territories to choose from: the form names the one chosen.
   const i = wos.fields.findIndex((f) => f.id === fields.field)
-  return attackChoices(state).length > 0 || i < 0 ? `${who} attacks` : `${who} attacks ${territoryName(wos.fields[i]!, i)}`
+  return attackChoices(state).length > 0 || i < 0 ? w('attacks', { who }) : w('attacksTerritory', { who, territory: territoryName(wos.fields[i]!, i) })
 }
 
 /** The Territories the attack may go to, when the turn has not chosen one yet and there are two; else none. */
@@ -97,7 +98,7 @@ export function typedSpells(entries: readonly LogEntry[]): string[] {
 /** The spell form's title: "Cy casts a spell". */
 export function spellFormTitle(state: GameState, fields: { player?: unknown }): string {
   const wos = state.warOfSupremacy
-  return wos ? `${seatName(wos, String(fields.player))} casts a spell` : 'A spell'
+  return wos ? w('castsSpell', { who: seatName(wos, String(fields.player)) }) : w('aSpell')
 }
 
 export type CreatureSource = 'hand' | 'card' | 'card-hand'
@@ -111,11 +112,11 @@ export function creatureSources(state: GameState, side: 'attack' | 'defence'): {
   const wos = state.warOfSupremacy
   const played = wos ? readingsOf(wos).summonFromHandIsPlayed : true
   const options: { value: CreatureSource; label: string }[] = [
-    ...(side === 'attack' ? [{ value: 'hand' as const, label: 'From the hand' }] : []),
-    { value: 'card', label: 'Summoned by a card' },
-    { value: 'card-hand', label: 'Summoned from the hand' },
+    ...(side === 'attack' ? [{ value: 'hand' as const, label: w('fromHand') }] : []),
+    { value: 'card', label: w('summonedByCard') },
+    { value: 'card-hand', label: w('summonedFromHand') },
   ]
-  const note = side === 'attack' ? `Summoned from the hand: one card fewer there, and ${played ? 'it counts' : 'it does not count'} as a card played for the draw (this game’s reading).` : 'Summoned from the hand: one card fewer in the defender’s hand.'
+  const note = w(side === 'attack' ? (played ? 'summonNoteCounts' : 'summonNoteNotCounts') : 'summonNoteDefence')
   return { options, note }
 }
 

@@ -5,6 +5,7 @@
  * territoriesToWin, the startGame preview), never recomputed here.
  */
 import type { StartGame } from '../domain/modules/setup/commands'
+import { liveWords } from './i18n/words'
 import {
   COMBAT_FORMS,
   COMBAT_FORM_NAMES,
@@ -32,6 +33,8 @@ import {
   type WosSetup,
   type WosVariant,
 } from '../domain/modules/war-of-supremacy'
+import { wosReadingLine, wosSetupWords as w, wosVariantLine } from './catalogs/wos-setup'
+import { formatList } from './i18n/numbers'
 
 export type GameChoice = 'supremacy' | 'war-of-supremacy'
 export const GAME_CHOICES = [
@@ -77,25 +80,20 @@ export function emptyWosForm(): WosSetupForm {
 }
 
 /** Each reading in the table's words: what it does on, what off means, and the rulebook's words. */
-export const READING_LINES: Readonly<Record<WosReading, { title: string; on: string; off: string }>> = {
-  summonFromHandIsPlayed: {
-    title: 'A summon from the hand is a card played',
-    on: 'A creature a card summons from your own hand counts as a card played: no third card at the pick-up (Key Words: "All cards that you use from your hand are played").',
-    off: 'Only cards you play yourself count as played; a summon from your hand still leaves you the third card.',
-  },
-  cancelledMinusKills: {
-    title: 'A cancelled minus still kills at 0',
-    on: 'A creature that "has recieved a negative modifier" dies at 0 or less, even if a plus cancelled the minus since.',
-    off: 'Only a minus still on the creature kills at 0 ("If there is no negative modifier on the creature ... it will not die").',
-  },
-}
+/** (Read in the reader's language each time: getters.) */
+export const READING_LINES: Readonly<Record<WosReading, { title: string; on: string; off: string }>> = Object.defineProperties(
+  {},
+  Object.fromEntries(WOS_READINGS.map((r) => [r, { get: () => wosReadingLine(r), enumerable: true }])),
+) as Record<WosReading, { title: string; on: string; off: string }>
 
-/** The Introductory Set Up, step by step (Set Up, Introductory Set Up). */
-export const INTRODUCTORY_LINES: readonly string[] = [
-  `Use all Creature, Spell and Territory cards of four factions: ${INTRODUCTORY_FACTIONS.join(', ')}.`,
-  `Add the Mercenary spells ${INTRODUCTORY_MERCENARY_SPELLS.join(', ')}.`,
-  `Use only the ${INTRODUCTORY_FORMS.map((f) => COMBAT_FORM_NAMES[f]).join(', ')} combat form cards for the first Territory.`,
-]
+/** The Introductory Set Up, step by step (Set Up, Introductory Set Up); the factions' and spells' names as printed. */
+export function introductoryLines(): string[] {
+  return [
+    w('introFactions', { factions: INTRODUCTORY_FACTIONS.join(', ') }),
+    w('introSpells', { spells: INTRODUCTORY_MERCENARY_SPELLS.join(', ') }),
+    w('introForms', { forms: INTRODUCTORY_FORMS.map((f) => COMBAT_FORM_NAMES[f]).join(', ') }),
+  ]
+}
 
 export const canAddSeat = (form: WosSetupForm): boolean => form.players.length < MAX_PLAYERS
 export const canRemoveSeat = (form: WosSetupForm): boolean => form.players.length > MIN_PLAYERS
@@ -112,19 +110,12 @@ export function withSeatRemoved(form: WosSetupForm, seat: number): Pick<WosSetup
 }
 
 /** One line per variant (the rulebook's Variants, pages 14-15), said the way the table plays it. */
-export const VARIANT_LINES: Readonly<Record<WosVariant, string>> = {
-  multipleTerritories: 'Two Territories in play at once, each with its own combat form; a player attacks one of them a turn. One more Territory to win.',
-  teamGame: 'Two against two, partners sitting opposite; each wins Territories with their own creatures, and they count for the team.',
-  fiveFactions: 'A fifth faction in the decks: harder combinations, a longer game. Nothing changes in the books.',
-  legendaryStart: 'Each player starts with one Legendary creature dealt at random, then 4 creatures and 3 spells.',
-  extraPickUp: 'Pick up 3 cards instead of 2 and discard one of them (keep all 3 if you played no card).',
-  noFinishInSight: 'An empty deck does not end the game: shuffle its grave into a new deck and play on.',
-}
+export const VARIANT_LINES: Readonly<Record<WosVariant, string>> = liveWords(WOS_VARIANTS, wosVariantLine)
 
 /** Whether a variant is offered for this many players, and if not, why. */
 export function variantOffer(variant: WosVariant, players: number): { offered: boolean; why?: string } {
-  if (variant === 'multipleTerritories' && players < MULTIPLE_TERRITORIES_MIN_PLAYERS) return { offered: false, why: `For ${MULTIPLE_TERRITORIES_MIN_PLAYERS} or 5 players.` }
-  if (variant === 'teamGame' && players !== TEAM_GAME_PLAYERS) return { offered: false, why: `For exactly ${TEAM_GAME_PLAYERS} players.` }
+  if (variant === 'multipleTerritories' && players < MULTIPLE_TERRITORIES_MIN_PLAYERS) return { offered: false, why: w('forMinPlayers', { min: MULTIPLE_TERRITORIES_MIN_PLAYERS, max: MAX_PLAYERS }) }
+  if (variant === 'teamGame' && players !== TEAM_GAME_PLAYERS) return { offered: false, why: w('forExactlyPlayers', { n: TEAM_GAME_PLAYERS }) }
   return { offered: true }
 }
 
@@ -133,12 +124,12 @@ export function activeVariants(form: WosSetupForm): Partial<Record<WosVariant, b
   return Object.fromEntries(WOS_VARIANTS.filter((v) => form.variants[v] && variantOffer(v, form.players.length).offered).map((v) => [v, true]))
 }
 
-export const seatName = (form: WosSetupForm, seat: number): string => form.players[seat]?.trim() || `Player ${seat + 1}`
+export const seatName = (form: WosSetupForm, seat: number): string => form.players[seat]?.trim() || w('defaultName', { n: seat + 1 })
 
 /** Team Game: "players on the same team must sit opposite each other", seats 1 and 3 against 2 and 4. */
 export function teamsLine(form: WosSetupForm): string {
-  const who = (seat: number) => `${seatName(form, seat)} (seat ${seat + 1})`
-  return `${who(0)} and ${who(2)} against ${who(1)} and ${who(3)}.`
+  const who = (seat: number) => w('nameInSeat', { name: seatName(form, seat), n: seat + 1 })
+  return w('teams', { a: who(0), b: who(1), c: who(2), d: who(3) })
 }
 
 /** The number of Territories to win with the variants in play (the rules' territoriesToWin). */
@@ -200,18 +191,16 @@ export function withRolled(form: WosSetupForm, roll: () => number): Die[][] {
   return rounds.map((r, i) => (i === rounds.length - 1 ? r.dice.map((d) => d ?? roll()) : [...r.dice]))
 }
 
-const list = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
-
 /** What the dice say now, in words: who rolls, who is tied, who goes first. */
 export function diceLine(form: WosSetupForm): string {
   const first = firstSeat(form)
-  if (first !== undefined) return `${seatName(form, first)} goes first.`
+  if (first !== undefined) return w('goesFirst', { name: seatName(form, first) })
   const rounds = diceRounds(form)
   const open = rounds.at(-1)!
   const names = open.seats.map((s) => seatName(form, s))
-  if (rounds.length === 1) return `Every player rolls a die (1 to ${DIE_FACES}); the highest roll goes first.`
+  if (rounds.length === 1) return w('everyoneRolls', { faces: DIE_FACES })
   const before = rounds.at(-2)!
-  return `${list(names)} tied on ${Math.max(...(before.dice as number[]))}: they roll again.`
+  return w('tiedRollAgain', { names: formatList(names), n: Math.max(...(before.dice as number[])) })
 }
 
 export const formsText = (forms: readonly CombatForm[]): string => COMBAT_FORMS.filter((f) => forms.includes(f)).map((f) => COMBAT_FORM_NAMES[f]).join(' / ')
@@ -220,17 +209,17 @@ export const formsText = (forms: readonly CombatForm[]): string => COMBAT_FORMS.
 export function wosProblems(form: WosSetupForm): string[] {
   const problems: string[] = []
   const names = form.players.map((p) => p.trim())
-  names.forEach((p, i) => p === '' && problems.push(`Type the name of the player in seat ${i + 1}.`))
+  names.forEach((p, i) => p === '' && problems.push(w('typeName', { n: i + 1 })))
   const seen = new Map<string, number>()
   names.forEach((p, i) => {
     const before = seen.get(p.toLowerCase())
-    if (p !== '' && before !== undefined) problems.push(`Seats ${before + 1} and ${i + 1} are both called ${p}: give each player a different name.`)
+    if (p !== '' && before !== undefined) problems.push(w('sameName', { a: before + 1, b: i + 1, name: p }))
     else seen.set(p.toLowerCase(), i)
   })
-  if (firstSeat(form) === undefined) problems.push(diceRounds(form).length === 1 ? 'Roll a die for every player to see who goes first.' : diceLine(form))
-  if (form.forms.length === 0) problems.push('Choose the first combat form card turned: Wild, Magic, Blade or a combination.')
-  if (activeVariants(form).multipleTerritories && form.second.forms.length === 0) problems.push('Multiple Territories: choose the second Territory’s combat form.')
-  if (form.introductory && form.forms.length > 1) problems.push('Introductory Set Up: the first combat form is Wild, Magic or Blade alone, not a combination.')
+  if (firstSeat(form) === undefined) problems.push(diceRounds(form).length === 1 ? w('rollEveryone') : diceLine(form))
+  if (form.forms.length === 0) problems.push(w('chooseForm'))
+  if (activeVariants(form).multipleTerritories && form.second.forms.length === 0) problems.push(w('chooseSecondForm'))
+  if (form.introductory && form.forms.length > 1) problems.push(w('introSingleForm'))
   problems.push(...deckProblems(form))
   return problems
 }
@@ -239,12 +228,12 @@ export function wosProblems(form: WosSetupForm): string[] {
 function deckProblems(form: WosSetupForm): string[] {
   const { creature, spell } = form.decks
   if (creature === null && spell === null) return []
-  if (creature === null || spell === null) return ['Count both decks, or leave both empty.']
+  if (creature === null || spell === null) return [w('countBothDecks')]
   const dealt = dealtFrom(activeVariants(form))
   const n = form.players.length
   const short = (['creature', 'spell'] as const).filter((d) => form.decks[d]! < dealt[d] * n)
-  const problems = short.map((d) => `The ${d} deck needs at least ${dealt[d] * n} cards to deal ${dealt[d]} to each of the ${n} players.`)
-  if (creature > MAX_DECK || spell > MAX_DECK) problems.push(`A deck of more than ${MAX_DECK} cards? Count it again.`)
+  const problems = short.map((d) => w(d === 'creature' ? 'creatureDeckShort' : 'spellDeckShort', { need: dealt[d] * n, dealt: dealt[d], n }))
+  if (creature > MAX_DECK || spell > MAX_DECK) problems.push(w('deckTooBig', { max: MAX_DECK }))
   return problems
 }
 
@@ -284,11 +273,10 @@ export function buildWosStart(form: WosSetupForm, gameId: string): StartGame {
 export function tableChecklist(form: WosSetupForm): string[] {
   const v = activeVariants(form)
   const deal = v.legendaryStart
-    ? `Give each player one Legendary creature at random, shuffle the other Legendaries into the creature deck, then deal ${LEGENDARY_START.creatures} creatures and ${LEGENDARY_START.spells} spells each.`
-    : `Deal ${STARTING_CREATURES} creature cards and ${STARTING_SPELLS} spell cards to each player.`
-  const turned = v.multipleTerritories ? 'Turn two Territory cards face up, each with its own combat form card.' : 'Turn the top combat form card and the top Territory card face up.'
-  const decks = ['Shuffle the creature, spell, Territory and combat form decks separately, face down, on the board.']
-  return [...(form.introductory ? INTRODUCTORY_LINES : []), ...decks, deal, turned, 'Put the defence marker on 0.']
+    ? w('dealLegendary', { creatures: LEGENDARY_START.creatures, spells: LEGENDARY_START.spells })
+    : w('deal', { creatures: STARTING_CREATURES, spells: STARTING_SPELLS })
+  const turned = w(v.multipleTerritories ? 'turnTwo' : 'turnTop')
+  return [...(form.introductory ? introductoryLines() : []), w('shuffleDecks'), deal, turned, w('defenceMarker')]
 }
 
 // The home card's test, kept rules-free in saved-game-kind.ts; re-exported for the new-game screen's callers.

@@ -1,10 +1,16 @@
 import type { Command } from '../domain/kernel/registry'
 import type { EntryLookup, LogEntry } from '../domain/kernel/log'
 import type { GameEvent } from '../domain/kernel/events'
-import { COMBAT_FORM_NAMES, type Creature, type CreatureChange, type WosState } from '../domain/modules/war-of-supremacy'
+import { COMBAT_FORM_NAMES, HAND_LIMIT, type Creature, type CreatureChange, type WosState } from '../domain/modules/war-of-supremacy'
 import { formsText } from './wos-ui'
+import { wosLogWords as w } from './catalogs/wos-log'
+import { formatList } from './i18n/numbers'
 
-/** Log lines of War of Supremacy's commands. Seats are named from the game's setup (entry 1). */
+/**
+ * Log lines of War of Supremacy's commands, in the reader's language (issue 29): the log keeps the
+ * commands and the slice's changes; the sentences come from the `wosLog` catalog each time a line
+ * is shown. Seats are named from the game's setup (entry 1).
+ */
 type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
 type Patch = Partial<WosState>
 
@@ -29,72 +35,93 @@ function creatures(side: Patch): Creature[] {
   return [...(side.turn?.attackers ?? []), ...(side.fields ?? []).flatMap((f) => f.defenders)]
 }
 
-/** Creatures the change killed: in combat before, gone after (read only where the patch holds both). */
-function killed(entry: LogEntry, except?: string): string {
+/** A line and, when the change killed creatures, the clause saying so. */
+function withKilled(line: string, entry: LogEntry, except?: string): string {
   const { from, to } = patchOf(entry)
   const after = new Set(creatures(to).map((c) => c.id))
   const fromTurn = to.turn ? (from.turn?.attackers ?? []) : []
   const fromFields = to.fields ? (from.fields ?? []).flatMap((f) => f.defenders) : []
   const dead = [...fromTurn, ...fromFields].filter((c) => !after.has(c.id) && c.id !== except).map((c) => c.name)
-  return dead.length > 0 ? `; ${dead.join(' and ')} killed (0 or less after a negative modifier)` : ''
+  return dead.length > 0 ? w('clauses', { first: line, second: w('killed', { names: formatList(dead) }, dead.length) }) : line
 }
 
 function creatureName(entry: LogEntry, id: string): string {
   const { from } = patchOf(entry)
-  return creatures(from).find((c) => c.id === id)?.name ?? 'a creature'
+  return creatures(from).find((c) => c.id === id)?.name ?? w('aCreature')
 }
 
 function changeText(change: CreatureChange): string {
   switch (change.kind) {
     case 'damage':
-      return change.amount > 0 ? `${change.amount} damage` : `${-change.amount} damage taken off`
+      return change.amount > 0 ? w('damage', { n: change.amount }) : w('damageOff', { n: -change.amount })
     case 'modifier':
-      return `${change.amount > 0 ? '+' : ''}${change.amount} ${COMBAT_FORM_NAMES[change.form]}`
+      return w('modifier', { amount: `${change.amount > 0 ? '+' : ''}${change.amount}`, form: COMBAT_FORM_NAMES[change.form] })
     case 'power':
-      return `power ${change.value}`
+      return w('power', { n: change.value })
   }
 }
 
-/** The Territory a patch shows won, and by whom (a player's list of Territories grew). */
-function taken(entry: LogEntry, name: (s: string) => string): string {
+/** The Territory a patch shows won, and by whom (a player's list of Territories grew), as a clause. */
+function taken(entry: LogEntry, name: (s: string) => string): string | undefined {
   const { from, to } = patchOf(entry)
   const winner = (to.players ?? []).find((p) => p.won.length > (from.players?.find((q) => q.id === p.id)?.won.length ?? 0))
-  if (!winner) return ''
-  const territory = winner.won.at(-1)?.name || 'the Territory'
-  return `; ${name(winner.id)} took ${territory}${to.outcome ? ' and won the game' : ''}`
+  if (!winner) return undefined
+  const territory = winner.won.at(-1)?.name || w('theTerritory')
+  return w(to.outcome ? 'tookAndWon' : 'took', { name: name(winner.id), territory })
 }
 
+const PLAY_KEYS = {
+  attack: { hand: 'attacked', card: 'summonedAttack' },
+  defence: { hand: 'summonedDefence', card: 'summonedDefence' },
+} as const
+
 export const WOS_WORDING = {
-  turnCombatForm: (cmd: Of<'turnCombatForm'>, entry: LogEntry) =>
-    `Combat form: ${formsText(cmd.forms)}${cmd.territory ? ` at ${cmd.territory.trim()}` : ''}${killed(entry)}`,
-  playCreature: (cmd: Of<'playCreature'>, entry: LogEntry, lookup?: EntryLookup) =>
-    `${seatNames(lookup)(cmd.player)} ${cmd.side === 'defence' ? 'summoned into the defence' : cmd.fromHand ? 'attacked with' : 'summoned into the attack'} ${cmd.name.trim()} (Wild ${cmd.scores.wild}, Magic ${cmd.scores.magic}, Blade ${cmd.scores.blade})${cmd.summonFromHand ? ', from the hand' : ''}`,
-  changeCreature: (cmd: Of<'changeCreature'>, entry: LogEntry) => `${creatureName(entry, cmd.creature)}: ${changeText(cmd.change)}${killed(entry)}`,
-  removeCreature: (cmd: Of<'removeCreature'>, entry: LogEntry) => `${creatureName(entry, cmd.creature)} ${cmd.to === 'hand' ? 'went back to its owner’s hand' : 'was killed by a card'}`,
-  playSpell: (cmd: Of<'playSpell'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)} cast ${cmd.name?.trim() || 'a spell'}`,
-  countHand: (cmd: Of<'countHand'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)}'s hand ${cmd.by > 0 ? '+' : ''}${cmd.by}`,
+  turnCombatForm: (cmd: Of<'turnCombatForm'>, entry: LogEntry) => {
+    const forms = formsText(cmd.forms)
+    const line = cmd.territory ? w('combatFormAt', { forms, territory: cmd.territory.trim() }) : w('combatForm', { forms })
+    return withKilled(line, entry)
+  },
+  playCreature: (cmd: Of<'playCreature'>, _entry: LogEntry, lookup?: EntryLookup) => {
+    const key = PLAY_KEYS[cmd.side === 'defence' ? 'defence' : 'attack'][cmd.fromHand ? 'hand' : 'card']
+    const values = { player: seatNames(lookup)(cmd.player), name: cmd.name.trim(), ...cmd.scores }
+    return cmd.summonFromHand ? w(`${key}FromHand`, values) : w(key, values)
+  },
+  changeCreature: (cmd: Of<'changeCreature'>, entry: LogEntry) => withKilled(w('change', { creature: creatureName(entry, cmd.creature), change: changeText(cmd.change) }), entry),
+  removeCreature: (cmd: Of<'removeCreature'>, entry: LogEntry) => w(cmd.to === 'hand' ? 'backToHand' : 'killedByCard', { creature: creatureName(entry, cmd.creature) }),
+  playSpell: (cmd: Of<'playSpell'>, _entry: LogEntry, lookup?: EntryLookup) => {
+    const player = seatNames(lookup)(cmd.player)
+    const spell = cmd.name?.trim()
+    return spell ? w('cast', { player, spell }) : w('castASpell', { player })
+  },
+  countHand: (cmd: Of<'countHand'>, _entry: LogEntry, lookup?: EntryLookup) => w('hand', { player: seatNames(lookup)(cmd.player), by: `${cmd.by > 0 ? '+' : ''}${cmd.by}` }),
   resolveCombat: (cmd: Of<'resolveCombat'>, entry: LogEntry, lookup?: EntryLookup) => {
     const name = seatNames(lookup)
     const c = patchOf(entry).to.turn?.combat
-    if (!c) return `${name(cmd.player)} resolved combat`
-    const winner = c.winner === 'attacker' ? name(c.attacker) : c.defender ? name(c.defender) : 'nobody'
-    return `Combat: ${name(c.attacker)} ${c.attack} v ${c.defender ? name(c.defender) : 'no defender'} ${c.defence}, ${winner} won${c.byAbility ? ' by a card’s ability' : ''}${taken(entry, name)}`
+    if (!c) return w('resolved', { player: name(cmd.player) })
+    const winner = c.winner === 'attacker' ? name(c.attacker) : c.defender ? name(c.defender) : w('nobody')
+    const values = { attacker: name(c.attacker), attack: c.attack, defender: c.defender ? name(c.defender) : w('noDefender'), defence: c.defence, winner }
+    const line = w(c.byAbility ? 'combatByAbility' : 'combat', values)
+    const took = taken(entry, name)
+    return took ? w('clauses', { first: line, second: took }) : line
   },
   claimTerritory: (cmd: Of<'claimTerritory'>, entry: LogEntry, lookup?: EntryLookup) => {
-    const name = seatNames(lookup)
-    return `${cmd.how === 'defence' ? 'Held against everyone' : 'A card’s ability'}${taken(entry, name)}`.replace('; ', ': ')
+    const took = taken(entry, seatNames(lookup))
+    if (cmd.how === 'defence') return took ? w('heldAgainstAllTook', { took }) : w('heldAgainstAll')
+    return took ? w('byAbilityTook', { took }) : w('byAbility')
   },
   pickUpCards: (cmd: Of<'pickUpCards'>, entry: LogEntry, lookup?: EntryLookup) => {
     const { from, to } = patchOf(entry)
     const before = from.players?.find((p) => p.id === cmd.player)?.hand
     const after = to.players?.find((p) => p.id === cmd.player)?.hand
     const kept = before !== undefined && after !== undefined ? after - before : 0
-    const decks = to.decks ? ` (${cmd.spells ?? 0} from the spell deck; ${to.decks.creature} creatures and ${to.decks.spell} spells left)` : ''
-    return `${seatNames(lookup)(cmd.player)} ${kept > 0 ? `kept ${kept} cards picked up${decks}` : 'picked up no cards (10 or more in hand)'}`
+    const player = seatNames(lookup)(cmd.player)
+    if (kept <= 0) return w('pickedNone', { player, limit: HAND_LIMIT })
+    if (!to.decks) return w('keptCards', { player, n: kept }, kept)
+    return w('keptCardsDecks', { player, n: kept, spells: cmd.spells ?? 0, creatures: to.decks.creature, spellsLeft: to.decks.spell }, kept)
   },
-  endCardTurn: (cmd: Of<'endCardTurn'>, _entry: LogEntry, lookup?: EntryLookup) => `${seatNames(lookup)(cmd.player)} ended the turn`,
-  declareDeckOut: (cmd: Of<'declareDeckOut'>) => `The ${cmd.deck} deck ran out: the game ends`,
-  countDeck: (cmd: Of<'countDeck'>) => `The ${cmd.deck} deck recounted: ${cmd.cards} cards`,
+  endCardTurn: (cmd: Of<'endCardTurn'>, _entry: LogEntry, lookup?: EntryLookup) => w('endedTurn', { player: seatNames(lookup)(cmd.player) }),
+  declareDeckOut: (cmd: Of<'declareDeckOut'>) => w(cmd.deck === 'creature' ? 'creatureDeckOut' : 'spellDeckOut'),
+  countDeck: (cmd: Of<'countDeck'>) => w(cmd.deck === 'creature' ? 'creatureDeckCount' : 'spellDeckCount', { n: cmd.cards }),
 }
 
 /** The setup's line: the players in seating order and who goes first. */
@@ -103,5 +130,6 @@ export function describeWosStart(cmd: Of<'startGame'>, entry: LogEntry): string 
   const started = entry.events.find((e) => e.type === 'gameStarted')
   const first = started?.type === 'gameStarted' ? started.warOfSupremacy?.turn.player : undefined
   const firstName = startedSeats(entry).find((p) => p.id === first)?.name
-  return `Game started (War of Supremacy) with ${setup.players.map((p) => p.trim()).join(', ')}${firstName ? `; ${firstName} goes first` : ''}`
+  const players = setup.players.map((p) => p.trim()).join(', ')
+  return firstName ? w('startedFirst', { players, first: firstName }) : w('started', { players })
 }

@@ -7,10 +7,11 @@ import type { GameState } from '../domain/kernel/state'
 import {
   COMBAT_FORMS,
   COMBAT_FORM_NAMES,
+  HAND_LIMIT,
   OUTRIGHT_WIN_SCORE,
   TURN_STAGES,
+  UNDEFENDED_WIN_SCORE,
   WOS_VARIANTS,
-  WOS_VARIANT_NAMES,
   bestScore,
   defenceTurnsNeeded,
   drawFor,
@@ -19,7 +20,6 @@ import {
   isWeakened,
   liveCombat,
   readingsOf,
-  seatName,
   sides,
   wonBy,
   type CombatForm,
@@ -27,6 +27,9 @@ import {
   type Field,
   type WosState,
 } from '../domain/modules/war-of-supremacy'
+import { wosBoardWords as w } from './catalogs/wos-board'
+import { wosVariantName } from './catalogs/wos-setup'
+import { formatList } from './i18n/numbers'
 
 export interface FormScore {
   form: CombatForm
@@ -126,15 +129,20 @@ export interface WosTableView {
   variants: string[]
 }
 
-export const formsText = (forms: readonly CombatForm[]) => (forms.length === 0 ? 'Next card to turn' : forms.map((f) => COMBAT_FORM_NAMES[f]).join(' / '))
+/** The forms' names as printed on the cards ("Wild / Blade"). */
+export const formsText = (forms: readonly CombatForm[]) => (forms.length === 0 ? w('nextCardToTurn') : forms.map((f) => COMBAT_FORM_NAMES[f]).join(' / '))
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+/** A seat's name; "nobody" for none, in the reader's language. */
+const nameOf = (wos: WosState, id: string | undefined): string => findSeat(wos, id)?.name ?? w('nobody')
+
+/** A modifier token: "+4 Wild", "−2 Blade" (the form as printed). */
+export const modifierText = (amount: number, form: CombatForm): string => w('tokenModifier', { amount: `${amount > 0 ? '+' : ''}${amount}`, form: COMBAT_FORM_NAMES[form] })
 
 function tokens(c: Creature): string[] {
   const list: string[] = []
-  if (c.power !== undefined) list.push(`Power ${c.power}`)
-  if (c.damage > 0) list.push(`${c.damage} damage`)
-  for (const f of COMBAT_FORMS) if (c.modifiers[f] !== 0) list.push(`${c.modifiers[f] > 0 ? '+' : ''}${c.modifiers[f]} ${COMBAT_FORM_NAMES[f]}`)
+  if (c.power !== undefined) list.push(w('tokenPower', { n: c.power }))
+  if (c.damage > 0) list.push(w('tokenDamage', { n: c.damage }))
+  for (const f of COMBAT_FORMS) if (c.modifiers[f] !== 0) list.push(modifierText(c.modifiers[f], f))
   return list
 }
 
@@ -142,7 +150,7 @@ export function creatureView(wos: WosState, c: Creature, forms: readonly CombatF
   return {
     id: c.id,
     name: c.name,
-    owner: seatName(wos, c.owner),
+    owner: nameOf(wos, c.owner),
     scores: COMBAT_FORMS.map((form) => ({ form, label: COMBAT_FORM_NAMES[form], value: formScore(c, form), isActive: forms.includes(form) })),
     best: bestScore(c, forms),
     tokens: tokens(c),
@@ -151,19 +159,20 @@ export function creatureView(wos: WosState, c: Creature, forms: readonly CombatF
 }
 
 export function territoryName(field: Field, i: number): string {
-  return field.territory || `Territory ${i + 1}`
+  return field.territory || w('territoryN', { n: i + 1 })
 }
 
 function combatView(wos: WosState, field: Field): CombatView {
   const live = liveCombat(field, wos.turn.attackers, wos.turn.player)
-  const attacker = seatName(wos, wos.turn.player)
-  const defender = field.defender ? seatName(wos, field.defender) : undefined
+  const attacker = nameOf(wos, wos.turn.player)
+  const defender = field.defender ? nameOf(wos, field.defender) : undefined
   const attackerWins = live.winner === 'attacker'
+  const n = live.isOutright ? OUTRIGHT_WIN_SCORE : UNDEFENDED_WIN_SCORE
   let verdict: string
-  if (attackerWins) verdict = `${attacker} wins combat`
-  else if (defender === undefined) verdict = `${attacker} needs 1 or more: no one defends`
-  else verdict = live.attack === live.defence ? `${defender} holds: ties go to the defender` : `${defender} holds`
-  if (live.isOutright) verdict += ` and takes the Territory (${OUTRIGHT_WIN_SCORE} or more)`
+  if (attackerWins) verdict = w(live.isOutright ? 'verdictAttackerOutright' : 'verdictAttacker', { attacker, n })
+  else if (defender === undefined) verdict = w('verdictUndefended', { attacker, n })
+  else if (live.attack === live.defence) verdict = w(live.isOutright ? 'verdictHoldsTieOutright' : 'verdictHoldsTie', { defender, n })
+  else verdict = w(live.isOutright ? 'verdictHoldsOutright' : 'verdictHolds', { defender, n })
   return { attacker, ...(defender ? { defender } : {}), attack: live.attack, defence: live.defence, verdict, attackerWins, isOutright: live.isOutright }
 }
 
@@ -171,7 +180,7 @@ function fieldView(wos: WosState, field: Field, i: number): FieldView {
   const turn = wos.turn
   const isAttackable = turn.step === 'combat' && field.forms.length > 0 && (turn.field === undefined || turn.field === field.id)
   const attacked = turn.step === 'combat' && (turn.field === field.id || (turn.field === undefined && wos.fields.length === 1))
-  const defender = field.defender ? seatName(wos, field.defender) : undefined
+  const defender = field.defender ? nameOf(wos, field.defender) : undefined
   return {
     id: field.id,
     territory: territoryName(field, i),
@@ -181,7 +190,7 @@ function fieldView(wos: WosState, field: Field, i: number): FieldView {
     ...(field.defender ? { defenderId: field.defender, defender } : {}),
     defence: liveCombat(field, []).defence,
     defenders: field.defenders.map((c) => creatureView(wos, c, field.forms)),
-    ...(field.defender ? { heldText: `Held ${field.held} of ${plural(defenceTurnsNeeded(wos), 'turn')} by the others` } : {}),
+    ...(field.defender ? { heldText: w('held', { held: field.held, n: defenceTurnsNeeded(wos) }, defenceTurnsNeeded(wos)) } : {}),
     isAttackable,
     ...(attacked && field.forms.length > 0 ? { combat: combatView(wos, field) } : {}),
     attackers: turn.field === field.id || (attacked && turn.field === undefined) ? turn.attackers.map((c) => creatureView(wos, c, field.forms)) : [],
@@ -193,34 +202,41 @@ const STEP_STAGE: Readonly<Record<WosState['turn']['step'], number>> = { claim: 
 function drawText(wos: WosState): string {
   const player = findSeat(wos, wos.turn.player)!
   const draw = drawFor(wos, player)
-  if (draw.isAtLimit) return `${player.name} holds ${player.hand} cards: no pick-up at 10 or more.`
-  if (wos.turn.step === 'claim') return `${player.name} takes the Territory held: then picks up ${draw.pickUp}.`
-  if (wos.turn.hasClaimed) return `${player.name} took a Territory this turn: picks up ${draw.pickUp}.`
-  if (draw.keep < draw.pickUp) return `${player.name} picks up ${draw.pickUp} and discards 1 (a card was played).`
-  if (wos.variants.extraPickUp) return `${player.name} picks up ${draw.pickUp} and keeps them all (no card played).`
-  return wos.turn.hasPlayed ? `${player.name} picks up ${draw.pickUp} (a card was played).` : `${player.name} picks up ${draw.pickUp}: 2, plus 1 as no card was played.`
+  const values = { name: player.name, n: draw.pickUp }
+  if (draw.isAtLimit) return w('drawAtLimit', { name: player.name, hand: player.hand, limit: HAND_LIMIT })
+  if (wos.turn.step === 'claim') return w('drawAfterClaim', values)
+  if (wos.turn.hasClaimed) return w('drawClaimed', values)
+  if (draw.keep < draw.pickUp) return w('drawDiscard', values)
+  if (wos.variants.extraPickUp) return w('drawKeepAll', values)
+  return w(wos.turn.hasPlayed ? 'drawPlayed' : 'drawNotPlayed', values)
 }
 
 function turnView(wos: WosState): TurnView {
   const turn = wos.turn
   const now = STEP_STAGE[turn.step]
-  const player = seatName(wos, turn.player)
+  const player = nameOf(wos, turn.player)
   const stages = TURN_STAGES.map((s) => ({
     n: s.n,
-    name: turn.step === 'claim' && s.n === 1 ? 'Take the Territory held' : s.name,
-    who: s.who === 'everyone' ? `${player} attacks; anyone casts spells` : player,
+    name: turn.step === 'claim' && s.n === 1 ? w('stageClaim') : w(`stage${s.n}`),
+    who: s.who === 'everyone' ? w('whoCombat', { player }) : player,
     // Start-of-turn abilities stay due with combat until the player sends a card.
     state: s.n === now || (s.n === 1 && turn.step === 'combat' && !turn.hasPlayed && turn.attackers.length === 0) ? 'now' : s.n < now ? 'done' : 'later',
   })) as StageView[]
   const c = turn.combat
   const lastCombat = c
-    ? `${seatName(wos, c.attacker)} ${c.attack} v ${c.defender ? seatName(wos, c.defender) : 'no defender'} ${c.defence}: ${c.winner === 'attacker' ? seatName(wos, c.attacker) : c.defender ? seatName(wos, c.defender) : 'nobody'} won combat${c.byAbility ? ' (a card’s ability)' : ''}`
+    ? w(c.byAbility ? 'lastCombatAbility' : 'lastCombat', {
+        attacker: nameOf(wos, c.attacker),
+        attack: c.attack,
+        defender: c.defender ? nameOf(wos, c.defender) : w('noDefender'),
+        defence: c.defence,
+        winner: nameOf(wos, c.winner === 'attacker' ? c.attacker : c.defender),
+      })
     : undefined
   return { number: turn.number, playerId: turn.player, player, stages, drawText: drawText(wos), ...(lastCombat ? { lastCombat } : {}) }
 }
 
 function playerViews(wos: WosState): PlayerView[] {
-  const teamNames = ['Team A', 'Team B']
+  const teamKeys = ['teamA', 'teamB'] as const
   return wos.players.map((p, i) => {
     const team = wos.teams?.findIndex((t) => t.includes(p.id)) ?? -1
     const seats = team >= 0 ? wos.teams![team]!.map((id) => wos.players.findIndex((q) => q.id === id) + 1) : []
@@ -230,10 +246,10 @@ function playerViews(wos: WosState): PlayerView[] {
       name: p.name,
       hand: p.hand,
       won: p.won.length,
-      territories: p.won.map((t) => t.name || 'a Territory'),
+      territories: p.won.map((t) => t.name || w('aTerritory')),
       isTurn: wos.turn.player === p.id,
       defends: wos.fields.flatMap((f, j) => (f.defender === p.id ? [territoryName(f, j)] : [])),
-      ...(team >= 0 ? { team: `${teamNames[team]} (seats ${seats.join(' and ')})` } : {}),
+      ...(team >= 0 ? { team: w(teamKeys[team]!, { seats: formatList(seats.map(String)) }) } : {}),
     }
   })
 }
@@ -247,14 +263,14 @@ export function wosTable(state: GameState): WosTableView | undefined {
     fields: wos.fields.map((f, i) => fieldView(wos, f, i)),
     turn: turnView(wos),
     toWin: wos.toWin,
-    toWinText: `${plural(wos.toWin, 'Territory', 'Territories')} to win${wos.teams ? ', partners together' : ''}`,
-    variants: WOS_VARIANTS.filter((v) => wos.variants[v]).map((v) => WOS_VARIANT_NAMES[v]),
+    toWinText: w(wos.teams ? 'toWinTeams' : 'toWin', { n: wos.toWin }, wos.toWin),
+    variants: WOS_VARIANTS.filter((v) => wos.variants[v]).map(wosVariantName),
   }
 }
 
 /** A side's score for the standings: "Ana 2", or "Ana and Cy 3" in a Team Game. */
 export function sideScores(wos: WosState): { names: string; won: number }[] {
-  return sides(wos).map((side) => ({ names: side.map((id) => seatName(wos, id)).join(' and '), won: wonBy(wos, side).length }))
+  return sides(wos).map((side) => ({ names: formatList(side.map((id) => nameOf(wos, id))), won: wonBy(wos, side).length }))
 }
 
 /**
@@ -262,9 +278,9 @@ export function sideScores(wos: WosState): { names: string; won: number }[] {
  * Territories) several tied players each defending one, so step 2 names none of them alone.
  */
 function drawWhy(wos: WosState, winners: readonly string[]): string {
-  const defending = winners.filter((id) => wos.fields.some((f) => f.defender === id)).map((id) => seatName(wos, id))
-  if (defending.length === 0) return 'no Territory won and no one defending: a draw.'
-  return `no Territory won, and ${defending.join(' and ')} each defending one: a draw between them.`
+  const defending = winners.filter((id) => wos.fields.some((f) => f.defender === id)).map((id) => nameOf(wos, id))
+  if (defending.length === 0) return w('deckOutDrawNone')
+  return w('deckOutDrawDefending', { names: formatList(defending) })
 }
 
 /** The end of the game in words: who won, and how (the tie-break step for a deck-out ending). */
@@ -272,17 +288,17 @@ export function outcomeView(state: GameState): { title: string; lines: string[] 
   const wos = state.warOfSupremacy
   const outcome = wos?.outcome
   if (!wos || !outcome) return undefined
-  const names = outcome.winners.map((id) => seatName(wos, id)).join(' and ')
+  const names = formatList(outcome.winners.map((id) => nameOf(wos, id)))
+  const many = outcome.winners.length
   const won = wonBy(wos, outcome.winners)
   if (outcome.how === 'territories') {
-    return { title: `${names} ${outcome.winners.length > 1 ? 'win' : 'wins'} War of Supremacy`, lines: [`${plural(won.length, 'Territory', 'Territories')} won: the ${wos.toWin} needed.`] }
+    return { title: w('wonGame', { names }, many), lines: [w('wonTerritories', { n: won.length, need: wos.toWin }, won.length)] }
   }
-  const why: Readonly<Record<NonNullable<typeof outcome.decidedBy>, string>> = {
-    1: 'the most Territories.',
-    2: 'tied on the most Territories, and defending the Territory.',
-    3: `tied on the most Territories, and the first to win ${plural(won.length, 'Territory', 'Territories')}.`,
-    draw: drawWhy(wos, outcome.winners),
+  const why = (decidedBy: NonNullable<typeof outcome.decidedBy>): string => {
+    if (decidedBy === 'draw') return drawWhy(wos, outcome.winners)
+    if (decidedBy === 3) return w('deckOutFirst', { n: won.length }, won.length)
+    return w(decidedBy === 2 ? 'deckOutDefending' : 'deckOutMost')
   }
-  const title = outcome.decidedBy === 'draw' ? `A draw between ${names}` : `${names} ${outcome.winners.length > 1 ? 'win' : 'wins'}: a deck ran out`
-  return { title, lines: [`Deck Runs Out: ${why[outcome.decidedBy ?? 1]}`, ...sideScores(wos).map((s) => `${s.names}: ${plural(s.won, 'Territory', 'Territories')}`)] }
+  const title = outcome.decidedBy === 'draw' ? w('drawBetween', { names }) : w('wonDeckOut', { names }, many)
+  return { title, lines: [why(outcome.decidedBy ?? 1), ...sideScores(wos).map((s) => w('sideScore', { names: s.names, n: s.won }, s.won))] }
 }

@@ -37,6 +37,8 @@ async function everyTab(page: Page, game: string, tabs: readonly string[], kind:
   if (await big.isVisible()) {
     await big.click()
     await expectAllFromCatalogs(page, `${kind}: the big button's form ${at(page)}`)
+    // A form opened in place stays open across the tabs' addresses: closed before the menu.
+    await page.keyboard.press('Escape')
   }
   await showTab(page, game, tabs[0]!)
   await page.getByTestId('game-menu').click()
@@ -103,7 +105,7 @@ test.fixme('a Cash Flow game in the pseudo-locale: the setup and every tab', asy
   }
 })
 
-test.fixme('a War of Supremacy game in the pseudo-locale: the setup, the table and the log', async ({ page }) => {
+test('a War of Supremacy game in the pseudo-locale: the setup, the table and the log', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await inPseudoLocale(page)
@@ -113,7 +115,8 @@ test.fixme('a War of Supremacy game in the pseudo-locale: the setup, the table a
     await page.setViewportSize(viewport)
     await expectAllFromCatalogs(page, `War of Supremacy setup ${at(page)}`)
   }
-  await page.setViewportSize(TABLET)
+  // Set up on a phone's width: the "works offline" chip, already seen in this page, is not waited for again.
+  await page.setViewportSize(PHONE)
   await page.evaluate(() => localStorage.removeItem('supremacy.locale'))
   await startWos(page, ['Ana', 'Ben', 'Cy'], [[6, 4, 2]])
   const game = gameAddress(page)

@@ -1,5 +1,6 @@
 import type { ModuleScreens } from '@/components/screens/registry'
 import { creatureFormTitle, spellFormTitle } from '@/presentation/wos-forms-ui'
+import { wosFormsWords as w } from '@/presentation/catalogs/wos-forms'
 import WosCreatureForm from './WosCreatureForm.vue'
 import WosNextCardsForm from './WosNextCardsForm.vue'
 import WosPickUpForm from './WosPickUpForm.vue'
@@ -13,9 +14,9 @@ import WosSpellForm from './WosSpellForm.vue'
 export const WOS_SCREENS: ModuleScreens = {
   module: 'war-of-supremacy',
   forms: {
-    turnCombatForm: { component: WosNextCardsForm, title: () => 'Turn the next combat form and Territory cards' },
+    turnCombatForm: { component: WosNextCardsForm, title: () => w('turnNextCardsTitle') },
     playCreature: { component: WosCreatureForm, title: (fields, state) => creatureFormTitle(state, fields) },
     playSpell: { component: WosSpellForm, title: (fields, state) => spellFormTitle(state, fields) },
-    pickUpCards: { component: WosPickUpForm, title: () => 'Pick up cards' },
+    pickUpCards: { component: WosPickUpForm, title: () => w('pickUpTitle') },
   },
 }
