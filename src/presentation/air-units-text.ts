@@ -1,22 +1,31 @@
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
-import type { PowerId } from '../domain/kernel/ids'
 import type { Command } from '../domain/kernel/registry'
-import { formatMoney } from '../domain/kernel/money'
 import type { LogEntry } from '../domain/kernel/log'
+import { money } from './catalogs/common'
+import { powerName as name } from './catalogs/powers'
+import { airLogWords as w } from './catalogs/air-log'
 
-/** Log lines of the Air Units module's commands. */
-const name = (id: PowerId) => SUPERPOWERS[id].name
-const airUnits = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
+/** Log lines of the Air Units module's commands, from the `airLog` catalog each time a line is shown. */
+const airUnits = (n: number) => w('airUnits', { n }, n)
 
 type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
 
 export const AIR_UNITS_WORDING = {
-  buildAirUnits: (cmd: Of<'buildAirUnits'>) => `${name(cmd.power)} built ${airUnits(cmd.count)}`,
+  buildAirUnits: (cmd: Of<'buildAirUnits'>) => w('built', { power: name(cmd.power), n: cmd.count }, cmd.count),
   flyAirUnits: (cmd: Of<'flyAirUnits'>) =>
-    `${name(cmd.power)} flew air units (${cmd.airUnitTerritories} air unit-territor${cmd.airUnitTerritories === 1 ? 'y' : 'ies'}${cmd.cargoTerritories ? `, ${cmd.cargoTerritories} with cargo` : ''})`,
-  sellAirUnits: (cmd: Of<'sellAirUnits'>) =>
-    `${name(cmd.seller)} sold ${airUnits(cmd.count)} to ${name(cmd.buyer)}${cmd.price > 0 ? ` for ${formatMoney(cmd.price)}` : ' (a gift)'}`,
+    cmd.cargoTerritories
+      ? w('flewCargo', { power: name(cmd.power), n: cmd.airUnitTerritories, cargo: cmd.cargoTerritories }, cmd.airUnitTerritories)
+      : w('flew', { power: name(cmd.power), n: cmd.airUnitTerritories }, cmd.airUnitTerritories),
+  sellAirUnits: (cmd: Of<'sellAirUnits'>) => {
+    const values = { seller: name(cmd.seller), units: airUnits(cmd.count), buyer: name(cmd.buyer) }
+    return cmd.price > 0 ? w('sold', { ...values, amount: money(cmd.price) }) : w('gave', values)
+  },
   fightAirBattle: (cmd: Of<'fightAirBattle'>) =>
-    `${name(cmd.attacker)} attacked ${cmd.defender === 'militia' ? 'the militia' : name(cmd.defender)} in ${cmd.target} with air units (${cmd.attackerDice.join('+') || 'no dice'} against ${cmd.defenderDice.join('+')})`,
-  bombingRun: (cmd: Of<'bombingRun'>) => `${name(cmd.power)} bombed ${cmd.target} (${name(cmd.defender)}) from high altitude (${cmd.dice.join(', ')})`,
+    w('attacked', {
+      attacker: name(cmd.attacker),
+      defender: cmd.defender === 'militia' ? w('theMilitia') : name(cmd.defender),
+      target: cmd.target,
+      a: cmd.attackerDice.join('+') || w('noDice'),
+      d: cmd.defenderDice.join('+'),
+    }),
+  bombingRun: (cmd: Of<'bombingRun'>) => w('bombed', { power: name(cmd.power), target: cmd.target, defender: name(cmd.defender), dice: cmd.dice.join(', ') }),
 } satisfies { [K in Command['kind']]?: (cmd: Of<K>, entry: LogEntry) => string }

@@ -8,7 +8,7 @@ import { priceAt } from '../domain/modules/market/price-index'
 import { RESOURCE_LABELS } from './labels'
 import { endTermsText } from './terms-text'
 import { forcesCost, moveCost } from '../domain/modules/play/costs'
-import { describeModuleCommand } from './module-wording'
+import { describeModuleCommand, moduleAccountLabel } from './module-wording'
 import { describeWosStart } from './wos-text'
 import { logWords as w, PURPOSES, purposeWords } from './catalogs/log'
 import { powerName } from './catalogs/powers'
@@ -71,7 +71,7 @@ export function rowName(row: SupplyRow): string {
 export function accountLabel(account: Account): string {
   if (account === 'bank') return w('theBank')
   if (isPowerId(account)) return powerName(account)
-  return accountName(account) ?? account.slice(account.indexOf(':') + 1).replace(/-/g, ' ')
+  return moduleAccountLabel(account) ?? accountName(account) ?? account.slice(account.indexOf(':') + 1).replace(/-/g, ' ')
 }
 
 const UNITS_KEYS = { grain: 'unitsGrain', oil: 'unitsOil', minerals: 'unitsMinerals' } as const

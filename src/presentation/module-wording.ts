@@ -1,7 +1,7 @@
 import type { Command, CommandKind } from '../domain/kernel/registry'
 import type { EntryLookup, LogEntry } from '../domain/kernel/log'
 import { AIR_UNITS_WORDING } from './air-units-text'
-import { WARLORDS_WORDING } from './warlords-text'
+import { WARLORDS_ACCOUNTS, WARLORDS_WORDING } from './warlords-text'
 import { CASH_FLOW_WORDING } from './cash-flow-text'
 import { WOS_WORDING } from './wos-text'
 
@@ -24,4 +24,10 @@ export function describeModuleCommand(cmd: Command, entry: LogEntry, lookup?: En
 /** Whether an optional module's command has a log line of its own (else the log shows its kind). */
 export function hasModuleWording(kind: string): boolean {
   return Object.hasOwn(MODULE_WORDING, kind)
+}
+
+/** A module's account by the name its module gives it, in the reader's language (undefined: not one of these). */
+const MODULE_ACCOUNTS: Readonly<Record<string, () => string>> = { ...WARLORDS_ACCOUNTS }
+export function moduleAccountLabel(account: string): string | undefined {
+  return MODULE_ACCOUNTS[account]?.()
 }

@@ -6,22 +6,21 @@
 import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { armiesBounds } from '../domain/modules/battle/loss-choice'
 import { nukesThrough } from '../domain/modules/battle/strategic-common'
 import type { AttackWarlord } from '../domain/modules/warlords/commands'
 import type { WarlordBattlePlan } from '../domain/modules/warlords/defence'
-import { holderName } from '../domain/modules/warlords/sales'
 import { heldZones } from '../domain/modules/warlords/zones'
 import type { NeutralZone } from '../domain/modules/warlords/state'
 import type { WarlordFirstStrike } from '../domain/modules/warlords/warlord-strike'
 import { lossesIn } from './battle-ui'
 import { decide } from '../domain/rules'
+import { powerName as name } from './catalogs/powers'
+import { andChain, capital, holderText, warlordsNames, weaponCount, zoneForces } from './catalogs/warlords-names'
+import { warlordBattleWords as w, type WARLORD_BATTLE } from './catalogs/warlord-battle'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-const dice = (n: number) => plural(n, 'die', 'dice')
+type Counted = 'nukes' | 'lstars' | 'airUnits' | 'armies' | 'navies' | 'tanks' | 'units' | 'dice'
+const count = (n: number, what: Counted) => warlordsNames(what, { n }, n)
 
 /** "armies" for a warlord, "navies" for a pirate. */
 export function zoneForceWord(zone: Pick<NeutralZone, 'kind'>): 'armies' | 'navies' {
@@ -34,12 +33,12 @@ export function zoneUnits(zone: NeutralZone): number {
 }
 
 function forcesText(n: number, zone: Pick<NeutralZone, 'kind'>): string {
-  return zone.kind === 'pirate' ? plural(n, 'navy', 'navies') : plural(n, 'army', 'armies')
+  return zoneForces(n, zone.kind)
 }
 
 /** "Sivaji, the warlord of India" with a capital, for the start of a sentence. */
 export function holderTitle(zone: NeutralZone): string {
-  return capital(holderName(zone))
+  return capital(holderText(zone))
 }
 
 /**
@@ -48,15 +47,15 @@ export function holderTitle(zone: NeutralZone): string {
  * board: "Greenland (Gunbjorn)", "India (Sivaji)".
  */
 export function warlordZoneChoices(state: GameState): { value: string; label: string }[] {
-  return heldZones(state).map((z) => ({ value: z.zone, label: z.name ? `${z.zone} (${z.name})` : `${z.zone} (${z.kind})` }))
+  return heldZones(state).map((z) => ({ value: z.zone, label: z.name ? w('zoneChoiceNamed', { zone: z.zone, name: z.name }) : w('zoneChoice', { zone: z.zone, kind: warlordsNames(z.kind) }) }))
 }
 
 /** What the zone holds, on one line: "3 armies, 2 nukes, 1 L-star". */
 export function zoneSummary(zone: NeutralZone): string {
   const parts = [forcesText(zoneUnits(zone), zone)]
-  if (zone.tanks > 0) parts.push(plural(zone.tanks, 'tank', 'tanks'))
-  parts.push(plural(zone.nukes, 'nuke', 'nukes'), plural(zone.lstars, 'L-star', 'L-stars'))
-  if ((zone.airUnits ?? 0) > 0) parts.push(plural(zone.airUnits ?? 0, 'air unit', 'air units'))
+  if (zone.tanks > 0) parts.push(count(zone.tanks, 'tanks'))
+  parts.push(count(zone.nukes, 'nukes'), count(zone.lstars, 'lstars'))
+  if ((zone.airUnits ?? 0) > 0) parts.push(count(zone.airUnits ?? 0, 'airUnits'))
   return parts.join(', ')
 }
 
@@ -66,15 +65,14 @@ export function zoneSummary(zone: NeutralZone): string {
  * territories and the Marshall's die.
  */
 export function strikeHeadline(zone: NeutralZone, attacker: PowerId, strike: WarlordFirstStrike): string {
-  const nukes = plural(strike.nukes, 'nuke', 'nukes')
   const [first] = strike.candidates
   const most = first !== undefined ? strike.production[first] : 0
+  const values = { holder: holderTitle(zone), nukes: count(strike.nukes, 'nukes'), power: name(attacker), units: count(most ?? 0, 'units') }
   // After the attacker's nukes it is the retaliation ("they always retaliate with all of their nukes"), not a first strike.
-  const fires = strike.retaliation ? `${holderTitle(zone)} was attacked with nukes and retaliates: it fires` : `${holderTitle(zone)} fires`
-  if (strike.candidates.length === 1) {
-    return `${fires} ${nukes} at ${name(attacker)}'s ${first} (its home territory producing the most, ${plural(most ?? 0, 'unit', 'units')})${strike.retaliation ? '' : ' before the battle'}.`
-  }
-  return `${fires} ${nukes} at one of ${name(attacker)}'s home territories producing the most (${plural(most ?? 0, 'unit', 'units')} each): ${strike.candidates.join(', ')}; the Marshall rolls a die: face 1 strikes ${strike.candidates[0]}, face 2 ${strike.candidates[1]}${strike.candidates.length > 2 ? ', and so on' : ''}; a higher face is rolled again.`
+  if (strike.candidates.length === 1) return w(strike.retaliation ? 'strikeOneRetaliation' : 'strikeOne', { ...values, target: first ?? '' })
+  const more = strike.candidates.length > 2
+  const key = strike.retaliation ? (more ? 'strikeTieMoreRetaliation' : 'strikeTieRetaliation') : more ? 'strikeTieMore' : 'strikeTie'
+  return w(key, { ...values, targets: strike.candidates.join(', '), first: strike.candidates[0] ?? '', second: strike.candidates[1] ?? '' })
 }
 
 /** The target the Marshall's tie die picks (face n: the n-th), or undefined while no die or too high a face. */
@@ -89,27 +87,34 @@ export function pickedTarget(strike: WarlordFirstStrike, die: number | undefined
  */
 export function strikeOutcomeLine(nukes: number, lstarDice: readonly number[], target: string, armies: number, attacker: PowerId): string {
   const through = nukesThrough(nukes, lstarDice, []).filter(Boolean).length
-  if (through === 0) return `${name(attacker)}'s L-stars stop every nuke: ${target} is spared.`
-  const stopped = nukes - through
-  const screen = lstarDice.length === 0 ? `${name(attacker)} has no L-stars to screen them` : `${name(attacker)}'s L-stars stop ${plural(stopped, 'nuke', 'nukes')}`
-  const army = armies > 0 ? `, with ${name(attacker)}'s ${plural(armies, 'army', 'armies')} there` : ''
-  return `${screen}; ${plural(through, 'nuke gets', 'nukes get')} through: ${target} is destroyed, every resource card in it${army}.`
+  if (through === 0) return w('lstarsStopAll', { power: name(attacker), target })
+  const values = { power: name(attacker), stopped: count(nukes - through, 'nukes'), n: through, target, armies: count(armies, 'armies') }
+  const screened = lstarDice.length === 0 ? (armies > 0 ? 'throughNoScreenArmies' : 'throughNoScreen') : armies > 0 ? 'throughScreenArmies' : 'throughScreen'
+  return w(screened, values, through)
 }
 
 /** Each side's dice on one line: "USA rolls 2 dice; the Marshall rolls 3 dice for Sivaji, the warlord of India." */
 export function warlordDiceLine(plan: WarlordBattlePlan, attacker: PowerId, zone: NeutralZone): string {
-  return `${name(attacker)} rolls ${dice(plan.attackerDice)}; the Marshall rolls ${dice(plan.defenderDice)} for ${holderName(zone)}.`
+  return w('diceLine', { power: name(attacker), a: count(plan.attackerDice, 'dice'), d: count(plan.defenderDice, 'dice'), holder: holderText(zone) })
 }
 
 /** The losses the dice as rolled cause, before Fight (with Air Units, the Marshall's pick by kill points, by kind). */
 export function warlordLossLine(attacker: PowerId, zone: NeutralZone, zoneLost: number, attackerLost: number, airLosses?: { armies: number; navies: number; airUnits: number }, zoneAirLost = 0): string {
-  const zoneParts = [zoneLost > 0 ? `${forcesText(zoneLost, zone)} of ${zoneUnits(zone)}` : '', zoneAirLost > 0 ? `${plural(zoneAirLost, 'air unit', 'air units')} of ${zone.airUnits ?? 0}` : ''].filter(Boolean)
-  const them = zoneParts.length > 0 ? `${holderTitle(zone)} loses ${zoneParts.join(' and ')}` : `${holderTitle(zone)} loses nothing`
+  const zoneParts = [
+    zoneLost > 0 ? w('lostOf', { lost: forcesText(zoneLost, zone), total: zoneUnits(zone) }) : '',
+    zoneAirLost > 0 ? w('lostOf', { lost: count(zoneAirLost, 'airUnits'), total: zone.airUnits ?? 0 }) : '',
+  ].filter(Boolean)
+  const holder = holderTitle(zone)
+  const them = zoneParts.length > 0 ? w('zoneLoses', { holder, what: andChain(zoneParts) }) : w('zoneLosesNothing', { holder })
   const kinds = airLosses
-    ? [plural(airLosses.airUnits, 'air unit', 'air units'), plural(airLosses.armies, 'army', 'armies'), plural(airLosses.navies, 'navy', 'navies')].filter((t) => !t.startsWith('0 ')).join(', ')
+    ? ([[airLosses.airUnits, 'airUnits'], [airLosses.armies, 'armies'], [airLosses.navies, 'navies']] as const)
+        .filter(([n]) => n > 0)
+        .map(([n, what]) => count(n, what))
+        .join(', ')
     : ''
-  const us = attackerLost > 0 ? `${name(attacker)} loses ${kinds ? `${kinds} (the Marshall takes the highest value first)` : plural(attackerLost, 'unit', 'units')}` : `${name(attacker)} loses nothing`
-  return `${them}; ${us}.`
+  const power = name(attacker)
+  const us = attackerLost === 0 ? w('powerLosesNothing', { power }) : kinds ? w('powerLosesKinds', { power, what: kinds }) : w('powerLoses', { power, what: count(attackerLost, 'units') })
+  return w('clauses', { first: them, then: us })
 }
 
 /** After the battle: the losses on both sides and what may follow (capture, counterattacks). */
@@ -119,49 +124,58 @@ export function warlordBattleResultLines(cmd: AttackWarlord, events: readonly Ga
   const lost = lossesIn(events, cmd.attacker)
   // Air units lost (Air Units in the game): read from the same events.
   const air = events.reduce((n, e) => (e.type === 'forcesChanged' && e.power === cmd.attacker && e.force === 'airUnits' ? n + e.from - e.to : n), 0)
-  const ours = [air > 0 ? plural(air, 'air unit', 'air units') : '', lost.armies > 0 ? plural(lost.armies, 'army', 'armies') : '', lost.navies > 0 ? plural(lost.navies, 'navy', 'navies') : ''].filter(Boolean).join(' and ')
+  const ours = andChain([air > 0 ? count(air, 'airUnits') : '', lost.armies > 0 ? count(lost.armies, 'armies') : '', lost.navies > 0 ? count(lost.navies, 'navies') : ''].filter(Boolean))
   const airLost = (before.airUnits ?? 0) - (after?.airUnits ?? 0)
-  const theirs = [zoneLost > 0 ? forcesText(zoneLost, before) : '', airLost > 0 ? plural(airLost, 'air unit', 'air units') : ''].filter(Boolean).join(' and ')
+  const theirs = andChain([zoneLost > 0 ? forcesText(zoneLost, before) : '', airLost > 0 ? count(airLost, 'airUnits') : ''].filter(Boolean))
+  const holder = holderTitle(before)
+  const power = name(cmd.attacker)
+  const airLeft = after?.airUnits ?? 0
+  const leftText = andChain([forcesText(left, before), airLeft > 0 ? count(airLeft, 'airUnits') : ''].filter(Boolean))
   const lines = [
-    theirs ? `${holderTitle(before)} loses ${theirs}: ${forcesText(left, before)}${(after?.airUnits ?? 0) > 0 ? ` and ${plural(after?.airUnits ?? 0, 'air unit', 'air units')}` : ''} left. Remove the black pieces.` : `${holderTitle(before)} loses nothing.`,
-    ours ? `Remove ${ours} of ${name(cmd.attacker)}'s.` : `${name(cmd.attacker)} loses nothing.`,
-    `${name(cmd.attacker)} paid one set of supplies (1 grain, 1 oil, 1 mineral).`,
+    theirs ? w('resultZoneLoses', { holder, lost: theirs, left: leftText }) : w('resultZoneNothing', { holder }),
+    ours ? w('resultRemove', { what: ours, power }) : w('resultPowerNothing', { power }),
+    w('resultSupplies', { power }),
   ]
-  lines.push(left === 0 ? `${before.zone} has no ${zoneForceWord(before)} left: ${name(cmd.attacker)} may capture it, with the other players' cards there.` : `${holderTitle(before)} still holds ${before.zone}; it may build reinforcements in Stage 6.`)
+  lines.push(left === 0 ? w(zoneForceWord(before) === 'navies' ? 'resultNoNaviesLeft' : 'resultNoArmiesLeft', { zone: before.zone, power }) : w('resultStillHolds', { holder, zone: before.zone }))
   return lines
 }
 
 /** The players with cards in the zone who may counterattack now (the banner calls them in turn). */
 export function warlordCounterattackLine(holders: readonly PowerId[]): string | undefined {
   if (holders.length === 0) return undefined
-  const who = holders.map(name).join(', ')
-  return `${who} ${holders.length === 1 ? 'holds' : 'hold'} cards in the zone and may counterattack (Ally Counterattacks; the order by die if several): the banner calls them.`
+  return w('counterattack', { powers: holders.map(name).join(', ') }, holders.length)
 }
 
 /** After a capture: the cards that changed hands. */
 export function captureLines(before: GameState, after: GameState, captor: PowerId, zone: string): string[] {
   const had = new Set((before.powers[captor]?.companies ?? []).map((c) => c.id))
   const taken = (after.powers[captor]?.companies ?? []).filter((c) => !had.has(c.id))
-  const lines = [
-    `${name(captor)} captured ${zone}: place ${name(captor)}'s pieces there.`,
-    taken.length > 0 ? `${name(captor)} takes ${taken.map((c) => c.name).join(', ')} from the other players.` : 'No other player held a card there.',
-  ]
+  const power = name(captor)
+  const lines = [w('captured', { power, zone }), taken.length > 0 ? w('capturedCards', { power, cards: taken.map((c) => c.name).join(', ') }) : w('capturedNoCards')]
   // The warlord's air units, left with no army to defend them, change colour (the rules core caps them at 20 pieces).
   const flew = before.neutral?.zones.find((z) => z.zone === zone)?.airUnits ?? 0
   const gained = (after.powers[captor]?.forces.airUnits ?? 0) - (before.powers[captor]?.forces.airUnits ?? 0)
   if (flew > 0 && (after.neutral?.zones.find((z) => z.zone === zone)?.airUnits ?? 0) === 0) {
     const out = flew - gained
-    lines.push(`${name(captor)} captures the warlord's ${plural(flew, 'air unit', 'air units')}${gained > 0 ? `: place ${gained} of ${name(captor)}'s own` : ''}${out > 0 ? `; ${out} go out of play (20 pieces a colour)` : ''}.`)
+    const key = gained > 0 ? (out > 0 ? 'capturedAirPlaceOut' : 'capturedAirPlace') : out > 0 ? 'capturedAirOut' : 'capturedAir'
+    lines.push(w(key, { power, air: count(flew, 'airUnits'), n: gained, out }))
   }
   return lines
 }
 
 /** The attacker's primary target in a warlord's zone with air units ("identify which army or air unit they will attempt to destroy first"). */
 export type WarlordAim = 'forces' | 'airUnits'
-export const WARLORD_AIMS: readonly { value: WarlordAim; label: string }[] = [
-  { value: 'forces', label: 'Its armies first' },
-  { value: 'airUnits', label: 'Its air units first' },
-]
+export const WARLORD_AIMS: readonly { value: WarlordAim; label: string }[] = [choice('forces', 'aimForces'), choice('airUnits', 'aimAirUnits')]
+
+/** A chip whose label is read in the reader's language each time it shows. */
+function choice<V extends string>(value: V, key: keyof typeof WARLORD_BATTLE): { readonly value: V; readonly label: string } {
+  return {
+    value,
+    get label() {
+      return w(key)
+    },
+  }
+}
 
 /** One row of the Stage 6 reinforcements card. */
 export interface ReinforcementRow {
@@ -182,35 +196,31 @@ export function reinforcementRows(state: GameState): ReinforcementRow[] {
   return (state.neutral?.zones ?? [])
     // The rules decide who may roll (attacked or vacated this cycle, held, not yet reinforced).
     .filter((z) => decide(state, { kind: 'reinforceWarlord', zone: z.zone, die: 1 }).ok)
-    .map((z) => ({ zone: z.zone, title: holderTitle(z), now: `${forcesText(zoneUnits(z), z)} now`, force: zoneForceWord(z) }))
+    .map((z) => ({ zone: z.zone, title: holderTitle(z), now: w('forcesNow', { forces: forcesText(zoneUnits(z), z) }), force: zoneForceWord(z) }))
 }
 
 /** "Sivaji builds 4 armies." */
 export function reinforcementLine(row: ReinforcementRow, die: number): string {
-  return `${row.title} builds ${row.force === 'navies' ? plural(die, 'navy', 'navies') : plural(die, 'army', 'armies')}: place them in ${row.zone}.`
+  return w('builds', { holder: row.title, forces: count(die, row.force), zone: row.zone })
 }
 
 /** After the first strike (or the retaliation) is recorded: what it did, as the rules' screen counts it. */
 export function strikeResultLines(nukes: number, cmd: { target: string; lstarDice: readonly number[]; armies?: number }, retaliation = false): string[] {
   const through = nukesThrough(nukes, cmd.lstarDice, []).filter(Boolean).length
-  const next = retaliation ? '' : ' Now the battle.'
-  if (through === 0) return [`The L-stars stopped every nuke: ${cmd.target} is spared. The warlord's or pirate's nukes are spent.${next}`]
-  return [
-    `The ${retaliation ? 'retaliation' : 'first strike'} destroyed ${cmd.target}: take every resource card there off the board${(cmd.armies ?? 0) > 0 ? `, and ${plural(cmd.armies ?? 0, 'army', 'armies')}` : ''}.`,
-    `The nukes fired are gone from the warlords' and pirates' supply center.${next}`,
-  ]
+  const target = cmd.target
+  if (through === 0) return [w(retaliation ? 'retaliationSpared' : 'strikeSpared', { target })]
+  const armies = cmd.armies ?? 0
+  const destroyed = retaliation ? (armies > 0 ? 'retaliationDestroyedArmies' : 'retaliationDestroyed') : armies > 0 ? 'strikeDestroyedArmies' : 'strikeDestroyed'
+  return [w(destroyed, { target, armies: count(armies, 'armies') }), w(retaliation ? 'nukesGoneRetaliation' : 'nukesGone')]
 }
 
 /** The step's title and button: a first strike before the battle, or the retaliation after a nuke. */
 export function strikeStepWords(retaliation: boolean): { step: string; record: string } {
-  return retaliation ? { step: 'Retaliation, after the nukes' , record: 'Record the retaliation' } : { step: 'First strike, before the battle', record: 'Record the first strike' }
+  return retaliation ? { step: w('stepRetaliation'), record: w('recordRetaliation') } : { step: w('stepStrike'), record: w('recordStrike') }
 }
 
 /** How the attacker goes at the zone: a battle or nukes (the card's choice; the rules check each). */
-export const WARLORD_ATTACK_MODES = [
-  { value: 'battle', label: 'Armies and navies' },
-  { value: 'nukes', label: 'Nukes' },
-] as const
+export const WARLORD_ATTACK_MODES = [choice('battle', 'modeBattle'), choice('nukes', 'modeNukes')] as const
 
 /**
  * The nukes as the Marshall's L-star dice stand (a 1 to 5 stops one), before Fire: what gets
@@ -218,20 +228,21 @@ export const WARLORD_ATTACK_MODES = [
  */
 export function nukeZoneOutcomeLine(nukes: number, lstarDice: readonly number[], zone: NeutralZone): string {
   const through = nukesThrough(nukes, lstarDice, []).filter(Boolean).length
-  if (through === 0) return `The Marshall's L-star dice stop every nuke: ${zone.zone} is spared. ${holderTitle(zone)} retaliates all the same if it has nukes.`
+  const holder = holderTitle(zone)
+  if (through === 0) return w('zoneSpared', { zone: zone.zone, holder })
   const stopped = nukes - through
-  const screen = lstarDice.length === 0 ? `${holderTitle(zone)} has no L-stars to screen them` : `The Marshall's L-star dice stop ${stopped === 0 ? 'none' : plural(stopped, 'nuke', 'nukes')}`
-  const cloud = zone.kind === 'warlord' ? ` ${zone.zone} takes a mushroom cloud: out of play.` : ''
-  return `${screen}; ${plural(through, 'nuke gets', 'nukes get')} through: every ${zoneForceWord(zone) === 'navies' ? 'navy' : 'army'} and resource card in ${zone.zone} is destroyed.${cloud}`
+  const pirate = zone.kind === 'pirate'
+  const key = lstarDice.length === 0 ? (pirate ? 'zoneNoScreenPirate' : 'zoneNoScreenWarlord') : pirate ? 'zoneScreenPirate' : 'zoneScreenWarlord'
+  return w(key, { holder, stopped: stopped === 0 ? w('none') : count(stopped, 'nukes'), n: through, zone: zone.zone }, through)
 }
 
 /** After nukeWarlordZone: what the nukes did, read from the zone before and after. */
 export function nukeZoneResultLines(cmd: { attacker: PowerId; nukes: number }, before: NeutralZone, after: NeutralZone | undefined, clouded: boolean): string[] {
   const left = after ? zoneUnits(after) : 0
   const hit = zoneUnits(before) > left || clouded
-  const lines = [`${name(cmd.attacker)} fired ${plural(cmd.nukes, 'nuke', 'nukes')} at ${before.zone}.`]
-  lines.push(hit ? `They got through: remove every piece and resource card in ${before.zone}${clouded ? '; place a mushroom cloud there' : ''}.` : `${holderTitle(before)}'s L-stars stopped them all.`)
-  if (after?.retaliationDue === cmd.attacker) lines.push(`${holderTitle(before)} retaliates with all its nukes: record it below.`)
+  const lines = [w('firedAt', { power: name(cmd.attacker), nukes: weaponCount(cmd.nukes, 'nukes'), zone: before.zone })]
+  lines.push(hit ? w(clouded ? 'gotThroughCloud' : 'gotThrough', { zone: before.zone }) : w('stoppedAll', { holder: holderTitle(before) }))
+  if (after?.retaliationDue === cmd.attacker) lines.push(w('retaliatesBelow', { holder: holderTitle(before) }))
   return lines
 }
 

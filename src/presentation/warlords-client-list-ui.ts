@@ -6,33 +6,31 @@
 import type { Command } from '../domain/kernel/registry'
 import type { PowerId } from '../domain/kernel/ids'
 import type { GameState } from '../domain/kernel/state'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { atStage6Start, clientListThisCycle } from '../domain/modules/warlords/client-list'
-import { WEAPONS_PER_POWER_PER_TURN, type WarlordWeapon } from '../domain/modules/warlords/data'
-import { holderName } from '../domain/modules/warlords/sales'
+import { WEAPONS_PER_POWER_PER_TURN } from '../domain/modules/warlords/data'
 import type { ClientLine } from '../domain/modules/warlords/state'
 import { hasWarlords, zonesSetUp } from './warlords-ui'
-
-const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
-const counted = (n: number, weapon: WarlordWeapon) => `${n} ${WORDS[weapon][n === 1 ? 0 : 1]}`
+import { powerName } from './catalogs/powers'
+import { warlordsWords as w } from './catalogs/warlords'
+import { holderText, weaponCount } from './catalogs/warlords-names'
 
 /** How many weapons one line may name: the three a player may sell a turn. */
 export const CLIENT_LINE_MOST = WEAPONS_PER_POWER_PER_TURN
 
 /** The sellers the form offers: the powers of the game, by name. */
 export function sellerOptions(state: GameState): { value: PowerId; label: string }[] {
-  return state.order.map((id) => ({ value: id, label: SUPERPOWERS[id].name }))
+  return state.order.map((id) => ({ value: id, label: powerName(id) }))
 }
 
 /** "Sivaji, the warlord of India", or the zone when no one holds it. */
 function buyerName(state: GameState, zone: string): string {
   const held = state.neutral?.zones.find((z) => z.zone === zone)
-  return held ? holderName(held) : zone
+  return held ? holderText(held) : zone
 }
 
 /** "USA: 2 nukes to Sivaji, the warlord of India". */
 export function clientLineText(state: GameState, line: ClientLine): string {
-  return `${SUPERPOWERS[line.power].name}: ${counted(line.count, line.weapon)} to ${buyerName(state, line.zone)}`
+  return w('clientLine', { power: powerName(line.power), weapons: weaponCount(line.count, line.weapon), holder: buyerName(state, line.zone) })
 }
 
 /** The form's command: the table's whole list (no lines: nobody sells this turn). */
@@ -47,8 +45,8 @@ export function clientListPrefill(state: GameState): ClientLine[] {
 
 /** The form's confirm: what it notes. */
 export function clientListConfirmLabel(lines: readonly ClientLine[]): string {
-  if (lines.length === 0) return 'Note: nobody sells this turn'
-  return `Note the Client List (${lines.length} line${lines.length === 1 ? '' : 's'})`
+  if (lines.length === 0) return w('noteNobody')
+  return w('noteLines', { n: lines.length }, lines.length)
 }
 
 /** One row of the Stage 6 card: the line, and what is left of it to sell. */
@@ -73,13 +71,13 @@ export function clientListOpen(state: GameState): boolean {
 export function clientListRows(state: GameState): ClientListRow[] {
   return (clientListThisCycle(state)?.lines ?? []).map((l) => {
     const left = l.count - l.sold
-    return { key: `${l.power}-${l.weapon}-${l.zone}`, text: clientLineText(state, l), status: left === 0 ? 'sold' : l.sold === 0 ? 'to sell' : `${left} left to sell` }
+    return { key: `${l.power}-${l.weapon}-${l.zone}`, text: clientLineText(state, l), status: left === 0 ? w('sold') : l.sold === 0 ? w('toSell') : w('leftToSell', { n: left }) }
   })
 }
 
 /** The card's summary: noted or not, and what that means for the sales at the end of the stage. */
 export function clientListSummary(state: GameState): string {
   const list = clientListThisCycle(state)
-  if (!list) return clientListOpen(state) ? 'Not noted yet: each player notes what it will sell to the warlords and pirates, and to whom.' : 'No Client List was noted this turn: nobody sells to the warlords and pirates.'
-  return list.lines.length === 0 ? 'Noted: nobody sells to the warlords and pirates this turn.' : 'Noted: at the end of Stage 6 each player sells what its lines name.'
+  if (!list) return w(clientListOpen(state) ? 'notNoted' : 'noneNoted')
+  return w(list.lines.length === 0 ? 'notedNobody' : 'notedLines')
 }

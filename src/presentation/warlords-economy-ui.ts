@@ -5,22 +5,24 @@
  */
 import type { Command } from '../domain/kernel/commands'
 import type { PowerId, Resource } from '../domain/kernel/ids'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
 import type { GameState } from '../domain/kernel/state'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { indexAfterSale, marketIndex } from '../domain/modules/market/price-index'
 import { decide } from '../domain/rules'
 import { BLOCKADE_FEE_PER_POINT, SUPER_FEE_PER_POINT, WARLORDS_SELL_FIRST_FROM, ZONE_SALARY } from '../domain/modules/warlords/data'
-import { holderName } from '../domain/modules/warlords/sales'
 import { ownerBidsForOwnCard } from '../domain/modules/warlords/settings'
 import { bidsFor, cardsThisCycle, minimumBid, zoneHolding } from '../domain/modules/warlords/stage1-cards'
 import { blockadesThisCycle, blockadeTerritories, liftableBlockades, piratesStillUnpaid } from '../domain/modules/warlords/blockade'
 import { sellingRollDue, sellingThisCycle, warlordsSaleCards } from '../domain/modules/warlords/stage3'
 import type { PirateBlockade } from '../domain/modules/warlords/state'
 import { hasWarlords } from './warlords-ui'
+import { money } from './catalogs/common'
+import { powerName as name } from './catalogs/powers'
+import { andChain, holderText } from './catalogs/warlords-names'
+import { warlordsEconomyWords as w } from './catalogs/warlords-economy'
+import { RESOURCE_IN_SENTENCE, RESOURCE_LABELS } from './labels'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const unitsOf = (n: number, resource: Resource) => w('unitsOf', { n, resource: RESOURCE_IN_SENTENCE[resource] })
 
 /** One card in a warlord's or pirate's zone, as the Stage 1 card lists it. */
 export interface ZoneCardRow {
@@ -61,26 +63,27 @@ export function zoneCardRows(state: GameState): ZoneCardRow[] {
       const bids = bidsFor(state, c.id)
       const best = bids.at(-1)
       let status: string
-      if (!c.isOpen) status = 'Closed: no salary, nobody takes it'
-      else if (cards.taken.includes(c.id)) status = `${name(owner)} paid the warlord for it this cycle`
-      else if (!play) status = `${formatMoney(ZONE_SALARY)} a cycle to the warlord`
-      else if (!play.done.includes(owner)) status = `${formatMoney(ZONE_SALARY)} due when ${name(owner)} settles Stage 1`
-      else if ((play.unpaid[owner] ?? []).includes(c.id)) status = `Left unpaid by ${name(owner)}: another power may pay ${formatMoney(ZONE_SALARY)} and take it`
-      else status = `${formatMoney(ZONE_SALARY)} paid by ${name(owner)}`
+      const values = { power: name(owner), amount: money(ZONE_SALARY) }
+      if (!c.isOpen) status = w('statusClosed')
+      else if (cards.taken.includes(c.id)) status = w('statusTaken', values)
+      else if (!play) status = w('statusPerCycle', values)
+      else if (!play.done.includes(owner)) status = w('statusDue', values)
+      else if ((play.unpaid[owner] ?? []).includes(c.id)) status = w('statusUnpaid', values)
+      else status = w('statusPaid', values)
       const others = state.order.filter((p) => p !== owner)
       return [
         {
           companyId: c.id,
           name: c.name || c.territory,
           owner,
-          holder: holderName(zone),
-          units: `${c.units} ${c.resource}`,
+          holder: holderText(zone),
+          units: unitsOf(c.units, c.resource),
           status,
           payers: others.filter((p) => decide(state, { kind: 'payForNeutralCard', power: p, companyId: c.id }).ok),
-          bids: bids.map((b) => `${name(b.power)} bids ${formatMoney(b.amount)}`),
+          bids: bids.map((b) => w('bidLine', { power: name(b.power), amount: money(b.amount) })),
           minimumBid: minimumBid(state, c.id),
           bidders: ownerBidsForOwnCard(state.settings) ? [...state.order] : others,
-          ...(best ? { closeText: `Close the bids → sells to ${name(best.power)} for ${formatMoney(best.amount)}` } : {}),
+          ...(best ? { closeText: w('closeBids', { power: name(best.power), amount: money(best.amount) }) } : {}),
         },
       ]
     }),
@@ -94,7 +97,7 @@ export function bidCommand(companyId: string, power: PowerId | null, amount: Mil
 
 /** The pirates of the supply center, for the blockade sheet: "Nicobar (Bay of Bengal)". */
 export function pirateOptions(state: GameState): { value: string; label: string }[] {
-  return (state.neutral?.zones ?? []).filter((z) => z.kind === 'pirate').map((z) => ({ value: z.zone, label: z.name ? `${z.name} (${z.zone})` : z.zone }))
+  return (state.neutral?.zones ?? []).filter((z) => z.kind === 'pirate').map((z) => ({ value: z.zone, label: z.name ? w('pirateNamed', { name: z.name, zone: z.zone }) : z.zone }))
 }
 
 /** The territories a payer may have blockaded, on the chosen pirate's coast (the rules' own choices). */
@@ -104,22 +107,21 @@ export function territoryOptions(state: GameState, payer: PowerId | null, zone?:
 
 /** "Blockade Fee: 4 × $100M = $400M", before the die is in: "$100M a point of the Marshall's die". */
 export function blockadeFeeText(die: number): string {
-  return die > 0 ? `Blockade Fee: ${die} × ${formatMoney(BLOCKADE_FEE_PER_POINT)} = ${formatMoney(die * BLOCKADE_FEE_PER_POINT)}, to the bank` : `${formatMoney(BLOCKADE_FEE_PER_POINT)} a point of the Marshall's die, to the bank`
+  return die > 0 ? w('feeRolled', { die, per: money(BLOCKADE_FEE_PER_POINT), total: money(die * BLOCKADE_FEE_PER_POINT) }) : w('feeRule', { per: money(BLOCKADE_FEE_PER_POINT) })
 }
 
 /** "The Blockade Fee $400M again and 3 × $200M = $1,000M", or the rule before the die. */
 export function superFeeText(blockade: PirateBlockade | undefined, die: number): string {
-  if (!blockade || die === 0) return `The Blockade Fee again and ${formatMoney(SUPER_FEE_PER_POINT)} a point of the owner's die, to the bank`
+  if (!blockade || die === 0) return w('superFeeRule', { per: money(SUPER_FEE_PER_POINT) })
   const extra = die * SUPER_FEE_PER_POINT
-  return `Super Fee: the Blockade Fee ${formatMoney(blockade.fee)} again and ${die} × ${formatMoney(SUPER_FEE_PER_POINT)} = ${formatMoney(blockade.fee + extra)}`
+  return w('superFeeRolled', { fee: money(blockade.fee), die, per: money(SUPER_FEE_PER_POINT), total: money(blockade.fee + extra) })
 }
 
 /** A blockade in words: "USA paid the pirate of Tokyo Bay, $400M to blockade Japan; lifted by USSR". */
 export function blockadeText(state: GameState, b: PirateBlockade): string {
   const pirate = state.neutral?.zones.find((z) => z.zone === b.zone)
-  const who = pirate ? holderName(pirate) : `the pirate of ${b.zone}`
-  const lifted = b.lifted.length > 0 ? `; lifted by ${b.lifted.map(name).join(', ')}` : ''
-  return `${name(b.payer)} paid ${who}, ${formatMoney(b.fee)} to blockade ${b.territory}${lifted}`
+  const values = { payer: name(b.payer), holder: holderText(pirate ?? { zone: b.zone, kind: 'pirate' }), fee: money(b.fee), territory: b.territory }
+  return b.lifted.length > 0 ? w('blockadeLineLifted', { ...values, powers: b.lifted.map(name).join(', ') }) : w('blockadeLine', values)
 }
 
 /** This cycle's blockades in words, and each territory that still produces until another pirate is paid. */
@@ -128,7 +130,7 @@ export function blockadeLines(state: GameState): string[] {
   const territories = [...new Set(list.map((b) => b.territory))]
   const open = territories.flatMap((t) => {
     const unpaid = piratesStillUnpaid(state, t)
-    return unpaid.length === 0 ? [] : [`${t} is not blockaded yet: its resources produce until the ${unpaid.length === 1 ? 'pirate' : 'pirates'} of ${unpaid.join(' and ')} ${unpaid.length === 1 ? 'is' : 'are'} paid too ("Blockade Fees must be paid to each pirate")`]
+    return unpaid.length === 0 ? [] : [w('notBlockadedYet', { territory: t, seas: andChain(unpaid) }, unpaid.length)]
   })
   return [...list.map((b) => blockadeText(state, b)), ...open]
 }
@@ -141,7 +143,7 @@ export function showsBlockades(state: GameState): boolean {
 /** The blockades `power` may lift, each as a choice: "Tokyo Bay → Japan (fee $400M)". */
 export function liftOptions(state: GameState, power: PowerId | null): { value: string; label: string; blockade: PirateBlockade }[] {
   if (power === null) return []
-  return liftableBlockades(state, power).map((b) => ({ value: `${b.zone}|${b.territory}`, label: `${b.zone} → ${b.territory} (fee ${formatMoney(b.fee)}, paid by ${name(b.payer)})`, blockade: b }))
+  return liftableBlockades(state, power).map((b) => ({ value: `${b.zone}|${b.territory}`, label: w('liftOption', { zone: b.zone, territory: b.territory, fee: money(b.fee), power: name(b.payer) }), blockade: b }))
 }
 
 /** Who may lift a blockade now: each power with a blockade it may lift. */
@@ -165,8 +167,8 @@ export interface SellingView {
 
 /** "1-4: the players sell first; 5-6: the warlords and pirates sell first", for a die; no die when nobody played Stage 3. */
 export function sellingResultText(die: number | undefined): string {
-  if (die === undefined) return 'Nobody played Stage 3: the warlords and pirates sold without a roll'
-  return die >= WARLORDS_SELL_FIRST_FROM ? `Die ${die}: the warlords and pirates sell first` : `Die ${die}: the players sell first; the warlords and pirates sell when Phase C ends`
+  if (die === undefined) return w('soldWithoutRoll')
+  return w(die >= WARLORDS_SELL_FIRST_FROM ? 'warlordsFirst' : 'playersFirst', { die })
 }
 
 /** Whether the card shows: a Warlords game in Stage 3, Phase C, with the roll due or made; or at its end when nobody played it and the warlords sold. */
@@ -184,14 +186,13 @@ export function sellingView(state: GameState): SellingView {
   const units: Partial<Record<Resource, number>> = {}
   for (const { company } of cards) units[company.resource] = (units[company.resource] ?? 0) + company.units
   const meters = (Object.entries(units) as [Resource, number][]).map(([r, n]) => {
-    const spots = `${n} ${n === 1 ? 'spot' : 'spots'}`
     // Before the sale: where the meter goes from here; after it, the spots it moved.
-    return rolled?.sold ? `${capital(r)} meter down ${spots}` : `${capital(r)} meter down ${spots} (${marketIndex(state, r)} → ${indexAfterSale(marketIndex(state, r), n)})`
+    return rolled?.sold ? w('meterDown', { resource: RESOURCE_LABELS[r], n }, n) : w('meterDownFrom', { resource: RESOURCE_LABELS[r], n, from: marketIndex(state, r), to: indexAfterSale(marketIndex(state, r), n) }, n)
   })
   return {
     due: sellingRollDue(state),
     ...(rolled ? { result: sellingResultText(rolled.die) } : {}),
-    cards: cards.map(({ owner, company }) => `${company.name || company.territory} (${name(owner)}, ${company.units} ${company.resource})`),
+    cards: cards.map(({ owner, company }) => w('saleCard', { card: company.name || company.territory, power: name(owner), units: unitsOf(company.units, company.resource) })),
     meters,
     sold: rolled?.sold ?? false,
   }

@@ -1,13 +1,14 @@
 import type { GameState } from '../domain/kernel/state'
 import type { Command } from '../domain/kernel/registry'
-import { formatMoney } from '../domain/kernel/money'
 import type { PowerId } from '../domain/kernel/ids'
-import { holderName } from '../domain/modules/warlords/sales'
 import { FORCES_DIE, KNOWN_NAMES, priceRow, type WarlordWeapon } from '../domain/modules/warlords/data'
 import { neutralZoneChoices, tanksFor, type NeutralZoneChoice } from '../domain/modules/warlords/setup'
 import { WARLORDS_TREASURY, type NeutralSetupMode, type NeutralZone } from '../domain/modules/warlords/state'
 import { AIR_UNITS_MODULE } from './air-units-ui'
 import { variantChoice } from './catalogs/setup-variants'
+import { money } from './catalogs/common'
+import { warlordsChoice, warlordsWords as w } from './catalogs/warlords'
+import { capital, holderText, warlordsNames, weaponCount, zoneForces } from './catalogs/warlords-names'
 import type { WarlordOutnumberedReading } from '../domain/modules/warlords/settings'
 
 /** The Warlords and Pirates module's id in a ruleset. */
@@ -39,10 +40,7 @@ export function setupDueOnStage(state: GameState): boolean {
   return hasWarlords(state) && !zonesSetUp(state) && play !== undefined && play.cycle === 1 && play.stage === 1 && play.done.length === 0
 }
 
-export const SETUP_MODE_CHOICES: readonly { value: NeutralSetupMode; label: string }[] = [
-  { value: 'fullHouse', label: 'Full House (six players)' },
-  { value: 'lt6', label: 'LT6 (fewer than six)' },
-]
+export const SETUP_MODE_CHOICES: readonly { value: NeutralSetupMode; label: string }[] = [warlordsChoice('fullHouse', 'modeFullHouse'), warlordsChoice('lt6', 'modeLt6')]
 
 /** The mode a game of this many powers plays: Full House for six, LT6 for fewer. */
 export function defaultSetupMode(state: GameState): NeutralSetupMode {
@@ -74,11 +72,11 @@ export function zoneRollRows(state: GameState, mode: NeutralSetupMode): ZoneRoll
 
 /** "2 armies", "1 navy, 1 tank": what a row's dice place. */
 export function rollText(row: Pick<ZoneRollRow, 'kind' | 'die' | 'tankDie'>, tanks: boolean): string {
-  if (row.die === 0) return 'Roll or type the die.'
-  const forces = row.kind === 'pirate' ? `${row.die} ${row.die === 1 ? 'navy' : 'navies'}` : `${row.die} ${row.die === 1 ? 'army' : 'armies'}`
+  if (row.die === 0) return w('rollOrType')
+  const forces = zoneForces(row.die, row.kind)
   if (!tanks || row.kind === 'pirate' || row.tankDie === 0) return forces
   const n = tanksFor(row.tankDie)
-  return `${forces}, ${n} ${n === 1 ? 'tank' : 'tanks'}`
+  return w('forcesAndTanks', { forces, tanks: warlordsNames('tanks', { n }, n) })
 }
 
 /**
@@ -150,23 +148,22 @@ export function showsAirUnits(state: GameState): boolean {
 /** "Treasury $3,000M" or "Treasury −$1,000M (spent beyond what they received)". */
 export function treasuryText(state: GameState): string {
   const amount = state.accounts[WARLORDS_TREASURY] ?? 0
-  return amount < 0 ? `Treasury ${formatMoney(amount)} (spent beyond what they received; they always pay)` : `Treasury ${formatMoney(amount)}`
+  return w(amount < 0 ? 'treasuryOwed' : 'treasury', { amount: money(amount) })
 }
 
 /** The weapons the market sheet offers: nukes and L-stars, and air units with Air Units on (warlords only). */
 export function marketWeapons(state: GameState): { value: WarlordWeapon; label: string }[] {
   return [
-    { value: 'nukes', label: 'Nukes' },
-    { value: 'lstars', label: 'L-stars' },
-    ...(showsAirUnits(state) ? [{ value: 'airUnits' as const, label: 'Air units' }] : []),
+    { value: 'nukes', label: w('weaponNukes') },
+    { value: 'lstars', label: w('weaponLstars') },
+    ...(showsAirUnits(state) ? [{ value: 'airUnits' as const, label: w('weaponAirUnits') }] : []),
   ]
 }
 
 /** "Pays $1,000M each (Weapon Price List, buying price)". */
 export function buyingPriceText(weapon: WarlordWeapon, count: number): string {
   const row = priceRow(weapon)
-  const each = `${formatMoney(row.buying)} each`
-  return count > 1 ? `The warlord or pirate pays ${formatMoney(row.buying * count)} (${each}, the list's buying price).` : `The warlord or pirate pays ${each} (the list's buying price).`
+  return count > 1 ? w('paysTotal', { total: money(row.buying * count), each: money(row.buying) }) : w('paysEach', { each: money(row.buying) })
 }
 
 /** The least a warlord or pirate accepts for `count` of `weapon`: the list's selling price. */
@@ -182,16 +179,13 @@ export function setupSummary(rows: readonly ZoneRollRow[], tanks: boolean): stri
   const navies = placed.filter((r) => r.kind === 'pirate').reduce((n, r) => n + r.die, 0)
   const tankCount = tanks ? warlords.reduce((n, r) => n + (r.tankDie > 0 ? tanksFor(r.tankDie) : 0), 0) : 0
   return [
-    `${warlords.length} warlords and ${placed.length - warlords.length} pirates placed`,
-    `Black pieces on the board: ${armies} armies, ${navies} navies${tanks ? `, ${tankCount} tanks` : ''}`,
+    w('placedCount', { warlords: warlords.length, pirates: placed.length - warlords.length }),
+    tanks ? w('blackPiecesTanks', { armies, navies, tanks: tankCount }) : w('blackPieces', { armies, navies }),
   ]
 }
 
 export type MarketSide = 'sell' | 'buy'
-export const MARKET_SIDES: readonly { value: MarketSide; label: string }[] = [
-  { value: 'sell', label: 'Sell weapons' },
-  { value: 'buy', label: 'Buy weapons' },
-]
+export const MARKET_SIDES: readonly { value: MarketSide; label: string }[] = [warlordsChoice('sell', 'sellWeapons'), warlordsChoice('buy', 'buyWeapons')]
 
 /** The market sheet's command, or null until every field is chosen. */
 export function marketCommand(side: MarketSide, power: PowerId | null, zone: string | null, weapon: WarlordWeapon | null, count: number, price: number | null): Command | null {
@@ -202,7 +196,11 @@ export function marketCommand(side: MarketSide, power: PowerId | null, zone: str
 
 /** The zone choices of the market sheet: "Sivaji (India, warlord)". */
 export function zoneOptions(state: GameState): { value: string; label: string }[] {
-  return neutralRows(state).map((r) => ({ value: r.zone, label: r.subtitle ? `${r.title} (${r.zone}, ${r.kind})` : `${r.zone} (${r.kind})` }))
+  const pirate = (r: NeutralRow) => r.kind === 'pirate'
+  return neutralRows(state).map((r) => ({
+    value: r.zone,
+    label: r.subtitle ? w(pirate(r) ? 'zoneNamedPirate' : 'zoneNamedWarlord', { name: r.title, zone: r.zone }) : w(pirate(r) ? 'zonePirate' : 'zoneWarlord', { zone: r.zone }),
+  }))
 }
 
 /** What the market sheet previews besides the powers' cash: the weapons moved and the treasury. */
@@ -210,12 +208,10 @@ export function marketLines(state: GameState, cmd: Command): string[] {
   if (cmd.kind !== 'sellToWarlord' && cmd.kind !== 'buyFromWarlord') return []
   const zone = state.neutral?.zones.find((z) => z.zone === cmd.zone)
   if (!zone) return []
-  const who = holderName(zone)
-  const what = `${cmd.count} ${WEAPON_WORDS[cmd.weapon][cmd.count === 1 ? 0 : 1]}`
+  const holder = holderText(zone)
+  const weapons = weaponCount(cmd.count, cmd.weapon)
   if (cmd.kind === 'sellToWarlord') {
-    return [buyingPriceText(cmd.weapon, cmd.count), `${who.charAt(0).toUpperCase()}${who.slice(1)} gets ${what} (the treasury pays ${formatMoney(priceRow(cmd.weapon).buying * cmd.count)})`]
+    return [buyingPriceText(cmd.weapon, cmd.count), capital(w('holderGets', { holder, weapons, amount: money(priceRow(cmd.weapon).buying * cmd.count) }))]
   }
-  return [`${who.charAt(0).toUpperCase()}${who.slice(1)} gives ${what} (the treasury receives ${formatMoney(cmd.price)})`]
+  return [capital(w('holderGives', { holder, weapons, amount: money(cmd.price) }))]
 }
-
-const WEAPON_WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }

@@ -3,6 +3,7 @@ import type { ModuleScreens } from '@/components/screens/registry'
 import { setupDueOnStage } from '@/presentation/warlords-ui'
 import { showsBlockades, showsSelling, showsZoneCards } from '@/presentation/warlords-economy-ui'
 import { showsClientList } from '@/presentation/warlords-client-list-ui'
+import { warlordsWords as w } from '@/presentation/catalogs/warlords'
 import BlockadesCard from './BlockadesCard.vue'
 import ClientListCard from './ClientListCard.vue'
 import ClientListForm from './ClientListForm.vue'
@@ -27,10 +28,10 @@ const inArmsBazaar = (state: GameState) => state.play?.stage === 6 && state.play
 export const WARLORDS_SCREENS: ModuleScreens = {
   module: 'warlords',
   forms: {
-    setUpNeutralZones: { component: NeutralZonesForm, title: () => 'Set up the neutral zones' },
-    rollSellingPosition: { component: SellingPositionForm, title: () => "The warlords' selling position" },
-    closeNeutralCardBids: { component: ZoneCardsForm, title: () => 'Neutral cards: the bids' },
-    noteClientList: { component: ClientListForm, title: () => 'Client List' },
+    setUpNeutralZones: { component: NeutralZonesForm, title: () => w('setUpTitle') },
+    rollSellingPosition: { component: SellingPositionForm, title: () => w('sellingTitle') },
+    closeNeutralCardBids: { component: ZoneCardsForm, title: () => w('bidsTitle') },
+    noteClientList: { component: ClientListForm, title: () => w('clientListTitle') },
   },
   places: {
     'stage-cards': [
@@ -45,8 +46,8 @@ export const WARLORDS_SCREENS: ModuleScreens = {
       { id: 'client-list', component: ClientListCard, shows: showsClientList },
       { id: 'warlord-reinforcements', component: WarlordReinforcementsCard },
     ],
-    'phase-sheets': [{ id: 'warlords-market', label: "Warlords' market…", component: WarlordsMarketSheet, shows: inArmsBazaar }],
+    'phase-sheets': [{ id: 'warlords-market', get label() { return w('marketButton') }, component: WarlordsMarketSheet, shows: inArmsBazaar }],
     'supply-cards': [{ id: 'warlords-supply', component: WarlordsSupplyCard }],
-    'battle-kinds': [{ id: 'warlord', label: 'Warlord / pirate', component: WarlordBattleCard, main: true, wide: true }],
+    'battle-kinds': [{ id: 'warlord', get label() { return w('battleKind') }, component: WarlordBattleCard, main: true, wide: true }],
   },
 }

@@ -1,0 +1,32 @@
+import type { WARLORDS_LOG } from '../warlords-log'
+import type { Translation } from '../../i18n/words'
+
+export const warlordsLog = {
+  setUp: 'Der Marshall stellte die Warlords und Piraten auf ({mode}, {n} Zone) | Der Marshall stellte die Warlords und Piraten auf ({mode}, {n} Zonen)',
+  sold: '{power} verkaufte {weapons} an {holder}',
+  clientListNone: 'Kundenliste: In diesem Zug verkauft niemand Waffen an die Warlords und Piraten',
+  clientList: 'Kundenliste: {lines}',
+  clientLine: '{power} {weapons} an {holder}',
+  bought: '{power} kaufte {weapons} von {holder} für {amount}',
+  attacked: '{attacker} griff {holder} an ({dice} gegen {marshall} des Marshalls)',
+  strike: 'Erstschlag: {holder} feuerte seine Atomraketen auf {target} von {attacker} ({details})',
+  strikeTie: 'Erstschlag: {holder} feuerte seine Atomraketen auf {target} von {attacker}, Würfel des Marshalls {die} ({details})',
+  lstarDice: 'L-Stars {dice}',
+  marshallLstars: 'L-Stars des Marshalls {dice}',
+  noLstars: 'keine L-Stars',
+  rouletteDie: 'Atom-Roulette, Würfel {die}',
+  detailsAnd: '{first}; {then}',
+  captured: '{attacker} eroberte {zone} von {holder}',
+  reinforced: '{holder} baute Verstärkung: {forces}',
+  nuked: '{attacker} feuerte {nukes} auf {holder} ({details})',
+  vacated: '{power} verließ {zone}: {holder} darf dort wieder bauen',
+  paidForCard: '{power} zahlte dem Warlord {amount} für {card}, die ihr Besitzer nicht bezahlt hatte, und nahm sie',
+  aZoneCard: 'eine Karte in der Zone eines Warlords',
+  bid: '{power} bot {amount} für {card}',
+  cardSold: 'Der Warlord verkaufte {card} an den Höchstbietenden, {power}, für {amount}',
+  bidsClosed: 'Die Gebote für {card} sind geschlossen',
+  blockadeFee: '{payer} zahlte {amount} an {holder}, um {territory} zu blockieren (Würfel des Marshalls {die})',
+  superFee: '{power} zahlte die Supergebühr, {amount}, um die Blockade von {territory} aufzuheben (Würfel von {power}: {die})',
+  sellingRolled: 'Phase 3: Verkaufsposition ausgewürfelt, Würfel {die}',
+  treasury: 'die Warlords und Piraten',
+} satisfies Translation<typeof WARLORDS_LOG>

@@ -1,0 +1,32 @@
+import type { WARLORDS_LOG } from '../warlords-log'
+import type { Translation } from '../../i18n/words'
+
+export const warlordsLog = {
+  setUp: 'O Marshall posicionou os senhores da guerra e piratas ({mode}, {n} zona) | O Marshall posicionou os senhores da guerra e piratas ({mode}, {n} zonas)',
+  sold: '{power} vendeu {weapons} para {holder}',
+  clientListNone: 'Lista de clientes: ninguém vende armas aos senhores da guerra e piratas nesta vez',
+  clientList: 'Lista de clientes: {lines}',
+  clientLine: '{power} {weapons} para {holder}',
+  bought: '{power} comprou {weapons} de {holder} por {amount}',
+  attacked: '{attacker} atacou {holder} ({dice} contra {marshall} do Marshall)',
+  strike: 'Primeiro ataque: {holder} lançou seus mísseis nucleares contra {target} de {attacker} ({details})',
+  strikeTie: 'Primeiro ataque: {holder} lançou seus mísseis nucleares contra {target} de {attacker}, dado do Marshall {die} ({details})',
+  lstarDice: 'L-Stars {dice}',
+  marshallLstars: 'L-Stars do Marshall {dice}',
+  noLstars: 'sem L-Stars',
+  rouletteDie: 'Roleta Nuclear, dado {die}',
+  detailsAnd: '{first}; {then}',
+  captured: '{attacker} capturou {zone} de {holder}',
+  reinforced: '{holder} construiu reforços: {forces}',
+  nuked: '{attacker} lançou {nukes} contra {holder} ({details})',
+  vacated: '{power} deixou {zone}: {holder} pode construir lá de novo',
+  paidForCard: '{power} pagou ao senhor da guerra {amount} por {card}, deixada sem pagamento pelo dono, e ficou com ela',
+  aZoneCard: 'uma carta na zona de um senhor da guerra',
+  bid: '{power} ofereceu {amount} por {card}',
+  cardSold: 'O senhor da guerra vendeu {card} ao maior lance, {power}, por {amount}',
+  bidsClosed: 'Os lances por {card} foram encerrados',
+  blockadeFee: '{payer} pagou {amount} para {holder} bloquear {territory} (dado do Marshall {die})',
+  superFee: '{power} pagou a supertaxa, {amount}, para suspender o bloqueio de {territory} (dado de {power}: {die})',
+  sellingRolled: 'Fase 3: posição de venda sorteada, dado {die}',
+  treasury: 'os senhores da guerra e piratas',
+} satisfies Translation<typeof WARLORDS_LOG>

@@ -1,0 +1,141 @@
+import { defineCatalog } from '../i18n/words'
+
+/**
+ * The battle desk against a warlord or pirate (Warlords and Pirates, Stage 4 and Stage 6): the first
+ * strike or retaliation, the battle with the Marshall's dice, nukes at the zone, the capture, and
+ * the Stage 6 reinforcements. `{holder}` is "Sivaji, the warlord of India" (warlords-names.ts).
+ */
+export const WARLORD_BATTLE = {
+  title: 'Attack a warlord or pirate',
+  zoneChoiceNamed: '{zone} ({name})',
+  zoneChoice: '{zone} ({kind})',
+  chooseAttacker: 'Choose the attacker.',
+  chooseZone: 'Choose the warlord or pirate attacked.',
+  rollStrike: 'Roll or type every die of the first strike.',
+  rollRetaliation: 'Roll or type every die of the retaliation.',
+  rollZoneLstars: "Roll or type the Marshall's L-star dice.",
+  countWithAir: 'Count the attacking armies, navies and air units.',
+  count: 'Count the attacking armies and navies.',
+  rollEvery: 'Roll or type every die to see the losses.',
+  capture: 'Capture {zone}',
+  whoAndWhere: 'Who and where',
+  zoneAttacked: 'Warlord or pirate attacked',
+  chooseZoneOption: 'Choose the zone',
+  zoneHolds: '{holder}: {summary}.',
+  attackWith: 'Attack with',
+  modeBattle: 'Armies and navies',
+  modeNukes: 'Nukes',
+  captureDue: '{zone} has no forces left: the rules allow the capture now.',
+  firstStrikeGroup: 'First strike',
+  screenRule: "The attacker's L-stars screen the nukes: each die of 1 to 5 stops one. A nuke that gets through destroys the territory and everything in it.",
+  nukesGroup: 'Nukes',
+  nukesAt: 'Nukes at {zone}',
+  zoneScreenRule: "{holder}'s L-stars screen them: the Marshall rolls one die per L-star, each 1 to 5 stops one nuke. It then retaliates with all its nukes unless outnumbered by L-stars.",
+  forcesAndOdds: 'Forces and odds',
+  attackingAirUnits: 'Attacking air units',
+  primaryTarget: 'Primary target (Step A)',
+  aimForces: 'Its armies first',
+  aimAirUnits: 'Its air units first',
+  holdersLosses: "{holder}'s losses",
+  strikeDice: 'First strike dice',
+  tieDie: "The Marshall's die for the target",
+  target: 'Target: {target}',
+  lstarDiceOf: "{power}'s L-star dice",
+  armiesIn: "Attacker's armies in {target}",
+  armiesInTerritory: "Attacker's armies in the territory",
+  rouletteMarshall: "Nuclear Roulette: the Marshall's die",
+  nukesAndDice: 'Nukes and dice',
+  nukesFired: 'Nukes fired (of {meter})',
+  zoneLstarDice: "The Marshall's L-star dice for {zone}",
+  roulettePower: "Nuclear Roulette: {power}'s die",
+  diceGroup: 'Dice',
+  marshallsDice: "The Marshall's dice",
+  armiesLost: "{power}'s armies lost (of {n} unit) | {power}'s armies lost (of {n} units)",
+  armiesLostHint: 'The Marshall chooses (Step D); navies lost: {n}.',
+  fireNukes: 'Fire the nukes',
+  stepStrike: 'First strike, before the battle',
+  stepRetaliation: 'Retaliation, after the nukes',
+  recordStrike: 'Record the first strike',
+  recordRetaliation: 'Record the retaliation',
+  // The first strike said plainly
+  strikeOne: '{holder} fires {nukes} at {power}\'s {target} (its home territory producing the most, {units}) before the battle.',
+  strikeOneRetaliation: '{holder} was attacked with nukes and retaliates: it fires {nukes} at {power}\'s {target} (its home territory producing the most, {units}).',
+  strikeTie:
+    "{holder} fires {nukes} at one of {power}'s home territories producing the most ({units} each): {targets}; the Marshall rolls a die: face 1 strikes {first}, face 2 {second}; a higher face is rolled again.",
+  strikeTieMore:
+    "{holder} fires {nukes} at one of {power}'s home territories producing the most ({units} each): {targets}; the Marshall rolls a die: face 1 strikes {first}, face 2 {second}, and so on; a higher face is rolled again.",
+  strikeTieRetaliation:
+    "{holder} was attacked with nukes and retaliates: it fires {nukes} at one of {power}'s home territories producing the most ({units} each): {targets}; the Marshall rolls a die: face 1 strikes {first}, face 2 {second}; a higher face is rolled again.",
+  strikeTieMoreRetaliation:
+    "{holder} was attacked with nukes and retaliates: it fires {nukes} at one of {power}'s home territories producing the most ({units} each): {targets}; the Marshall rolls a die: face 1 strikes {first}, face 2 {second}, and so on; a higher face is rolled again.",
+  lstarsStopAll: "{power}'s L-stars stop every nuke: {target} is spared.",
+  throughNoScreen: '{power} has no L-stars to screen them; {n} nuke gets through: {target} is destroyed, every resource card in it. | {power} has no L-stars to screen them; {n} nukes get through: {target} is destroyed, every resource card in it.',
+  throughNoScreenArmies:
+    "{power} has no L-stars to screen them; {n} nuke gets through: {target} is destroyed, every resource card in it, with {power}'s {armies} there. | {power} has no L-stars to screen them; {n} nukes get through: {target} is destroyed, every resource card in it, with {power}'s {armies} there.",
+  throughScreen:
+    "{power}'s L-stars stop {stopped}; {n} nuke gets through: {target} is destroyed, every resource card in it. | {power}'s L-stars stop {stopped}; {n} nukes get through: {target} is destroyed, every resource card in it.",
+  throughScreenArmies:
+    "{power}'s L-stars stop {stopped}; {n} nuke gets through: {target} is destroyed, every resource card in it, with {power}'s {armies} there. | {power}'s L-stars stop {stopped}; {n} nukes get through: {target} is destroyed, every resource card in it, with {power}'s {armies} there.",
+  diceLine: '{power} rolls {a}; the Marshall rolls {d} for {holder}.',
+  lostOf: '{lost} of {total}',
+  zoneLoses: '{holder} loses {what}',
+  zoneLosesNothing: '{holder} loses nothing',
+  powerLosesKinds: '{power} loses {what} (the Marshall takes the highest value first)',
+  powerLoses: '{power} loses {what}',
+  powerLosesNothing: '{power} loses nothing',
+  clauses: '{first}; {then}.',
+  // After the battle
+  resultZoneLoses: '{holder} loses {lost}: {left} left. Remove the black pieces.',
+  resultZoneNothing: '{holder} loses nothing.',
+  resultRemove: "Remove {what} of {power}'s.",
+  resultPowerNothing: '{power} loses nothing.',
+  resultSupplies: '{power} paid one set of supplies (1 grain, 1 oil, 1 mineral).',
+  resultNoArmiesLeft: "{zone} has no armies left: {power} may capture it, with the other players' cards there.",
+  resultNoNaviesLeft: "{zone} has no navies left: {power} may capture it, with the other players' cards there.",
+  resultStillHolds: '{holder} still holds {zone}; it may build reinforcements in Stage 6.',
+  counterattack:
+    '{powers} holds cards in the zone and may counterattack (Ally Counterattacks; the order by die if several): the banner calls them. | {powers} hold cards in the zone and may counterattack (Ally Counterattacks; the order by die if several): the banner calls them.',
+  captured: "{power} captured {zone}: place {power}'s pieces there.",
+  capturedCards: '{power} takes {cards} from the other players.',
+  capturedNoCards: 'No other player held a card there.',
+  capturedAir: "{power} captures the warlord's {air}.",
+  capturedAirPlace: "{power} captures the warlord's {air}: place {n} of {power}'s own.",
+  capturedAirOut: "{power} captures the warlord's {air}; {out} go out of play (20 pieces a colour).",
+  capturedAirPlaceOut: "{power} captures the warlord's {air}: place {n} of {power}'s own; {out} go out of play (20 pieces a colour).",
+  strikeSpared: "The L-stars stopped every nuke: {target} is spared. The warlord's or pirate's nukes are spent. Now the battle.",
+  retaliationSpared: "The L-stars stopped every nuke: {target} is spared. The warlord's or pirate's nukes are spent.",
+  strikeDestroyed: 'The first strike destroyed {target}: take every resource card there off the board.',
+  strikeDestroyedArmies: 'The first strike destroyed {target}: take every resource card there off the board, and {armies}.',
+  retaliationDestroyed: 'The retaliation destroyed {target}: take every resource card there off the board.',
+  retaliationDestroyedArmies: 'The retaliation destroyed {target}: take every resource card there off the board, and {armies}.',
+  nukesGone: "The nukes fired are gone from the warlords' and pirates' supply center. Now the battle.",
+  nukesGoneRetaliation: "The nukes fired are gone from the warlords' and pirates' supply center.",
+  // Nukes at the zone
+  zoneSpared: "The Marshall's L-star dice stop every nuke: {zone} is spared. {holder} retaliates all the same if it has nukes.",
+  none: 'none',
+  zoneNoScreenWarlord:
+    '{holder} has no L-stars to screen them; {n} nuke gets through: every army and resource card in {zone} is destroyed. {zone} takes a mushroom cloud: out of play. | {holder} has no L-stars to screen them; {n} nukes get through: every army and resource card in {zone} is destroyed. {zone} takes a mushroom cloud: out of play.',
+  zoneNoScreenPirate:
+    '{holder} has no L-stars to screen them; {n} nuke gets through: every navy and resource card in {zone} is destroyed. | {holder} has no L-stars to screen them; {n} nukes get through: every navy and resource card in {zone} is destroyed.',
+  zoneScreenWarlord:
+    "The Marshall's L-star dice stop {stopped}; {n} nuke gets through: every army and resource card in {zone} is destroyed. {zone} takes a mushroom cloud: out of play. | The Marshall's L-star dice stop {stopped}; {n} nukes get through: every army and resource card in {zone} is destroyed. {zone} takes a mushroom cloud: out of play.",
+  zoneScreenPirate:
+    "The Marshall's L-star dice stop {stopped}; {n} nuke gets through: every navy and resource card in {zone} is destroyed. | The Marshall's L-star dice stop {stopped}; {n} nukes get through: every navy and resource card in {zone} is destroyed.",
+  firedAt: '{power} fired {nukes} at {zone}.',
+  gotThrough: 'They got through: remove every piece and resource card in {zone}.',
+  gotThroughCloud: 'They got through: remove every piece and resource card in {zone}; place a mushroom cloud there.',
+  stoppedAll: "{holder}'s L-stars stopped them all.",
+  retaliatesBelow: '{holder} retaliates with all its nukes: record it below.',
+  // Stage 6 reinforcements
+  reinforceHeading: 'Warlord reinforcements',
+  reinforceRule: 'A warlord or pirate attacked this turn rolls one die once and builds that many armies or navies, unless a superpower occupies its zone. Warlords and Pirates, Stage 6.',
+  attackedThisTurn: 'Attacked this turn',
+  reinforceChoice: '{holder} ({now})',
+  forcesNow: '{forces} now',
+  marshallsDie: "The Marshall's die",
+  rollMarshallsDie: "Roll or type the Marshall's die.",
+  buildReinforcements: 'Build the reinforcements',
+  builds: '{holder} builds {forces}: place them in {zone}.',
+} as const
+
+export const warlordBattleWords = defineCatalog('warlordBattle', WARLORD_BATTLE)

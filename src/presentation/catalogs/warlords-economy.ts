@@ -1,0 +1,81 @@
+import { defineCatalog } from '../i18n/words'
+
+/**
+ * Warlords and Pirates' economy: the Stage 1 cards in warlord zones (salary, taking an unpaid card,
+ * bids), the pirates' blockades, and the Stage 3 selling position.
+ */
+export const WARLORDS_ECONOMY = {
+  // Cards in warlord zones
+  zoneCardsHeading: 'Cards in warlord zones',
+  zoneCardsRule:
+    "{salary} a card to the bank with its owner's salaries; if he leaves it unpaid, another power may pay it and take the card. Opponents may bid for it (at least {step} more each time); the warlord sells to the highest bid. Warlords and Pirates, Stage 1.",
+  statusClosed: 'Closed: no salary, nobody takes it',
+  statusTaken: '{power} paid the warlord for it this cycle',
+  statusPerCycle: '{amount} a cycle to the warlord',
+  statusDue: '{amount} due when {power} settles Stage 1',
+  statusUnpaid: 'Left unpaid by {power}: another power may pay {amount} and take it',
+  statusPaid: '{amount} paid by {power}',
+  unitsOf: '{n} {resource}',
+  cardWhere: '{holder} · {units}',
+  bidLine: '{power} bids {amount}',
+  closeBids: 'Close the bids → sells to {power} for {amount}',
+  payAndTake: 'Pay {amount} and take it',
+  bidForIt: 'Bid for it',
+  bidder: 'Bidder',
+  bid: 'Bid',
+  bidHint: 'At least {least}; steps of {step}',
+  bidPreview: '{amount} to the warlords when the bids close, if no one bids more',
+  chooseBidder: 'Choose the bidder.',
+  placeBid: 'Bid {amount}',
+  // Blockades
+  blockadesHeading: 'Pirate blockades',
+  noBlockade: 'No blockade this turn. A blockaded card produces nothing in Stage 2 unless its owner lifts it.',
+  openBlockade: 'Pirate blockade…',
+  openLift: 'Lift the blockade…',
+  blockadeTitle: 'Pirate blockade',
+  blockadeRule:
+    "A player may pay a pirate to blockade a port where an opponent has resources: the Marshall rolls one die, $100M a point to the bank. The owner lifts it by paying the fee again and rolling his own die, $200M a point. A territory on two pirates' seas is blockaded once each pirate is paid. Warlords and Pirates, Stage 1.",
+  sidePay: 'Pay a pirate to blockade',
+  sideLift: 'Lift a blockade',
+  blockadeOrLift: 'Blockade or lift',
+  whoPays: 'Who pays for the blockade',
+  pirate: 'Pirate',
+  choosePirate: 'Choose the pirate',
+  territoryBlockaded: "Territory blockaded (an opponent's cards there)",
+  chooseWhoFirst: 'Choose who pays first',
+  chooseTerritory: 'Choose the territory',
+  marshallsDie: "The Marshall's die",
+  noLift: 'No blockade to lift this turn.',
+  ownerLifting: 'Owner lifting the blockade',
+  blockade: 'Blockade',
+  choosePirateTerritory: 'Choose the pirate and territory',
+  ownersDie: "The owner's die",
+  blockadeEmpty: 'Choose who, the pirate, the territory and the die.',
+  payBlockadeFee: 'Pay the Blockade Fee',
+  paySuperFee: 'Pay the Super Fee',
+  pirateNamed: '{name} ({zone})',
+  feeRolled: 'Blockade Fee: {die} × {per} = {total}, to the bank',
+  feeRule: "{per} a point of the Marshall's die, to the bank",
+  superFeeRule: "The Blockade Fee again and {per} a point of the owner's die, to the bank",
+  superFeeRolled: 'Super Fee: the Blockade Fee {fee} again and {die} × {per} = {total}',
+  blockadeLine: '{payer} paid {holder}, {fee} to blockade {territory}',
+  blockadeLineLifted: '{payer} paid {holder}, {fee} to blockade {territory}; lifted by {powers}',
+  notBlockadedYet:
+    '{territory} is not blockaded yet: its resources produce until the pirate of {seas} is paid too ("Blockade Fees must be paid to each pirate") | {territory} is not blockaded yet: its resources produce until the pirates of {seas} are paid too ("Blockade Fees must be paid to each pirate")',
+  liftOption: '{zone} → {territory} (fee {fee}, paid by {power})',
+  // Selling position
+  sellingHeading: 'Selling position',
+  sellingRule: 'Roll one die: 1 to 4, the players sell first; 5 or 6, the warlords and pirates sell first. Warlords and Pirates, Stage 3.',
+  rollOrType: 'Roll or type the die.',
+  recordRoll: 'Record the roll',
+  theySold: 'The warlords and pirates sold:',
+  theyWillSell: 'The warlords and pirates will sell:',
+  soldWithoutRoll: 'Nobody played Stage 3: the warlords and pirates sold without a roll',
+  warlordsFirst: 'Die {die}: the warlords and pirates sell first',
+  playersFirst: 'Die {die}: the players sell first; the warlords and pirates sell when Phase C ends',
+  meterDown: '{resource} meter down {n} spot | {resource} meter down {n} spots',
+  meterDownFrom: '{resource} meter down {n} spot ({from} → {to}) | {resource} meter down {n} spots ({from} → {to})',
+  saleCard: '{card} ({power}, {units})',
+} as const
+
+export const warlordsEconomyWords = defineCatalog('warlordsEconomy', WARLORDS_ECONOMY)
