@@ -3,7 +3,8 @@ import type { AirBuildPrice, AirFirePower, AirKillPoints, AirMilitia, AirSpoils 
 import { airBuildCost } from '../domain/modules/air-units/costs'
 import { stageFormWords as fw } from './catalogs/stage-forms'
 import { AIR_MOVE_OIL_PER_TERRITORY } from '../domain/modules/air-units/data'
-import { formatMoney } from '../domain/kernel/money'
+import { money } from './catalogs/common'
+import { airUnitsWords as w } from './catalogs/air-units'
 import { setupVariantsWords, variantChoice } from './catalogs/setup-variants'
 
 /** The Air Units variant's id in a ruleset. */
@@ -27,9 +28,7 @@ export const MILITIA_CHOICES: readonly { value: AirMilitia; label: string }[] = 
 
 /** The build card's rule line, with the game's reading of an odd air unit's price. */
 export function airBuildRule(price: AirBuildPrice): string {
-  return price === 'perUnit'
-    ? 'Two air units per set (1 grain, 1 oil, 1 mineral), $200M each (setting); an odd one takes a whole set. Air Units, How to Build Air units.'
-    : 'Two air units per set (1 grain, 1 oil, 1 mineral) and $400M; an odd one costs a whole set and $400M (the text prices the pair). Air Units, How to Build Air units.'
+  return w(price === 'perUnit' ? 'buildRulePerUnit' : 'buildRulePerPair')
 }
 
 /** Where the variant names pieces this app does not have: said once at setup and on the battle desk. */
@@ -40,7 +39,7 @@ export function airUnitsLeftOut(): string {
 /** "2 air units: 1 set (1 grain, 1 oil, 1 mineral) and $400M", at the game's price reading. */
 export function airBuildText(count: number, price: AirBuildPrice = 'perPair'): string {
   const cost = airBuildCost(count, price)
-  return `${count} air unit${count === 1 ? '' : 's'}: ${cost.sets} set${cost.sets === 1 ? '' : 's'} (${cost.sets} grain, ${cost.sets} oil, ${cost.sets} mineral${cost.sets === 1 ? '' : 's'}) and ${formatMoney(cost.money)}`
+  return w('buildText', { units: w('airUnits', { n: count }, count), sets: w('sets', { n: cost.sets }, cost.sets), supplies: w('supplies', { n: cost.sets }, cost.sets), amount: money(cost.money) })
 }
 
 export const airMoveHint = (): string => fw('airMoveHint', { n: AIR_MOVE_OIL_PER_TERRITORY })

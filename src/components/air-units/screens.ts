@@ -4,6 +4,7 @@ import AirBattleCard from './AirBattleCard.vue'
 import AirUnitsSaleSheet from './AirUnitsSaleSheet.vue'
 import BombingRunCard from './BombingRunCard.vue'
 import BuildAirUnitsCard from './BuildAirUnitsCard.vue'
+import { airUnitsWords as w } from '@/presentation/catalogs/air-units'
 
 const inArmsBazaar = (state: GameState) => state.play?.stage === 6 && state.play.step === 'phase' && state.play.phase === 'F'
 
@@ -11,11 +12,11 @@ const inArmsBazaar = (state: GameState) => state.play?.stage === 6 && state.play
 export const AIR_UNITS_SCREENS: ModuleScreens = {
   module: 'air-units',
   places: {
-    'stage6-build': [{ id: 'air-units', label: 'Air units', component: BuildAirUnitsCard }],
-    'phase-sheets': [{ id: 'air-sale', label: 'Sell air units…', component: AirUnitsSaleSheet, shows: inArmsBazaar }],
+    'stage6-build': [{ id: 'air-units', get label() { return w('airUnitsLabel') }, component: BuildAirUnitsCard }],
+    'phase-sheets': [{ id: 'air-sale', get label() { return w('saleButton') }, component: AirUnitsSaleSheet, shows: inArmsBazaar }],
     'battle-kinds': [
-      { id: 'air', label: 'Air battle', component: AirBattleCard, main: true, wide: true },
-      { id: 'bombing', label: 'Bombing run', component: BombingRunCard },
+      { id: 'air', get label() { return w('airBattle') }, component: AirBattleCard, main: true, wide: true },
+      { id: 'bombing', get label() { return w('bombingRun') }, component: BombingRunCard },
     ],
   },
 }

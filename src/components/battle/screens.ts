@@ -1,4 +1,6 @@
-import { SUPERPOWERS, type PowerId } from '@/domain'
+import type { PowerId } from '@/domain'
+import { powerName } from '@/presentation/catalogs/powers'
+import { formTitleWords as w } from '@/presentation/catalogs/form-titles'
 import type { ModuleScreens } from '@/components/screens/registry'
 import BattleForm from './BattleForm.vue'
 
@@ -8,7 +10,7 @@ export const BATTLE_SCREENS: ModuleScreens = {
   forms: {
     fightBattle: {
       component: BattleForm,
-      title: (f) => `${SUPERPOWERS[f.power as PowerId]?.name ?? ''}${f.counterattack ? ' counterattacks' : ' attacks'}`,
+      title: (f) => w(f.counterattack ? 'counterattacks' : 'attacks', { power: typeof f.power === 'string' ? powerName(f.power as PowerId) : '' }),
       wide: true,
       keepsOpen: true,
     },
