@@ -14,6 +14,7 @@ import type { GameState } from '../domain/kernel/state'
 import { STAGE_INFO } from '../domain/modules/play/data'
 import type { NextUp } from '../domain/modules/play/due'
 import { dueNow, type DueNow } from '../domain/next-action'
+import { moduleDueLabel } from './module-due-words'
 
 /** The game screens a Board row may lead to (the tab ids of the game view). */
 export type ActionPlace = 'stage' | 'market' | 'bank' | 'supply'
@@ -143,7 +144,7 @@ export function bannerActions(state: GameState, sealedOnPhones: readonly string[
     case 'turn':
       return { primary: turnAct(due), secondary }
     case 'module':
-      return { primary: { label: due.label, id: 'primary-module', ...(due.command ? { command: due.command } : formOf(due)) }, secondary }
+      return { primary: { label: moduleDueLabel(state, due), id: 'primary-module', ...(due.command ? { command: due.command } : formOf(due)) }, secondary }
     case 'next':
       return { primary: { label: nextLabel(due.next), id: 'advance-play', command: due.command }, secondary, moment: momentText(state, due.next) }
   }

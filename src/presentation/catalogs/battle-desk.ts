@@ -79,6 +79,7 @@ export const BATTLE_DESK = {
   rollOrType: 'Roll or type each die.',
   rollForMe: 'Roll for me',
   dieOf: '{label}, die {i}',
+  dieNumber: 'Die {i}',
   dieShows: 'Die {i} shows {f}',
   attackingArmiesLost: 'Attacking armies lost',
   defendingArmiesLost: 'Defending armies lost',

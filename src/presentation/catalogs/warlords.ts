@@ -12,6 +12,11 @@ export const WARLORDS = {
   clientListTitle: 'Client List',
   marketButton: "Warlords' market…",
   battleKind: 'Warlord / pirate',
+  // The big button's words for what the module has due
+  dueClientList: 'Note the Client List',
+  dueSetUp: 'Marshall: set up the neutral zones',
+  dueCloseBids: 'Close the bids for {card}',
+  dueSellingRoll: 'Roll for the selling position',
   // The Marshall's setup card
   setupHeading: "Neutral zones: the Marshall's setup",
   setupRule:

@@ -4,8 +4,8 @@ import { cardsThisCycle } from './stage1-cards'
 import { sellingRollDue } from './stage3'
 import { clientListDue } from './client-list'
 
-/** A card's name, whoever holds it (the id when no power does). */
-function cardName(state: GameState, companyId: string): string {
+/** A card's name, whoever holds it (the id when no power does): the big button names the card whose bids close. */
+export function cardName(state: GameState, companyId: string): string {
   for (const id of state.order) {
     const card = state.powers[id]?.companies.find((c) => c.id === companyId)
     if (card) return card.name || card.territory

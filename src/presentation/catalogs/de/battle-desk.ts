@@ -79,6 +79,7 @@ export const battleDesk = {
   rollOrType: 'Würfeln oder jeden Würfel eingeben.',
   rollForMe: 'Für mich würfeln',
   dieOf: '{label}, Würfel {i}',
+  dieNumber: 'Würfel {i}',
   dieShows: 'Würfel {i} zeigt {f}',
   attackingArmiesLost: 'Verlorene angreifende Armeen',
   defendingArmiesLost: 'Verlorene verteidigende Armeen',

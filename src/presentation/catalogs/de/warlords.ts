@@ -8,6 +8,10 @@ export const warlords = {
   clientListTitle: 'Kundenliste',
   marketButton: 'Warlord-Markt…',
   battleKind: 'Warlord / Pirat',
+  dueClientList: 'Kundenliste notieren',
+  dueSetUp: 'Marshall: neutrale Zonen aufstellen',
+  dueCloseBids: 'Gebote für {card} schließen',
+  dueSellingRoll: 'Um die Verkaufsposition würfeln',
   setupHeading: 'Neutrale Zonen: Aufstellung durch den Marshall',
   setupRule:
     'Ein Würfel je Zone: so viele Armeen für einen Warlord, Flotten für einen Piraten. Full House: die grauen Gebiete und acht Meere. LT6 kann die Heimatgebiete ausgeschiedener Mächte und Meere ohne Küste an einem Spielerheimatgebiet hinzufügen. Warlords and Pirates, Setting Up.',

@@ -79,6 +79,7 @@ export const battleDesk = {
   rollOrType: 'Role ou digite cada dado.',
   rollForMe: 'Rolar por mim',
   dieOf: '{label}, dado {i}',
+  dieNumber: 'Dado {i}',
   dieShows: 'Dado {i} mostra {f}',
   attackingArmiesLost: 'Exércitos atacantes perdidos',
   defendingArmiesLost: 'Exércitos defensores perdidos',

@@ -8,6 +8,10 @@ export const warlords = {
   clientListTitle: 'Lista de clientes',
   marketButton: 'Mercado dos senhores da guerra…',
   battleKind: 'Senhor da guerra / pirata',
+  dueClientList: 'Anotar a Lista de clientes',
+  dueSetUp: 'Marshall: preparar as zonas neutras',
+  dueCloseBids: 'Fechar os lances por {card}',
+  dueSellingRoll: 'Rolar pela posição de venda',
   setupHeading: 'Zonas neutras: a preparação do Marshall',
   setupRule:
     'Um dado por zona: esse número de exércitos para um senhor da guerra, de marinhas para um pirata. Full House: os territórios cinzentos e oito mares. LT6 pode somar as origens de potências fora do jogo e mares sem costa na origem de um jogador. Warlords and Pirates, Setting Up.',
