@@ -9,14 +9,17 @@ import { powerName } from './catalogs/powers'
 import { formatList } from './i18n/numbers'
 import { gameOutcome } from '../domain/questions'
 import { standingRows, type StandingRow } from './standings-ui'
-import { handicapResult, topBrassRank, type HandicapResult, type TopBrassRank } from '../domain/modules/endgame/top-brass'
+import { handicapResult, rankTitle, topBrassRank, type HandicapResult, type TopBrassCase, type TopBrassRank } from '../domain/modules/endgame/top-brass'
 
 export interface WinnerRank {
   power: PowerId
   rank: TopBrassRank
+  /** Why this rank, and the reading where the rules are silent, in the reader's language. */
+  why: string
+  reading?: string
   /** "Captured 3 territories", ... the figures behind the rank, one per line. */
   figures: string[]
-  handicap?: HandicapResult
+  handicap?: HandicapResult & { words: string }
 }
 
 export interface EndScreenModel {
@@ -52,6 +55,31 @@ function endedText(ending: GameEnding, terms: EndTerms): string {
 }
 
 
+const WHY_KEYS = {
+  neverFired: 'whyNeverFired',
+  lostSome: 'whyLostSome',
+  firedNoHits: 'whyFiredNoHits',
+  capturedMost: 'whyCapturedMost',
+  equal: 'whyEqual',
+  destroyedMost: 'whyDestroyedMost',
+  destroyedOnly: 'whyDestroyedOnly',
+  nothing: 'whyNothing',
+} as const satisfies Record<TopBrassCase, string>
+export const READING_KEYS = { equal: 'readingEqual', firedNoHits: 'readingFiredNoHits', nothing: 'readingNothing' } as const
+
+/** The rank's reason from the schedule's line the rules named, with the figures. */
+export function whyText(rank: TopBrassRank): string {
+  const f = rank.figures
+  return ew(WHY_KEYS[rank.case], { captured: f.captured, destroyed: f.destroyedByNukes, lost: f.lostToNukes, n: f.nukesFired }, f.nukesFired)
+}
+
+/** "5-Star General" is the rank as printed (kept in every language). */
+export function handicapText(rank: TopBrassRank, h: HandicapResult): string {
+  const agreed = rankTitle(h.agreed)
+  if (h.met) return ew('handicapMet', { agreed, rank: rank.title })
+  return rank.stars === null ? ew('handicapMissedNoRank', { agreed }) : ew('handicapMissed', { agreed, rank: rank.title })
+}
+
 function winnerRank(state: GameState, entries: readonly LogEntry[], power: PowerId): WinnerRank {
   const rank = topBrassRank(state, entries, power)
   const f = rank.figures
@@ -59,13 +87,15 @@ function winnerRank(state: GameState, entries: readonly LogEntry[], power: Power
   return {
     power,
     rank,
+    why: whyText(rank),
+    ...(rank.readingCase ? { reading: ew(READING_KEYS[rank.readingCase]) } : {}),
     figures: [
       ew('captured', { n: f.captured }),
       ew('nukesFired', { n: f.nukesFired }),
       ew('destroyedByNukes', { n: f.destroyedByNukes }),
       ew('lostToNukes', { n: f.lostToNukes }),
     ],
-    ...(handicap ? { handicap } : {}),
+    ...(handicap ? { handicap: { ...handicap, words: handicapText(rank, handicap) } } : {}),
   }
 }
 

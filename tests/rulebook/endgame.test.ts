@@ -48,15 +48,15 @@ describe('Joining the Top Brass: the schedule', () => {
 
 describe('Joining the Top Brass: why, in the rule\'s words with the figures', () => {
   it.each([
-    [figures(4, 0, 0, 0), { stars: 5, title: '5-Star General', why: 'Captured 4, never fired a nuke and never lost a territory to one.' }],
-    [figures(4, 0, 0, 2), { stars: 4, title: '4-Star General', why: 'Captured 4 and never fired a nuke, but lost 2 to nuclear attack.' }],
-    [figures(2, 1, 0, 0), { stars: 3, title: '3-Star General', why: 'Captured 2 but fired 1 nuke (none destroyed a territory).', reading: TOP_BRASS_READINGS.firedNoHits }],
-    [figures(2, 3, 0, 0), { stars: 3, title: '3-Star General', why: 'Captured 2 but fired 3 nukes (none destroyed a territory).', reading: TOP_BRASS_READINGS.firedNoHits }],
-    [figures(5, 2, 2, 0), { stars: 3, title: '3-Star General', why: 'Captured most (5) and destroyed some (2) with nukes.' }],
-    [figures(2, 2, 2, 0), { stars: 2, title: '2-Star General', why: 'Captured 2 and destroyed 2 with nukes.', reading: TOP_BRASS_READINGS.equal }],
-    [figures(1, 3, 3, 1), { stars: 2, title: '2-Star General', why: 'Destroyed most (3) with nukes and captured some (1).' }],
-    [figures(0, 2, 4, 0), { stars: 1, title: '1-Star General', why: 'Destroyed 4 with nukes and captured none.' }],
-    [figures(0, 0, 0, 0), { stars: null, title: 'No rank', why: 'Captured nothing and destroyed nothing with nukes.', reading: TOP_BRASS_READINGS.nothing }],
+    [figures(4, 0, 0, 0), { stars: 5, title: '5-Star General', case: 'neverFired', why: 'Captured 4, never fired a nuke and never lost a territory to one.' }],
+    [figures(4, 0, 0, 2), { stars: 4, title: '4-Star General', case: 'lostSome', why: 'Captured 4 and never fired a nuke, but lost 2 to nuclear attack.' }],
+    [figures(2, 1, 0, 0), { stars: 3, title: '3-Star General', case: 'firedNoHits', why: 'Captured 2 but fired 1 nuke (none destroyed a territory).', reading: TOP_BRASS_READINGS.firedNoHits, readingCase: 'firedNoHits' }],
+    [figures(2, 3, 0, 0), { stars: 3, title: '3-Star General', case: 'firedNoHits', why: 'Captured 2 but fired 3 nukes (none destroyed a territory).', reading: TOP_BRASS_READINGS.firedNoHits, readingCase: 'firedNoHits' }],
+    [figures(5, 2, 2, 0), { stars: 3, title: '3-Star General', case: 'capturedMost', why: 'Captured most (5) and destroyed some (2) with nukes.' }],
+    [figures(2, 2, 2, 0), { stars: 2, title: '2-Star General', case: 'equal', why: 'Captured 2 and destroyed 2 with nukes.', reading: TOP_BRASS_READINGS.equal, readingCase: 'equal' }],
+    [figures(1, 3, 3, 1), { stars: 2, title: '2-Star General', case: 'destroyedMost', why: 'Destroyed most (3) with nukes and captured some (1).' }],
+    [figures(0, 2, 4, 0), { stars: 1, title: '1-Star General', case: 'destroyedOnly', why: 'Destroyed 4 with nukes and captured none.' }],
+    [figures(0, 0, 0, 0), { stars: null, title: 'No rank', case: 'nothing', why: 'Captured nothing and destroyed nothing with nukes.', reading: TOP_BRASS_READINGS.nothing, readingCase: 'nothing' }],
   ])('%j', (f, rank) => {
     expect(rankFromFigures(f)).toEqual({ ...rank, figures: f })
   })

@@ -14,14 +14,19 @@ export interface TopBrassFigures {
   lostToNukes: number
 }
 
+/** Which line of the schedule gave the rank: the screens word it in the reader's language from this and the figures. */
+export type TopBrassCase = 'neverFired' | 'lostSome' | 'firedNoHits' | 'capturedMost' | 'equal' | 'destroyedMost' | 'destroyedOnly' | 'nothing'
+
 export interface TopBrassRank {
   /** Null when the rules give no rank (our reading says why). */
   stars: StarRank | null
   title: string
-  /** Why this rank, in the rule's words with the figures. */
+  case: TopBrassCase
+  /** Why this rank, in the rule's words with the figures (English; the screens word `case`). */
   why: string
   /** Set when the rules do not say and the app chose a reading the table may overrule. */
   reading?: string
+  readingCase?: keyof typeof TOP_BRASS_READINGS
   figures: TopBrassFigures
 }
 
@@ -54,7 +59,9 @@ export function topBrassFigures(state: GameState, entries: readonly LogEntry[], 
   }
 }
 
-const TITLE = (stars: StarRank) => `${stars}-Star General`
+/** A rank's title as printed, "5-Star General" (kept in every language). */
+export const rankTitle = (stars: StarRank): string => `${stars}-Star General`
+const TITLE = rankTitle
 
 /** Readings where "Joining the Top Brass" is silent (also listed in docs/basic-game.md, "readings"). */
 export const TOP_BRASS_READINGS = {
@@ -69,25 +76,26 @@ export const TOP_BRASS_READINGS = {
  * destroys most with nukes and captures some; 1-Star destroys with nukes and captures none.
  */
 export function rankFromFigures(f: TopBrassFigures): TopBrassRank {
-  const rank = (stars: StarRank | null, why: string, reading?: string): TopBrassRank => ({
+  const rank = (stars: StarRank | null, c: TopBrassCase, why: string, reading?: keyof typeof TOP_BRASS_READINGS): TopBrassRank => ({
     stars,
     title: stars === null ? 'No rank' : TITLE(stars),
+    case: c,
     why,
-    ...(reading ? { reading } : {}),
+    ...(reading ? { reading: TOP_BRASS_READINGS[reading], readingCase: reading } : {}),
     figures: f,
   })
   const { captured, nukesFired, destroyedByNukes: destroyed, lostToNukes } = f
   if (captured > 0 && nukesFired === 0) {
     return lostToNukes === 0
-      ? rank(5, `Captured ${captured}, never fired a nuke and never lost a territory to one.`)
-      : rank(4, `Captured ${captured} and never fired a nuke, but lost ${lostToNukes} to nuclear attack.`)
+      ? rank(5, 'neverFired', `Captured ${captured}, never fired a nuke and never lost a territory to one.`)
+      : rank(4, 'lostSome', `Captured ${captured} and never fired a nuke, but lost ${lostToNukes} to nuclear attack.`)
   }
-  if (captured > 0 && destroyed === 0) return rank(3, `Captured ${captured} but fired ${nukesFired} nuke${nukesFired === 1 ? '' : 's'} (none destroyed a territory).`, TOP_BRASS_READINGS.firedNoHits)
-  if (captured > destroyed && destroyed > 0) return rank(3, `Captured most (${captured}) and destroyed some (${destroyed}) with nukes.`)
-  if (captured > 0 && captured === destroyed) return rank(2, `Captured ${captured} and destroyed ${destroyed} with nukes.`, TOP_BRASS_READINGS.equal)
-  if (captured > 0 && destroyed > captured) return rank(2, `Destroyed most (${destroyed}) with nukes and captured some (${captured}).`)
-  if (destroyed > 0) return rank(1, `Destroyed ${destroyed} with nukes and captured none.`)
-  return rank(null, 'Captured nothing and destroyed nothing with nukes.', TOP_BRASS_READINGS.nothing)
+  if (captured > 0 && destroyed === 0) return rank(3, 'firedNoHits', `Captured ${captured} but fired ${nukesFired} nuke${nukesFired === 1 ? '' : 's'} (none destroyed a territory).`, 'firedNoHits')
+  if (captured > destroyed && destroyed > 0) return rank(3, 'capturedMost', `Captured most (${captured}) and destroyed some (${destroyed}) with nukes.`)
+  if (captured > 0 && captured === destroyed) return rank(2, 'equal', `Captured ${captured} and destroyed ${destroyed} with nukes.`, 'equal')
+  if (captured > 0 && destroyed > captured) return rank(2, 'destroyedMost', `Destroyed most (${destroyed}) with nukes and captured some (${captured}).`)
+  if (destroyed > 0) return rank(1, 'destroyedOnly', `Destroyed ${destroyed} with nukes and captured none.`)
+  return rank(null, 'nothing', 'Captured nothing and destroyed nothing with nukes.', 'nothing')
 }
 
 export function topBrassRank(state: GameState, entries: readonly LogEntry[], power: PowerId): TopBrassRank {
