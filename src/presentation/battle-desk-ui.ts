@@ -12,6 +12,9 @@ import type { GameState } from '../domain/kernel/state'
 import { percent } from './odds-text'
 import { battleDeskWords as bw } from './catalogs/battle-desk'
 import { unitWords } from './catalogs/board'
+import type { Phrase } from '../domain/kernel/phrase'
+import { phraseText } from './refusal-text'
+import { BATTLE_STEPS, battleStepWords } from './catalogs/reasons-battle'
 
 const name = (id: PowerId) => powerName(id)
 
@@ -45,27 +48,32 @@ export interface OddsCase {
  * The dice each side rolls and why (Step C, or the Marshall's one die for the militia), and the
  * exact odds for them: the battle plan fightBattle decides with.
  */
-export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: string[]; odds: ConventionalOdds; cases: OddsCase[]; verdict: string } {
+export function deskDice(state: GameState, b: DeskBattle): { attacker: number; defender: number; reasons: Phrase[]; odds: ConventionalOdds; cases: OddsCase[]; verdict: string } {
   const plan = planBattle(state, b)
   const odds = battleOdds(plan)
   return {
     attacker: plan.attacker.dice,
     defender: plan.defender.dice,
-    reasons: [...plan.reasons],
+    reasons: [...plan.reasonPhrases],
     odds,
     cases: lossOrderMatters(plan) ? oddsCases(b, odds, battleOdds(plan, { attacker: 'naviesFirst', defender: 'naviesFirst' })) : [],
     verdict: verdictLine(odds, b.defender === 'militia'),
   }
 }
 
-const DRILL = 'Stage 4, Battle Drill for Conventional Forces, '
-
 /**
  * The plan's reasons for the "why" disclosure, under one heading naming the Battle Drill: each
  * keeps its step ("Step C (Position Dice): ..."), not the drill's name again.
  */
-export function whyLines(reasons: readonly string[]): string[] {
-  return reasons.map((r) => (r.startsWith(DRILL) ? r.slice(DRILL.length) : r))
+export function whyLines(reasons: readonly Phrase[]): string[] {
+  return reasons.map((r) => phraseText(shortStep(r)))
+}
+
+/** A reason naming a step of the drill names the step alone (the heading names the drill). */
+function shortStep(reason: Phrase): Phrase {
+  const rule = reason.values.rule
+  if (typeof rule !== 'object' || !('phrase' in rule) || rule.phrase.area !== 'battleRules' || !Object.hasOwn(BATTLE_STEPS, rule.phrase.key)) return reason
+  return { ...reason, values: { ...reason.values, rule: battleStepWords(rule.phrase.key as keyof typeof BATTLE_STEPS) } }
 }
 
 /** P(k >= 1) of a loss distribution (P(k lost), k = 0..n): what a first glance at the odds wants. */

@@ -11,6 +11,7 @@ import { correctionsRefusalWords } from './catalogs/refusals-corrections'
 import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
+import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -25,6 +26,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   endgame: endgameRefusalWords,
   setup: setupRefusalWords,
   play: playRefusalWords,
+  battleReasons: battleReasonWords,
+  battleRules: battleRuleWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */

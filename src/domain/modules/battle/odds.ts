@@ -4,9 +4,10 @@
  * tests/unit/battle-odds.test.ts.
  */
 import { DIE_FACES } from '../market/data'
+import { reasonList, type Reasons } from '../../kernel/reasons'
+import { battleReason, battleRuleName, diceValue } from './reasons'
 import {
   ATTACKER_BASE_DICE,
-  BATTLE_RULE,
   CHAMPION_HIT_MAX,
   COUP_FINAL_AT,
   DEFENDER_BASE_DICE,
@@ -116,7 +117,6 @@ export function conventionalOdds(input: {
   }
 }
 
-const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
 
 /**
  * Step C, Getting the Dice. Units are the armies and navies counted for fire power (the caller
@@ -130,32 +130,29 @@ export function conventionalDice(input: {
   defenderLstars: number
   defenderHasSupplies: boolean
   defenderResists: boolean
-}): { attacker: number; defender: number; reasons: string[] } {
+}): { attacker: number; defender: number } & Reasons {
   let attacker = ATTACKER_BASE_DICE
   let defender = DEFENDER_BASE_DICE
-  const reasons = [`${BATTLE_RULE.positionDice}: the attacker gets ${dice(ATTACKER_BASE_DICE)}.`]
+  const why = reasonList()
+  why.add(battleReason('attackerGets', { rule: { phrase: battleRuleName('positionDice') }, dice: diceValue(ATTACKER_BASE_DICE) }))
   if (input.defenderResists) {
     defender = DEFENDER_WITHOUT_SUPPLIES_DICE
-    reasons.push(`${BATTLE_RULE.resist}: the defender resists, removes no supplies and begins with ${dice(defender)}.`)
+    why.add(battleReason('defenderResists', { rule: { phrase: battleRuleName('resist') }, dice: diceValue(defender) }))
   } else if (!input.defenderHasSupplies) {
     defender = DEFENDER_WITHOUT_SUPPLIES_DICE
-    reasons.push(`${BATTLE_RULE.suppliesStep}: the defender has no set of supplies to remove, so he gets ${dice(defender)}.`)
+    why.add(battleReason('defenderNoSupplies', { rule: { phrase: battleRuleName('suppliesStep') }, dice: diceValue(defender) }))
   } else {
-    reasons.push(`${BATTLE_RULE.positionDice}: the defender removes a set of supplies and gets ${dice(defender)}.`)
+    why.add(battleReason('defenderRemoves', { rule: { phrase: battleRuleName('positionDice') }, dice: diceValue(defender) }))
   }
-  const extra = (rule: string, what: string, a: number, d: number, die: number) => {
+  const extra = (rule: 'firePowerDie' | 'lstarDie', what: 'units' | 'lstars', a: number, d: number, die: number) => {
     if (a > d) attacker += die
     if (d > a) defender += die
-    const side = a > d ? 'the attacker' : 'the defender'
-    reasons.push(
-      a === d
-        ? `${rule}: both sides have ${a} ${what}, a tie: no extra die.`
-        : `${rule}: ${side} has more ${what} (${Math.max(a, d)} against ${Math.min(a, d)}): ${side} gets ${dice(die)} more.`,
-    )
+    const values = { rule: { phrase: battleRuleName(rule) }, n: a, more: Math.max(a, d), fewer: Math.min(a, d), dice: diceValue(die) }
+    why.add(battleReason(a === d ? `${what}Tie` : a > d ? `${what}Attacker` : `${what}Defender`, values))
   }
-  extra(BATTLE_RULE.firePowerDie, 'armies and navies in the battle', input.attackerUnits, input.defenderUnits, FIRE_POWER_DIE)
-  extra(BATTLE_RULE.lstarDie, 'L-stars', input.attackerLstars, input.defenderLstars, LSTAR_DIE)
-  return { attacker, defender, reasons }
+  extra('firePowerDie', 'units', input.attackerUnits, input.defenderUnits, FIRE_POWER_DIE)
+  extra('lstarDie', 'lstars', input.attackerLstars, input.defenderLstars, LSTAR_DIE)
+  return { attacker, defender, ...why.reasons() }
 }
 
 /** The Militia: the Marshall rolls one die; P(the attacker loses k units), k = 0..attackerUnits. */

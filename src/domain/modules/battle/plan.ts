@@ -10,6 +10,9 @@ import { RESOURCES, type PowerId } from '../../kernel/ids'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { ForceCount } from './commands'
 import { armiesAboard, armiesBounds, armiesDrowned, defaultLosses, isForcedArmiesFirst } from './loss-choice'
+import { reasonsOf } from '../../kernel/reasons'
+import type { Phrase } from '../../kernel/phrase'
+import { battleReason, diceValue } from './reasons'
 import { conventionalDice, conventionalOdds, unitsRemovedForPoints, type ConventionalOdds } from './odds'
 
 /** What the plan reads of a battle: a FightBattle, or the desk's battle before the dice. */
@@ -75,8 +78,9 @@ export interface SidePlan extends SideStakes {
 export interface BattlePlan extends BattleStakes {
   attacker: SidePlan
   defender: SidePlan
-  /** Why each side rolls what it rolls, one line per rule. */
+  /** Why each side rolls what it rolls, one line per rule (English, and as phrases for the screens). */
   reasons: string[]
+  reasonPhrases: Phrase[]
   /** conventionalOdds's input: the dice, and every unit at stake on each side (convoyed armies too). */
   odds: { attackerDice: number; defenderDice: number; attackerUnits: number; defenderUnits: number }
 }
@@ -118,7 +122,7 @@ export function planStakes(b: BattleSetup, readings: BattleReadings = OLD_READIN
 }
 
 /** The Militia: "the Marshall rolls one die once for the defenders"; the attacker does not roll. */
-const MILITIA_REASON = `The Militia: the Marshall rolls ${MILITIA_DICE} ${MILITIA_DICE === 1 ? 'die' : 'dice'} for the empty zone; the attacker does not roll.`
+const militiaReason = () => reasonsOf(battleReason('militia', { dice: diceValue(MILITIA_DICE) }))
 
 /**
  * Everything about a conventional battle that both the rules core and the desk need: each side's
@@ -135,7 +139,7 @@ export function planBattle(state: GameState, b: BattleSetup): BattlePlan {
   const attackerLstars = stakes.isMilitia ? 0 : (attacker?.supplies.lstars ?? 0)
   const defenderLstars = defender?.supplies.lstars ?? 0
   const dice = stakes.isMilitia
-    ? { attacker: 0, defender: MILITIA_DICE, reasons: [MILITIA_REASON] }
+    ? { attacker: 0, defender: MILITIA_DICE, ...militiaReason() }
     : conventionalDice({
         attackerUnits: stakes.attacker.firePower,
         defenderUnits: stakes.defender.firePower,
@@ -150,6 +154,7 @@ export function planBattle(state: GameState, b: BattleSetup): BattlePlan {
     attacker: { ...stakes.attacker, dice: dice.attacker, lstars: attackerLstars, paysSupplies: true },
     defender: { ...stakes.defender, dice: dice.defender, lstars: defenderLstars, paysSupplies: hasSupplies && !resists },
     reasons: dice.reasons,
+    reasonPhrases: dice.reasonPhrases,
     odds: {
       attackerDice: dice.attacker,
       defenderDice: dice.defender,
