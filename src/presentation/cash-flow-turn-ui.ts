@@ -5,17 +5,13 @@
 import type { PowerId, Resource } from '../domain/kernel/ids'
 import type { LogEntry } from '../domain/kernel/log'
 import type { Company } from '../domain/kernel/state'
-import { CASH_FLOW_ACTIONS, ACTION_NAMES, ENTROPY_CHOICE_FACE, ENTROPY_TYPE_DIE, type CashFlowAction } from '../domain/modules/cash-flow'
-import { RESOURCE_LABELS } from './labels'
+import { CASH_FLOW_ACTIONS, ENTROPY_CHOICE_FACE, ENTROPY_TYPE_DIE, type CashFlowAction } from '../domain/modules/cash-flow'
+import { cfActionName, cfTurnWords as w } from './catalogs/cf-turn'
+import { RESOURCE_IN_SENTENCE, RESOURCE_LABELS } from './labels'
 
 /** One line per action: what a player selecting it may do this turn. */
-export const ACTION_LINES: Readonly<Record<CashFlowAction, string>> = {
-  production: 'Buy one labor unit per resource type and move its open companies’ output into the supply center.',
-  build: 'Buy one labor unit per unit type and spend minerals: army 1, navy 2, nuke 3, L-star 4.',
-  market: 'Sell, reprice or buy resources on the commodities market; trade directly; satisfy labor demand.',
-  deployment: 'Move armies and navies, one oil unit per move; declare blockades afterwards.',
-  attack: 'Grain per border attacked, matched dice, occupation for oil, nationalize, nuclear strikes.',
-  research: 'Buy one labor unit per card drawn from the deck or the face-up row; keep, open or discard it.',
+export function actionLine(action: CashFlowAction): string {
+  return w(`${action}Line`)
 }
 
 export interface ActionChoice {
@@ -25,33 +21,38 @@ export interface ActionChoice {
 }
 
 export function actionChoices(): ActionChoice[] {
-  return CASH_FLOW_ACTIONS.map((action) => ({ action, name: ACTION_NAMES[action], line: ACTION_LINES[action] }))
+  return CASH_FLOW_ACTIONS.map((action) => ({ action, name: cfActionName(action), line: actionLine(action) }))
 }
 
-/** The type die's faces in words: "1-2 minerals, 3-4 oil, 5-6 grain". */
+/** The type die's faces in words: "1 or 2: minerals · 3 or 4: oil · 5 or 6: grain". */
 export function typeDieRule(): string {
   const by = new Map<Resource, number[]>()
   for (const [face, r] of Object.entries(ENTROPY_TYPE_DIE)) by.set(r, [...(by.get(r) ?? []), Number(face)])
-  return [...by.entries()].map(([r, faces]) => `${faces.join(' or ')}: ${RESOURCE_LABELS[r].toLowerCase()}`).join(' · ')
+  return [...by.entries()].map(([r, faces]) => w('typeDieFace', { low: faces[0]!, high: faces.at(-1)!, resource: RESOURCE_IN_SENTENCE[r] })).join(' · ')
 }
 
 /** What the type dice say: the resource of the last roll, and whether earlier rolls were re-rolls. */
 export function typeDiceText(dice: readonly number[]): string {
   const last = dice.at(-1)
-  if (last === undefined || last < 1) return 'Roll or type the type die.'
+  if (last === undefined || last < 1) return w('rollTypeDie')
   const r = ENTROPY_TYPE_DIE[last]
-  return r ? `A ${last}: a ${RESOURCE_LABELS[r].toLowerCase()} company.` : 'Roll or type the type die.'
+  return r ? w('typeDieSays', { die: last, resource: RESOURCE_IN_SENTENCE[r] }) : w('rollTypeDie')
+}
+
+/** An earlier roll of the type die that named a type the holder owns none of. */
+export function rerolledText(dice: readonly number[]): string {
+  return w('rolledAgain', { dice: dice.map((d) => w('rerolledDie', { die: d, resource: RESOURCE_IN_SENTENCE[ENTROPY_TYPE_DIE[d]!] })).join(', ') })
 }
 
 /** The production die read aloud. */
 export function productionDieText(die: number): string {
-  if (die < 1) return 'Roll or type the minimum-production die.'
-  if (die === ENTROPY_CHOICE_FACE) return `A ${ENTROPY_CHOICE_FACE}: the holder chooses which company of that type to discard.`
-  return `A ${die}: a company producing at least ${die}; if none does, the highest producer.`
+  if (die < 1) return w('rollProductionDie')
+  if (die === ENTROPY_CHOICE_FACE) return w('productionChoice', { die: ENTROPY_CHOICE_FACE })
+  return w('productionDieSays', { die })
 }
 
 export function companyText(c: Company): string {
-  return `${c.name || 'Unnamed'} · ${c.territory} · ${RESOURCE_LABELS[c.resource]} ${c.units}`
+  return w('company', { name: c.name || w('unnamed'), territory: c.territory, resource: RESOURCE_LABELS[c.resource], units: c.units })
 }
 
 /**

@@ -1,16 +1,18 @@
-import { SUPERPOWERS, type CommandKind, type GameState, type PowerId } from '@/domain'
-import { ACTION_COMMANDS, ACTION_NAMES, CASH_FLOW_ACTIONS } from '@/domain/modules/cash-flow'
+import type { CommandKind, GameState, PowerId } from '@/domain'
+import { ACTION_COMMANDS, CASH_FLOW_ACTIONS } from '@/domain/modules/cash-flow'
+import { cfActionName, cfTurnWords as w } from '@/presentation/catalogs/cf-turn'
+import { powerName } from '@/presentation/catalogs/powers'
 import type { ActionForm, FormFields, ModuleScreens } from '@/components/screens/registry'
 import CashFlowTurnForm from './CashFlowTurnForm.vue'
 
-const who = (fields: FormFields): string => SUPERPOWERS[fields.power as PowerId]?.name ?? ''
+const who = (fields: FormFields): string => (fields.power ? powerName(fields.power as PowerId) : '')
 
 /** The kinds that name a chosen action's form (the first of each action's commands, as the due names them). */
 const ACTION_FORM_KINDS: readonly CommandKind[] = CASH_FLOW_ACTIONS.map((a) => ACTION_COMMANDS[a][0]!)
 
 function actionTitle(fields: FormFields, state: GameState): string {
   const action = state.cashFlow?.turn.action
-  return action ? `${who(fields)}: ${ACTION_NAMES[action]}` : `${who(fields)}: choose an action`
+  return action ? w('sheetAction', { power: who(fields), action: cfActionName(action) }) : w('sheetChoose', { power: who(fields) })
 }
 
 const actionForm: ActionForm = { component: CashFlowTurnForm, title: actionTitle }
@@ -22,7 +24,7 @@ const actionForm: ActionForm = { component: CashFlowTurnForm, title: actionTitle
 export const CASH_FLOW_SCREENS: ModuleScreens = {
   module: 'cash-flow',
   forms: {
-    discardForEntropy: { component: CashFlowTurnForm, title: (f) => `${who(f)}: entropy`, then: ['selectAction'] },
+    discardForEntropy: { component: CashFlowTurnForm, title: (f) => w('sheetEntropy', { power: who(f) }), then: ['selectAction'] },
     selectAction: { component: CashFlowTurnForm, title: actionTitle, then: ACTION_FORM_KINDS },
     ...Object.fromEntries(CASH_FLOW_ACTIONS.flatMap((a) => ACTION_COMMANDS[a]).map((kind) => [kind, actionForm])),
   },
