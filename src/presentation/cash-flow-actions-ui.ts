@@ -1,11 +1,9 @@
 import type { GameState } from '../domain/kernel/state'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import {
   BUILD_KINDS,
   BUILD_MINERALS,
-  BUILD_NAMES,
   buildAvailable,
   buildMinerals,
   COMMODITY_PRICES,
@@ -20,6 +18,9 @@ import {
   type DeploymentMoves,
 } from '../domain/modules/cash-flow'
 import { RESOURCE_LABELS } from './labels'
+import { cfActionsWords as w } from './catalogs/cf-actions'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
 
 /**
  * Words and view models for the Production, Build and Deployment action forms and the blockade
@@ -27,11 +28,11 @@ import { RESOURCE_LABELS } from './labels'
  * deploymentOil, the labor market's boxes); nothing here decides what is allowed.
  */
 
-const IDLE_WORDS = { closed: 'closed (face down)', blockade: 'blockaded', siege: 'under siege: outside the home country' } as const
+const IDLE_KEYS = { closed: 'idleClosed', blockade: 'idleBlockade', siege: 'idleSiege' } as const
 
 /** "$100M" or, when the labor market has no open box, a plain warning. */
 function laborText(price: Millions | undefined): string {
-  return price === undefined ? 'no open labor box' : `labor ${formatMoney(price)}`
+  return price === undefined ? w('noLaborBox') : w('laborPrice', { price: money(price) })
 }
 
 /** One resource type on the Production form. */
@@ -64,16 +65,17 @@ export function productionRows(state: GameState, power: PowerId, ticked: readonl
     const companies = state.powers[power]?.companies ?? []
     const idle = plain.idle.map((c) => {
       const territory = companies.find((k) => k.id === c.companyId)?.territory ?? ''
-      return `${c.name} (${territory}): ${IDLE_WORDS[c.why]}`
+      return w(IDLE_KEYS[c.why], { name: c.name, territory })
     })
     const over = y.listed + y.lost
-    const overText = over === 0 ? '' : `, ${over} over the row${y.listed > 0 ? ` (${y.listed} listed at ${formatMoney(excessPrice[resource]!)}${y.lost > 0 ? `, ${y.lost} lost` : ''})` : ' (lost)'}`
+    const key = over === 0 ? 'yieldPlain' : y.listed === 0 ? 'yieldLost' : y.lost > 0 ? 'yieldListedLost' : 'yieldListed'
+    const figures = { n: plain.units, resource: RESOURCE_LABELS[resource], from: y.from, to: y.to, over, listed: y.listed, lost: y.lost, price: y.listed > 0 ? money(excessPrice[resource]!) : '' }
     return {
       resource,
       label: RESOURCE_LABELS[resource],
       ticked: at >= 0,
       laborText: laborText(price),
-      yieldText: plain.units === 0 ? 'nothing producing' : `${plain.units} ${plain.units === 1 ? 'unit' : 'units'}: ${RESOURCE_LABELS[resource]} ${y.from} → ${y.to}${overText}`,
+      yieldText: plain.units === 0 ? w('nothingProducing') : w(key, figures, plain.units),
       idle,
       excess: plain.from + plain.units - plain.to,
       producing: plain.units > 0,
@@ -81,17 +83,18 @@ export function productionRows(state: GameState, power: PowerId, ticked: readonl
   })
 }
 
-/** The excess's choice: a price column of the commodities market, or lose it. */
-/** Value 0 stands for losing the excess. */
-export const EXCESS_CHOICES: readonly { value: Millions; label: string }[] = [{ value: 0, label: 'Lose it' }, ...COMMODITY_PRICES.map((p) => ({ value: p, label: formatMoney(p) }))]
+/** The excess's choice: a price column of the commodities market, or lose it. Value 0 stands for losing the excess. */
+export function excessChoices(): { value: Millions; label: string }[] {
+  return [{ value: 0, label: w('loseIt') }, ...COMMODITY_PRICES.map((p) => ({ value: p, label: money(p) }))]
+}
 
 /** "2 labor units: $75M (the $25M and $50M boxes)" for `count` units bought now, or the boxes' shortage. */
 export function laborTotalText(state: GameState, count: number): string {
-  if (count === 0) return 'No labor needed yet.'
+  if (count === 0) return w('noLaborNeeded')
   const filled = state.cashFlow?.laborFilled ?? 0
   const cost = laborCost(filled, count)
-  if (cost === undefined) return `${count} labor ${count === 1 ? 'unit' : 'units'}: the labor market has not enough open boxes.`
-  return `${count} labor ${count === 1 ? 'unit' : 'units'}: ${formatMoney(cost)}`
+  if (cost === undefined) return w('laborShort', { n: count }, count)
+  return w('laborTotal', { n: count, cost: money(cost) }, count)
 }
 
 /** One unit type on the Build form. */
@@ -114,10 +117,10 @@ export function buildRows(state: GameState, power: PowerId): BuildRow[] {
     const current = kind === 'nukes' || kind === 'lstars' ? (p?.supplies[kind] ?? 0) : (p?.forces[kind] ?? 0)
     return {
       kind,
-      label: BUILD_NAMES[kind].many[0]!.toUpperCase() + BUILD_NAMES[kind].many.slice(1),
+      label: w(kind),
       mineralsEach: BUILD_MINERALS[kind],
       available,
-      waitText: available ? '' : `waits for ${BUILD_NAMES[kind].card}`,
+      waitText: available || (kind !== 'nukes' && kind !== 'lstars') ? '' : w(kind === 'nukes' ? 'waitsNukes' : 'waitsLstars'),
       current,
     }
   })
@@ -128,28 +131,28 @@ export function buildSummary(state: GameState, power: PowerId, units: Partial<Re
   const minerals = buildMinerals(units)
   const kinds = BUILD_KINDS.filter((k) => (units[k] ?? 0) > 0).length
   const has = state.powers[power]?.supplies.minerals ?? 0
-  return `Needs ${minerals} ${minerals === 1 ? 'mineral' : 'minerals'} of ${SUPERPOWERS[power].name}'s ${has}. ${laborTotalText(state, kinds)}`
+  return `${w('buildNeeds', { n: minerals, power: powerName(power), has }, minerals)} ${laborTotalText(state, kinds)}`
 }
 
 /** "4 oil of USA's 5" and the rule's prices per move. */
 export function deploymentSummary(state: GameState, power: PowerId, moves: DeploymentMoves): string {
   const oil = deploymentOil(moves)
-  return `${oil} oil of ${SUPERPOWERS[power].name}'s ${state.powers[power]?.supplies.oil ?? 0}`
+  return w('oilOf', { oil, power: powerName(power), has: state.powers[power]?.supplies.oil ?? 0 })
 }
 
-export const DEPLOYMENT_HINTS = {
-  armyMoves: `${OIL_PER_ARMY_MOVE} oil each: any number of armies from one friendly territory to an adjacent one, or port to port`,
-  naviesMoved: `${OIL_PER_NAVY_MOVED} oil per navy, however far it goes`,
-  bridgings: `${OIL_PER_BRIDGING} oil: a navy that does not move unloads armies between two ports`,
-} as const
+/** What each kind of move costs, beside its stepper. */
+export function deploymentHint(kind: keyof DeploymentMoves): string {
+  const oil = { armyMoves: OIL_PER_ARMY_MOVE, naviesMoved: OIL_PER_NAVY_MOVED, bridgings: OIL_PER_BRIDGING }[kind]
+  return w(`${kind}Hint`, { oil })
+}
 
 /** The power's own blockades and sieges, each with a lift command's target. */
 export function ownBlockades(state: GameState, power: PowerId): { key: string; label: string; territory?: string; siegeOf?: PowerId }[] {
   const cf = state.cashFlow
   if (!cf) return []
   return [
-    ...cf.blockades.filter((b) => b.by === power).map((b) => ({ key: `t-${b.territory}`, label: `Blockade of ${b.territory}`, territory: b.territory })),
-    ...cf.sieges.filter((s) => s.by === power).map((s) => ({ key: `s-${s.power}`, label: `Siege of ${SUPERPOWERS[s.power].name}'s home ports`, siegeOf: s.power })),
+    ...cf.blockades.filter((b) => b.by === power).map((b) => ({ key: `t-${b.territory}`, label: w('blockadeOf', { territory: b.territory }), territory: b.territory })),
+    ...cf.sieges.filter((s) => s.by === power).map((s) => ({ key: `s-${s.power}`, label: w('siegeOf', { power: powerName(s.power) }), siegeOf: s.power })),
   ]
 }
 
@@ -162,8 +165,8 @@ export function breakableBlockades(state: GameState, power: PowerId): { key: str
   if (!cf || cf.turn.power !== power || cf.turn.action !== 'attack') return []
   const sunk = (cf.turn.sunk ?? []).filter((id) => id !== power)
   return [
-    ...cf.blockades.filter((b) => sunk.includes(b.by)).map((b) => ({ key: `t-${b.by}-${b.territory}`, label: `${SUPERPOWERS[b.by].name}'s blockade of ${b.territory}`, by: b.by, territory: b.territory })),
-    ...cf.sieges.filter((s) => sunk.includes(s.by)).map((s) => ({ key: `s-${s.by}-${s.power}`, label: `${SUPERPOWERS[s.by].name}'s siege of ${SUPERPOWERS[s.power].name}'s home ports`, by: s.by, siegeOf: s.power })),
+    ...cf.blockades.filter((b) => sunk.includes(b.by)).map((b) => ({ key: `t-${b.by}-${b.territory}`, label: w('theirBlockade', { by: powerName(b.by), territory: b.territory }), by: b.by, territory: b.territory })),
+    ...cf.sieges.filter((s) => sunk.includes(s.by)).map((s) => ({ key: `s-${s.by}-${s.power}`, label: w('theirSiege', { by: powerName(s.by), power: powerName(s.power) }), by: s.by, siegeOf: s.power })),
   ]
 }
 

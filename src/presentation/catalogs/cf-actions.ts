@@ -1,0 +1,67 @@
+import { defineCatalog } from '../i18n/words'
+
+/** Cash Flow's Production, Build and Deployment forms and the blockade declaration. */
+export const CF_ACTIONS = {
+  // Production.
+  productionRule: 'One labor unit activates all of a type\'s companies. Units over the row\'s 12 may go straight onto the market at a price, or are lost. Cash Flow, Production.',
+  idleClosed: '{name} ({territory}): closed (face down)',
+  idleBlockade: '{name} ({territory}): blockaded',
+  idleSiege: '{name} ({territory}): under siege: outside the home country',
+  laborPrice: 'labor {price}',
+  noLaborBox: 'no open labor box',
+  nothingProducing: 'nothing producing',
+  yieldPlain: '{n} unit: {resource} {from} → {to} | {n} units: {resource} {from} → {to}',
+  yieldLost: '{n} unit: {resource} {from} → {to}, {over} over the row (lost) | {n} units: {resource} {from} → {to}, {over} over the row (lost)',
+  yieldListed: '{n} unit: {resource} {from} → {to}, {over} over the row ({listed} listed at {price}) | {n} units: {resource} {from} → {to}, {over} over the row ({listed} listed at {price})',
+  yieldListedLost:
+    '{n} unit: {resource} {from} → {to}, {over} over the row ({listed} listed at {price}, {lost} lost) | {n} units: {resource} {from} → {to}, {over} over the row ({listed} listed at {price}, {lost} lost)',
+  loseIt: 'Lose it',
+  overTheRow: '{n} over the row\'s 12: list them at',
+  noLaborNeeded: 'No labor needed yet.',
+  laborShort: '{n} labor unit: the labor market has not enough open boxes. | {n} labor units: the labor market has not enough open boxes.',
+  laborTotal: '{n} labor unit: {cost} | {n} labor units: {cost}',
+  productionEmpty: 'Tick the types to activate.',
+  produce: 'Produce',
+  // Build.
+  buildRule: 'One labor unit per type of unit built, however many; minerals per unit. New armies go in a home territory, navies in a light blue sea by a home port, a silo in a friendly territory per nuke. Cash Flow, Build.',
+  armies: 'Armies',
+  navies: 'Navies',
+  nukes: 'Nukes',
+  lstars: 'L-stars',
+  waitsNukes: 'waits for the nuke card',
+  waitsLstars: 'waits for the L-star card',
+  buildHint: '{n} mineral each · {current} now | {n} minerals each · {current} now',
+  buildNeeds: 'Needs {n} mineral of {power}\'s {has}. | Needs {n} minerals of {power}\'s {has}.',
+  buildEmpty: 'Step up the units to build.',
+  buildConfirm: 'Build',
+  // Deployment.
+  deploymentRule: 'Move the pieces on the board, then count the moves here: the oil is deleted from the supply center. Cash Flow, Deployment.',
+  armyMoves: 'Army moves',
+  naviesMoved: 'Navies moved',
+  bridgings: 'Bridgings',
+  armyMovesHint: '{oil} oil each: any number of armies from one friendly territory to an adjacent one, or port to port',
+  naviesMovedHint: '{oil} oil per navy, however far it goes',
+  bridgingsHint: '{oil} oil: a navy that does not move unloads armies between two ports',
+  oilOf: '{oil} oil of {power}\'s {has}',
+  deployEmpty: 'Count the moves.',
+  payOil: 'Pay the oil',
+  // Blockades and sieges.
+  blockadeTitle: 'Blockade or siege',
+  blockadeRule: 'Stand the blockading navies on their side. A blockaded territory\'s companies of other powers produce nothing; a besieged power produces only at home. It stands until lifted, or until an attack sinks its navies.',
+  blockadeTerritory: 'Blockade a territory',
+  siegeHomePorts: 'Siege of home ports',
+  territoryLabel: 'Territory whose ports your navies block',
+  territoryPlaceholder: 'e.g. Iraq',
+  powerLabel: 'Power whose home ports your navies block',
+  blockadeEmpty: 'Name the territory or the power.',
+  declare: 'Declare',
+  lift: 'Lift',
+  breakIt: 'Break',
+  navesSunk: '{what}: its navies were sunk this turn',
+  blockadeOf: 'Blockade of {territory}',
+  siegeOf: 'Siege of {power}\'s home ports',
+  theirBlockade: '{by}\'s blockade of {territory}',
+  theirSiege: '{by}\'s siege of {power}\'s home ports',
+} as const
+
+export const cfActionsWords = defineCatalog('cfActions', CF_ACTIONS)
