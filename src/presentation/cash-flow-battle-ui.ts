@@ -4,7 +4,6 @@
  * odds, the re-roll advice, the matched pairs, the launch and screen faces); this file only words
  * and shapes it for the components.
  */
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { PowerId } from '../domain/kernel/ids'
 import type { Company, PowerState } from '../domain/kernel/state'
 import {
@@ -32,25 +31,26 @@ import {
 } from '../domain/modules/cash-flow'
 import type { OddsBar } from './battle-ui'
 import { expected, percent } from './odds-text'
+import { cfBattleWords as w } from './catalogs/cf-battle'
+import { powerName } from './catalogs/powers'
+import { formatList } from './i18n/numbers'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+const name = (id: PowerId) => powerName(id)
 /** A power's name as the desk's labels say it ("Europe"); undefined reads as nobody. */
 export function powerLabel(id: PowerId | undefined): string {
   return id ? name(id) : ''
 }
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** The three kinds of attack the Attack action allows, for the desk's chips. */
 export type AttackKind = 'conventional' | 'strike' | 'clash'
-export const ATTACK_KINDS: readonly { value: AttackKind; label: string }[] = [
-  { value: 'conventional', label: 'Conventional attack' },
-  { value: 'strike', label: 'Nuclear strike' },
-  { value: 'clash', label: 'L-star clash' },
-]
+export function attackKinds(): { value: AttackKind; label: string }[] {
+  return (['conventional', 'strike', 'clash'] as const).map((value) => ({ value, label: w(value) }))
+}
 
 /** A power's armies and navies, as the steppers' hints say them. */
 export function forcesLine(p: PowerState): string {
-  return `${name(p.id)}: ${plural(p.forces.armies, 'army', 'armies')}, ${plural(p.forces.navies, 'navy', 'navies')}`
+  const { armies, navies } = p.forces
+  return w('forcesLine', { power: name(p.id), armies: w('armies', { n: armies }, armies), navies: w('navies', { n: navies }, navies) })
 }
 
 /** Armies and navies of the attacker that may still fight (a unit fights one combat round a turn). */
@@ -61,7 +61,7 @@ export function freeUnits(p: PowerState, fought: number): number {
 /** "23 have not fought this turn" under the attacking stepper. */
 export function attackerHint(p: PowerState, fought: number): string {
   const free = freeUnits(p, fought)
-  return `${forcesLine(p)}; ${free} ${free === 1 ? 'has' : 'have'} not fought this turn.`
+  return w('attackerHint', { forces: forcesLine(p), n: free }, free)
 }
 
 /** The L-star advantage in words: who re-rolls how many (lstarRerolls decides). */
@@ -72,9 +72,10 @@ export function rerollsOf(attacker: PowerState, defender: PowerState | undefined
 export function rerollLine(attacker: PowerState, defender: PowerState, rerolls: Rerolls | undefined): string {
   const a = attacker.supplies.lstars
   const d = defender.supplies.lstars
-  if (!rerolls) return `L-stars ${name(attacker.id)} ${a}, ${name(defender.id)} ${d}: nobody re-rolls.`
+  const sides = { attacker: name(attacker.id), a, defender: name(defender.id), d }
+  if (!rerolls) return w('nobodyRerolls', sides)
   const who = rerolls.side === 'attacker' ? attacker.id : defender.id
-  return `L-stars ${name(attacker.id)} ${a}, ${name(defender.id)} ${d}: ${name(who)} may re-roll ${plural(rerolls.count, 'die', 'dice')} (the advice and the odds re-roll its lowest dice showing ${REROLL_AT_MOST} or less).`
+  return w('mayReroll', { ...sides, who: name(who), n: rerolls.count, most: REROLL_AT_MOST }, rerolls.count)
 }
 
 /** The exact odds before the roll, or undefined when there is nothing to fight (or too many dice to count). */
@@ -95,15 +96,16 @@ export function sideBars(odds: MatchedOdds, side: 'attacker' | 'defender', units
     const k = side === 'attacker' ? o.attackerLosses : o.defenderLosses
     p[Math.min(k, units)]! += o.probability
   }
-  return p.map((q, k) => ({ label: `${k} lost`, p: q, text: percent(q) }))
+  return p.map((q, k) => ({ label: w('lostBar', { k }), p: q, text: percent(q) }))
 }
 
 /** The headline chances: the defender wiped out (occupation open), the attacker wiped out, expected losses. */
-export function oddsLines(odds: MatchedOdds, attacker: PowerId, defender: PowerId, what = 'units'): string[] {
+export function oddsLines(odds: MatchedOdds, attacker: PowerId, defender: PowerId, what: 'units' | 'lstars' = 'units'): string[] {
+  const sides = { attacker: name(attacker), defender: name(defender) }
   return [
-    `${name(defender)} wiped out: ${percent(odds.defenderEliminated)} (${name(attacker)} may then occupy).`,
-    `${name(attacker)} wiped out: ${percent(odds.attackerEliminated)}.`,
-    `Expected ${what} lost: ${name(attacker)} ${expected(odds.expectedAttackerLosses)}, ${name(defender)} ${expected(odds.expectedDefenderLosses)}.`,
+    w('defenderWiped', { ...sides, p: percent(odds.defenderEliminated) }),
+    w('attackerWiped', { ...sides, p: percent(odds.attackerEliminated) }),
+    w(what === 'units' ? 'expectedUnits' : 'expectedLstars', { ...sides, a: expected(odds.expectedAttackerLosses), d: expected(odds.expectedDefenderLosses) }),
   ]
 }
 
@@ -112,7 +114,7 @@ export function likelyLines(odds: MatchedOdds, attacker: PowerId, defender: Powe
   return [...odds.outcomes]
     .sort((a, b) => b.probability - a.probability)
     .slice(0, count)
-    .map((o) => `${percent(o.probability)}: ${name(attacker)} loses ${o.attackerLosses}, ${name(defender)} loses ${o.defenderLosses}`)
+    .map((o) => w('likely', { p: percent(o.probability), attacker: name(attacker), a: o.attackerLosses, defender: name(defender), d: o.defenderLosses }))
 }
 
 /** "Re-roll the 2 and the 1." for the side with the advantage, from rerollAdvice. */
@@ -121,10 +123,9 @@ export function adviceIndices(dice: readonly number[], count: number): number[] 
 }
 
 export function adviceLine(dice: readonly number[], indices: readonly number[], count: number): string {
-  if (indices.length === 0) return `Keep every die: none shows ${REROLL_AT_MOST} or less (${plural(count, 're-roll')} allowed).`
-  const faces = indices.map((i) => `the ${dice[i]}`)
-  const listed = faces.length === 1 ? faces[0]! : `${faces.slice(0, -1).join(', ')} and ${faces[faces.length - 1]}`
-  return `Advice: re-roll ${listed}${indices.length < count ? ` (${count - indices.length} more allowed, but the rest show more than ${REROLL_AT_MOST})` : ''}.`
+  if (indices.length === 0) return w('keepEvery', { most: REROLL_AT_MOST, n: count }, count)
+  const listed = formatList(indices.map((i) => w('theFace', { face: dice[i]! })))
+  return indices.length < count ? w('adviceMore', { faces: listed, more: count - indices.length, most: REROLL_AT_MOST }) : w('advice', { faces: listed })
 }
 
 /** The dice after the re-rolls: the chosen dice (by index) replaced by the new faces, in order. */
@@ -148,11 +149,12 @@ export function clashResult(attackerDice: readonly number[], defenderDice: reado
 }
 
 /** "6 v 5: USSR loses a unit", "3 v 3, a tie: USSR loses a unit" for each matched pair. */
-export function pairLines(pairs: readonly DicePair[], attacker: PowerId, defender: PowerId, unit = 'a unit'): string[] {
+export function pairLines(pairs: readonly DicePair[], attacker: PowerId, defender: PowerId, unit: 'unit' | 'lstar' = 'unit'): string[] {
   return pairs.map((p) => {
-    const tie = p.attacker === p.defender ? ', a tie' : ''
-    const who = p.loser === 'both' ? `${name(attacker)} and ${name(defender)} each lose` : `${name(p.loser === 'attacker' ? attacker : defender)} loses`
-    return `${p.attacker} v ${p.defender}${tie}: ${who} ${unit}`
+    const tie = p.attacker === p.defender ? 'Tie' : ''
+    const both = p.loser === 'both'
+    const key = `pair${tie}${both ? 'Both' : 'Loses'}${unit === 'lstar' ? 'Lstar' : ''}` as const
+    return w(key, { a: p.attacker, d: p.defender, attacker: name(attacker), defender: name(defender), loser: both ? '' : name(p.loser === 'attacker' ? attacker : defender) })
   })
 }
 
@@ -162,11 +164,11 @@ export function unmatchedLine(attackerDice: readonly number[], defenderDice: rea
   if (extra === 0) return ''
   const who = extra > 0 ? attacker : defender
   const n = Math.abs(extra)
-  return `${name(who)}'s ${n === 1 ? 'lowest die is' : `${n} lowest dice are`} not matched: no effect.`
+  return w('unmatched', { power: name(who), n }, n)
 }
 
-export function lossLine(result: MatchedResult, attacker: PowerId, defender: PowerId, what = 'armies or navies'): string {
-  return `${name(attacker)} loses ${result.attackerLosses}, ${name(defender)} loses ${result.defenderLosses} ${what}.`
+export function lossLine(result: MatchedResult, attacker: PowerId, defender: PowerId, what: 'units' | 'lstars' = 'units'): string {
+  return w(what === 'units' ? 'lossUnits' : 'lossLstars', { attacker: name(attacker), a: result.attackerLosses, defender: name(defender), d: result.defenderLosses })
 }
 
 /** Companies of other powers in `territory` that have been open at some time (the nationalization list). */
@@ -187,11 +189,13 @@ export function companiesIn(powers: readonly PowerState[], territory: string): {
 
 // --- The strategic strike ---------------------------------------------------------------------
 
-export const GROUND_CHOICES: readonly { value: 'land' | 'light-sea' | 'dark-sea'; label: string }[] = [
-  { value: 'land', label: 'Land' },
-  { value: 'light-sea', label: 'Light blue sea' },
-  { value: 'dark-sea', label: 'Dark blue sea' },
-]
+export function groundChoices(): { value: 'land' | 'light-sea' | 'dark-sea'; label: string }[] {
+  return [
+    { value: 'land', label: w('groundLand') },
+    { value: 'light-sea', label: w('groundLight') },
+    { value: 'dark-sea', label: w('groundDark') },
+  ]
+}
 
 export interface ScreenerPlan {
   power: PowerId
@@ -205,13 +209,13 @@ export function strikeChances(nukes: number, screeners: readonly ScreenerPlan[],
 }
 
 export function strikeBars(odds: StrikeOdds): OddsBar[] {
-  return odds.landed.map((p, k) => ({ label: `${k} land`, p, text: percent(p) }))
+  return odds.landed.map((p, k) => ({ label: w('landBar', { k }), p, text: percent(p) }))
 }
 
 export function strikeLines(odds: StrikeOdds, spaceBlast: boolean): string[] {
   return [
-    spaceBlast ? `At least one gets through (every player's L-stars lost): ${percent(odds.anyLands)}.` : `At least one lands: ${percent(odds.anyLands)}.`,
-    `Expected to get through: ${expected(odds.expectedLanded)}.`,
+    w(spaceBlast ? 'anyThroughBlast' : 'anyLands', { p: percent(odds.anyLands) }),
+    w('expectedThrough', { e: expected(odds.expectedLanded) }),
   ]
 }
 
@@ -231,19 +235,20 @@ export function strikeTally(launchDice: readonly number[], screens: readonly Scr
   return { failed: launchDice.length - flying, flying, stopped: Math.min(flying, hits), landed }
 }
 
-export function tallyLine(t: StrikeTally, spaceBlast: boolean): string {
-  const head = `${t.failed === 0 ? 'No launch' : plural(t.failed, 'launch', 'launches')} failed (${faces(LAUNCH_FAIL_FACES)}), ${t.stopped} screened: `
-  if (spaceBlast) return head + (t.landed > 0 ? `${t.landed} got through: every player's L-stars are lost.` : 'none got through.')
-  return head + (t.landed > 0 ? `${t.landed} got through: where did each strike?` : 'none got through.')
+/** `done`: the strike is saved, so the line no longer asks where each nuke struck. */
+export function tallyLine(t: StrikeTally, spaceBlast: boolean, done = false): string {
+  const figures = { failed: w('launchesFailed', { n: t.failed }, t.failed), faces: faces(LAUNCH_FAIL_FACES), stopped: t.stopped, landed: t.landed }
+  if (t.landed === 0) return w('tallyNone', figures)
+  return w(spaceBlast ? 'tallyBlast' : done ? 'tallyDone' : 'tallyAsk', figures)
 }
 
 /** "USSR (targeted): misses only on a 6" beside each screening power's dice. */
 export function screenLabel(power: PowerId, targeted: boolean, spaceBlast: boolean): string {
-  if (spaceBlast) return `${name(power)}'s L-star dice (space blast: miss on ${faces(SPACE_BLAST_SCREEN_MISS_FACES)})`
-  return targeted ? `${name(power)}'s L-star dice (targeted: miss on ${faces(TARGETED_SCREEN_MISS_FACES)})` : `${name(power)}'s L-star dice (not targeted: miss on ${faces(BYSTANDER_SCREEN_MISS_FACES)})`
+  if (spaceBlast) return w('screenBlast', { power: name(power), faces: faces(SPACE_BLAST_SCREEN_MISS_FACES) })
+  return targeted ? w('screenTargeted', { power: name(power), faces: faces(TARGETED_SCREEN_MISS_FACES) }) : w('screenBystander', { power: name(power), faces: faces(BYSTANDER_SCREEN_MISS_FACES) })
 }
 
 /** "4, 5 or 6" from a data table's faces. */
 function faces(list: readonly number[]): string {
-  return list.length === 1 ? `a ${list[0]}` : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`
+  return list.length === 1 ? w('faceOne', { face: list[0]! }) : w('facesMany', { first: list.slice(0, -1).join(', '), last: list[list.length - 1]! })
 }
