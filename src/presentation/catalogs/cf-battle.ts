@@ -98,6 +98,7 @@ export const CF_BATTLE = {
   facesMany: '{first} or {last}',
   launchedBy: 'Launched by (the attacker, or another power\'s first strike or launch on warning)',
   aimedAt: 'Aimed at',
+  aimPower: 'A power',
   space: 'Space (blast)',
   target: 'Target',
   nukesLaunched: 'Nukes launched',

@@ -6,7 +6,7 @@ export const cfActions = {
   idleClosed: '{name} ({territory}): verdeckt',
   idleBlockade: '{name} ({territory}): blockiert',
   idleSiege: '{name} ({territory}): belagert: außerhalb des Heimatlands',
-  laborPrice: 'Arbeit {price}',
+  laborPrice: 'Arbeitskraft {price}',
   noLaborBox: 'kein freies Arbeitsfeld',
   nothingProducing: 'nichts in Produktion',
   yieldPlain: '{n} Einheit: {resource} {from} → {to} | {n} Einheiten: {resource} {from} → {to}',

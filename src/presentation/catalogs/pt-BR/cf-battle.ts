@@ -93,6 +93,7 @@ export const cfBattle = {
   facesMany: '{first} ou {last}',
   launchedBy: 'Lançado por (o atacante, ou outra potência num primeiro ataque ou lançamento sob alerta)',
   aimedAt: 'Mirado em',
+  aimPower: 'Uma potência',
   space: 'Espaço (space blast)',
   target: 'Alvo',
   nukesLaunched: 'Mísseis nucleares lançados',
