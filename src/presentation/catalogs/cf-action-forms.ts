@@ -1,0 +1,55 @@
+import { defineCatalog } from '../i18n/words'
+
+/** Cash Flow's Market and R&D action forms (their own words; the market's and the deck's readings are the markets' and scores' areas). */
+export const CF_ACTION_FORMS = {
+  // The Market action.
+  buyAsk: 'Buy an ask',
+  listUnits: 'List units',
+  adjustPrice: 'Adjust a price',
+  withdraw: 'Withdraw',
+  satisfyLabor: 'Satisfy labor demand',
+  directTrade: 'Direct trade',
+  listEmpty: 'Choose the resource, how many units and the price.',
+  adjustEmpty: 'Choose one of your asks and its new price.',
+  withdrawEmpty: 'Choose one of your asks and how many units come back.',
+  buyEmpty: 'Choose an ask to buy from (cheapest first) and how many units.',
+  setsEmpty: 'Choose how many sets (one grain, one oil, one mineral each) to delete.',
+  notYet: 'The Market action\'s forms appear once the player whose turn it is selects the Market action.',
+  marketAction: 'Market action',
+  resource: 'Resource',
+  units: 'Units',
+  priceEach: 'Price (each)',
+  sets: 'Sets',
+  noOtherAsks: 'No other power has units for sale.',
+  noOwnAsks: 'You have no units on the market.',
+  askCheapest: 'Ask (cheapest first)',
+  yourAsk: 'Your ask',
+  newPrice: 'New price (each)',
+  confirm: 'Confirm',
+  // R&D.
+  researchTitle: 'R&D: draw a card',
+  decision: '{decision}: {card}.',
+  refilled: 'The row is refilled with {n} card from the top of the deck. | The row is refilled with {n} cards from the top of the deck.',
+  takeCard: 'Take a card',
+  fromDeck: 'Draw from the deck',
+  faceUp: 'Face up: {card}',
+  cardDrawn: 'The card drawn',
+  keepOrDiscard: 'Keep it or discard it',
+  refillTitle: 'Refill the face-up row from the top of the deck',
+  refillNote: 'Type each card drawn, in order. Three of one resource in the row are discarded and replaced; a tech card drawn here is shown and scored, and the next card takes its place.',
+  refillCard: 'Refill card {n}',
+  anotherCard: '+ Another card drawn',
+  removeLast: 'Remove the last',
+  researchEmpty: 'Choose a card: from the deck, or one of the face-up cards.',
+  researchConfirm: 'Pay the labor and take the card',
+  // One card of the deck, typed.
+  whatIsIt: '{label}: what is it?',
+  territoryOrSea: 'Territory or sea',
+  territoryOf: '{label}: territory',
+  companyName: 'Company name (optional)',
+  companyNameOf: '{label}: company name',
+  pile: 'Pile it came from',
+  neutral: 'Neutral',
+} as const
+
+export const cfActionFormWords = defineCatalog('cfActionForms', CF_ACTION_FORMS)
