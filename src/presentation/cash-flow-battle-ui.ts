@@ -96,7 +96,7 @@ export function sideBars(odds: MatchedOdds, side: 'attacker' | 'defender', units
     const k = side === 'attacker' ? o.attackerLosses : o.defenderLosses
     p[Math.min(k, units)]! += o.probability
   }
-  return p.map((q, k) => ({ label: w('lostBar', { k }), p: q, text: percent(q) }))
+  return p.map((q, k) => ({ label: w('lostBar', { k }, k), p: q, text: percent(q) }))
 }
 
 /** The headline chances: the defender wiped out (occupation open), the attacker wiped out, expected losses. */
@@ -209,7 +209,7 @@ export function strikeChances(nukes: number, screeners: readonly ScreenerPlan[],
 }
 
 export function strikeBars(odds: StrikeOdds): OddsBar[] {
-  return odds.landed.map((p, k) => ({ label: w('landBar', { k }), p, text: percent(p) }))
+  return odds.landed.map((p, k) => ({ label: w('landBar', { k }, k), p, text: percent(p) }))
 }
 
 export function strikeLines(odds: StrikeOdds, spaceBlast: boolean): string[] {

@@ -14,7 +14,7 @@ export const CF_BATTLE = {
   nobodyRerolls: 'L-stars {attacker} {a}, {defender} {d}: nobody re-rolls.',
   mayReroll:
     'L-stars {attacker} {a}, {defender} {d}: {who} may re-roll {n} die (the advice and the odds re-roll its lowest dice showing {most} or less). | L-stars {attacker} {a}, {defender} {d}: {who} may re-roll {n} dice (the advice and the odds re-roll its lowest dice showing {most} or less).',
-  lostBar: '{k} lost',
+  lostBar: '{k} lost | {k} lost',
   defenderWiped: '{defender} wiped out: {p} ({attacker} may then occupy).',
   attackerWiped: '{attacker} wiped out: {p}.',
   expectedUnits: 'Expected units lost: {attacker} {a}, {defender} {d}.',
@@ -82,7 +82,7 @@ export const CF_BATTLE = {
   groundLand: 'Land',
   groundLight: 'Light blue sea',
   groundDark: 'Dark blue sea',
-  landBar: '{k} land',
+  landBar: '{k} land | {k} land',
   anyThroughBlast: 'At least one gets through (every player\'s L-stars lost): {p}.',
   anyLands: 'At least one lands: {p}.',
   expectedThrough: 'Expected to get through: {e}.',

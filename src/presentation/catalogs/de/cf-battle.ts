@@ -13,7 +13,7 @@ export const cfBattle = {
   nobodyRerolls: 'L-Stars {attacker} {a}, {defender} {d}: niemand würfelt neu.',
   mayReroll:
     'L-Stars {attacker} {a}, {defender} {d}: {who} darf {n} Würfel neu würfeln (Rat und Chancen würfeln die niedrigsten mit {most} oder weniger neu). | L-Stars {attacker} {a}, {defender} {d}: {who} darf {n} Würfel neu würfeln (Rat und Chancen würfeln die niedrigsten mit {most} oder weniger neu).',
-  lostBar: '{k} verloren',
+  lostBar: '{k} verloren | {k} verloren',
   defenderWiped: '{defender} ausgelöscht: {p} ({attacker} darf dann besetzen).',
   attackerWiped: '{attacker} ausgelöscht: {p}.',
   expectedUnits: 'Erwartete Verluste: {attacker} {a}, {defender} {d}.',
@@ -77,7 +77,7 @@ export const cfBattle = {
   groundLand: 'Land',
   groundLight: 'Hellblaues Meer',
   groundDark: 'Dunkelblaues Meer',
-  landBar: '{k} Treffer',
+  landBar: '{k} Treffer | {k} Treffer',
   anyThroughBlast: 'Mindestens eine kommt durch (alle L-Stars aller Spieler verloren): {p}.',
   anyLands: 'Mindestens eine trifft: {p}.',
   expectedThrough: 'Erwartet durchkommend: {e}.',

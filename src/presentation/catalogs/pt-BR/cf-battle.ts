@@ -13,7 +13,7 @@ export const cfBattle = {
   nobodyRerolls: 'L-Stars {attacker} {a}, {defender} {d}: ninguém rola de novo.',
   mayReroll:
     'L-Stars {attacker} {a}, {defender} {d}: {who} pode rolar de novo {n} dado (o conselho e as chances rolam de novo os menores dados com {most} ou menos). | L-Stars {attacker} {a}, {defender} {d}: {who} pode rolar de novo {n} dados (o conselho e as chances rolam de novo os menores dados com {most} ou menos).',
-  lostBar: '{k} perdidos',
+  lostBar: '{k} perdido | {k} perdidos',
   defenderWiped: '{defender} eliminado: {p} ({attacker} pode então ocupar).',
   attackerWiped: '{attacker} eliminado: {p}.',
   expectedUnits: 'Perdas esperadas: {attacker} {a}, {defender} {d}.',
@@ -77,7 +77,7 @@ export const cfBattle = {
   groundLand: 'Terra',
   groundLight: 'Mar azul-claro',
   groundDark: 'Mar azul-escuro',
-  landBar: '{k} atingem',
+  landBar: '{k} atinge | {k} atingem',
   anyThroughBlast: 'Ao menos um passa (todos os L-Stars de todos os jogadores perdidos): {p}.',
   anyLands: 'Ao menos um atinge: {p}.',
   expectedThrough: 'Esperados que passam: {e}.',
