@@ -12,6 +12,8 @@ import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
+import { airReasonWords } from './catalogs/reasons-air'
+import { warlordReasonWords } from './catalogs/reasons-warlords'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -28,6 +30,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   play: playRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
+  airReasons: airReasonWords,
+  warlordReasons: warlordReasonWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */

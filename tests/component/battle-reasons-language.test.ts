@@ -40,3 +40,39 @@ describe('why these dice', () => {
     expect(whyLines(planBattle(startedState(), battle({ defenderResists: true })).reasonPhrases)[1]).toBe('Fase 4, Táticas defensivas, "Resistir": o defensor resiste, não remove suprimentos e começa com 1 dado.')
   })
 })
+
+describe('why these dice and points, in an air battle', () => {
+  it('read in English as the rules wrote them, and in German with the drill step translated and the variant section as printed', async () => {
+    const { planAirBattle } = await import('@/domain')
+    const { airGameAtWar } = await import('../support/air-units')
+    const { phraseText } = await import('@/presentation/refusal-text')
+    const result = planAirBattle(airGameAtWar().state, {
+      attacker: 'usa', defender: 'ussr', option: 'ground',
+      attacking: { armies: 2, navies: 0, airUnits: 1 }, defending: { armies: 2, navies: 0, airUnits: 0 },
+    })
+    if (!result.ok) throw new Error(result.refusal.message)
+    const plan = result.value
+    expect(plan.reasonPhrases.map(phraseText)).toEqual(plan.reasons)
+    await showLocale('de', false)
+    const german = plan.reasonPhrases.map(phraseText)
+    expect(german).toContain('Air Units, Fire Power Rating Points (FPR): der Verteidiger hat keine Lufteinheiten gegen Lufteinheiten, also wird seine Feuerkraft halbiert, abgerundet: 2 → 1.')
+    expect(german).toContain('Phase 4, Kampfablauf für konventionelle Streitkräfte, Schritt C (Positionswürfel): der Angreifer bekommt 1 Würfel.')
+  })
+})
+
+describe('why these dice, against a warlord or a pirate', () => {
+  it('read in English as the rules wrote them, and in German and Portuguese by the holder', async () => {
+    const { planWarlordBattle } = await import('@/domain')
+    const { warlordsAtWar } = await import('../support/warlords')
+    const { phraseText } = await import('@/presentation/refusal-text')
+    const state = warlordsAtWar().state
+    const zone = (name: string) => state.neutral!.zones.find((z) => z.zone === name)!
+    const greenland = planWarlordBattle(state, { attacker: 'usa', zone: 'Greenland', attacking: { armies: 2, navies: 0 } }, zone('Greenland'))
+    const bay = planWarlordBattle(state, { attacker: 'usa', zone: 'Tokyo Bay', attacking: { armies: 2, navies: 2 } }, zone('Tokyo Bay'))
+    for (const plan of [greenland, bay]) expect(plan.reasonPhrases.map(phraseText)).toEqual(plan.reasons)
+    await showLocale('de', false)
+    expect(greenland.reasonPhrases.map(phraseText)[1]).toMatch(/: der Warlord bekommt immer 2 Würfel \(er entfernt keine Rohstoffe\)\.$/)
+    await showLocale('pt-BR', false)
+    expect(bay.reasonPhrases.map(phraseText)[1]).toMatch(/: o pirata sempre recebe 2 dados \(não remove suprimentos\)\.$/)
+  })
+})

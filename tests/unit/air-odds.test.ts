@@ -52,7 +52,7 @@ const side = (over: Partial<AirSidePlan>): AirSidePlan => ({
 type Setup = { name: string; plan: AirBattlePlan; aims: { attacker: AirTarget[]; defender: AirTarget[] } }
 const setup = (name: string, attacker: Partial<AirSidePlan>, defender: Partial<AirSidePlan>, airUnitKillPoints: number, aims: Setup['aims']): Setup => ({
   name,
-  plan: { option: 'ground', attacker: side(attacker), defender: side({ power: 'ussr', ...defender }), airUnitKillPoints, perNavy: 2, reasons: [] },
+  plan: { option: 'ground', attacker: side(attacker), defender: side({ power: 'ussr', ...defender }), airUnitKillPoints, perNavy: 2, reasons: [], reasonPhrases: [] },
   aims,
 })
 

@@ -52,6 +52,7 @@ function plan(attackerDice: number, defenderDice: number, attacking: Stake, zone
     attackerLstars: 0,
     zoneLstars: 0,
     reasons: [],
+    reasonPhrases: [],
     firePower: { attacker: 0, zone: 0 },
     air: {
       figures: { airFirePower: 5, airKillPoints },

@@ -7,6 +7,9 @@
  * L-stars play no part; what the variant adds is whether the militia's points reach an air unit,
  * the game's reading (setting `airUnitMilitia`, data.ts AIR_MILITIA_READINGS). Pure.
  */
+import { reasonList } from '../../kernel/reasons'
+import { battleRuleName, diceValue } from '../battle/reasons'
+import { airReason } from './reasons'
 import { BATTLE_RULE, MILITIA_DICE } from '../battle/data'
 import { armiesAboard } from '../battle/loss-choice'
 import { MOVE_COSTS } from '../play/data'
@@ -18,7 +21,6 @@ import { airSettingsOf } from './settings'
 import type { AirBattlePlan, AirBattleSetup, AirSidePlan } from './air-plan-types'
 
 const NONE: AirForces = { armies: 0, navies: 0, airUnits: 0 }
-const units = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 /** The one die's highest face: the most points the militia can ever score. */
 const MILITIA_MOST_POINTS = 6 * MILITIA_DICE
 
@@ -43,17 +45,13 @@ export function planMilitiaAirBattle(state: GameState, b: AirBattleSetup): Resul
     )
   }
   const amphibious = b.assault === 'amphibious'
-  const reasons = [
-    `${BATTLE_RULE.militia}: the Marshall rolls ${units(MILITIA_DICE, 'die', 'dice')} for the empty zone and removes one army or navy of the attack for every three points; the attacker rolls none and removes its set of supplies (${BATTLE_RULE.suppliesStep}).`,
-  ]
-  if (amphibious) reasons.push(`${BATTLE_RULE.militia}: in an amphibious assault the Marshall always removes the armies first; ${AIR_RULE.amphibious}: the air units may be convoyed along.`)
-  if (reading === 'withArmies') {
-    reasons.push(`${BATTLE_RULE.militia} (this game’s reading): the militia removes armies and navies, the units the text names; the air units go along beside them and are not lost to it.`)
-  } else if (killPoints > MILITIA_MOST_POINTS) {
-    reasons.push(`${AIR_RULE.killPoints} (this game’s reading): the militia’s points take an air unit at ${killPoints} kill points once no army or navy is left, and one die never reaches ${killPoints}: the air units are not lost to it.`)
-  } else {
-    reasons.push(`${AIR_RULE.killPoints} (this game’s reading): once no army or navy of the attack is left, the militia’s points take an air unit at ${killPoints} kill points.`)
-  }
+  const why = reasonList()
+  const militiaRule = { phrase: battleRuleName('militia') }
+  why.add(airReason('militiaRolls', { rule: militiaRule, dice: diceValue(MILITIA_DICE), supplies: { phrase: battleRuleName('suppliesStep') } }))
+  if (amphibious) why.add(airReason('militiaAmphibious', { rule: militiaRule, airRule: AIR_RULE.amphibious }))
+  if (reading === 'withArmies') why.add(airReason('militiaWithArmies', { rule: militiaRule }))
+  else if (killPoints > MILITIA_MOST_POINTS) why.add(airReason('militiaNeverReaches', { rule: AIR_RULE.killPoints, n: killPoints }))
+  else why.add(airReason('militiaTakes', { rule: AIR_RULE.killPoints, n: killPoints }))
   const side = (over: Partial<AirSidePlan>): AirSidePlan => ({
     power: 'militia', atStake: { ...NONE }, flyingAirUnits: 0, rawFirePower: 0, firePower: 0, dice: 0, lstars: 0, edge: 0, paysSupplies: false, aboard: 0, ...over,
   })
@@ -70,7 +68,7 @@ export function planMilitiaAirBattle(state: GameState, b: AirBattleSetup): Resul
     defender: side({ dice: MILITIA_DICE }),
     airUnitKillPoints: killPoints,
     perNavy: MOVE_COSTS.convoyArmiesPerNavy,
-    reasons,
+    ...why.reasons(),
   })
 }
 

@@ -1,3 +1,4 @@
+import type { Phrase } from '../../kernel/phrase'
 /** The shapes of an air battle's plan (air-plan.ts), apart so the militia's plan (air-militia.ts) shares them without an import cycle. */
 import type { PowerId } from '../../kernel/ids'
 import type { AirBattleOption, AirForces, FightAirBattle } from './commands'
@@ -39,6 +40,7 @@ export interface AirBattlePlan {
   perNavy: number
   /** Out of Oil: the defender's air units are captured without dice. */
   capture?: { airUnits: number; kept: number; outOfPlay: number }
-  /** One plain sentence per rule applied, with where it is written. */
+  /** One plain sentence per rule applied, with where it is written (English, and as phrases for the screens). */
   reasons: string[]
+  reasonPhrases: Phrase[]
 }

@@ -23,7 +23,10 @@
  *   the air units only, on both sides (armies and navies there neither fight nor can be lost).
  * - Ground attack: every unit counts. Against an empty zone's militia: air-militia.ts.
  */
-import { ATTACKER_BASE_DICE, BATTLE_RULE, DEFENDER_BASE_DICE, DEFENDER_WITHOUT_SUPPLIES_DICE, FIRE_POWER_DIE, LSTAR_DIE } from '../battle/data'
+import { reasonList } from '../../kernel/reasons'
+import { battleReason, battleRuleName, diceValue } from '../battle/reasons'
+import { airReason } from './reasons'
+import { ATTACKER_BASE_DICE, DEFENDER_BASE_DICE, DEFENDER_WITHOUT_SUPPLIES_DICE, FIRE_POWER_DIE, LSTAR_DIE } from '../battle/data'
 import { armiesAboard } from '../battle/loss-choice'
 import { hasSupplySet } from '../battle/plan'
 import { MOVE_COSTS } from '../play/data'
@@ -41,8 +44,8 @@ import type { AirBattlePlan, AirBattleSetup, AirSidePlan } from './air-plan-type
 export type { AirBattlePlan, AirBattleSetup, AirSide, AirSidePlan } from './air-plan-types'
 
 const NONE: AirForces = { armies: 0, navies: 0, airUnits: 0 }
-const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
-const units = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** A step of the basic drill, as a reason's value. */
+const battleRule = (key: Parameters<typeof battleRuleName>[0]) => ({ phrase: battleRuleName(key) })
 
 /**
  * Everything about an air battle fixed before the dice, or the refusal when it is no air battle.
@@ -55,7 +58,7 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   const attacker = state.powers[b.attacker]
   const defender = state.powers[b.defender]
   const airToAir = b.option === 'airToAir'
-  const reasons: string[] = []
+  const why = reasonList()
   const attackerCargo = Math.min(b.attackerCargo ?? 0, b.attacking.airUnits)
   const defenderCargo = Math.min(b.defenderCargo ?? 0, b.defending.airUnits)
   const outOfOil = defender !== undefined && defender.supplies.oil === 0 && b.defending.airUnits > 0
@@ -75,9 +78,9 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   if (outOfOil && b.defending.armies === 0 && b.defending.navies === 0) {
     // Out of Oil: "If there are no armies in the territory to defend the air units, then the air units are captured by the attacker."
     const { kept, outOfPlay } = capturedAirUnits(b.defending.airUnits, attacker?.forces.airUnits ?? 0)
-    reasons.push(`${AIR_RULE.outOfOil}: the defender has no oil and no army or navy there, so its ${units(b.defending.airUnits, 'air unit is', 'air units are')} captured without a roll; the attacker still removes its set of supplies (${BATTLE_RULE.suppliesStep}).`)
+    why.add(airReason('capturedNoOil', { rule: AIR_RULE.outOfOil, n: b.defending.airUnits, supplies: battleRule('suppliesStep') }))
     if (outOfPlay > 0) {
-      reasons.push(`${AIR_RULE.build}: there are ${AIR_UNITS_PER_POWER} pieces of each colour, so the attacker keeps ${kept} and ${units(outOfPlay, 'air unit goes', 'air units go')} out of play.`)
+      why.add(airReason('outOfPlay', { rule: AIR_RULE.build, pieces: AIR_UNITS_PER_POWER, kept, n: outOfPlay }))
     }
     const side = (power: PowerId, atStake: AirForces, paysSupplies: boolean): AirSidePlan => ({
       power, atStake, flyingAirUnits: 0, rawFirePower: 0, firePower: 0, dice: 0, lstars: 0, edge: 0, paysSupplies, aboard: 0,
@@ -89,7 +92,7 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
       airUnitKillPoints: killPoints,
       perNavy: MOVE_COSTS.convoyArmiesPerNavy,
       capture: { airUnits: b.defending.airUnits, kept, outOfPlay },
-      reasons,
+      ...why.reasons(),
     })
   }
 
@@ -104,61 +107,61 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   const attackerRaw = ground(b.attacking, attackerUncounted) + attackerFlying * airFirePower + attackerCargo * AIR_CARGO_FIRE_POWER + miniatures(b.attackerMiniatures)
   const defenderRaw = ground(b.defending, defenderUncounted) + (outOfOil ? 0 : defenderFlying * airFirePower + defenderCargo * AIR_CARGO_FIRE_POWER) + miniatures(b.defenderMiniatures)
   if (!airToAir && (miniatures(b.attackerMiniatures) > 0 || miniatures(b.defenderMiniatures) > 0)) {
-    reasons.push(`${AIR_RULE.firePower}: tanks ${TANK_FIRE_POWER} and helicopters ${HELICOPTER_FIRE_POWER} each (miniatures), counted for fire power only: the variant gives them no kill points, so remove them as your table agrees.`)
+    why.add(airReason('miniatures', { rule: AIR_RULE.firePower, tank: TANK_FIRE_POWER, helicopter: HELICOPTER_FIRE_POWER }))
   }
-  const what = airToAir ? 'its air units' : 'armies and navies 1 each'
-  reasons.push(`${AIR_RULE.firePower}: an air unit has a Fire Power Rating of ${airFirePower}${airToAir ? '' : `, ${what}`}.`)
-  if (airToAir) reasons.push(`${AIR_RULE.options}: air-to-air combat counts the air units only, on both sides: armies and navies there neither fight nor are lost.`)
+  why.add(airReason(airToAir ? 'ratingAirToAir' : 'ratingGround', { rule: AIR_RULE.firePower, n: airFirePower }))
+  if (airToAir) why.add(airReason('airToAirOnly', { rule: AIR_RULE.options }))
   if (attackerCargo > 0 || defenderCargo > 0) {
-    reasons.push(`${AIR_RULE.cargo}: an air unit with cargo "will lose all benefits as an air unit and its FPR is 1" (attacker ${attackerCargo}, defender ${defenderCargo}); it is still destroyed at an air unit's kill points.`)
+    why.add(airReason('cargo', { rule: AIR_RULE.cargo, attacker: attackerCargo, defender: defenderCargo }))
   }
   if (attackerUncounted > 0 || defenderUncounted > 0) {
-    reasons.push(`${BATTLE_RULE.firePowerDie}: armies convoyed aboard navies are not counted unless it is an amphibious assault.`)
+    why.add(airReason('convoyed', { rule: battleRule('firePowerDie') }))
   }
   if (outOfOil) {
-    reasons.push(`${AIR_RULE.outOfOil}: the defender has no oil left: its air units cannot resist and add no fire power (they still can be destroyed).`)
+    why.add(airReason('outOfOil', { rule: AIR_RULE.outOfOil }))
   }
-  const halve = (raw: number, mine: number, theirs: number, who: string) => {
+  const halve = (raw: number, mine: number, theirs: number, who: 'attacker' | 'defender') => {
     if (!halves(mine, theirs)) return raw
     const halved = halvedFirePower(raw, mine, theirs)
-    reasons.push(`${AIR_RULE.firePower}: the ${who} has no air units ${outOfOil && who === 'defender' ? 'that can fly ' : ''}against air units, so its FPR is halved, rounding down: ${raw} → ${halved}.`)
+    const key = who === 'attacker' ? 'halvedAttacker' : outOfOil ? 'halvedDefenderNoOil' : 'halvedDefender'
+    why.add(airReason(key, { rule: AIR_RULE.firePower, raw, halved }))
     return halved
   }
   const attackerFpr = halve(attackerRaw, attackerFlying, defenderFlying, 'attacker')
   const defenderFpr = halve(defenderRaw, defenderFlying, attackerFlying, 'defender')
-  reasons.push(`${AIR_RULE.firePower}: Fire Power Ratings ${attackerFpr} (attacker) against ${defenderFpr} (defender).`)
+  why.add(airReason('ratings', { rule: AIR_RULE.firePower, attacker: attackerFpr, defender: defenderFpr }))
 
   // Step C, Position Dice, Resist and no supplies, as in the basic drill.
   let attackerDice = ATTACKER_BASE_DICE
   let defenderDice = DEFENDER_BASE_DICE
-  reasons.push(`${BATTLE_RULE.positionDice}: the attacker gets ${dice(ATTACKER_BASE_DICE)}.`)
+  why.add(battleReason('attackerGets', { rule: battleRule('positionDice'), dice: diceValue(ATTACKER_BASE_DICE) }))
   if (resists) {
     defenderDice = DEFENDER_WITHOUT_SUPPLIES_DICE
-    reasons.push(`${BATTLE_RULE.resist}: the defender resists, removes no supplies and begins with ${dice(defenderDice)}${outOfOil ? '' : '; it still counts its air units\' fire power (Air Units, Resist)'}.`)
+    why.add(outOfOil ? battleReason('defenderResists', { rule: battleRule('resist'), dice: diceValue(defenderDice) }) : airReason('resists', { rule: battleRule('resist'), dice: diceValue(defenderDice) }))
   } else if (!defenderHasSupplies) {
     defenderDice = DEFENDER_WITHOUT_SUPPLIES_DICE
-    reasons.push(`${BATTLE_RULE.suppliesStep}: the defender has no set of supplies to remove, so it gets ${dice(defenderDice)}.`)
+    why.add(airReason('noSupplies', { rule: battleRule('suppliesStep'), dice: diceValue(defenderDice) }))
   } else {
-    reasons.push(`${BATTLE_RULE.positionDice}: the defender removes a set of supplies and gets ${dice(defenderDice)}.`)
+    why.add(battleReason('defenderRemoves', { rule: battleRule('positionDice'), dice: diceValue(defenderDice) }))
   }
   // "the player with the highest Fire Power Rating gets the extra die, not the player with the most armies or navies".
   if (attackerFpr === defenderFpr) {
-    reasons.push(`${AIR_RULE.firePower}: both sides have a Fire Power Rating of ${attackerFpr}, a tie: no fire-power die.`)
+    why.add(airReason('ratingTie', { rule: AIR_RULE.firePower, n: attackerFpr }))
   } else {
     const high = attackerFpr > defenderFpr ? 'attacker' : 'defender'
     if (high === 'attacker') attackerDice += FIRE_POWER_DIE
     else defenderDice += FIRE_POWER_DIE
-    reasons.push(`${AIR_RULE.firePower}: the ${high} has the higher Fire Power Rating (${Math.max(attackerFpr, defenderFpr)} against ${Math.min(attackerFpr, defenderFpr)}) and gets the fire-power die (${BATTLE_RULE.firePowerDie}).`)
+    why.add(airReason(high === 'attacker' ? 'ratingAttacker' : 'ratingDefender', { rule: AIR_RULE.firePower, more: Math.max(attackerFpr, defenderFpr), fewer: Math.min(attackerFpr, defenderFpr), die: battleRule('firePowerDie') }))
   }
   const attackerLstars = attacker?.supplies.lstars ?? 0
   const defenderLstars = defender?.supplies.lstars ?? 0
   if (attackerLstars === defenderLstars) {
-    reasons.push(`${BATTLE_RULE.lstarDie}: both sides have ${attackerLstars} L-stars, a tie: no extra die.`)
+    why.add(battleReason('lstarsTie', { rule: battleRule('lstarDie'), n: attackerLstars }))
   } else {
     const high = attackerLstars > defenderLstars ? 'attacker' : 'defender'
     if (high === 'attacker') attackerDice += LSTAR_DIE
     else defenderDice += LSTAR_DIE
-    reasons.push(`${BATTLE_RULE.lstarDie}: the ${high} has more L-stars (${Math.max(attackerLstars, defenderLstars)} against ${Math.min(attackerLstars, defenderLstars)}): it gets ${dice(LSTAR_DIE)} more.`)
+    why.add(airReason(high === 'attacker' ? 'lstarsAttacker' : 'lstarsDefender', { rule: battleRule('lstarDie'), more: Math.max(attackerLstars, defenderLstars), fewer: Math.min(attackerLstars, defenderLstars), dice: diceValue(LSTAR_DIE) }))
   }
 
   // Fire Power Edge Points: "one ... for every three points that his Fire Power Rating exceeds his opponent's FPR".
@@ -166,9 +169,9 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   const defenderEdge = edgePoints(defenderFpr, attackerFpr)
   const edge = attackerEdge + defenderEdge
   if (edge > 0) {
-    reasons.push(`${AIR_RULE.edge}: the ${attackerEdge > 0 ? 'attacker' : 'defender'}'s FPR exceeds the other's by ${Math.abs(attackerFpr - defenderFpr)}: ${units(edge, 'Fire Power Edge Point', 'Fire Power Edge Points')} added to its roll.`)
+    why.add(airReason(attackerEdge > 0 ? 'edgeAttacker' : 'edgeDefender', { rule: AIR_RULE.edge, by: Math.abs(attackerFpr - defenderFpr), n: edge }))
   }
-  reasons.push(`${AIR_RULE.killPoints}: an army or a navy takes 3 kill points to destroy, an air unit ${killPoints}; the points first go to the primary target (${AIR_RULE.primaryTarget}).`)
+  why.add(airReason('killPoints', { rule: AIR_RULE.killPoints, n: killPoints, primary: AIR_RULE.primaryTarget }))
 
   const stake = (f: AirForces): AirForces => (airToAir ? { ...NONE, airUnits: f.airUnits } : { armies: f.armies, navies: f.navies, airUnits: f.airUnits })
   return ok({
@@ -199,6 +202,6 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
     },
     airUnitKillPoints: killPoints,
     perNavy: MOVE_COSTS.convoyArmiesPerNavy,
-    reasons,
+    ...why.reasons(),
   })
 }

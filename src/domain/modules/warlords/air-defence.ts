@@ -14,6 +14,9 @@ import type { AirForces, AirTarget } from '../air-units/commands'
 import { FORCE_BUILD_COST } from '../play/data'
 import type { NeutralZone } from './state'
 import { zoneForce, zoneForces } from './zones'
+import { reasonList } from '../../kernel/reasons'
+import type { Phrase } from '../../kernel/phrase'
+import { warlordReason } from './reasons'
 
 /** The game's air unit figures, when Air Units is composed (else undefined: the basic drill as before). */
 export interface WarlordAir {
@@ -75,6 +78,7 @@ export interface WarlordFireBattle {
   firePower: { attacker: number; zone: number }
   edge: { attacker: number; zone: number }
   reasons: string[]
+  reasonPhrases: Phrase[]
 }
 
 /**
@@ -88,22 +92,21 @@ export interface WarlordFireBattle {
 export function warlordFireBattle(attacking: AttackingForces, zone: NeutralZone, air: WarlordAir, airRules: boolean): WarlordFireBattle {
   const raw = { attacker: attackerFirePower(attacking, air), zone: zoneFirePower(zone, air) }
   const flying = { attacker: attacking.airUnits ?? 0, zone: zone.airUnits ?? 0 }
-  if (!airRules || flying.attacker + flying.zone === 0) return { firePower: raw, edge: { attacker: 0, zone: 0 }, reasons: [] }
-  const reasons: string[] = []
-  const halve = (who: string, mine: number, theirs: number, points: number) => {
+  if (!airRules || flying.attacker + flying.zone === 0) return { firePower: raw, edge: { attacker: 0, zone: 0 }, reasons: [], reasonPhrases: [] }
+  const why = reasonList()
+  const holder = zone.kind === 'pirate' ? 'Pirate' : 'Warlord'
+  const halve = (who: 'Attacker' | 'Warlord' | 'Pirate', mine: number, theirs: number, points: number) => {
     const halved = halvedFirePower(points, mine, theirs)
-    if (halves(mine, theirs)) reasons.push(`${AIR_RULE.firePower}: ${who} has no air units against air units, so its fire power points are halved, rounding down: ${points} → ${halved}.`)
+    if (halves(mine, theirs)) why.add(warlordReason(`halved${who}`, { rule: AIR_RULE.firePower, raw: points, halved }))
     return halved
   }
-  const holder = zone.kind === 'pirate' ? 'the pirate' : 'the warlord'
-  const firePower = { attacker: halve('the attacker', flying.attacker, flying.zone, raw.attacker), zone: halve(holder, flying.zone, flying.attacker, raw.zone) }
+  const firePower = { attacker: halve('Attacker', flying.attacker, flying.zone, raw.attacker), zone: halve(holder, flying.zone, flying.attacker, raw.zone) }
   const edge = { attacker: edgePoints(firePower.attacker, firePower.zone), zone: edgePoints(firePower.zone, firePower.attacker) }
   const points = edge.attacker + edge.zone
   if (points > 0) {
-    const who = edge.attacker > 0 ? 'the attacker' : `${holder} (the Marshall's roll)`
-    reasons.push(`${AIR_RULE.edge}: ${who} has ${Math.abs(firePower.attacker - firePower.zone)} fire power points more: ${points} Fire Power Edge Point${points === 1 ? '' : 's'} added to its roll.`)
+    why.add(warlordReason(`edge${edge.attacker > 0 ? 'Attacker' : holder}`, { rule: AIR_RULE.edge, by: Math.abs(firePower.attacker - firePower.zone), n: points }))
   }
-  return { firePower, edge, reasons }
+  return { firePower, edge, ...why.reasons() }
 }
 
 /**

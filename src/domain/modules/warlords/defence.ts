@@ -24,6 +24,10 @@ import { checkAims } from '../air-units/kill-points'
 import type { AttackWarlord } from './commands'
 import { marshallLosses, warlordAir, warlordFireBattle, zoneAtStake, zoneLosses, type WarlordAir } from './air-defence'
 import { readsV1 } from './legacy'
+import { reasonList } from '../../kernel/reasons'
+import type { Phrase } from '../../kernel/phrase'
+import { battleReason, battleRuleName, diceValue } from '../battle/reasons'
+import { warlordReason } from './reasons'
 import type { AirForces, AirTarget } from '../air-units/commands'
 import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } from './data'
 import { holderName } from './sales'
@@ -61,7 +65,9 @@ export interface WarlordBattlePlan {
   zoneUnits: number
   attackerLstars: number
   zoneLstars: number
+  /** Why each side rolls what it rolls (English, and as phrases for the screens). */
   reasons: string[]
+  reasonPhrases: Phrase[]
   /** With Air Units: each side's Fire Power Rating Points (the extra die goes by them). */
   firePower?: { attacker: number; zone: number }
   /** With Air Units: the game's air figures and the forces sent, for the Marshall's losses by kill points (odds and result alike). */
@@ -93,33 +99,28 @@ export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, z
   const zoneLstars = zone.lstars
   let attackerDice = ATTACKER_BASE_DICE
   let defenderDice = DEFENDER_DICE
-  const reasons = [
-    `${BATTLE_RULE.positionDice}: the attacker gets ${dice(ATTACKER_BASE_DICE)}.`,
-    `${WARLORDS_RULE.defence}: the ${zone.kind} always gets ${dice(DEFENDER_DICE)} (it removes no supplies).`,
-  ]
-  const extra = (what: string, a: number, d: number, attackerDie: number, zoneDie: number) => {
+  const why = reasonList()
+  const holder = zone.kind === 'pirate' ? 'pirate' : 'warlord'
+  why.add(battleReason('attackerGets', { rule: { phrase: battleRuleName('positionDice') }, dice: diceValue(ATTACKER_BASE_DICE) }))
+  why.add(warlordReason(`${holder}Gets`, { rule: WARLORDS_RULE.defence, dice: diceValue(DEFENDER_DICE) }))
+  const extra = (what: 'whatFire' | 'whatUnits' | 'whatLstars', a: number, d: number, attackerDie: number, zoneDie: number) => {
     if (a > d) attackerDice += attackerDie
     if (d > a) defenderDice += zoneDie
-    reasons.push(
-      a === d
-        ? `Both sides have ${a} ${what}, a tie: no extra die.`
-        : a > d
-          ? `The attacker has more ${what} (${a} against ${d}): it gets ${dice(attackerDie)} more.`
-          : `The ${zone.kind} has more ${what} (${d} against ${a}): it gets ${dice(zoneDie)} more.`,
-    )
+    const values = { what: { phrase: warlordReason(what) }, n: a, more: Math.max(a, d), fewer: Math.min(a, d), dice: diceValue(a > d ? attackerDie : zoneDie) }
+    why.add(warlordReason(a === d ? 'tie' : a > d ? 'attackerMore' : `${holder}More`, values))
   }
   // Air Units: "Warlords get an extra die if they have the most fire power points" (the attacker's die by the same count),
   // the points halved for a side without air units as in any air battle; Warlords version 1 compared them unhalved.
   const v1 = readsV1(state)
   const fire = air ? warlordFireBattle(setup.attacking, zone, air, !v1) : undefined
   if (fire) {
-    reasons.push(`${AIR_RULE.warlords}: the extra die for forces goes by fire power points (an air unit ${air!.airFirePower}, an army or navy 1).`)
-    reasons.push(...fire.reasons)
-    extra('fire power points', fire.firePower.attacker, fire.firePower.zone, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
+    why.add(warlordReason('fireGoes', { rule: AIR_RULE.warlords, n: air!.airFirePower }))
+    for (const phrase of fire.reasonPhrases) why.add(phrase)
+    extra('whatFire', fire.firePower.attacker, fire.firePower.zone, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
   }
-  else extra('armies and navies in the battle', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
-  extra('L-stars', attackerLstars, zoneLstars, LSTAR_DIE, WARLORD_LSTAR_DIE)
-  if (!air || !fire) return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons }
+  else extra('whatUnits', attackerUnits, zoneUnits, FIRE_POWER_DIE, WARLORD_FORCES_DIE)
+  extra('whatLstars', attackerLstars, zoneLstars, LSTAR_DIE, WARLORD_LSTAR_DIE)
+  if (!air || !fire) return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, ...why.reasons() }
   // A warlord's air units are at stake like its armies (Warlords version 1 never let them be hit).
   const stake = zoneAtStake(zone)
   const airPlan: WarlordAirPlan = {
@@ -129,8 +130,8 @@ export function planWarlordBattle(state: GameState, setup: WarlordBattleSetup, z
     aims: [...(setup.attackerAims ?? [])],
     edge: fire.edge,
   }
-  if (airPlan.zone.airUnits > 0) reasons.push(`${AIR_RULE.killPoints}: the attacker's points destroy the ${zone.kind}'s armies at 3 kill points each and its air units at ${air.airKillPoints}, its primary target first (${AIR_RULE.primaryTarget}).`)
-  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, reasons, firePower: fire.firePower, air: airPlan }
+  if (airPlan.zone.airUnits > 0) why.add(warlordReason(`${holder}KillPoints`, { rule: AIR_RULE.killPoints, n: air.airKillPoints, primary: AIR_RULE.primaryTarget }))
+  return { attackerDice, defenderDice, attackerUnits, zoneUnits, attackerLstars, zoneLstars, ...why.reasons(), firePower: fire.firePower, air: airPlan }
 }
 
 /**
