@@ -7,11 +7,11 @@ import type { Command } from '../domain/kernel/commands'
 import type { PowerId } from '../domain/kernel/ids'
 import type { DueForm } from '../domain/kernel/module'
 import { bannerWords as w } from './catalogs/banner'
+import { phaseName } from './catalogs/phases'
 import { money } from './catalogs/common'
 import { powerName } from './catalogs/powers'
 import { formatInteger, formatList } from './i18n/numbers'
 import type { GameState } from '../domain/kernel/state'
-import { STAGE_INFO } from '../domain/modules/play/data'
 import type { NextUp } from '../domain/modules/play/due'
 import { dueNow, type DueNow } from '../domain/next-action'
 import { moduleDueLabel } from './module-due-words'
@@ -43,14 +43,11 @@ const name = (id: PowerId) => powerName(id)
 /** Where the Marshall's "next" leads, in words: "Stage 6 bids next", "Cycle 2 begins", "Phase D next". */
 export function nextUpText(next: NextUp): string {
   if (next.opens === 'cycle') return w('cycleBegins', { cycle: formatInteger(next.cycle) })
-  if (next.opens === 'phase') return w('phaseNext', { phase: next.phase ?? '', name: phaseName(next) })
+  if (next.opens === 'phase') return w('phaseNext', { phase: next.phase ?? '', name: phaseName(next.stage, next.phase ?? '') })
   if (next.stage === 2) return w('stage2Next')
   return w('stageBidsNext', { stage: formatInteger(next.stage) })
 }
 
-function phaseName(next: NextUp): string {
-  return STAGE_INFO[next.stage].phases.find((p) => p.id === next.phase)?.name ?? ''
-}
 
 function nextLabel(next: NextUp): string {
   if (next.opens === 'cycle') return w('beginCycle', { cycle: formatInteger(next.cycle) })

@@ -14,6 +14,7 @@ import { playWords as w, type PLAY } from './catalogs/play'
 import { formatInteger, formatList } from './i18n/numbers'
 import { unitCountText } from './catalogs/board'
 import { stageWords, type STAGES } from './catalogs/home'
+import { phaseName } from './catalogs/phases'
 import type { SetBlockade, SetSiege } from '../domain/modules/play/commands'
 import { openingNote } from '../domain/modules/play/companies'
 import { cardsCost, forcesCost, researchCost, weaponsCost } from '../domain/modules/play/costs'
@@ -47,8 +48,8 @@ export function playHeadline(play: PlayState): string {
 /** The Stage tab's title: "Stage 4, Phase C: Attack with Forces and Weapons", or "Stage 7 (…) is over". */
 export function phaseTitle(play: PlayState): string {
   if (play.step === 'over') return w('stageOverTitle', { stage: num(play.stage), name: stageName(play.stage) })
-  const phase = phaseInfo(play)
-  return phase ? w('phaseTitle', { stage: num(play.stage), phase: play.phase, name: phase.name }) : w('phaseTitleNoName', { stage: num(play.stage), phase: play.phase })
+  const name = phaseInfo(play) ? phaseName(play.stage, play.phase) : ''
+  return name ? w('phaseTitle', { stage: num(play.stage), phase: play.phase, name }) : w('phaseTitleNoName', { stage: num(play.stage), phase: play.phase })
 }
 
 export interface NextStep {
@@ -97,7 +98,7 @@ export function nextStep(state: GameState, play: PlayState): NextStep {
   if (key === '4C' && turn) return stage4Step(state, play, turn)
   if (turn) return { text: w(ROTATING_TASK[key] ?? 'taskOther', { power: name(turn) }), rule }
   const free = FREE_TASK[key]
-  return { text: free ? w(free) : w('freeOther', { name: phaseInfo(play)?.name ?? w('playThisPhase') }), rule }
+  return { text: free ? w(free) : w('freeOther', { name: (phaseInfo(play) && phaseName(play.stage, play.phase)) || w('playThisPhase') }), rule }
 }
 
 /**

@@ -21,3 +21,14 @@ describe('the drop-ship reading', () => {
     expect(stageSaleWords('dropReading')).toBe(DROP_SHIP_PAYMENT_READING)
   })
 })
+
+describe('the phases of each stage', () => {
+  it('have a catalog name reading as the rules name them, and no catalog name for a phase the rules do not have', async () => {
+    const { STAGE_INFO } = await import('@/domain/modules/play/data')
+    const { PHASES, phaseName } = await import('@/presentation/catalogs/phases')
+    const ruled = Object.entries(STAGE_INFO).flatMap(([stage, info]) => info.phases.map((p) => [`p${stage}${p.id}`, p.name, Number(stage), p.id] as const))
+    for (const [, name, stage, id] of ruled) expect(phaseName(stage, id)).toBe(name)
+    expect(Object.keys(PHASES).sort()).toEqual(ruled.map(([key]) => key).sort())
+    expect(phaseName(3, 'A')).toBe('')
+  })
+})
