@@ -113,3 +113,20 @@ test('the phone view follows the tablet’s tab as it plays, with no tap', async
   await expect(phone.getByTestId('player-log').getByRole('listitem').first()).toContainText('USA paid Stage 1 salaries and loans ($410M)')
   await expect(phone.getByTestId('player-must-act')).toHaveCount(0)
 })
+
+// Issue 29: each game's phone view in the pseudo-locale, every word from a catalog and nothing spilling.
+test.fixme('the phone views of every kind of game in the pseudo-locale', async ({ page }) => {
+  const { expectAllFromCatalogs, inPseudoLocale } = await import('./pseudo-support')
+  for (const { game, seat } of SEATS) {
+    await page.setViewportSize(PHONE)
+    await page.evaluate(() => localStorage.removeItem('supremacy.locale')).catch(() => undefined)
+    const id = await importGame(page, game)
+    await page.goto(`./#/seat/${encodeURIComponent(id)}/${seat}`)
+    await inPseudoLocale(page)
+    for (const viewport of [PHONE, { width: 800, height: 1280 }]) {
+      await page.setViewportSize(viewport)
+      await expect(page.getByTestId('player-view')).toBeVisible()
+      await expectAllFromCatalogs(page, `the ${game} game's phone view for ${seat} at ${viewport.width}x${viewport.height}`)
+    }
+  }
+})
