@@ -105,7 +105,7 @@ async function bidRound(page: Page, yes: readonly [boolean, boolean]): Promise<v
   }
 }
 
-test.fixme("a guided basic game's stages in the pseudo-locale: Stage 1 to 7, each stage tab and the big button's form", async ({ page }) => {
+test("a guided basic game's stages in the pseudo-locale: Stage 1 to 7, each stage tab and the big button's form", async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto('/')
   await startGame(page, [
@@ -147,7 +147,7 @@ test.fixme("a guided basic game's stages in the pseudo-locale: Stage 1 to 7, eac
   await stageAndForm(page, 'Stage 7 purchases', true)
 })
 
-test.fixme("a guided game with Air Units and Warlords in the pseudo-locale: the Marshall's setup, Stages 1 to 6, the Client List and the builds", async ({ page }) => {
+test("a guided game with Air Units and Warlords in the pseudo-locale: the Marshall's setup, Stages 1 to 6, the Client List and the builds", async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto('/')
   await startGame(page, [
