@@ -1,0 +1,46 @@
+// Cash Flow's log reads in the reader's language (issue 29): the same stored entries, worded from
+// the cfLog catalog when shown; territory names as printed.
+import { afterEach, describe, expect, it } from 'vitest'
+import { showLocale } from '@/composables/i18n'
+import { describeEntry } from '@/presentation'
+import { cashFlowGame } from '../support/cash-flow'
+
+afterEach(async () => {
+  await showLocale('en', false)
+  localStorage.clear()
+})
+
+describe('Cash Flow log lines in German and Portuguese', () => {
+  it('words the same entries in each language', async () => {
+    const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'usa' })
+    g.do({ kind: 'selectAction', power: 'usa', action: 'attack' })
+    g.do({ kind: 'cashFlowAttack', power: 'usa', defender: 'ussr', target: 'Kazakh', borders: 1, defenderDeletesGrain: true, attackerDice: [6, 2], defenderDice: [5] })
+    g.do({ kind: 'endCashFlowTurn', power: 'usa' })
+    g.do({ kind: 'selectAction', power: 'ussr', action: 'market' })
+    g.do({ kind: 'endCashFlowTurn', power: 'ussr' })
+    g.do({ kind: 'discardForEntropy', power: 'usa', typeDice: [1], productionDie: 6, companyId: 'usa-5' })
+    const stored = JSON.stringify(g.entries)
+    const lookup = (seq: number) => g.entries[seq - 1]
+    const lines = () => g.entries.slice(1).map((e) => describeEntry(e, g.state.settings, lookup).title)
+
+    await showLocale('de')
+    expect(lines()).toEqual([
+      'USA wählte die Aktion Angriff',
+      'USA griff UdSSR in Kazakh an: 6 2 gegen 5 (bei Gleichstand gewinnt der Verteidiger)',
+      'USA beendete den Zug',
+      'UdSSR wählte die Aktion Markt',
+      'UdSSR beendete den Zug',
+      'Entropie: USA würfelte 1 für die Art und 6 für die Produktion, warf ein Unternehmen ab und gab den Marker weiter',
+    ])
+    await showLocale('pt-BR')
+    expect(lines()).toEqual([
+      'EUA escolheu a ação Ataque',
+      'EUA atacou URSS em Kazakh: 6 2 contra 5 (o defensor vence empates)',
+      'EUA encerrou a vez',
+      'URSS escolheu a ação Mercado',
+      'URSS encerrou a vez',
+      'Entropia: EUA tirou 1 para o tipo e 6 para a produção, descartou uma empresa e passou o marcador',
+    ])
+    expect(JSON.stringify(g.entries)).toBe(stored)
+  })
+})
