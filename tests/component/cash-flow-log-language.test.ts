@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLocale } from '@/composables/i18n'
 import { describeEntry } from '@/presentation'
+import { cashFlowBannerActions } from '@/presentation/cash-flow-banner-ui'
 import { cashFlowGame } from '../support/cash-flow'
 
 afterEach(async () => {
@@ -42,5 +43,19 @@ describe('Cash Flow log lines in German and Portuguese', () => {
       'Entropia: EUA tirou 1 para o tipo e 6 para a produção, descartou uma empresa e passou o marcador',
     ])
     expect(JSON.stringify(g.entries)).toBe(stored)
+  })
+
+  it("words the banner's buttons once an action is chosen", async () => {
+    const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'usa' })
+    g.do({ kind: 'selectAction', power: 'usa', action: 'production' })
+    const labels = () => {
+      const a = cashFlowBannerActions(g.state, g.entries.at(-1))
+      return [a.primary?.label, ...a.secondary.map((s) => s.label)]
+    }
+    expect(labels()).toEqual(['USA: produce', 'End the turn, nothing done'])
+    await showLocale('de')
+    expect(labels()).toEqual(['USA: produzieren', 'Zug beenden, nichts getan'])
+    await showLocale('pt-BR')
+    expect(labels()).toEqual(['EUA: produzir', 'Encerrar a vez sem fazer nada'])
   })
 })
