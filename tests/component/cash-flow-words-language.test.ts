@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { showLocale } from '@/composables/i18n'
 import { describeEntry } from '@/presentation'
 import { cashFlowBannerActions } from '@/presentation/cash-flow-banner-ui'
+import { emptyCashFlowForm, emptyCashFlowPower, leaderTieChoices } from '@/presentation/cash-flow-setup-ui'
+import { cashFlowProblems, cashFlowSteps } from '@/presentation/cash-flow-setup-steps'
 import { cashFlowGame } from '../support/cash-flow'
 
 afterEach(async () => {
@@ -11,7 +13,7 @@ afterEach(async () => {
   localStorage.clear()
 })
 
-describe('Cash Flow log lines in German and Portuguese', () => {
+describe('Cash Flow log, banner and set-up in German and Portuguese', () => {
   it('words the same entries in each language', async () => {
     const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'usa' })
     g.do({ kind: 'selectAction', power: 'usa', action: 'attack' })
@@ -57,5 +59,32 @@ describe('Cash Flow log lines in German and Portuguese', () => {
     expect(labels()).toEqual(['USA: produzieren', 'Zug beenden, nichts getan'])
     await showLocale('pt-BR')
     expect(labels()).toEqual(['EUA: produzir', 'Encerrar a vez sem fazer nada'])
+  })
+
+  it("words the set-up's steps, what is missing and the readings", async () => {
+    const powers = [{ id: 'usa' as const, cashFlow: emptyCashFlowPower() }]
+    const form = emptyCashFlowForm()
+    const read = () => [...cashFlowSteps(powers, form).map((s) => s.label), ...cashFlowProblems(powers, form), leaderTieChoices()[1]!.title]
+    expect(read()).toEqual([
+      'USA',
+      'Deck and token',
+      'USA: pick the 4 cards drawn from its own stack (0 picked).',
+      'USA: type the territory of each neutral card.',
+      'Roll for the entropy token, or say who holds it.',
+      'Type the territory of each of the 3 face-up cards.',
+      'Nobody scores them',
+    ])
+    await showLocale('de')
+    expect(read()).toEqual([
+      'USA',
+      'Stapel und Marker',
+      'USA: die 4 Karten vom eigenen Stapel wählen (0 gewählt).',
+      'USA: das Gebiet jeder neutralen Karte eintippen.',
+      'Um den Entropie-Marker würfeln oder sagen, wer ihn hat.',
+      'Das Gebiet jeder der 3 offenen Karten eintippen.',
+      'Niemand bekommt sie',
+    ])
+    await showLocale('pt-BR')
+    expect(read().slice(1, 3)).toEqual(['Baralho e marcador', 'EUA: escolha as 4 cartas tiradas da própria pilha (0 escolhidas).'])
   })
 })
