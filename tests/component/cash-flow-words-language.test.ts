@@ -49,6 +49,11 @@ describe('Cash Flow log, banner and set-up in German and Portuguese', () => {
 
   it("words the banner's buttons once an action is chosen", async () => {
     const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'usa' })
+    const big = () => cashFlowBannerActions(g.state, g.entries.at(-1)).primary?.label
+    expect(big()).toBe('USA: choose an action')
+    await showLocale('de')
+    expect(big()).toBe('USA: Aktion wählen')
+    await showLocale('en', false)
     g.do({ kind: 'selectAction', power: 'usa', action: 'production' })
     const labels = () => {
       const a = cashFlowBannerActions(g.state, g.entries.at(-1))

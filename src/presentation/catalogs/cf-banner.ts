@@ -13,6 +13,10 @@ export const CF_BANNER = {
   attack: '{power}: attack',
   research: '{power}: draw R&D cards',
   endIdle: 'End the turn, nothing done',
+  // The rules' due step, in words: the big button.
+  dueEntropy: '{power}: roll for entropy',
+  dueChoose: '{power}: choose an action',
+  dueEnd: '{power}: end the {action} turn',
   actionForm: '{action} form',
 } as const
 

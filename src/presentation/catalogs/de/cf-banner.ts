@@ -12,5 +12,8 @@ export const cfBanner = {
   attack: '{power}: angreifen',
   research: '{power}: F&E-Karten ziehen',
   endIdle: 'Zug beenden, nichts getan',
+  dueEntropy: '{power}: Entropie würfeln',
+  dueChoose: '{power}: Aktion wählen',
+  dueEnd: '{power}: Zug ({action}) beenden',
   actionForm: 'Formular {action}',
 } satisfies Translation<typeof CF_BANNER>

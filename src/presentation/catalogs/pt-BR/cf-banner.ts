@@ -12,5 +12,8 @@ export const cfBanner = {
   attack: '{power}: atacar',
   research: '{power}: comprar cartas de P&D',
   endIdle: 'Encerrar a vez sem fazer nada',
+  dueEntropy: '{power}: rolar a entropia',
+  dueChoose: '{power}: escolher uma ação',
+  dueEnd: '{power}: encerrar a vez ({action})',
   actionForm: 'Formulário de {action}',
 } satisfies Translation<typeof CF_BANNER>
