@@ -1,6 +1,6 @@
 import type { Resource } from '../domain/kernel/ids'
 import type { Command } from '../domain/kernel/registry'
-import type { DeckCard, TradeSide } from '../domain/modules/cash-flow'
+import { LABOR_MARKET, type DeckCard, type TradeSide } from '../domain/modules/cash-flow'
 import { cfLogWords as w } from './catalogs/cf-log'
 import { cfActionName } from './catalogs/cf-turn'
 import { powerName as name } from './catalogs/powers'
@@ -94,4 +94,9 @@ export const CASH_FLOW_WORDING = {
   },
   clashLstars: (cmd: Of<'clashLstars'>) =>
     w('clashLstars', { power: name(cmd.power), defender: name(cmd.defender), dice: cmd.attackerDice.join(' '), defence: cmd.defenderDice.join(' ') }),
+}
+
+/** The module's account, by the name its module gives it, in the reader's language. */
+export const CASH_FLOW_ACCOUNTS: Readonly<Record<string, () => string>> = {
+  [LABOR_MARKET]: () => w('laborMarket'),
 }

@@ -66,6 +66,16 @@ describe('Cash Flow log, banner and set-up in German and Portuguese', () => {
     expect(labels()).toEqual(['EUA: produzir', 'Encerrar a vez sem fazer nada'])
   })
 
+  it('names the labor market in the money lines', async () => {
+    const g = cashFlowGame(['usa', 'ussr'], { entropyHolder: 'usa' })
+    g.do({ kind: 'selectAction', power: 'usa', action: 'production' })
+    g.do({ kind: 'produce', power: 'usa', resources: ['grain'] })
+    const details = () => describeEntry(g.entries.at(-1)!, g.state.settings, (seq) => g.entries[seq - 1]).details.join(' / ')
+    expect(details()).toContain('USA → the labor market')
+    await showLocale('de')
+    expect(details()).toContain('USA → der Arbeitsmarkt')
+  })
+
   it("words the set-up's steps, what is missing and the readings", async () => {
     const powers = [{ id: 'usa' as const, cashFlow: emptyCashFlowPower() }]
     const form = emptyCashFlowForm()

@@ -19,6 +19,8 @@ export const CF_LOG = {
   armyMoves: '{n} army move | {n} army moves',
   naviesMoved: '{n} navy moved | {n} navies moved',
   bridgings: '{n} bridging | {n} bridgings',
+  // The labor market's money, as an account in the log's money lines.
+  laborMarket: 'the labor market',
   nothing: 'nothing',
   aCard: 'a card',
   aTerritory: 'a territory',

@@ -16,6 +16,7 @@ export const cfLog = {
   armyMoves: '{n} Armeezug | {n} Armeezüge',
   naviesMoved: '{n} Flotte bewegt | {n} Flotten bewegt',
   bridgings: '{n} Brücke | {n} Brücken',
+  laborMarket: 'der Arbeitsmarkt',
   nothing: 'nichts',
   aCard: 'eine Karte',
   aTerritory: 'ein Gebiet',

@@ -16,6 +16,7 @@ export const cfLog = {
   armyMoves: '{n} movimento de exército | {n} movimentos de exército',
   naviesMoved: '{n} marinha movida | {n} marinhas movidas',
   bridgings: '{n} ponte | {n} pontes',
+  laborMarket: 'o mercado de trabalho',
   nothing: 'nada',
   aCard: 'uma carta',
   aTerritory: 'um território',
