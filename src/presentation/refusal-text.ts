@@ -2,6 +2,7 @@
 import { englishPhrase, phraseCount, type Phrase, type PhraseValue } from '../domain/kernel/phrase'
 import type { Refusal, Remedy } from '../domain/kernel/result'
 import type { Words } from './i18n/words'
+import { citationText } from './rule-citation'
 import { money } from './catalogs/common'
 import { powerName } from './catalogs/powers'
 import { kernelRefusalWords, resourceInRefusalWords } from './catalogs/refusals-kernel'
@@ -64,7 +65,8 @@ export function refusalText(refusal: Pick<Refusal, 'message' | 'phrase'>): strin
 
 /** Where the refusal's rule is, in the reader's language (or as the rules wrote it). */
 export function refusalRuleText(refusal: Pick<Refusal, 'rule' | 'rulePhrase'>): string | undefined {
-  return refusal.rulePhrase ? phraseText(refusal.rulePhrase) : refusal.rule
+  if (refusal.rulePhrase) return phraseText(refusal.rulePhrase)
+  return refusal.rule === undefined ? undefined : citationText(refusal.rule)
 }
 
 /** A way out's label in the reader's language. */

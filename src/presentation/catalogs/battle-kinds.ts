@@ -1,0 +1,80 @@
+import { defineCatalog } from '../i18n/words'
+
+/**
+ * The battle desk's other kinds: the nuclear strike (its targets and the L-star screen), the
+ * L-star Clash, the Space Blast, the home territories with captures, spoils and bankruptcy, and
+ * the war record.
+ */
+export const BATTLE_KINDS = {
+  // L-star Clash
+  clashRule: 'Stage 4, Offensive Tactics, "L-star Clash": one die each, the high number wins, a tie costs both one L-star.',
+  anotherClash: 'Another clash',
+  defendersLstars: "Defender's L-stars",
+  powerLstars: '{power} ({n} L-star) | {power} ({n} L-stars)',
+  clashOdds: 'Attacker wins {a} · defender wins {d} · tie {tie}',
+  attackersDie: "Attacker's die",
+  defendersDie: "Defender's die",
+  confirmClash: 'Clash: apply the result',
+  // Space Blast
+  blastRule: 'Stage 4, Offensive Tactics, "Space Blast": all players may co-defend; one nuke through destroys every L-star, the attacker\'s too.',
+  anotherBlast: 'Another blast',
+  nukesFired: 'Nukes fired',
+  onTheMeter: '{n} on the meter',
+  blastOdds: '{lines} · all stopped {p}',
+  noLstarsScreen: 'No other power has L-stars: nothing screens the nukes.',
+  powersLstars: "{power}'s L-stars",
+  fireAtLstars: 'Fire at the L-stars',
+  // The nuclear strike
+  nuclearFirstStrike: 'Nuclear first strike',
+  retaliation: 'Retaliation',
+  strikeRule: 'Stage 4, Battle Drill for Strategic Forces, Steps A to E.',
+  anotherStrike: 'Another strike',
+  attackerFires: 'Attacker (fires the nukes)',
+  nukeMeter: 'Nuke meter: {n}.',
+  powerStruck: 'Power struck',
+  unoccupiedZone: 'Unoccupied zone',
+  anotherNuke: '+ Another nuke',
+  lastNuke: '− Last nuke',
+  nukeN: 'Nuke {n}',
+  groundZero: 'Ground zero',
+  territoryOrSea: 'Territory or sea',
+  lightBlueSea: 'It is a light-blue sea',
+  armiesThere: 'Armies there',
+  naviesThere: 'Navies there',
+  defenderCardsAria: "The defender's cards in the zone of nuke {n}",
+  defenderCardsThere: "The defender's cards there:",
+  fireStrike: 'Fire: apply the strike',
+  otherCardsThere: "Other powers' cards there ({n})",
+  nukeDestroysAll: 'A nuke destroys every company in the zone, whoever holds it.',
+  powerCardsAria: "{power}'s cards in the zone of nuke {n}",
+  powerColon: '{power}:',
+  cardAt: '{name} ({territory})',
+  // The L-star screen
+  lstarScreen: 'L-star screen',
+  screenLead: '{nukes} against {lstars} (hit on 1–5) and {champions} champion L-star(s) (hit on 1–3).',
+  nukesCount: '{n} nuke | {n} nukes',
+  defendingLstars: '{n} defending L-star | {n} defending L-stars',
+  nukesThrough: 'Nukes through the screen',
+  through: '{n} through',
+  championLstars: "{power}'s L-stars as champion",
+  defenderLstarDice: "Defender's L-star dice",
+  championDice: "{power}'s champion dice",
+  endsOnSix: 'a 6',
+  endsOnOrMore: '{n} or more',
+  rouletteRollAt: '{n}th {ends}',
+  rouletteRolls: '☢ Nuclear Roulette: territories {from} to {to} fall; the attacker rolls one die for each, in order, until one ends the game: {rolls}.',
+  rouletteReadingEach: "Reading: one roll per territory destroyed past the 12th, in order (the rule's own words).",
+  rouletteDiceInOrder: 'Nuclear Roulette dice, in order',
+  rouletteRoll: '☢ Nuclear Roulette: territory number {n} falls; the attacker rolls one die, {ends} ends the game ({p}).',
+  rouletteReadingOnce: 'Reading: this game rolls once per strike, for the count reached.',
+  rouletteDie: 'Nuclear Roulette die',
+  rouletteCoupFinal: '☢ Territory number {n}: Coup Final, the game ends and everyone loses.',
+  aimNuke: '{n}: {zone}',
+  aimTarget: 'target',
+  defenderAims: "Defender's L-star {n} aims at nuke",
+  championAims: "{power}'s L-star {n} aims at nuke",
+  aimLstars: 'Aim the L-stars',
+  aimNote: 'The defender (and each champion) decides which nukes his L-stars try to destroy.',
+} as const
+
+export const battleKindWords = defineCatalog('battleKinds', BATTLE_KINDS)
