@@ -53,6 +53,35 @@ export const CASH_FLOW_REFUSALS = {
   tradeWithOther: 'Choose another superpower to trade with than {power}.',
   nothingChanges: 'Nothing changes hands: add money, units or a company to one side.',
   tradeRowFull: "{power}'s {resource} row holds {from}; after the trade it would hold {to}, more than {max}.",
+  // listings.ts
+  chooseResource: 'Choose grain, oil or minerals.',
+  noneListed: '{power} has no {resource} listed at {price}; {n} unit asked for. | {power} has no {resource} listed at {price}; {n} units asked for.',
+  tooFewListed: '{power} has {listed} {resource} listed at {price}; {n} unit asked for. | {power} has {listed} {resource} listed at {price}; {n} units asked for.',
+  rowFull: "{power}'s {resource} row holds {held}; {n} unit more would pass {max} (room for {room}). | {power}'s {resource} row holds {held}; {n} units more would pass {max} (room for {room}).",
+  cannotList: "{power}'s supply center has {held} {resource}; it cannot list {units}.",
+  listingLimit: '{power} has {n} unit on the market; at most {max} at any time, so {more} more can be listed. | {power} has {n} units on the market; at most {max} at any time, so {more} more can be listed.',
+  samePrice: 'Those units are already at {price}: choose another price.',
+  noWithdrawal: 'Units offered on the market stay there until bought ("deleting them from his supply center"); change their price instead. This game\'s setting: no withdrawals.',
+  ownAsk: "That ask is {power}'s own: take units back with Withdraw instead.",
+  // labor-demand.ts
+  tooFewSets: '{power} has {grain} grain, {oil} oil and {minerals} minerals: {n} set (one of each) to delete, not {asked}. | {power} has {grain} grain, {oil} oil and {minerals} minerals: {n} sets (one of each) to delete, not {asked}.',
+  noStackFilled: 'The labor market holds no stack of money; {n} set would pick up more than there is. | The labor market holds no stack of money; {n} sets would pick up more than there is.',
+  tooFewStacks: 'The labor market holds {stacks} of money; {n} set would pick up more than there is. | The labor market holds {stacks} of money; {n} sets would pick up more than there is.',
+  stacks: '{n} stack | {n} stacks',
+  // production.ts
+  tickTypes: "Tick the resource types to activate: one labor unit activates all of a type's companies.",
+  activateWhich: 'Activate grain, oil or minerals.',
+  tickedTwice: "{resource} is ticked twice: one labor unit activates all of {power}'s {type} companies at once.",
+  typeGrain: 'grain',
+  typeOil: 'oil',
+  typeMinerals: 'mineral',
+  excessPrice: "Give the excess a price from the market's columns, or let it be lost.",
+  excessListed: 'The excess is listed as grain, oil or minerals.',
+  // build.ts
+  buildWhat: 'Enter how many armies, navies, nukes and L-stars to build.',
+  buildKinds: 'Build armies, navies, nukes or L-stars.',
+  buildWholeNumber: 'Enter a whole number of each unit to build.',
+  buildHowMany: 'Enter how many armies, navies, nukes or L-stars to build.',
 } as const
 
 /** The phrase naming each action inside a sentence ("the Build action"). */
