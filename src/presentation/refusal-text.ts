@@ -12,6 +12,7 @@ import { correctionsRefusalWords } from './catalogs/refusals-corrections'
 import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
+import { warlordsRefusalWords } from './catalogs/refusals-warlords'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
@@ -29,6 +30,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   endgame: endgameRefusalWords,
   setup: setupRefusalWords,
   play: playRefusalWords,
+  warlords: warlordsRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
   airReasons: airReasonWords,
