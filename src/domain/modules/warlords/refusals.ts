@@ -72,6 +72,42 @@ export const WARLORD_REFUSALS = {
   payAmount: 'Pay {amount}',
   noRoomAir: '{power} has {weapons}; there are {capacity} pieces of its colour, so there is room for {room}, not {count}.',
   noRoomRow: '{power} has {weapons}; the row holds {capacity}, so there is room for {room}, not {count}.',
+  // Capturing, vacating, reinforcing, nuking a zone; the selling position.
+  capturedAlready: '{zone} was captured by {power} already.',
+  nukedMushroom: '{zone} has been nuked: a mushroom cloud marks it out of play.',
+  stillHasArmies: '{holder} still has {n} army: the zone is taken when its forces are destroyed. | {holder} still has {n} armies: the zone is taken when its forces are destroyed.',
+  stillHasNavies: '{holder} still has {n} navy: the zone is taken when its forces are destroyed. | {holder} still has {n} navies: the zone is taken when its forces are destroyed.',
+  captureWhen: 'A zone is captured after its battle, in Stage 4; {where}.',
+  notAttackedCapture: '{holder} was not attacked this turn: a zone is captured by the attack that destroys its forces.',
+  notOccupierHeld: '{power} does not occupy {zone}: {holder} holds it.',
+  notOccupierOccupied: '{power} does not occupy {zone}: {occupier} occupies it.',
+  vacateWhen: 'A superpower moves its forces out of a zone in Stage 5; {where}.',
+  capturedNoWarlordNow: '{zone} was captured by {power}: no warlord holds it now.',
+  capturedNoPirateNow: '{zone} was captured by {power}: no pirate holds it now.',
+  nukedAlready: '{zone} has been nuked already: a mushroom cloud marks it out of play.',
+  fireAtLeastOne: 'Fire at least one nuke at {holder}.',
+  meterShort: '{power} has {n} nuke on its meter and cannot fire {fire}. | {power} has {n} nukes on its meter and cannot fire {fire}.',
+  rouletteSix: 'This strike destroys territory number {territories}: {power} rolls one die; a 6 ends the game.',
+  rouletteOrMore: 'This strike destroys territory number {territories}: {power} rolls one die; {endsOn} or more ends the game.',
+  rouletteNotDue: 'No Nuclear Roulette roll now: the roll is for the 13th to the 17th territory destroyed by nukes.',
+  retaliatesOne: '{holder} was attacked with nukes and retaliates with its nuke at {targets}: record its strike first.',
+  retaliatesAll: '{holder} was attacked with nukes and retaliates with all {n} of its nukes at {targets}: record its strike first.',
+  firesAt: '{holder} fires at {target}',
+  orJoin: '{a} or {b}',
+  occupiedNoBuild: '{zone} is occupied by {power}: warlords and pirates may not build new forces in a zone occupied by a superpower.',
+  nukedNoBuild: '{zone} has been nuked: nothing is built under a mushroom cloud.',
+  reinforceWhen: 'Warlords and pirates build reinforcements during Stage 6; {where}.',
+  notAttackedReinforce: '{holder} was not attacked this turn: it builds reinforcements "on that turn only".',
+  reinforcedAlready: '{holder} has built its reinforcements this turn ("Roll one die once").',
+  marshallDie: 'The Marshall rolls one die: 1 to 6.',
+  sellingWhen: 'The selling position is rolled in Stage 3, once the player sequence is set; {where}.',
+  rolledWarlordsFirst: 'The selling position was rolled this turn: {die}, the warlords and pirates sell first.',
+  rolledPlayersFirst: 'The selling position was rolled this turn: {die}, the players sell first.',
+  rolledNoDieWarlordsFirst: 'The selling position was rolled this turn: no die, the warlords and pirates sell first.',
+  rolledNoDiePlayersFirst: 'The selling position was rolled this turn: no die, the players sell first.',
+  rollSellingFirst: 'Roll for the selling position first: the warlords and pirates have resources to sell this turn.',
+  notPlacedMarshall: 'The warlords and pirates are not placed yet: the Marshall sets them up first.',
+  chooseHeldZone: 'Choose a territory held by a warlord or a sea held by a pirate.',
 } as const
 
 export const { refusal: warlordsRefusal, remedy: warlordsRemedy, phrase: warlordsPhrase } = refusalsFrom('warlords', WARLORD_REFUSALS)
@@ -93,4 +129,10 @@ export function holderPhrase(zone: Pick<NeutralZone, 'zone' | 'kind' | 'name'>, 
   }
   const key = capital ? (pirate ? 'holderPirateCap' : 'holderWarlordCap') : pirate ? 'holderPirate' : 'holderWarlord'
   return { phrase: warlordsPhrase(key, { zone: zone.zone }) }
+}
+
+/** "Kazakhstan or Iran or Turkey" as a phrase (the strike's candidates; territory names as printed). */
+export function orPhrase(items: readonly string[]): PhraseValue {
+  if (items.length <= 1) return items[0] ?? ''
+  return { phrase: warlordsPhrase('orJoin', { a: orPhrase(items.slice(0, -1)), b: items[items.length - 1]! }) }
 }
