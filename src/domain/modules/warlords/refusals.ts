@@ -108,6 +108,18 @@ export const WARLORD_REFUSALS = {
   rollSellingFirst: 'Roll for the selling position first: the warlords and pirates have resources to sell this turn.',
   notPlacedMarshall: 'The warlords and pirates are not placed yet: the Marshall sets them up first.',
   chooseHeldZone: 'Choose a territory held by a warlord or a sea held by a pirate.',
+  // Blockades.
+  noPirateHolds: 'No pirate holds {zone}: blockades are paid to the pirates of the seas.',
+  notBorderNone: '{holder} cannot blockade {territory}: {sea} does not border it (it borders no light-blue sea).',
+  notBorderSeas: '{holder} cannot blockade {territory}: {sea} does not border it (its light-blue seas: {seas}).',
+  noOpponentResources: 'No opponent of {power} has resources in {territory}.',
+  alreadyPaidBlockade: '{power} has already paid {holder} to blockade {territory} this turn.',
+  nobodyPaid: 'Nobody has paid the pirate of {zone} to blockade {territory} this turn.',
+  noneBlockaded: '{power} has no resources blockaded in {territory}.',
+  alreadyLifted: '{power} has already lifted the blockade of {territory} this turn.',
+  notYetBlockadedOne: "{territory} is not blockaded yet: the pirate of {seas} must be paid too. {power}'s resources there produce.",
+  notYetBlockadedMany: "{territory} is not blockaded yet: the pirates of {seas} must be paid too. {power}'s resources there produce.",
+  andJoin: '{a} and {b}',
 } as const
 
 export const { refusal: warlordsRefusal, remedy: warlordsRemedy, phrase: warlordsPhrase } = refusalsFrom('warlords', WARLORD_REFUSALS)
@@ -129,6 +141,12 @@ export function holderPhrase(zone: Pick<NeutralZone, 'zone' | 'kind' | 'name'>, 
   }
   const key = capital ? (pirate ? 'holderPirateCap' : 'holderWarlordCap') : pirate ? 'holderPirate' : 'holderWarlord'
   return { phrase: warlordsPhrase(key, { zone: zone.zone }) }
+}
+
+/** "Java Sea and South China Sea" as a phrase (seas' names as printed). */
+export function andPhrase(items: readonly string[]): PhraseValue {
+  if (items.length <= 1) return items[0] ?? ''
+  return { phrase: warlordsPhrase('andJoin', { a: andPhrase(items.slice(0, -1)), b: items[items.length - 1]! }) }
 }
 
 /** "Kazakhstan or Iran or Turkey" as a phrase (the strike's candidates; territory names as printed). */
