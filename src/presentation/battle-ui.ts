@@ -13,10 +13,12 @@ import { formatList } from './i18n/numbers'
 import { unitWords } from './catalogs/board'
 import type { GameEvent } from '../domain/kernel/events'
 import type { PowerId } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerState } from '../domain/kernel/state'
 import { expected, percent } from './odds-text'
-import { SUPPLY_ROW_LABELS } from './labels'
+import { SUPPLY_ROW_IN_SENTENCE } from './labels'
+import { money } from './catalogs/common'
+import { battleTacticWords as tw } from './catalogs/battle-tactics'
+import { formatDecimal } from './i18n/numbers'
 import { battleDeskWords as bw } from './catalogs/battle-desk'
 
 // The conventional desk's dice, odds and loss choice read the battle plan (battle/plan.ts).
@@ -25,7 +27,6 @@ export { hasSupplySet } from '../domain/modules/battle/plan'
 export { expected, percent } from './odds-text'
 
 const name = (id: PowerId) => powerName(id)
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** One bar of a loss chart: "2 lost" and its chance. */
 export interface OddsBar {
@@ -163,29 +164,31 @@ export function spoilsPrompt(kind: 'claim' | 'destroy', defeated: PowerId, victo
   return rw('claimPrompt', { victor: victor ? name(victor) : rw('theVictor'), power: name(defeated) })
 }
 
-/** A supply row as players say it: "grain", "nukes", "L-stars" (not the field name "lstars"). */
-const rowWord = (row: keyof PowerState['supplies']) => (row === 'lstars' ? SUPPLY_ROW_LABELS.lstars : row)
+/** A supply row as players say it inside a sentence: "grain", "nukes", "L-stars". */
+const rowWord = (row: keyof PowerState['supplies']) => SUPPLY_ROW_IN_SENTENCE[row]
 
 /** What the spoils move, read from the state before and after: cash, supply rows, cards, forces, debts. */
 export function spoilsLines(before: GameState, after: GameState, defeated: PowerId, victor?: PowerId): string[] {
   const d = before.powers[defeated]
   if (!d) return []
-  const to = victor ? name(victor) : 'the bank'
+  const to = victor ? name(victor) : tw('theBank')
   const lines: string[] = []
   const cash = before.accounts[defeated] ?? 0
-  if (cash > 0) lines.push(`Cash: ${formatMoney(cash)} to ${to}.`)
+  if (cash > 0) lines.push(tw('spoilsCash', { amount: money(cash), to }))
   const rows = (Object.keys(d.supplies) as (keyof PowerState['supplies'])[]).filter((r) => d.supplies[r] > 0)
-  const leave = victor ? `to ${name(victor)}` : 'out of the game'
-  if (rows.length > 0) lines.push(`Supplies and weapons ${leave}: ${rows.map((r) => `${d.supplies[r]} ${rowWord(r)}`).join(', ')}.`)
+  const listed = rows.map((r) => tw('rowCount', { n: d.supplies[r], row: rowWord(r) })).join(', ')
+  if (rows.length > 0) lines.push(victor ? tw('spoilsSuppliesTo', { victor: name(victor), rows: listed }) : tw('spoilsSuppliesOut', { rows: listed }))
   if (victor) {
     const v = before.powers[victor]
     const va = after.powers[victor]
-    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(`${name(victor)}'s ${rowWord(r)} row is full: ${v.supplies[r] + d.supplies[r] - va.supplies[r]} ${rowWord(r)} lost.`)
+    if (v && va) for (const r of rows) if (va.supplies[r] < v.supplies[r] + d.supplies[r]) lines.push(tw('rowFull', { victor: name(victor), row: rowWord(r), n: v.supplies[r] + d.supplies[r] - va.supplies[r] }))
   }
-  if (d.companies.length > 0) lines.push(`${plural(d.companies.length, 'resource card')} ${victor ? `to ${name(victor)}` : 'back to the deck'}.`)
-  if (d.forces.armies + d.forces.navies > 0) lines.push(`${plural(d.forces.armies, 'army', 'armies')} and ${plural(d.forces.navies, 'navy', 'navies')} ${leave}.`)
-  if (d.loans > 0) lines.push(`Debts forgotten: ${formatMoney(d.loans)} of loans.`)
-  if (lines.length === 0) lines.push(`${name(defeated)} has nothing left to take.`)
+  const cards = tw('resourceCards', { n: d.companies.length }, d.companies.length)
+  if (d.companies.length > 0) lines.push(victor ? tw('cardsTo', { cards, victor: name(victor) }) : tw('cardsBack', { cards }))
+  const forces = { armies: tw('armies', { n: d.forces.armies }, d.forces.armies), navies: tw('navies', { n: d.forces.navies }, d.forces.navies) }
+  if (d.forces.armies + d.forces.navies > 0) lines.push(victor ? tw('forcesTo', { ...forces, victor: name(victor) }) : tw('forcesOut', forces))
+  if (d.loans > 0) lines.push(tw('debtsForgotten', { amount: money(d.loans) }))
+  if (lines.length === 0) lines.push(tw('nothingLeft', { power: name(defeated) }))
   return lines
 }
 
@@ -198,14 +201,12 @@ export function spaceBlastLines(cmd: SpaceBlast, events: readonly GameEvent[]): 
 
 /** "Luck: destroyed 7 units, 5.3 expected (+1.7: luckier than the odds)". */
 export function luckText(r: WarRecord): string {
-  if (r.unitsDestroyed === 0 && r.expectedUnitsDestroyed === 0) return 'Luck: no battle dice yet.'
+  if (r.unitsDestroyed === 0 && r.expectedUnitsDestroyed === 0) return tw('luckNone')
   const diff = r.unitsDestroyed - r.expectedUnitsDestroyed
   const shown = diff.toFixed(1)
-  const verdict =
-    shown === '0.0' || shown === '-0.0'
-      ? 'as the odds expected'
-      : `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)}: ${diff > 0 ? 'luckier' : 'unluckier'} than the odds`
-  return `Luck: destroyed ${plural(r.unitsDestroyed, 'unit')}, ${r.expectedUnitsDestroyed.toFixed(1)} expected (${verdict}).`
+  const values = { units: tw('units', { n: r.unitsDestroyed }, r.unitsDestroyed), expected: formatDecimal(r.expectedUnitsDestroyed, 1), diff: formatDecimal(Math.abs(diff), 1) }
+  if (shown === '0.0' || shown === '-0.0') return tw('luckAsExpected', values)
+  return tw(diff > 0 ? 'luckLuckier' : 'luckUnluckier', values)
 }
 
 /** One power's line on the war record card. */
@@ -224,10 +225,10 @@ export function warRecordRows(state: GameState): WarRecordRow[] {
       power,
       isOut: state.war?.eliminated.includes(power) ?? false,
       figures: [
-        { label: 'Nukes fired', value: r.nukesFired },
-        { label: 'Territories captured', value: r.territoriesCaptured },
-        { label: 'Territories lost to nukes', value: r.territoriesLostToNukes },
-        { label: 'Enemy units destroyed', value: r.unitsDestroyed },
+        { label: tw('recordNukesFired'), value: r.nukesFired },
+        { label: tw('recordCaptured'), value: r.territoriesCaptured },
+        { label: tw('recordLostToNukes'), value: r.territoriesLostToNukes },
+        { label: tw('recordUnitsDestroyed'), value: r.unitsDestroyed },
       ],
       luck: luckText(r),
     }

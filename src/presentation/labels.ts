@@ -7,5 +7,8 @@ export const RESOURCE_LABELS: Readonly<Record<Resource, string>> = liveWords(RES
 
 export const SUPPLY_ROW_LABELS: Readonly<Record<SupplyRow, string>> = liveWords(['lstars', 'nukes', 'minerals', 'oil', 'grain'], supplyWords)
 
+/** A supply-center row's name inside a sentence ("3 nukes", "2 L-stars"). */
+export const SUPPLY_ROW_IN_SENTENCE: Readonly<Record<SupplyRow, string>> = liveWords(['lstars', 'nukes', 'minerals', 'oil', 'grain'], (r) => supplyWords(`${r}InSentence`))
+
 /** A resource's name inside a sentence ("2 grain", "Getreide", "grãos"). */
 export const RESOURCE_IN_SENTENCE: Readonly<Record<Resource, string>> = liveWords(RESOURCES, (r) => supplyWords(`${r}InSentence`))

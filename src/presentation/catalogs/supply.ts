@@ -10,6 +10,8 @@ export const SUPPLY = {
   grainInSentence: 'grain',
   oilInSentence: 'oil',
   mineralsInSentence: 'minerals',
+  nukesInSentence: 'nukes',
+  lstarsInSentence: 'L-stars',
 } as const
 
 export const supplyWords = defineCatalog('supply', SUPPLY)

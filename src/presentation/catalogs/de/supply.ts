@@ -10,4 +10,6 @@ export const supply = {
   grainInSentence: 'Getreide',
   oilInSentence: 'Öl',
   mineralsInSentence: 'Mineralien',
+  nukesInSentence: 'Atomraketen',
+  lstarsInSentence: 'L-Stars',
 } satisfies Translation<typeof SUPPLY>

@@ -10,4 +10,6 @@ export const supply = {
   grainInSentence: 'grãos',
   oilInSentence: 'petróleo',
   mineralsInSentence: 'minérios',
+  nukesInSentence: 'mísseis nucleares',
+  lstarsInSentence: 'L-Stars',
 } satisfies Translation<typeof SUPPLY>
