@@ -13,6 +13,7 @@ import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
 import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
+import { warlordsRefusalWords } from './catalogs/refusals-warlords'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
@@ -31,6 +32,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   setup: setupRefusalWords,
   play: playRefusalWords,
   cashFlow: cashFlowRefusalWords,
+  warlords: warlordsRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
   airReasons: airReasonWords,

@@ -1,10 +1,12 @@
 import { requireFunds } from '../bank/funds'
-import { playingPower, powerLabel } from '../play/checks'
+import { playingPower } from '../play/checks'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { formatMoney } from '../../kernel/money'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { andPhrase, holderPhrase, warlordsRefusal } from './refusals'
 import type { Company, GameState } from '../../kernel/state'
 import type { LiftBlockade, PayBlockadeFee } from './economy-commands'
 import { BLOCKADE_FEE_PER_POINT, seasNextTo, SUPER_FEE_PER_POINT, WARLORDS_RULE } from './data'
@@ -91,19 +93,18 @@ export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Res
   if (badDie) return badDie
   // A sea a superpower captured has no pirate to pay.
   const pirate = state.neutral?.zones.find((z) => z.zone === cmd.zone && z.kind === 'pirate' && z.occupiedBy === undefined)
-  if (!pirate) return refuse('not-a-pirate', `No pirate holds ${String(cmd.zone)}: blockades are paid to the pirates of the seas.`, RULE)
+  if (!pirate) return warlordsRefusal('not-a-pirate', 'noPirateHolds', { zone: String(cmd.zone) }, RULE)
   const coast = readsV1(state) ? undefined : piratesNextTo(state, cmd.territory)
   if (coast !== undefined && !coast.includes(pirate.zone)) {
     const next = seasNextTo(cmd.territory)
-    const seas = next.length === 0 ? 'it borders no light-blue sea' : `its light-blue seas: ${next.join(', ')}`
-    const who = holderName(pirate)
-    return refuse('not-next-to-sea', `${who.charAt(0).toUpperCase()}${who.slice(1)} cannot blockade ${cmd.territory}: ${pirate.zone} does not border it (${seas}).`, RULE)
+    const values = { holder: holderPhrase(pirate, true), territory: cmd.territory, sea: pirate.zone, seas: next.join(', ') }
+    return warlordsRefusal('not-next-to-sea', next.length === 0 ? 'notBorderNone' : 'notBorderSeas', values, RULE)
   }
   const owners = state.order.filter((id) => id !== payer.value.id && ownsCardIn(state, id, cmd.territory))
-  if (owners.length === 0) return refuse('nothing-to-blockade', `No opponent of ${powerLabel(payer.value.id)} has resources in ${String(cmd.territory)}.`, RULE)
+  if (owners.length === 0) return warlordsRefusal('nothing-to-blockade', 'noOpponentResources', { power: asPower(payer.value.id), territory: String(cmd.territory) }, RULE)
   const now = blockadesThisCycle(state)
   const same = now.list.find((b) => b.zone === cmd.zone && b.territory === cmd.territory)
-  if (same) return refuse('already-blockaded', `${powerLabel(same.payer)} has already paid ${holderName(pirate)} to blockade ${cmd.territory} this turn.`, RULE)
+  if (same) return warlordsRefusal('already-blockaded', 'alreadyPaidBlockade', { power: asPower(same.payer), holder: holderPhrase(pirate), territory: cmd.territory }, RULE)
   const fee = cmd.die * BLOCKADE_FEE_PER_POINT
   const short = requireFunds(state, payer.value.id, fee)
   if (short) return short
@@ -130,13 +131,13 @@ export function decideLiftBlockade(state: GameState, cmd: LiftBlockade): Result<
   const now = blockadesThisCycle(state)
   const index = now.list.findIndex((b) => b.zone === cmd.zone && b.territory === cmd.territory)
   const blockade = now.list[index]
-  if (!blockade) return refuse('not-blockaded', `Nobody has paid the pirate of ${String(cmd.zone)} to blockade ${String(cmd.territory)} this turn.`, RULE)
+  if (!blockade) return warlordsRefusal('not-blockaded', 'nobodyPaid', { zone: String(cmd.zone), territory: String(cmd.territory) }, RULE)
   const id = owner.value.id
-  if (blockade.payer === id || !ownsCardIn(state, id, cmd.territory)) return refuse('not-blockaded', `${powerLabel(id)} has no resources blockaded in ${cmd.territory}.`, RULE)
-  if (now.list.some((b) => b.territory === cmd.territory && b.lifted.includes(id))) return refuse('not-blockaded', `${powerLabel(id)} has already lifted the blockade of ${cmd.territory} this turn.`, RULE)
+  if (blockade.payer === id || !ownsCardIn(state, id, cmd.territory)) return warlordsRefusal('not-blockaded', 'noneBlockaded', { power: asPower(id), territory: cmd.territory }, RULE)
+  if (now.list.some((b) => b.territory === cmd.territory && b.lifted.includes(id))) return warlordsRefusal('not-blockaded', 'alreadyLifted', { power: asPower(id), territory: cmd.territory }, RULE)
   // "After the other player(s) have paid the Blockade Fee(s)": nothing to lift while a pirate next to it is unpaid.
   const unpaid = readsV1(state) ? [] : unpaidPirates(state, id, cmd.territory)
-  if (unpaid.length > 0) return refuse('not-blockaded', `${cmd.territory} is not blockaded yet: the ${unpaid.length === 1 ? 'pirate' : 'pirates'} of ${unpaid.join(' and ')} must be paid too. ${powerLabel(id)}'s resources there produce.`, RULE)
+  if (unpaid.length > 0) return warlordsRefusal('not-blockaded', unpaid.length === 1 ? 'notYetBlockadedOne' : 'notYetBlockadedMany', { territory: cmd.territory, seas: andPhrase(unpaid), power: asPower(id) }, RULE)
   const superFee = cmd.die * SUPER_FEE_PER_POINT
   const amount = blockade.fee + superFee
   const short = requireFunds(state, id, amount)

@@ -8,18 +8,18 @@ import { activePower } from '../battle/homes'
 import { decideCaptureNeutralTerritory } from '../battle/neutral'
 import { guardGameOver } from '../battle/strategic-common'
 import { playChanged, withEntry } from '../play/patch'
-import { whereWeAre } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { holderPhrase, warlordsRefusal } from './refusals'
 import type { Company, GameState } from '../../kernel/state'
 import type { CaptureWarlordZone } from './commands'
 import { WARLORDS_RULE } from './data'
 import { readsV1 } from './legacy'
 import { capturedAirUnits } from '../air-units/captured'
-import { holderName } from './sales'
-import { findZone, forcesText, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
-import { capitalFirst } from '../../kernel/text'
+import { findZone, isNukedZone, zoneForce, zoneForces, zonePatched } from './zones'
 
 /**
  * Every other power's cards located in `zone`, moved to `captor`: removed highest place first (so
@@ -63,14 +63,14 @@ export function decideCaptureWarlordZone(state: GameState, cmd: CaptureWarlordZo
   const { zone } = found.value
   const over = guardGameOver(state)
   if (over) return over
-  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)} already.`, WARLORDS_RULE.spoils)
-  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
+  if (zone.occupiedBy !== undefined) return warlordsRefusal('zone-occupied', 'capturedAlready', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
+  if (isNukedZone(state, zone)) return warlordsRefusal('out-of-play', 'nukedMushroom', { zone: zone.zone }, WARLORDS_RULE.nuked)
   const left = zoneForces(zone)
-  if (left > 0) return refuse('zone-has-forces', `${capitalFirst(holderName(zone))} still has ${forcesText(left, zoneForce(zone))}: the zone is taken when its forces are destroyed.`, WARLORDS_RULE.spoils)
+  if (left > 0) return warlordsRefusal('zone-has-forces', zoneForce(zone) === 'armies' ? 'stillHasArmies' : 'stillHasNavies', { holder: holderPhrase(zone, true), n: left }, WARLORDS_RULE.spoils)
   const play = state.play
   if (play) {
-    if (play.stage !== 4 || play.step !== 'phase') return refuse('wrong-stage', `A zone is captured after its battle, in Stage 4; ${whereWeAre(play)}.`, WARLORDS_RULE.spoils)
-    if (zone.attackedInCycle !== play.cycle) return refuse('not-attacked', `${capitalFirst(holderName(zone))} was not attacked this turn: a zone is captured by the attack that destroys its forces.`, WARLORDS_RULE.spoils)
+    if (play.stage !== 4 || play.step !== 'phase') return warlordsRefusal('wrong-stage', 'captureWhen', { where: wherePhrase(play) }, WARLORDS_RULE.spoils)
+    if (zone.attackedInCycle !== play.cycle) return warlordsRefusal('not-attacked', 'notAttackedCapture', { holder: holderPhrase(zone, true) }, WARLORDS_RULE.spoils)
   }
   // A warlord's air units left with no army to defend them are captured with the zone (Air Units, Out of Oil: "If there are
   // no armies in the territory to defend the air units, then the air units are captured by the attacker"): they change

@@ -1,13 +1,14 @@
 import { activePower } from '../battle/homes'
 import { requireCounts } from '../play/checks'
-import { requirePlay, whereWeAre } from '../play/guards'
+import { requirePlay } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { PlayState } from '../play/state'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
-import type { PowerId } from '../../kernel/ids'
 import type { ComposedRules } from '../../kernel/module'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { countedPhrase, holderPhrase, warlordsRefusal, warlordsRemedy, weaponsPhrase } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { SellToWarlord } from './commands'
 import type { NoteClientList } from './economy-commands'
@@ -17,9 +18,6 @@ import type { ClientLine, ClientList, NeutralState, NeutralZone } from './state'
 
 const RULE = WARLORDS_RULE.clientList
 const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
-const counted = (n: number, weapon: WarlordWeapon) => `${n} ${WORDS[weapon][n === 1 ? 0 : 1]}`
-const name = (id: PowerId) => SUPERPOWERS[id].name
-const holder = (zone: NeutralZone) => (zone.name === undefined ? `the ${zone.kind} of ${zone.zone}` : `${zone.name}, the ${zone.kind} of ${zone.zone}`)
 const sameLine = (a: Omit<ClientLine, 'count'>, b: Omit<ClientLine, 'count'>) => a.power === b.power && a.weapon === b.weapon && a.zone === b.zone
 
 /** This cycle's Client List; one of an earlier cycle counts as none. */
@@ -44,20 +42,20 @@ export function clientListDue(state: GameState): boolean {
 
 /** One line checked: the seller, the weapon, how many, the buyer. */
 function checkLine(state: GameState, line: ClientLine, rules: ComposedRules): Result<never> | undefined {
-  if (typeof line !== 'object' || line === null) return refuse('bad-command', 'Each line of the Client List names a seller, a weapon, how many and a buyer.', RULE)
+  if (typeof line !== 'object' || line === null) return warlordsRefusal('bad-command', 'clientLineShape', {}, RULE)
   const seller = activePower(state, line.power, 'seller', RULE)
   if (!seller.ok) return seller
   const air = rules.unit('airUnits') !== undefined
   if (!WARLORD_WEAPONS.includes(line.weapon) || (line.weapon === 'airUnits' && !air)) {
-    return refuse('unknown-weapon', `Choose nukes or L-stars${air ? ' or air units' : ''}: the weapons of this game.`, WARLORDS_RULE.priceList)
+    return warlordsRefusal('unknown-weapon', air ? 'chooseWeaponAir' : 'chooseWeapon', {}, WARLORDS_RULE.priceList)
   }
   const bad = requireCounts([line.count], WORDS[line.weapon][1])
   if (bad) return bad
-  if (line.count === 0) return refuse('nothing-to-sell', `Enter how many ${WORDS[line.weapon][1]} ${name(line.power)} sells, or leave the line out.`, RULE)
+  if (line.count === 0) return warlordsRefusal('nothing-to-sell', 'enterHowManySells', { weapons: weaponsPhrase(line.weapon), power: asPower(line.power) }, RULE)
   const zone = state.neutral?.zones.find((z) => z.zone === line.zone)
-  if (!zone) return refuse('bad-zone', `No warlord or pirate holds ${String(line.zone)}.`, RULE)
-  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${name(zone.occupiedBy)}: no ${zone.kind} there to sell to.`, WARLORDS_RULE.spoils)
-  if (line.weapon === 'airUnits' && zone.kind === 'pirate') return refuse('unknown-weapon', `Only warlords deal in air units, not ${holder(zone)}.`, WARLORDS_RULE.airUnits)
+  if (!zone) return warlordsRefusal('bad-zone', 'noHolderIn', { zone: String(line.zone) }, RULE)
+  if (zone.occupiedBy !== undefined) return warlordsRefusal('zone-occupied', zone.kind === 'pirate' ? 'capturedNoPirateSell' : 'capturedNoWarlordSell', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
+  if (line.weapon === 'airUnits' && zone.kind === 'pirate') return warlordsRefusal('unknown-weapon', 'onlyWarlordsAir', { holder: holderPhrase(zone) }, WARLORDS_RULE.airUnits)
   return undefined
 }
 
@@ -70,12 +68,12 @@ function checkLine(state: GameState, line: ClientLine, rules: ComposedRules): Re
  */
 export function decideNoteClientList(state: GameState, cmd: NoteClientList, rules: ComposedRules): Result<GameEvent[]> {
   const found = requirePlay(state)
-  if (!found.ok) return refuse('not-guided', 'This game keeps the books only: its sales to warlords and pirates are recorded without a Client List.', RULE)
+  if (!found.ok) return warlordsRefusal('not-guided', 'booksOnly', {}, RULE)
   const play = found.value
-  if (!atStage6Start(play)) return refuse('wrong-stage', `The Client List is completed at the beginning of Stage 6, before the sales of Phase F; ${whereWeAre(play)}.`, RULE)
+  if (!atStage6Start(play)) return warlordsRefusal('wrong-stage', 'clientListWhen', { where: wherePhrase(play) }, RULE)
   const neutral = state.neutral
-  if (!neutral || neutral.zones.length === 0) return refuse('zones-not-set-up', 'The warlords and pirates are not placed yet: set up their zones first.', WARLORDS_RULE.setup)
-  if (!Array.isArray(cmd.lines)) return refuse('bad-command', 'The Client List is a list of lines: a seller, a weapon, how many and a buyer.', RULE)
+  if (!neutral || neutral.zones.length === 0) return warlordsRefusal('zones-not-set-up', 'notPlacedSetUp', {}, WARLORDS_RULE.setup)
+  if (!Array.isArray(cmd.lines)) return warlordsRefusal('bad-command', 'clientListShape', {}, RULE)
   const lines: ClientLine[] = []
   for (const line of cmd.lines) {
     const bad = checkLine(state, line, rules)
@@ -87,7 +85,7 @@ export function decideNoteClientList(state: GameState, cmd: NoteClientList, rule
   for (const power of new Set(lines.map((l) => l.power))) {
     const total = lines.filter((l) => l.power === power).reduce((n, l) => n + l.count, 0)
     if (total > WEAPONS_PER_POWER_PER_TURN) {
-      return refuse('sales-limit', `Each player may sell up to ${WEAPONS_PER_POWER_PER_TURN} weapons per turn; ${name(power)}'s lines come to ${total}. Take ${total - WEAPONS_PER_POWER_PER_TURN} off.`, WARLORDS_RULE.sales)
+      return warlordsRefusal('sales-limit', 'listOverLimit', { max: WEAPONS_PER_POWER_PER_TURN, power: asPower(power), total, over: total - WEAPONS_PER_POWER_PER_TURN }, WARLORDS_RULE.sales)
     }
   }
   const clients: ClientList = { cycle: play.cycle, lines: lines.map((l) => ({ ...l, sold: 0 })) }
@@ -106,17 +104,17 @@ export function heldToClientList(state: GameState): boolean {
 export function requireOnClientList(state: GameState, cmd: SellToWarlord, zone: NeutralZone): Result<never> | undefined {
   const list = clientListThisCycle(state)
   if (!list) {
-    return refuse('no-client-list', `No Client List was noted at the beginning of this Stage 6, so no one sells weapons to warlords and pirates this turn ("They must complete this form at the beginning of Stage 6"). Note it at the start of the next Stage 6.`, RULE)
+    return warlordsRefusal('no-client-list', 'noClientList', {}, RULE)
   }
   const line = list.lines.find((l) => sameLine(l, cmd))
   const left = line ? line.count - line.sold : 0
   if (cmd.count <= left) return undefined
   if (left === 0) {
-    const why = line ? `its line of ${counted(line.count, cmd.weapon)} is sold` : `its Client List names no ${WORDS[cmd.weapon][1]} for ${holder(zone)}`
-    return refuse('not-on-client-list', `${name(cmd.power)} sells only what it noted on the Client List at the beginning of Stage 6: ${why}.`, RULE)
+    if (line) return warlordsRefusal('not-on-client-list', 'lineSold', { power: asPower(cmd.power), weapons: countedPhrase(line.count, cmd.weapon) }, RULE)
+    return warlordsRefusal('not-on-client-list', 'lineMissing', { power: asPower(cmd.power), weapons: weaponsPhrase(cmd.weapon), holder: holderPhrase(zone) }, RULE)
   }
-  return refuse('not-on-client-list', `${name(cmd.power)}'s Client List has ${counted(left, cmd.weapon)} left for ${holder(zone)}, not ${cmd.count}.`, RULE, [
-    { label: `Sell ${counted(left, cmd.weapon)}`, command: { ...cmd, count: left } },
+  return warlordsRefusal('not-on-client-list', 'lineLeft', { power: asPower(cmd.power), left: countedPhrase(left, cmd.weapon), holder: holderPhrase(zone), count: cmd.count }, RULE, [
+    warlordsRemedy('sellCounted', { weapons: countedPhrase(left, cmd.weapon) }, { ...cmd, count: left }),
   ])
 }
 

@@ -15,7 +15,9 @@ import { checkLstarDice, COUP_FINAL_RULE, guardGameOver, isDie, LAUNCH_RULE, nuk
 import type { Command } from '../../kernel/commands'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { holderPhrase, orPhrase, warlordsRefusal, warlordsRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { NukeWarlordZone } from './commands'
 import { WARLORDS_RULE } from './data'
@@ -23,8 +25,7 @@ import { cardHoldersIn } from './defence'
 import { holderName } from './sales'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
-import { findZone, isNukedZone, powerName, zoneForce, zonePatched } from './zones'
-import { capitalFirst } from '../../kernel/text'
+import { findZone, isNukedZone, zoneForce, zonePatched } from './zones'
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 
@@ -38,11 +39,11 @@ export function decideNukeWarlordZone(state: GameState, cmd: NukeWarlordZone): R
   const over = guardGameOver(state) ?? guardStage(state, attacker.id)
   if (over) return over
   const who = holderName(zone)
-  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
-  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked already: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
+  if (zone.occupiedBy !== undefined) return warlordsRefusal('zone-occupied', zone.kind === 'pirate' ? 'capturedNoPirateNow' : 'capturedNoWarlordNow', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
+  if (isNukedZone(state, zone)) return warlordsRefusal('out-of-play', 'nukedAlready', { zone: zone.zone }, WARLORDS_RULE.nuked)
   const meter = attacker.supplies.nukes
-  if (!isCount(cmd.nukes) || cmd.nukes === 0) return refuse('no-targets', `Fire at least one nuke at ${who}.`, LAUNCH_RULE)
-  if (cmd.nukes > meter) return refuse('no-nukes', `${powerName(attacker.id)} has ${meter} nuke${meter === 1 ? '' : 's'} on its meter and cannot fire ${cmd.nukes}.`, LAUNCH_RULE)
+  if (!isCount(cmd.nukes) || cmd.nukes === 0) return warlordsRefusal('no-targets', 'fireAtLeastOne', { holder: holderPhrase(zone) }, LAUNCH_RULE)
+  if (cmd.nukes > meter) return warlordsRefusal('no-nukes', 'meterShort', { power: asPower(attacker.id), n: meter, fire: cmd.nukes }, LAUNCH_RULE)
   // "Warlords and pirates may use their L-stars for defense": the basic screen, one die per L-star, 1 to 5 hits.
   const badDice = checkLstarDice(cmd.lstarDice, zone.lstars, `The Marshall for ${who}`, BATTLE_RULE.lstarScreen)
   if (badDice) return badDice
@@ -51,9 +52,9 @@ export function decideNukeWarlordZone(state: GameState, cmd: NukeWarlordZone): R
   const war = state.war
   const due = rouletteDue(war, cloud ? 1 : 0)
   if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
-    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${powerName(attacker.id)} rolls one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
+    return warlordsRefusal('roulette-die', due.endsOn === 6 ? 'rouletteSix' : 'rouletteOrMore', { territories: due.territories, power: asPower(attacker.id), endsOn: due.endsOn }, COUP_FINAL_RULE)
   }
-  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) return refuse('roulette-not-due', 'No Nuclear Roulette roll now: the roll is for the 13th to the 17th territory destroyed by nukes.', COUP_FINAL_RULE)
+  if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) return warlordsRefusal('roulette-not-due', 'rouletteNotDue', {}, COUP_FINAL_RULE)
   const ends = due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn)
   // Asked before the strike, on the same figures warlordStrike will check: it retaliates unless outnumbered in L-stars.
   const retaliates = warlordFirstStrike(state, attacker.id, zone.zone).fires
@@ -117,7 +118,7 @@ export function guardRetaliation(state: GameState, command: Command): Result<nev
   if (!zone) return undefined
   const strike = warlordFirstStrike(state, power as PowerId, zone.zone)
   const only = strike.candidates.length === 1 ? strike.candidates[0] : undefined
-  return refuse('retaliation-due', `${capitalFirst(holderName(zone))} was attacked with nukes and retaliates with ${strike.nukes === 1 ? 'its nuke' : `all ${strike.nukes} of its nukes`} at ${strike.candidates.join(' or ')}: record its strike first.`, WARLORDS_RULE.nuked, [
-    ...(only ? [{ label: `${holderName(zone)} fires at ${only}`, command: { kind: 'warlordStrike' as const, attacker: power as PowerId, zone: zone.zone, target: only, lstarDice: [] } }] : []),
+  return warlordsRefusal('retaliation-due', strike.nukes === 1 ? 'retaliatesOne' : 'retaliatesAll', { holder: holderPhrase(zone, true), n: strike.nukes, targets: orPhrase(strike.candidates) }, WARLORDS_RULE.nuked, [
+    ...(only ? [warlordsRemedy('firesAt', { holder: holderPhrase(zone), target: only }, { kind: 'warlordStrike' as const, attacker: power as PowerId, zone: zone.zone, target: only, lstarDice: [] })] : []),
   ])
 }

@@ -6,14 +6,14 @@
  */
 import { isWholeNumber } from '../../kernel/guards'
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { holderPhrase, warlordsRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
-import { whereWeAre } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { ReinforceWarlord } from './commands'
 import { REINFORCEMENT_DIE, WARLORDS_RULE } from './data'
-import { holderName } from './sales'
-import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
-import { capitalFirst } from '../../kernel/text'
+import { findZone, isNukedZone, zoneForce, zoneForces, zonePatched } from './zones'
 
 /**
  * A guided game checks the turn: Stage 6 of the cycle the zone was attacked in, one roll. A
@@ -23,20 +23,19 @@ export function decideReinforceWarlord(state: GameState, cmd: ReinforceWarlord):
   const found = findZone(state, cmd.zone, WARLORDS_RULE.reinforcements)
   if (!found.ok) return found
   const { zone } = found.value
-  const who = holderName(zone)
   if (zone.occupiedBy !== undefined) {
-    return refuse('zone-occupied', `${zone.zone} is occupied by ${powerName(zone.occupiedBy)}: warlords and pirates may not build new forces in a zone occupied by a superpower.`, WARLORDS_RULE.reinforcements)
+    return warlordsRefusal('zone-occupied', 'occupiedNoBuild', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.reinforcements)
   }
-  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: nothing is built under a mushroom cloud.`, WARLORDS_RULE.nuked)
+  if (isNukedZone(state, zone)) return warlordsRefusal('out-of-play', 'nukedNoBuild', { zone: zone.zone }, WARLORDS_RULE.nuked)
   const play = state.play
   if (play) {
-    if (play.stage !== 6) return refuse('wrong-stage', `Warlords and pirates build reinforcements during Stage 6; ${whereWeAre(play)}.`, WARLORDS_RULE.reinforcements)
+    if (play.stage !== 6) return warlordsRefusal('wrong-stage', 'reinforceWhen', { where: wherePhrase(play) }, WARLORDS_RULE.reinforcements)
     // Attacked this turn, or vacated by its occupier this turn ("then they may build armies and navies there").
-    if (zone.attackedInCycle !== play.cycle && zone.vacatedInCycle !== play.cycle) return refuse('not-attacked', `${capitalFirst(who)} was not attacked this turn: it builds reinforcements "on that turn only".`, WARLORDS_RULE.reinforcements)
-    if (zone.reinforcedInCycle === play.cycle) return refuse('reinforced', `${capitalFirst(who)} has built its reinforcements this turn ("Roll one die once").`, WARLORDS_RULE.reinforcements)
+    if (zone.attackedInCycle !== play.cycle && zone.vacatedInCycle !== play.cycle) return warlordsRefusal('not-attacked', 'notAttackedReinforce', { holder: holderPhrase(zone, true) }, WARLORDS_RULE.reinforcements)
+    if (zone.reinforcedInCycle === play.cycle) return warlordsRefusal('reinforced', 'reinforcedAlready', { holder: holderPhrase(zone, true) }, WARLORDS_RULE.reinforcements)
   }
   if (!isWholeNumber(cmd.die) || cmd.die < REINFORCEMENT_DIE.min || cmd.die > REINFORCEMENT_DIE.max) {
-    return refuse('bad-dice', 'The Marshall rolls one die: 1 to 6.', WARLORDS_RULE.reinforcements)
+    return warlordsRefusal('bad-dice', 'marshallDie', {}, WARLORDS_RULE.reinforcements)
   }
   const force = zoneForce(zone)
   const now = zoneForces(zone)

@@ -3,13 +3,13 @@ import { activePower, rowCapacity } from '../battle/homes'
 import { requireCounts, requirePhase, requirePrice } from '../play/checks'
 import { unitCount } from '../supply/units'
 import { AIR_UNITS_PER_POWER } from '../air-units/data'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { formatMoney } from '../../kernel/money'
 import type { ComposedRules } from '../../kernel/module'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asMoney, asPower } from '../../kernel/phrase'
+import { countedPhrase, holderPhrase, warlordsRefusal, warlordsRemedy, weaponsPhrase } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { BuyFromWarlord, SellToWarlord } from './commands'
 import { priceRow, WARLORD_WEAPONS, WARLORDS_RULE, WEAPONS_PER_POWER_PER_TURN, type WarlordWeapon } from './data'
@@ -17,16 +17,12 @@ import { WARLORDS_TREASURY, type NeutralState, type NeutralZone } from './state'
 import { clientsAfterSale, heldToClientList, requireOnClientList } from './client-list'
 
 const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
-const counted = (n: number, weapon: WarlordWeapon) => `${n} ${WORDS[weapon][n === 1 ? 0 : 1]}`
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
 /** "Sivaji, the warlord of India", "the pirate of Tokyo Bay". */
 export function holderName(zone: NeutralZone): string {
   const who = `the ${zone.kind} of ${zone.zone}`
   return zone.name === undefined ? who : `${zone.name}, ${who}`
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** How many `weapon` a power holds: nukes and L-stars in its supply center, air units among its forces. */
 function powerHolds(power: PowerState, weapon: WarlordWeapon): number {
@@ -62,19 +58,19 @@ function checkDeal(state: GameState, cmd: SellToWarlord | BuyFromWarlord, rules:
   const bad = requirePhase(state, power.id, 6, 'F', what, rule) ?? requireCounts([cmd.count], WORDS[cmd.weapon]?.[1] ?? 'weapons')
   if (bad) return bad
   if (!WARLORD_WEAPONS.includes(cmd.weapon) || (cmd.weapon === 'airUnits' && rules.unit('airUnits') === undefined)) {
-    return refuse('unknown-weapon', `Choose nukes or L-stars${rules.unit('airUnits') ? ' or air units' : ''}: the weapons of this game.`, WARLORDS_RULE.priceList)
+    return warlordsRefusal('unknown-weapon', rules.unit('airUnits') ? 'chooseWeaponAir' : 'chooseWeapon', {}, WARLORDS_RULE.priceList)
   }
-  if (cmd.count === 0) return refuse('nothing-to-sell', `Enter how many ${WORDS[cmd.weapon][1]}.`, rule)
+  if (cmd.count === 0) return warlordsRefusal('nothing-to-sell', 'enterHowMany', { weapons: weaponsPhrase(cmd.weapon) }, rule)
   const neutral = state.neutral
   if (!neutral || neutral.zones.length === 0) {
-    return refuse('zones-not-set-up', 'The warlords and pirates are not placed yet: set up their zones first.', WARLORDS_RULE.setup)
+    return warlordsRefusal('zones-not-set-up', 'notPlacedSetUp', {}, WARLORDS_RULE.setup)
   }
   const zone = neutral.zones.find((z) => z.zone === cmd.zone)
-  if (!zone) return refuse('bad-zone', `No warlord or pirate holds ${String(cmd.zone)}.`, rule)
-  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${name(zone.occupiedBy)}: no ${zone.kind} there to deal with.`, WARLORDS_RULE.spoils)
+  if (!zone) return warlordsRefusal('bad-zone', 'noHolderIn', { zone: String(cmd.zone) }, rule)
+  if (zone.occupiedBy !== undefined) return warlordsRefusal('zone-occupied', zone.kind === 'pirate' ? 'capturedNoPirateDeal' : 'capturedNoWarlordDeal', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
   // Air Units, Warlords and Pirates: "Only warlords can buy air units", and only they sell them.
   if (cmd.weapon === 'airUnits' && zone.kind === 'pirate') {
-    return refuse('unknown-weapon', `Only warlords deal in air units, not ${holderName(zone)}.`, WARLORDS_RULE.airUnits)
+    return warlordsRefusal('unknown-weapon', 'onlyWarlordsAir', { holder: holderPhrase(zone) }, WARLORDS_RULE.airUnits)
   }
   return ok({ power, zone, neutral })
 }
@@ -103,20 +99,20 @@ export function decideSellToWarlord(state: GameState, cmd: SellToWarlord, rules:
   if (!checked.ok) return checked
   const { power, zone } = checked.value
   const has = powerHolds(power, cmd.weapon)
-  if (cmd.count > has) return refuse('not-enough-arms', `${name(power.id)} has ${counted(has, cmd.weapon)}; it cannot sell ${cmd.count}.`, WARLORDS_RULE.sales)
+  if (cmd.count > has) return warlordsRefusal('not-enough-arms', 'cannotSellHas', { power: asPower(power.id), weapons: countedPhrase(has, cmd.weapon), count: cmd.count }, WARLORDS_RULE.sales)
   const sold = soldThisTurn(state, power.id)
   const left = WEAPONS_PER_POWER_PER_TURN - sold
   if (cmd.count > left) {
-    return refuse('sales-limit', `Each player may sell up to ${WEAPONS_PER_POWER_PER_TURN} weapons per turn; ${name(power.id)} has sold ${sold} this turn, so it may sell ${left} more, not ${cmd.count}.`, WARLORDS_RULE.sales, [
-      ...(left > 0 ? [{ label: `Sell ${counted(left, cmd.weapon)}`, command: { ...cmd, count: left } }] : []),
+    return warlordsRefusal('sales-limit', 'salesLimit', { max: WEAPONS_PER_POWER_PER_TURN, power: asPower(power.id), sold, left, count: cmd.count }, WARLORDS_RULE.sales, [
+      ...(left > 0 ? [warlordsRemedy('sellCounted', { weapons: countedPhrase(left, cmd.weapon) }, { ...cmd, count: left })] : []),
     ])
   }
   const price = priceRow(cmd.weapon)
   const held = zoneHolds(zone, cmd.weapon)
   const room = price.maximum - held
   if (cmd.count > room) {
-    return refuse('warlord-full', `${capital(holderName(zone))} owns ${counted(held, cmd.weapon)}; the most it may own is ${price.maximum}, so it buys ${room} more, not ${cmd.count}.`, WARLORDS_RULE.priceList, [
-      ...(room > 0 ? [{ label: `Sell ${counted(room, cmd.weapon)}`, command: { ...cmd, count: room } }] : []),
+    return warlordsRefusal('warlord-full', 'holderFull', { holder: holderPhrase(zone, true), weapons: countedPhrase(held, cmd.weapon), max: price.maximum, room, count: cmd.count }, WARLORDS_RULE.priceList, [
+      ...(room > 0 ? [warlordsRemedy('sellCounted', { weapons: countedPhrase(room, cmd.weapon) }, { ...cmd, count: room })] : []),
     ])
   }
   // Sales Chart: what the Client List noted at the beginning of Stage 6 (an older entry had none).
@@ -145,19 +141,19 @@ export function decideBuyFromWarlord(state: GameState, cmd: BuyFromWarlord, rule
   const bad = requirePrice(cmd.price)
   if (bad) return bad
   const held = zoneHolds(zone, cmd.weapon)
-  if (cmd.count > held) return refuse('not-enough-arms', `${capital(holderName(zone))} owns ${counted(held, cmd.weapon)}; it cannot sell ${cmd.count}.`, WARLORDS_RULE.buying)
+  if (cmd.count > held) return warlordsRefusal('not-enough-arms', 'holderCannotSell', { holder: holderPhrase(zone, true), weapons: countedPhrase(held, cmd.weapon), count: cmd.count }, WARLORDS_RULE.buying)
   const least = (priceRow(cmd.weapon).selling ?? 0) * cmd.count
   if (cmd.price < least) {
-    return refuse('below-price', `${capital(holderName(zone))} accepts no less than ${formatMoney(least)} for ${counted(cmd.count, cmd.weapon)} (${formatMoney(least / cmd.count)} each), not ${formatMoney(cmd.price)}.`, WARLORDS_RULE.buying, [
-      { label: `Pay ${formatMoney(least)}`, command: { ...cmd, price: least } },
+    return warlordsRefusal('below-price', 'belowPrice', { holder: holderPhrase(zone, true), least: asMoney(least), weapons: countedPhrase(cmd.count, cmd.weapon), each: asMoney(least / cmd.count), price: asMoney(cmd.price) }, WARLORDS_RULE.buying, [
+      warlordsRemedy('payAmount', { amount: asMoney(least) }, { ...cmd, price: least }),
     ])
   }
   const has = powerHolds(power, cmd.weapon)
   const capacity = cmd.weapon === 'airUnits' ? AIR_UNITS_PER_POWER : rowCapacity(state, power.id)
   if (has + cmd.count > capacity) {
     const room = capacity - has
-    const why = cmd.weapon === 'airUnits' ? `there are ${capacity} pieces of its colour` : `the row holds ${capacity}`
-    return refuse(cmd.weapon === 'airUnits' ? 'too-many-air-units' : 'row-full', `${name(power.id)} has ${counted(has, cmd.weapon)}; ${why}, so there is room for ${room}, not ${cmd.count}.`, WARLORDS_RULE.buying)
+    const values = { power: asPower(power.id), weapons: countedPhrase(has, cmd.weapon), capacity, room, count: cmd.count }
+    return cmd.weapon === 'airUnits' ? warlordsRefusal('too-many-air-units', 'noRoomAir', values, WARLORDS_RULE.buying) : warlordsRefusal('row-full', 'noRoomRow', values, WARLORDS_RULE.buying)
   }
   const short = requireFunds(state, power.id, cmd.price)
   if (short) return short

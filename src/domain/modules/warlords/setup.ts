@@ -3,11 +3,13 @@ import { isWholeNumber } from '../../kernel/guards'
 import { POWER_IDS, type PowerId } from '../../kernel/ids'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { asPower, type Phrase } from '../../kernel/phrase'
+import { warlordsPhrase, warlordsRefusal, warlordsRemedy } from './refusals'
 import type { GameEvent } from '../../kernel/events'
 import type { ComposedRules } from '../../kernel/module'
 import type { GameState } from '../../kernel/state'
-import { whereWeAre } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { SetUpNeutralZones } from './commands'
 import { NEUTRAL_TERRITORIES } from '../battle/data'
 import { FORCES_DIE, KNOWN_NAMES, LIGHT_BLUE_SEAS, PIRATE_SEAS, POINTS_PER_TANK, SEAS_BORDERING_HOMES, SEAS_BORDERING_HOMES_V1, WARLORDS_RULE } from './data'
@@ -46,20 +48,20 @@ function seaRefusedIn(state: GameState, sea: string): PowerId | undefined {
 }
 
 /** Why `zone` may not hold a warlord or pirate under `mode`, or undefined when it may. */
-function zoneRefusal(state: GameState, mode: NeutralSetupMode, zone: string): string | undefined {
+function zoneRefusal(state: GameState, mode: NeutralSetupMode, zone: string): Phrase | undefined {
   if (fullHouseZones(state).includes(zone)) return undefined
-  if ((state.war?.nuked ?? []).includes(zone)) return `${zone} was nuked: it is out of play.`
+  if ((state.war?.nuked ?? []).includes(zone)) return warlordsPhrase('zoneNuked', { zone })
   if (mode === 'fullHouse') {
-    return `${zone} is not a Full House zone: warlords go in the grey territories, pirates in ${PIRATE_SEAS.join(', ')}.`
+    return warlordsPhrase('notFullHouseZone', { zone, seas: PIRATE_SEAS.join(', ') })
   }
   if (neutralTerritories(state).includes(zone)) return undefined
   if (LIGHT_BLUE_SEAS.includes(zone)) {
     const owner = seaRefusedIn(state, zone)
-    return owner === undefined ? undefined : `${zone} borders the home of ${SUPERPOWERS[owner].name}, a player in this game: no pirate may be placed there.`
+    return owner === undefined ? undefined : warlordsPhrase('bordersHome', { zone, power: asPower(owner) })
   }
   const owner = state.order.find((id) => SUPERPOWERS[id].homeTerritories.includes(zone))
-  if (owner !== undefined) return `${zone} is a home territory of ${SUPERPOWERS[owner].name}, a power in this game.`
-  return `${zone} is neither a grey territory, the home of a power out of play, nor a light-blue sea.`
+  if (owner !== undefined) return warlordsPhrase('homeOfPlayer', { zone, power: asPower(owner) })
+  return warlordsPhrase('notNeutralZone', { zone })
 }
 
 /**
@@ -70,40 +72,40 @@ function zoneRefusal(state: GameState, mode: NeutralSetupMode, zone: string): st
  */
 export function decideSetUpNeutralZones(state: GameState, cmd: SetUpNeutralZones, rules: ComposedRules): Result<GameEvent[]> {
   const neutral = state.neutral
-  if (!neutral) return refuse('zones-not-set-up', 'This game has no warlords and pirates record.', WARLORDS_RULE.setup)
+  if (!neutral) return warlordsRefusal('zones-not-set-up', 'noNeutralRecord', {}, WARLORDS_RULE.setup)
   if (neutral.mode !== undefined || neutral.zones.length > 0) {
-    return refuse('zones-set-up', `The warlords and pirates are already placed (${neutral.zones.length} zones); correct a zone instead.`, WARLORDS_RULE.setup)
+    return warlordsRefusal('zones-set-up', 'alreadyPlaced', { n: neutral.zones.length }, WARLORDS_RULE.setup)
   }
   const play = state.play
   if (play && !(play.cycle === 1 && play.stage === 1 && play.done.length === 0)) {
-    return refuse('wrong-stage', `The warlords and pirates are placed before Cycle 1's Stage 1 is settled; ${whereWeAre(play)}.`, WARLORDS_RULE.setup)
+    return warlordsRefusal('wrong-stage', 'placedBefore', { where: wherePhrase(play) }, WARLORDS_RULE.setup)
   }
-  if (!MODES.includes(cmd.mode)) return refuse('bad-choice', 'Choose Full House (six players) or LT6 (fewer than six).', WARLORDS_RULE.setup)
+  if (!MODES.includes(cmd.mode)) return warlordsRefusal('bad-choice', 'chooseMode', {}, WARLORDS_RULE.setup)
   if (cmd.mode === 'lt6' && POWER_IDS.every((id) => state.order.includes(id))) {
-    return refuse('bad-choice', 'All six superpowers are in the game: set up Full House (LT6 is for fewer than six players).', WARLORDS_RULE.lt6, [{ label: 'Set up Full House', command: { ...cmd, mode: 'fullHouse' } }])
+    return warlordsRefusal('bad-choice', 'allSixPlay', {}, WARLORDS_RULE.lt6, [warlordsRemedy('setUpFullHouse', {}, { ...cmd, mode: 'fullHouse' })])
   }
   if (!Array.isArray(cmd.zones) || cmd.zones.length > MAX_ZONES) {
-    return refuse('bad-zone', 'List each zone with its die.', WARLORDS_RULE.setup)
+    return warlordsRefusal('bad-zone', 'listZones', {}, WARLORDS_RULE.setup)
   }
   const seen = new Set<string>()
   const zones: NeutralZone[] = []
   const airUnits = rules.unit('airUnits') !== undefined
   for (const roll of cmd.zones as unknown[]) {
-    if (typeof roll !== 'object' || roll === null) return refuse('bad-zone', 'List each zone with its die.', WARLORDS_RULE.setup)
+    if (typeof roll !== 'object' || roll === null) return warlordsRefusal('bad-zone', 'listZones', {}, WARLORDS_RULE.setup)
     const { zone, die, tankDie, name } = roll as Record<string, unknown>
-    if (typeof zone !== 'string') return refuse('bad-zone', 'Name each zone.', WARLORDS_RULE.setup)
-    if (seen.has(zone)) return refuse('bad-zone', `${zone} is listed twice: one die per zone.`, WARLORDS_RULE.setup)
+    if (typeof zone !== 'string') return warlordsRefusal('bad-zone', 'nameZone', {}, WARLORDS_RULE.setup)
+    if (seen.has(zone)) return warlordsRefusal('bad-zone', 'listedTwice', { zone }, WARLORDS_RULE.setup)
     seen.add(zone)
     const why = zoneRefusal(state, cmd.mode, zone)
-    if (why) return refuse('bad-zone', why, cmd.mode === 'lt6' ? WARLORDS_RULE.lt6 : WARLORDS_RULE.fullHouse)
-    if (!isDie(die)) return refuse('bad-dice', `${zone}: the die shows 1 to 6.`, WARLORDS_RULE.setup)
+    if (why) return refusePhrase('bad-zone', why, cmd.mode === 'lt6' ? WARLORDS_RULE.lt6 : WARLORDS_RULE.fullHouse)
+    if (!isDie(die)) return warlordsRefusal('bad-dice', 'dieRange', { zone }, WARLORDS_RULE.setup)
     const pirate = LIGHT_BLUE_SEAS.includes(zone)
     if (tankDie !== undefined) {
-      if (pirate) return refuse('bad-dice', `${zone} is a sea: tanks are rolled for territories only (pirates get no boomers at setup).`, WARLORDS_RULE.tanks)
-      if (!isDie(tankDie)) return refuse('bad-dice', `${zone}: the tank die shows 1 to 6.`, WARLORDS_RULE.tanks)
+      if (pirate) return warlordsRefusal('bad-dice', 'seaNoTanks', { zone }, WARLORDS_RULE.tanks)
+      if (!isDie(tankDie)) return warlordsRefusal('bad-dice', 'tankDieRange', { zone }, WARLORDS_RULE.tanks)
     }
     if (name !== undefined && (typeof name !== 'string' || name.trim() === '' || !fitsCharacters(name, MAX_NAME))) {
-      return refuse('bad-zone', `${zone}: give a name of 1 to ${MAX_NAME} characters, or none.`, WARLORDS_RULE.setup)
+      return warlordsRefusal('bad-zone', 'zoneName', { zone, max: MAX_NAME }, WARLORDS_RULE.setup)
     }
     const named = typeof name === 'string' ? name.trim() : KNOWN_NAMES[zone]
     zones.push({
@@ -119,7 +121,7 @@ export function decideSetUpNeutralZones(state: GameState, cmd: SetUpNeutralZones
   }
   const missing = fullHouseZones(state).filter((z) => !seen.has(z))
   if (missing.length > 0) {
-    return refuse('zones-missing', `Every Full House zone gets a warlord or pirate: roll for ${missing.join(', ')} too.`, WARLORDS_RULE.setup)
+    return warlordsRefusal('zones-missing', 'zonesMissing', { zones: missing.join(', ') }, WARLORDS_RULE.setup)
   }
   return ok([patchSlice('neutral', neutral, { mode: cmd.mode, zones })])
 }

@@ -1,11 +1,13 @@
 import { indexAfterSale, marketOf } from '../market/price-index'
-import { requirePlay, whereWeAre } from '../play/guards'
+import { requirePlay } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
+import { warlordsRefusal } from './refusals'
 import type { PlayState } from '../play/state'
 import type { Command } from '../../kernel/commands'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { Company, GameState } from '../../kernel/state'
 import type { RollSellingPosition } from './economy-commands'
 import { WARLORDS_RULE, WARLORDS_SELL_FIRST_FROM } from './data'
@@ -66,12 +68,15 @@ export function decideRollSellingPosition(state: GameState, cmd: RollSellingPosi
   if (!found.ok) return found
   const play = found.value
   if (play.stage !== 3 || play.step !== 'phase' || play.phase !== 'C') {
-    return refuse('wrong-stage', `The selling position is rolled in Stage 3, once the player sequence is set; ${whereWeAre(play)}.`, RULE)
+    return warlordsRefusal('wrong-stage', 'sellingWhen', { where: wherePhrase(play) }, RULE)
   }
   const bad = requireDie(cmd.die, RULE)
   if (bad) return bad
   const rolled = sellingThisCycle(state)
-  if (rolled) return refuse('position-rolled', `The selling position was rolled this turn: ${rolled.die ?? 'no die'}, ${rolled.warlordsFirst ? 'the warlords and pirates sell first' : 'the players sell first'}.`, RULE)
+  if (rolled) {
+    if (rolled.die === undefined) return warlordsRefusal('position-rolled', rolled.warlordsFirst ? 'rolledNoDieWarlordsFirst' : 'rolledNoDiePlayersFirst', {}, RULE)
+    return warlordsRefusal('position-rolled', rolled.warlordsFirst ? 'rolledWarlordsFirst' : 'rolledPlayersFirst', { die: rolled.die }, RULE)
+  }
   const warlordsFirst = cmd.die >= WARLORDS_SELL_FIRST_FROM
   const selling: SellingPosition = { cycle: play.cycle, die: cmd.die, warlordsFirst, sold: warlordsFirst }
   return ok([...(warlordsFirst ? warlordsSell(state, marketOf(state)) : []), patchSlice('neutral', state.neutral as NeutralState, { selling })])
@@ -86,7 +91,7 @@ export function sellingRollDue(state: GameState): boolean {
 /** Stage 3, Phase C: no market sale before the roll, when the warlords have something to sell. */
 export function guardSellingPosition(state: GameState, command: Command): Result<never> | undefined {
   if (command.kind !== 'sellToMarket' || !sellingRollDue(state)) return undefined
-  return refuse('position-not-rolled', 'Roll for the selling position first: the warlords and pirates have resources to sell this turn.', RULE)
+  return warlordsRefusal('position-not-rolled', 'rollSellingFirst', {}, RULE)
 }
 
 /** Stage 3 before its phases: the Blind Bid or the Player Sequence. */

@@ -5,15 +5,16 @@
  * the warlord or pirate may roll its reinforcements in that turn's Stage 6 (reinforceWarlord).
  */
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { holderPhrase, warlordsRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import { activePower } from '../battle/homes'
 import { guardGameOver } from '../battle/strategic-common'
-import { whereWeAre } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { VacateWarlordZone } from './commands'
 import { WARLORDS_RULE } from './data'
-import { holderName } from './sales'
-import { findZone, powerName, zonePatched } from './zones'
+import { findZone, zonePatched } from './zones'
 
 export function decideVacateWarlordZone(state: GameState, cmd: VacateWarlordZone): Result<GameEvent[]> {
   const found = activePower(state, cmd.power, 'superpower leaving the zone', WARLORDS_RULE.vacated)
@@ -25,11 +26,11 @@ export function decideVacateWarlordZone(state: GameState, cmd: VacateWarlordZone
   const over = guardGameOver(state)
   if (over) return over
   if (zone.occupiedBy !== power) {
-    const now = zone.occupiedBy === undefined ? `${holderName(zone)} holds it` : `${powerName(zone.occupiedBy)} occupies it`
-    return refuse('not-occupier', `${powerName(power)} does not occupy ${zone.zone}: ${now}.`, WARLORDS_RULE.vacated)
+    if (zone.occupiedBy === undefined) return warlordsRefusal('not-occupier', 'notOccupierHeld', { power: asPower(power), zone: zone.zone, holder: holderPhrase(zone) }, WARLORDS_RULE.vacated)
+    return warlordsRefusal('not-occupier', 'notOccupierOccupied', { power: asPower(power), zone: zone.zone, occupier: asPower(zone.occupiedBy) }, WARLORDS_RULE.vacated)
   }
   const play = state.play
   // Forces leave a zone when they move: Stage 5 of a guided game; a bookkeeping game keeps no stages.
-  if (play && play.stage !== 5) return refuse('wrong-stage', `A superpower moves its forces out of a zone in Stage 5; ${whereWeAre(play)}.`, WARLORDS_RULE.vacated)
+  if (play && play.stage !== 5) return warlordsRefusal('wrong-stage', 'vacateWhen', { where: wherePhrase(play) }, WARLORDS_RULE.vacated)
   return ok([zonePatched(held.value, { occupiedBy: undefined, ...(play ? { vacatedInCycle: play.cycle } : {}) })])
 }

@@ -5,7 +5,8 @@
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { warlordsRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { NeutralState, NeutralZone } from './state'
@@ -31,9 +32,9 @@ export interface FoundZone {
 /** The zone named, held by a warlord or pirate in this game's supply center. */
 export function findZone(state: GameState, name: unknown, rule: string): Result<FoundZone> {
   const neutral = state.neutral
-  if (!neutral || neutral.zones.length === 0) return refuse('zones-not-set-up', 'The warlords and pirates are not placed yet: the Marshall sets them up first.', rule)
+  if (!neutral || neutral.zones.length === 0) return warlordsRefusal('zones-not-set-up', 'notPlacedMarshall', {}, rule)
   const zone = typeof name === 'string' ? neutral.zones.find((z) => z.zone === name) : undefined
-  if (!zone) return refuse('bad-zone', 'Choose a territory held by a warlord or a sea held by a pirate.', rule)
+  if (!zone) return warlordsRefusal('bad-zone', 'chooseHeldZone', {}, rule)
   return ok({ neutral, zone })
 }
 
