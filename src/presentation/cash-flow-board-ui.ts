@@ -5,14 +5,21 @@
  * far. Every number is the rules' answer (the cash-flow module's selectors); this file only words it.
  */
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import type { GameState } from '../domain/kernel/state'
 import { cashOf } from '../domain/kernel/selectors'
-import { ACTION_NAMES, cardsLeft, LABOR_BOXES, MAX_UNITS_LISTED, nextLaborPrice, SCORING_ROUNDS, openProduction, unitsListedBy, type DeckCard, type TechCard } from '../domain/modules/cash-flow'
-import { RESOURCE_LABELS } from './labels'
+import { cardsLeft, LABOR_BOXES, MAX_UNITS_LISTED, nextLaborPrice, SCORING_ROUNDS, openProduction, unitsListedBy, type DeckCard, type TechCard } from '../domain/modules/cash-flow'
+import { RESOURCE_LABELS, SUPPLY_ROW_LABELS } from './labels'
+import { cfBoardWords as w } from './catalogs/cf-board'
+import { cfActionName } from './catalogs/cf-turn'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { formatList } from './i18n/numbers'
+import { liveWords } from './i18n/words'
 
-export const TECH_NAMES: Readonly<Record<TechCard, string>> = { nukes: 'Nukes', lstars: 'L-stars', supremacy: 'Supremacy' }
+/** A tech card's name in the reader's language ("Nukes", "L-stars", "Supremacy"). */
+export const TECH_NAMES: Readonly<Record<TechCard, string>> = liveWords(['nukes', 'lstars', 'supremacy'], (t) =>
+  w(t === 'nukes' ? 'techNukes' : t === 'lstars' ? 'techLstars' : 'techSupremacy'),
+)
 
 export interface CashFlowPowerRow {
   id: PowerId
@@ -46,17 +53,24 @@ export interface CashFlowBoardView {
 }
 
 export function deckCardText(card: DeckCard): string {
-  if ('tech' in card) return `${TECH_NAMES[card.tech]} (tech card)`
+  if ('tech' in card) return w('techCard', { tech: TECH_NAMES[card.tech] })
   const c = card.company
-  return `${RESOURCE_LABELS[c.resource]} ${c.units} · ${c.territory}${c.name ? ` · ${c.name}` : ''}`
+  const values = { resource: RESOURCE_LABELS[c.resource], units: c.units, territory: c.territory, name: c.name ?? '' }
+  return c.name ? w('companyCardNamed', values) : w('companyCard', values)
 }
 
 /** Where the turn is: the discard due, the action to choose, or the action chosen. */
 function stepText(state: GameState): string {
   const turn = state.cashFlow!.turn
-  if (turn.entropyDue) return 'holds the entropy token: discards a company first'
-  if (turn.action === undefined) return 'chooses an action'
-  return `${ACTION_NAMES[turn.action]} action`
+  if (turn.entropyDue) return w('stepEntropy')
+  if (turn.action === undefined) return w('stepChoose')
+  return w('stepAction', { action: cfActionName(turn.action) })
+}
+
+/** "Game over: USA wins." / "Game over: USA and USSR win." in the reader's language. */
+function winnersText(winners: readonly PowerId[]): string {
+  const names = formatList(winners.map(powerName))
+  return winners.length === 1 ? w('gameOverOne', { names }) : w('gameOverMany', { names })
 }
 
 /** The Board's view model, or undefined when the game is not a Cash Flow game. */
@@ -76,14 +90,14 @@ export function cashFlowBoard(state: GameState): CashFlowBoardView | undefined {
       return {
         id: p.id,
         player: p.player,
-        cash: formatMoney(cashOf(state, p.id)),
+        cash: money(cashOf(state, p.id)),
         supply: [
           ...RESOURCES.map((r) => ({ label: RESOURCE_LABELS[r], value: p.supplies[r] })),
-          { label: 'Nukes', value: p.supplies.nukes },
-          { label: 'L-stars', value: p.supplies.lstars },
+          { label: SUPPLY_ROW_LABELS.nukes, value: p.supplies.nukes },
+          { label: SUPPLY_ROW_LABELS.lstars, value: p.supplies.lstars },
         ],
         listed: RESOURCES.map((r) => ({ label: RESOURCE_LABELS[r], value: listed(r) })),
-        listedTotal: `${unitsListedBy(cf.listings, p.id)} of ${MAX_UNITS_LISTED}`,
+        listedTotal: w('listedOf', { n: unitsListedBy(cf.listings, p.id), max: MAX_UNITS_LISTED }),
         production: RESOURCES.map((r) => ({ label: RESOURCE_LABELS[r], value: produced[r] })),
         score: scores.get(p.id) ?? 0,
         clouds: cf.clouds[p.id] ?? 0,
@@ -95,19 +109,19 @@ export function cashFlowBoard(state: GameState): CashFlowBoardView | undefined {
     turn: { number: cf.turn.number, power: cf.turn.power, player: state.powers[cf.turn.power]?.player ?? '', step: stepText(state) },
     entropyHolder: cf.entropyHolder,
     labor: {
-      next: next === undefined ? 'every box is full: satisfy labor demand first' : formatMoney(next),
-      filled: `${cf.laborFilled} of ${LABOR_BOXES.length} boxes hold money`,
+      next: next === undefined ? w('laborFull') : money(next),
+      filled: w('laborFilled', { filled: cf.laborFilled, n: LABOR_BOXES.length }),
     },
-    tech: cf.tech.length === 0 ? 'None yet: nukes and L-stars cannot be built' : cf.tech.map((t) => TECH_NAMES[t]).join(', '),
-    deck: `${left} ${left === 1 ? 'card' : 'cards'} in the deck`,
+    tech: cf.tech.length === 0 ? w('noTech') : cf.tech.map((t) => TECH_NAMES[t]).join(', '),
+    deck: w('cardsInDeck', { n: left }, left),
     faceUp: cf.faceUp.map(deckCardText),
-    rounds: cf.rounds.length === 0 ? 'No scoring round yet' : `${cf.rounds.length} of ${SCORING_ROUNDS} scoring rounds`,
+    rounds: cf.rounds.length === 0 ? w('noRound') : w('roundsOf', { n: cf.rounds.length, total: SCORING_ROUNDS }),
     powers,
-    ...(cf.winners ? { winners: cf.winners.map((id) => SUPERPOWERS[id].name).join(' and ') } : {}),
+    ...(cf.winners ? { winners: winnersText(cf.winners) } : {}),
   }
 }
 
 /** A closed card's sheet in a Cash Flow game: what opening it does (the variant's reading, open-company rules in companies.ts). */
-export const CASH_FLOW_OPEN_NOTE = 'Opened, it produces and counts for scoring. In Cash Flow opening is free, in its owner’s turn.'
+export const cashFlowOpenNote = (): string => w('openNote')
 /** An open card's sheet in a Cash Flow game: the variant has no closing, selling to the bank or handing over outside its actions. */
-export const CASH_FLOW_OPEN_CARD = 'An open card stays open in Cash Flow; it changes hands by a Direct Trade (Market action) or nationalization (Attack action).'
+export const cashFlowOpenCard = (): string => w('openCard')

@@ -6,11 +6,14 @@
 import { cashFlowSettingsOf } from '../domain/modules/cash-flow/settings'
 import type { Command } from '../domain/kernel/registry'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
 import type { GameState } from '../domain/kernel/state'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { asksFor, COMMODITY_PRICES, LABOR_BOXES, laborDemandPayout, laborMoney, MAX_UNITS_LISTED, nextLaborPrice, unitsListedBy, type Listing } from '../domain/modules/cash-flow'
-import { RESOURCE_LABELS } from './labels'
+import { RESOURCE_IN_SENTENCE, RESOURCE_LABELS } from './labels'
+import { cfMarketsWords as w } from './catalogs/cf-markets'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
 
 /** One ask as the Markets panel shows it: price, seller (colour chip with its code, and name), units. */
 export interface AskRow {
@@ -35,19 +38,19 @@ export interface ResourceMarket {
 /** A power's code and name ("EUR Europe"), the name once where they are the same ("USA"). */
 export function powerLabel(p: PowerId): string {
   const { code, name } = SUPERPOWERS[p]
-  return code === name ? name : `${code} ${name}`
+  return code === name ? powerName(p) : w('codeName', { code, name: powerName(p) })
 }
 
-const unitsWord = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`
+const unitsWord = (n: number) => w('unitsN', { n }, n)
 
 function askRow(l: Listing): AskRow {
   return {
     key: `${l.resource}-${l.seller}-${l.price}`,
     resource: l.resource,
     seller: l.seller,
-    sellerName: SUPERPOWERS[l.seller].name,
+    sellerName: powerName(l.seller),
     price: l.price,
-    priceText: formatMoney(l.price),
+    priceText: money(l.price),
     units: l.units,
     unitsText: unitsWord(l.units),
   }
@@ -59,7 +62,7 @@ export function resourceMarkets(state: GameState): ResourceMarket[] {
   return RESOURCES.map((resource) => {
     const asks = asksFor(listings, resource).map(askRow)
     const total = asks.reduce((sum, a) => sum + a.units, 0)
-    const summary = asks.length === 0 ? 'No asks' : `${unitsWord(total)} for sale, from ${asks[0]!.priceText}`
+    const summary = asks.length === 0 ? w('noAsks') : w('forSale', { n: total, price: asks[0]!.priceText }, total)
     return { resource, label: RESOURCE_LABELS[resource], asks, summary }
   })
 }
@@ -75,44 +78,54 @@ export interface LaborBox {
 
 export function laborBoxes(state: GameState): LaborBox[] {
   const filled = state.cashFlow?.laborFilled ?? 0
-  return LABOR_BOXES.map((price, index) => ({ index, price, priceText: formatMoney(price), filled: index < filled, next: index === filled }))
+  return LABOR_BOXES.map((price, index) => ({ index, price, priceText: money(price), filled: index < filled, next: index === filled }))
 }
 
 /** "Next unit of labor: $200M", always on screen; every box full: nobody can buy labor until sets are deleted. */
 export function nextLaborText(state: GameState): string {
   const price = nextLaborPrice(state.cashFlow?.laborFilled ?? 0)
-  return price === undefined ? 'Next unit of labor: none (every box holds money; delete sets to open boxes)' : `Next unit of labor: ${formatMoney(price)}`
+  return price === undefined ? w('nextLaborNone') : w('nextLabor', { price: money(price) })
 }
 
 /** "Money on the labor market: $725M (6 stacks)". */
 export function laborMoneyText(state: GameState): string {
   const filled = state.cashFlow?.laborFilled ?? 0
-  return `Money on the labor market: ${formatMoney(laborMoney(filled))} (${filled} ${filled === 1 ? 'stack' : 'stacks'})`
+  return w('laborMoney', { money: money(laborMoney(filled)), n: filled }, filled)
 }
 
 /** "USA has 5 of 12 units on the market". */
 export function listedText(state: GameState, power: PowerId): string {
   const listed = unitsListedBy(state.cashFlow?.listings ?? [], power)
-  return `${SUPERPOWERS[power].name} has ${listed} of ${MAX_UNITS_LISTED} units on the market`
+  return w('listedBy', { power: powerName(power), n: listed, max: MAX_UNITS_LISTED })
 }
 
-/** The market's 19 price columns as choices. */
-export const PRICE_OPTIONS: readonly { value: string; label: string }[] = COMMODITY_PRICES.map((p) => ({ value: String(p), label: formatMoney(p) }))
+/** The market's 19 price columns as choices (labels read afresh after a change of language). */
+export const PRICE_OPTIONS: readonly { value: string; label: string }[] = COMMODITY_PRICES.map((p) => ({
+  value: String(p),
+  get label() {
+    return money(p)
+  },
+}))
 
-export const RESOURCE_OPTIONS: readonly { value: Resource; label: string }[] = RESOURCES.map((r) => ({ value: r, label: RESOURCE_LABELS[r] }))
+export const RESOURCE_OPTIONS: readonly { value: Resource; label: string }[] = RESOURCES.map((r) => ({
+  value: r,
+  get label() {
+    return RESOURCE_LABELS[r]
+  },
+}))
 
 /** `power`'s own asks as choices (for adjust and withdraw): "Grain: 3 units at $100M". */
 export function ownAskOptions(state: GameState, power: PowerId): { value: string; label: string; ask: AskRow }[] {
   return (state.cashFlow?.listings ?? [])
     .filter((l) => l.seller === power)
     .map(askRow)
-    .map((ask) => ({ value: ask.key, label: `${RESOURCE_LABELS[ask.resource]}: ${ask.unitsText} at ${ask.priceText}`, ask }))
+    .map((ask) => ({ value: ask.key, label: w('ownAsk', { resource: RESOURCE_LABELS[ask.resource], units: ask.unitsText, price: ask.priceText }), ask }))
 }
 
 /** Other powers' asks as choices (for buying), each resource cheapest first: "Oil: USSR, 2 units at $150M". */
 export function buyableAskOptions(state: GameState, power: PowerId): { value: string; label: string; ask: AskRow }[] {
   return resourceMarkets(state).flatMap((m) =>
-    m.asks.filter((a) => a.seller !== power).map((ask) => ({ value: ask.key, label: `${m.label}: ${powerLabel(ask.seller)}, ${ask.unitsText} at ${ask.priceText}`, ask })),
+    m.asks.filter((a) => a.seller !== power).map((ask) => ({ value: ask.key, label: w('buyableAsk', { resource: m.label, seller: powerLabel(ask.seller), units: ask.unitsText, price: ask.priceText }), ask })),
   )
 }
 
@@ -122,7 +135,7 @@ export function setsText(state: GameState, sets: number): string {
   if (sets <= 0) return ''
   const stacks = LABOR_BOXES.slice(Math.max(0, filled - sets), filled).reverse()
   const total = laborDemandPayout(filled, sets)
-  return `${sets} ${sets === 1 ? 'set picks' : 'sets pick'} up ${formatMoney(total)}${stacks.length > 0 ? `: ${stacks.map(formatMoney).join(', ')}` : ''}`
+  return stacks.length > 0 ? w('setsPickUpStacks', { n: sets, total: money(total), stacks: stacks.map(money).join(', ') }, sets) : w('setsPickUp', { n: sets, total: money(total) }, sets)
 }
 
 /** The power whose turn it is, once it has selected the Market action (the forms are its own). */
@@ -134,18 +147,19 @@ export function marketActor(state: GameState): PowerId | null {
 /** What to do with the discs on the commodities market for a market command (the preview gives money and meters). */
 export function discLines(command: Command | null): string[] {
   if (command === null) return []
-  const code = (p: PowerId) => (SUPERPOWERS[p].code === SUPERPOWERS[p].name ? SUPERPOWERS[p].code : `${SUPERPOWERS[p].code} (${SUPERPOWERS[p].name})`)
+  const code = (p: PowerId) => (SUPERPOWERS[p].code === SUPERPOWERS[p].name ? powerName(p) : w('codeNameInSentence', { code: SUPERPOWERS[p].code, name: powerName(p) }))
+  const r = (resource: Resource) => RESOURCE_IN_SENTENCE[resource]
   switch (command.kind) {
     case 'listUnits':
-      return [`Put ${command.units} ${code(command.power)} ${command.units === 1 ? 'disc' : 'discs'} on the ${command.resource} market at ${formatMoney(command.price)}`]
+      return [w('discsList', { n: command.units, code: code(command.power), resource: r(command.resource), price: money(command.price) }, command.units)]
     case 'adjustListing':
-      return [`Move ${command.units} ${code(command.power)} ${command.units === 1 ? 'disc' : 'discs'} on the ${command.resource} market from ${formatMoney(command.from)} to ${formatMoney(command.to)}`]
+      return [w('discsAdjust', { n: command.units, code: code(command.power), resource: r(command.resource), from: money(command.from), to: money(command.to) }, command.units)]
     case 'withdrawListing':
-      return [`Take ${command.units} ${code(command.power)} ${command.units === 1 ? 'disc' : 'discs'} off the ${command.resource} market at ${formatMoney(command.price)}`]
+      return [w('discsWithdraw', { n: command.units, code: code(command.power), resource: r(command.resource), price: money(command.price) }, command.units)]
     case 'buyListed':
-      return [`Return ${command.units} ${code(command.seller)} ${command.units === 1 ? 'disc' : 'discs'} from the ${command.resource} market at ${formatMoney(command.price)} to ${SUPERPOWERS[command.seller].name}`]
+      return [w('discsBuy', { n: command.units, code: code(command.seller), resource: r(command.resource), price: money(command.price), seller: powerName(command.seller) }, command.units)]
     case 'satisfyLaborDemand':
-      return [`Pick up ${command.sets} ${command.sets === 1 ? 'stack' : 'stacks'} of money from the right of the labor market`]
+      return [w('discsLabor', { n: command.sets }, command.sets)]
     default:
       return []
   }
@@ -154,9 +168,9 @@ export function discLines(command: Command | null): string[] {
 /** The game's readings of the Market action, in words for the form (settings `cashFlowWithdraw`, `cashFlowLoans`). */
 export function marketReadings(state: GameState): { withdraw: boolean; line: string } {
   const { withdraw, loans } = cashFlowSettingsOf(state.settings)
-  const asks = withdraw === 'never' ? 'Units offered stay on the market until bought (change their price instead).' : 'Sellers may take units back into their rows.'
-  const lend = loans === 'any-time' ? 'A loan (money alone) may also be made outside this action.' : 'Loans are Direct Trades, made in this action.'
-  return { withdraw: withdraw === 'to-row', line: `This game: ${asks} ${lend}` }
+  const anyTime = loans === 'any-time'
+  const line = withdraw === 'never' ? w(anyTime ? 'readingNeverAnyTime' : 'readingNeverMarket') : w(anyTime ? 'readingRowAnyTime' : 'readingRowMarket')
+  return { withdraw: withdraw === 'to-row', line }
 }
 
 /**
@@ -167,7 +181,7 @@ export function marketReadings(state: GameState): { withdraw: boolean; line: str
  */
 export function loanOutsideMarket(state: GameState): { allowed: true; line: string } | { allowed: false; line: string } {
   if (cashFlowSettingsOf(state.settings).loans === 'any-time') {
-    return { allowed: true, line: 'Money alone from one player to another, at any moment of play (this game’s reading): a loan, or paying one back. The terms are the players’ own; the app records the money.' }
+    return { allowed: true, line: w('loansAnyTime') }
   }
-  return { allowed: false, line: 'Loans are Direct Trades in the Market action of the player whose turn it is (this game’s reading, chosen at setup): not outside it.' }
+  return { allowed: false, line: w('loansMarketAction') }
 }
