@@ -1,7 +1,11 @@
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
 import { RESOURCE_LABELS } from './labels'
-import { formatMoney, type Millions } from '../domain/kernel/money'
+import type { Millions } from '../domain/kernel/money'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { chartsWords as w } from './catalogs/charts'
+import { formatInteger } from './i18n/numbers'
 import { moneyShort } from './catalogs/money-short'
 import type { GameSeries, SeriesPoint } from './series'
 import type { CashFlowPoint, CashFlowSeries } from './cash-flow-series'
@@ -47,16 +51,15 @@ const POWER_DASH: Record<PowerId, string> = {
   'south-america': '2 2 8 2',
 }
 
-const RESOURCE_STYLE: Record<Resource, { code: string; color: string; dash: string }> = {
-  grain: { code: 'Grain', color: 'var(--gold)', dash: '' },
-  oil: { code: 'Oil', color: 'var(--text)', dash: '10 5' },
-  minerals: { code: 'Min.', color: 'var(--accent)', dash: '3 4' },
+const RESOURCE_STYLE: Record<Resource, { code: () => string; color: string; dash: string }> = {
+  grain: { code: () => w('grainCode'), color: 'var(--gold)', dash: '' },
+  oil: { code: () => w('oilCode'), color: 'var(--text)', dash: '10 5' },
+  minerals: { code: () => w('mineralsCode'), color: 'var(--accent)', dash: '3 4' },
 }
 
 export type PowerMetric = 'cash' | 'detente' | 'points'
 export type ChartUnit = 'money' | 'points'
 
-export const METRIC_TITLE: Record<PowerMetric, string> = { cash: 'Cash', detente: 'Detente value', points: 'Points' }
 const METRIC_UNIT: Record<PowerMetric, ChartUnit> = { cash: 'money', detente: 'money', points: 'points' }
 
 /** The basic game's series (cycles or actions) or a Cash Flow game's (rounds of turns). */
@@ -65,24 +68,24 @@ type AnyPoint = SeriesPoint | CashFlowPoint
 
 /** A value as the chart's unit says it: "$1,200M", or "7 points". */
 export function formatValue(value: number, unit: ChartUnit = 'money'): string {
-  return unit === 'points' ? `${value} point${value === 1 || value === -1 ? '' : 's'}` : formatMoney(value)
+  return unit === 'points' ? w('points', { n: formatInteger(value) }, Math.abs(value)) : money(value)
 }
 
 /** "Start", "C2" (end of cycle 2), "R2" (end of round 2), "Now"; "#120" for bookkeeping games. */
 export function pointLabel(series: AnySeries, point: AnyPoint): string {
-  if (point.kind === 'start') return 'Start'
-  if (point.kind === 'now') return 'Now'
-  if (series.mode === 'rounds') return `R${point.key}`
-  return series.mode === 'cycles' ? `C${point.key}` : `#${point.key}`
+  if (point.kind === 'start') return w('start')
+  if (point.kind === 'now') return w('now')
+  if (series.mode === 'rounds') return w('roundShort', { n: point.key })
+  return series.mode === 'cycles' ? w('cycleShort', { n: point.key }) : w('actionShort', { n: point.key })
 }
 
 /** The long form for the table: "End of cycle 2", "End of round 2", "After 120 actions". */
 export function pointTitle(series: AnySeries, point: AnyPoint): string {
-  if (point.kind === 'start') return 'Start of the game'
-  if (series.mode === 'rounds') return point.kind === 'now' ? `Now, round ${point.key}` : `End of round ${point.key}`
-  if (series.mode === 'cycles') return point.kind === 'now' ? `Now, cycle ${point.key}` : `End of cycle ${point.key}`
-  const actions = `${point.key} action${point.key === 1 ? '' : 's'}`
-  return point.kind === 'now' ? `Now, after ${actions}` : `After ${actions}`
+  if (point.kind === 'start') return w('startOfGame')
+  const n = point.key
+  if (series.mode === 'rounds') return point.kind === 'now' ? w('nowRound', { n }) : w('endOfRound', { n })
+  if (series.mode === 'cycles') return point.kind === 'now' ? w('nowCycle', { n }) : w('endOfCycle', { n })
+  return w(point.kind === 'now' ? 'nowAfterActions' : 'afterActions', { n }, n)
 }
 
 /** x position of each point: its index for cycles and rounds (evenly spaced), its action count otherwise. */
@@ -100,15 +103,21 @@ function endSummary(lines: ChartLine[], unit: ChartUnit = 'money'): string {
   return lines
     .map((line) => {
       const last = [...line.points].reverse().find((p) => p.y !== null)
-      return last ? `${line.name} ${formatValue(last.y!, unit)}` : `${line.name} out of the game`
+      return last ? w('lineValue', { name: line.name, value: formatValue(last.y!, unit) }) : w('lineOut', { name: line.name })
     })
     .join('; ')
 }
 
-const BY_MODE: Record<AnySeries['mode'], { title: string; xTitle: string }> = {
-  cycles: { title: 'by cycle', xTitle: 'End of each cycle' },
-  actions: { title: 'over the game', xTitle: 'Actions taken' },
-  rounds: { title: 'by round', xTitle: "End of each round (every player's turn once)" },
+/** Each chart's title as a whole phrase (metric and mode), so a language can order its words. */
+const TITLE = {
+  cash: { cycles: 'cashCycles', actions: 'cashActions', rounds: 'cashRounds' },
+  detente: { cycles: 'detenteCycles', actions: 'detenteActions', rounds: 'detenteRounds' },
+  points: { cycles: 'pointsCycles', actions: 'pointsActions', rounds: 'pointsRounds' },
+} as const satisfies Record<PowerMetric, Record<AnySeries['mode'], string>>
+const X_TITLE = { cycles: 'xCycles', actions: 'xActions', rounds: 'xRounds' } as const satisfies Record<AnySeries['mode'], string>
+
+function summary(title: string, lines: string): string {
+  return w('summary', { title, lines })
 }
 
 /** One line per power of its cash, its Detente value or its points (Cash Flow) at each point. */
@@ -116,40 +125,44 @@ export function powerChart(series: AnySeries, metric: PowerMetric): ChartData {
   const lines: ChartLine[] = series.powers.map((id) => ({
     id,
     code: SUPERPOWERS[id].code,
-    name: SUPERPOWERS[id].name,
+    name: powerName(id),
     color: SUPERPOWERS[id].color,
     dash: POWER_DASH[id],
     points: series.points.map((p: AnyPoint, i) => ({ x: pointX(series, p, i), y: metricAt(p, metric, id) })),
   }))
-  const title = `${METRIC_TITLE[metric]} ${BY_MODE[series.mode].title}`
+  const title = w(TITLE[metric][series.mode])
   const unit = METRIC_UNIT[metric]
   return {
     title,
-    xTitle: BY_MODE[series.mode].xTitle,
+    xTitle: w(X_TITLE[series.mode]),
     lines,
     xTicks: series.points.map((p: AnyPoint, i) => ({ x: pointX(series, p, i), label: pointLabel(series, p) })),
     stepped: false,
     unit,
-    summary: `${title}. Now: ${endSummary(lines, unit)}.`,
+    summary: summary(title, endSummary(lines, unit)),
   }
 }
 
 /** The labor market's next price (Cash Flow's counterpart of the Price Index), at each change; x is the turn. */
 export function laborChart(series: CashFlowSeries): ChartData {
   const lines: ChartLine[] = [
-    { id: 'labor', code: 'Labor', name: 'Next unit of labor', color: 'var(--accent)', dash: '', points: series.labor.map((p) => ({ x: p.turn, y: p.price })) },
+    { id: 'labor', code: w('laborCode'), name: w('laborName'), color: 'var(--accent)', dash: '', points: series.labor.map((p) => ({ x: p.turn, y: p.price })) },
   ]
   const last = series.labor[series.labor.length - 1]?.turn ?? 0
-  const xTicks = [{ x: 0, label: 'Start' }, ...series.roundStarts.filter((r) => r.turn < last).map((r) => ({ x: r.turn, label: `R${r.round}` })), { x: last, label: 'Now' }]
+  const xTicks = [
+    { x: 0, label: w('start') },
+    ...series.roundStarts.filter((r) => r.turn < last).map((r) => ({ x: r.turn, label: w('roundShort', { n: r.round }) })),
+    { x: last, label: w('now') },
+  ]
   const now = series.labor[series.labor.length - 1]?.price
-  const title = 'Labor market: the next unit’s price'
+  const title = w('laborTitle')
   return {
     title,
-    xTitle: 'Turns taken; R2 marks where round 2 began',
+    xTitle: w('laborXTitle'),
     lines,
     xTicks,
     stepped: true,
-    summary: `${title}. Now: ${now === null || now === undefined ? 'every box holds money' : formatMoney(now)}.`,
+    summary: summary(title, now === null || now === undefined ? w('everyBoxHoldsMoney') : money(now)),
   }
 }
 
@@ -157,25 +170,27 @@ export function laborChart(series: CashFlowSeries): ChartData {
 export function priceChart(series: GameSeries): ChartData {
   const lines: ChartLine[] = RESOURCES.map((r) => ({
     id: r,
-    ...RESOURCE_STYLE[r],
+    code: RESOURCE_STYLE[r].code(),
+    color: RESOURCE_STYLE[r].color,
+    dash: RESOURCE_STYLE[r].dash,
     name: RESOURCE_LABELS[r],
     points: series.prices.map((p) => ({ x: p.action, y: p.prices[r] })),
   }))
   const last = series.prices[series.prices.length - 1]?.action ?? 0
   const xTicks =
     series.mode === 'cycles'
-      ? [{ x: 0, label: 'C1' }, ...series.cycleStarts.map((c) => ({ x: c.action, label: `C${c.cycle}` }))]
+      ? [{ x: 0, label: w('cycleShort', { n: 1 }) }, ...series.cycleStarts.map((c) => ({ x: c.action, label: w('cycleShort', { n: c.cycle }) }))]
       : niceTicks(0, last, 6)
           .filter((x) => x < last)
-          .map((x) => ({ x, label: x === 0 ? 'Start' : `#${x}` }))
-  if (series.mode === 'actions' || xTicks[xTicks.length - 1]!.x < last) xTicks.push({ x: last, label: 'Now' })
+          .map((x) => ({ x, label: x === 0 ? w('start') : w('actionShort', { n: x }) }))
+  if (series.mode === 'actions' || xTicks[xTicks.length - 1]!.x < last) xTicks.push({ x: last, label: w('now') })
   return {
-    title: 'Market prices over the game',
-    xTitle: series.mode === 'cycles' ? 'Actions taken; C2 marks where cycle 2 began' : 'Actions taken',
+    title: w('pricesTitle'),
+    xTitle: w(series.mode === 'cycles' ? 'pricesXCycles' : 'xActions'),
     lines,
     xTicks,
     stepped: true,
-    summary: `Market prices over the game. Now: ${endSummary(lines)}.`,
+    summary: summary(w('pricesTitle'), endSummary(lines)),
   }
 }
 
@@ -188,14 +203,14 @@ export interface ChartTable {
 
 export function powerTable(series: AnySeries, metric: PowerMetric, timeOf: (iso: string) => string): ChartTable {
   return {
-    columns: series.powers.map((id) => ({ id, name: SUPERPOWERS[id].name })),
+    columns: series.powers.map((id) => ({ id, name: powerName(id) })),
     rows: series.points.map((p: AnyPoint) => ({
       key: `${p.kind}-${p.key}`,
       title: pointTitle(series, p),
       time: timeOf(p.at),
       cells: series.powers.map((id) => {
         const value = metricAt(p, metric, id)
-        return value === null ? 'out' : metric === 'points' ? String(value) : formatMoney(value)
+        return value === null ? w('out') : metric === 'points' ? formatInteger(value) : money(value)
       }),
     })),
   }
@@ -204,12 +219,12 @@ export function powerTable(series: AnySeries, metric: PowerMetric, timeOf: (iso:
 /** The labor market's next price at the same moments as the other tables. */
 export function laborTable(series: CashFlowSeries, timeOf: (iso: string) => string): ChartTable {
   return {
-    columns: [{ id: 'labor', name: 'Next unit of labor' }],
+    columns: [{ id: 'labor', name: w('laborName') }],
     rows: series.points.map((p) => ({
       key: `${p.kind}-${p.key}`,
       title: pointTitle(series, p),
       time: timeOf(p.at),
-      cells: [p.labor === null ? 'every box holds money' : formatMoney(p.labor)],
+      cells: [p.labor === null ? w('everyBoxHoldsMoney') : money(p.labor)],
     })),
   }
 }
@@ -222,7 +237,7 @@ export function priceTable(series: GameSeries, timeOf: (iso: string) => string):
       key: `${p.kind}-${p.key}`,
       title: pointTitle(series, p),
       time: timeOf(p.at),
-      cells: RESOURCES.map((r) => formatMoney(p.prices[r])),
+      cells: RESOURCES.map((r) => money(p.prices[r])),
     })),
   }
 }
