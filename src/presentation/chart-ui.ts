@@ -4,8 +4,9 @@ import { RESOURCE_LABELS } from './labels'
 import type { Millions } from '../domain/kernel/money'
 import { money } from './catalogs/common'
 import { powerName } from './catalogs/powers'
-import { chartsWords as w } from './catalogs/charts'
-import { formatInteger } from './i18n/numbers'
+import { supplyWords } from './catalogs/supply'
+import { boardWords } from './catalogs/board'
+import { CHARTS, chartWords as w } from './catalogs/charts'
 import { moneyShort } from './catalogs/money-short'
 import type { GameSeries, SeriesPoint } from './series'
 import type { CashFlowPoint, CashFlowSeries } from './cash-flow-series'
@@ -51,15 +52,18 @@ const POWER_DASH: Record<PowerId, string> = {
   'south-america': '2 2 8 2',
 }
 
-const RESOURCE_STYLE: Record<Resource, { code: () => string; color: string; dash: string }> = {
-  grain: { code: () => w('grainCode'), color: 'var(--gold)', dash: '' },
-  oil: { code: () => w('oilCode'), color: 'var(--text)', dash: '10 5' },
-  minerals: { code: () => w('mineralsCode'), color: 'var(--accent)', dash: '3 4' },
+const RESOURCE_STYLE: Record<Resource, { color: string; dash: string }> = {
+  grain: { color: 'var(--gold)', dash: '' },
+  oil: { color: 'var(--text)', dash: '10 5' },
+  minerals: { color: 'var(--accent)', dash: '3 4' },
 }
+/** The short code at a resource line's end, in the reader's language ("Grain", "Oil", "Min."). */
+const resourceCode = (r: Resource): string => (r === 'minerals' ? boardWords('mineralsShort') : supplyWords(r))
 
 export type PowerMetric = 'cash' | 'detente' | 'points'
 export type ChartUnit = 'money' | 'points'
 
+const METRIC_KEY = { cash: 'metricCash', detente: 'metricDetente', points: 'metricPoints' } as const
 const METRIC_UNIT: Record<PowerMetric, ChartUnit> = { cash: 'money', detente: 'money', points: 'points' }
 
 /** The basic game's series (cycles or actions) or a Cash Flow game's (rounds of turns). */
@@ -68,24 +72,24 @@ type AnyPoint = SeriesPoint | CashFlowPoint
 
 /** A value as the chart's unit says it: "$1,200M", or "7 points". */
 export function formatValue(value: number, unit: ChartUnit = 'money'): string {
-  return unit === 'points' ? w('points', { n: formatInteger(value) }, Math.abs(value)) : money(value)
+  return unit === 'points' ? w('points', { n: value }, Math.abs(value)) : money(value)
 }
 
 /** "Start", "C2" (end of cycle 2), "R2" (end of round 2), "Now"; "#120" for bookkeeping games. */
 export function pointLabel(series: AnySeries, point: AnyPoint): string {
   if (point.kind === 'start') return w('start')
   if (point.kind === 'now') return w('now')
-  if (series.mode === 'rounds') return w('roundShort', { n: point.key })
-  return series.mode === 'cycles' ? w('cycleShort', { n: point.key }) : w('actionShort', { n: point.key })
+  if (series.mode === 'rounds') return w('roundTick', { n: point.key })
+  return series.mode === 'cycles' ? w('cycleTick', { n: point.key }) : w('actionTick', { n: point.key })
 }
 
 /** The long form for the table: "End of cycle 2", "End of round 2", "After 120 actions". */
 export function pointTitle(series: AnySeries, point: AnyPoint): string {
-  if (point.kind === 'start') return w('startOfGame')
   const n = point.key
+  if (point.kind === 'start') return w('startOfGame')
   if (series.mode === 'rounds') return point.kind === 'now' ? w('nowRound', { n }) : w('endOfRound', { n })
   if (series.mode === 'cycles') return point.kind === 'now' ? w('nowCycle', { n }) : w('endOfCycle', { n })
-  return w(point.kind === 'now' ? 'nowAfterActions' : 'afterActions', { n }, n)
+  return point.kind === 'now' ? w('nowAfter', { n }, n) : w('after', { n }, n)
 }
 
 /** x position of each point: its index for cycles and rounds (evenly spaced), its action count otherwise. */
@@ -108,17 +112,11 @@ function endSummary(lines: ChartLine[], unit: ChartUnit = 'money'): string {
     .join('; ')
 }
 
-/** Each chart's title as a whole phrase (metric and mode), so a language can order its words. */
-const TITLE = {
-  cash: { cycles: 'cashCycles', actions: 'cashActions', rounds: 'cashRounds' },
-  detente: { cycles: 'detenteCycles', actions: 'detenteActions', rounds: 'detenteRounds' },
-  points: { cycles: 'pointsCycles', actions: 'pointsActions', rounds: 'pointsRounds' },
-} as const satisfies Record<PowerMetric, Record<AnySeries['mode'], string>>
-const X_TITLE = { cycles: 'xCycles', actions: 'xActions', rounds: 'xRounds' } as const satisfies Record<AnySeries['mode'], string>
-
-function summary(title: string, lines: string): string {
-  return w('summary', { title, lines })
-}
+const BY_MODE = {
+  cycles: { title: 'byCycle', xTitle: 'xCycles' },
+  actions: { title: 'overGame', xTitle: 'xActions' },
+  rounds: { title: 'byRound', xTitle: 'xRounds' },
+} as const satisfies Record<AnySeries['mode'], { title: keyof typeof CHARTS; xTitle: keyof typeof CHARTS }>
 
 /** One line per power of its cash, its Detente value or its points (Cash Flow) at each point. */
 export function powerChart(series: AnySeries, metric: PowerMetric): ChartData {
@@ -130,16 +128,16 @@ export function powerChart(series: AnySeries, metric: PowerMetric): ChartData {
     dash: POWER_DASH[id],
     points: series.points.map((p: AnyPoint, i) => ({ x: pointX(series, p, i), y: metricAt(p, metric, id) })),
   }))
-  const title = w(TITLE[metric][series.mode])
+  const title = w(BY_MODE[series.mode].title, { metric: w(METRIC_KEY[metric]) })
   const unit = METRIC_UNIT[metric]
   return {
     title,
-    xTitle: w(X_TITLE[series.mode]),
+    xTitle: w(BY_MODE[series.mode].xTitle),
     lines,
     xTicks: series.points.map((p: AnyPoint, i) => ({ x: pointX(series, p, i), label: pointLabel(series, p) })),
     stepped: false,
     unit,
-    summary: summary(title, endSummary(lines, unit)),
+    summary: w('summary', { title, values: endSummary(lines, unit) }),
   }
 }
 
@@ -149,20 +147,16 @@ export function laborChart(series: CashFlowSeries): ChartData {
     { id: 'labor', code: w('laborCode'), name: w('laborName'), color: 'var(--accent)', dash: '', points: series.labor.map((p) => ({ x: p.turn, y: p.price })) },
   ]
   const last = series.labor[series.labor.length - 1]?.turn ?? 0
-  const xTicks = [
-    { x: 0, label: w('start') },
-    ...series.roundStarts.filter((r) => r.turn < last).map((r) => ({ x: r.turn, label: w('roundShort', { n: r.round }) })),
-    { x: last, label: w('now') },
-  ]
+  const xTicks = [{ x: 0, label: w('start') }, ...series.roundStarts.filter((r) => r.turn < last).map((r) => ({ x: r.turn, label: w('roundTick', { n: r.round }) })), { x: last, label: w('now') }]
   const now = series.labor[series.labor.length - 1]?.price
   const title = w('laborTitle')
   return {
     title,
-    xTitle: w('laborXTitle'),
+    xTitle: w('laborX'),
     lines,
     xTicks,
     stepped: true,
-    summary: summary(title, now === null || now === undefined ? w('everyBoxHoldsMoney') : money(now)),
+    summary: w('summary', { title, values: now === null || now === undefined ? w('everyBoxMoney') : money(now) }),
   }
 }
 
@@ -170,27 +164,26 @@ export function laborChart(series: CashFlowSeries): ChartData {
 export function priceChart(series: GameSeries): ChartData {
   const lines: ChartLine[] = RESOURCES.map((r) => ({
     id: r,
-    code: RESOURCE_STYLE[r].code(),
-    color: RESOURCE_STYLE[r].color,
-    dash: RESOURCE_STYLE[r].dash,
+    ...RESOURCE_STYLE[r],
+    code: resourceCode(r),
     name: RESOURCE_LABELS[r],
     points: series.prices.map((p) => ({ x: p.action, y: p.prices[r] })),
   }))
   const last = series.prices[series.prices.length - 1]?.action ?? 0
   const xTicks =
     series.mode === 'cycles'
-      ? [{ x: 0, label: w('cycleShort', { n: 1 }) }, ...series.cycleStarts.map((c) => ({ x: c.action, label: w('cycleShort', { n: c.cycle }) }))]
+      ? [{ x: 0, label: w('cycleTick', { n: 1 }) }, ...series.cycleStarts.map((c) => ({ x: c.action, label: w('cycleTick', { n: c.cycle }) }))]
       : niceTicks(0, last, 6)
           .filter((x) => x < last)
-          .map((x) => ({ x, label: x === 0 ? w('start') : w('actionShort', { n: x }) }))
+          .map((x) => ({ x, label: x === 0 ? w('start') : w('actionTick', { n: x }) }))
   if (series.mode === 'actions' || xTicks[xTicks.length - 1]!.x < last) xTicks.push({ x: last, label: w('now') })
   return {
     title: w('pricesTitle'),
-    xTitle: w(series.mode === 'cycles' ? 'pricesXCycles' : 'xActions'),
+    xTitle: series.mode === 'cycles' ? w('pricesXCycles') : w('xActions'),
     lines,
     xTicks,
     stepped: true,
-    summary: summary(w('pricesTitle'), endSummary(lines)),
+    summary: w('summary', { title: w('pricesTitle'), values: endSummary(lines) }),
   }
 }
 
@@ -210,7 +203,7 @@ export function powerTable(series: AnySeries, metric: PowerMetric, timeOf: (iso:
       time: timeOf(p.at),
       cells: series.powers.map((id) => {
         const value = metricAt(p, metric, id)
-        return value === null ? w('out') : metric === 'points' ? formatInteger(value) : money(value)
+        return value === null ? w('out') : metric === 'points' ? String(value) : money(value)
       }),
     })),
   }
@@ -224,7 +217,7 @@ export function laborTable(series: CashFlowSeries, timeOf: (iso: string) => stri
       key: `${p.kind}-${p.key}`,
       title: pointTitle(series, p),
       time: timeOf(p.at),
-      cells: [p.labor === null ? w('everyBoxHoldsMoney') : money(p.labor)],
+      cells: [p.labor === null ? w('everyBoxMoney') : money(p.labor)],
     })),
   }
 }

@@ -271,6 +271,27 @@ test.fixme('every kind of battle desk with Air Units and Warlords, in the pseudo
   }
 })
 
+test("a guided game's charts in the pseudo-locale, after a cycle's first payments", async ({ page }) => {
+  await page.goto('/')
+  await startGame(page, [
+    { power: 'USA', player: 'Ana' },
+    { power: 'USSR', player: 'Ben' },
+  ], { guided: true })
+  const game = gameAddress(page)
+  const big = page.getByTestId('play-banner').locator('[data-primary="true"]')
+  await big.click() // USA pays: a line to chart
+  await inPseudoLocale(page)
+  await showTab(page, game, 'standings')
+  // The game opens on its due stage once read: the Standings tab is picked again once it has.
+  await page.getByRole('tab').nth(5).click()
+  await page.getByTestId('show-charts').click()
+  await expect(page.getByTestId('charts-panel').locator('.chart-card').first()).toBeVisible()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expectAllFromCatalogs(page, `the charts ${at(page)}`)
+  }
+})
+
 test('the battle desk of a bookkeeping game, then the end screen after it ends by Detente, in the pseudo-locale', async ({ page }) => {
   await page.goto('/')
   await startGame(page, [
