@@ -13,6 +13,7 @@ import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
+import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
 
@@ -29,6 +30,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   endgame: endgameRefusalWords,
   setup: setupRefusalWords,
   play: playRefusalWords,
+  battle: battleRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
   airReasons: airReasonWords,
