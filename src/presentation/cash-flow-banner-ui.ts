@@ -7,21 +7,13 @@
  */
 import type { LogEntry } from '../domain/kernel/log'
 import type { GameState } from '../domain/kernel/state'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
-import { ACTION_NAMES, type CashFlowAction } from '../domain/modules/cash-flow'
 import { dueNow } from '../domain/next-action'
 import { bannerActions, type BannerActions } from './banner-actions'
+import { cfBannerWords as w } from './catalogs/cf-banner'
+import { cfActionName } from './catalogs/cf-turn'
+import { powerName } from './catalogs/powers'
+import { moduleDueLabel } from './module-due-words'
 import { nothingSentSinceAction } from './cash-flow-turn-ui'
-
-/** What the big button says for the form of each action: "USA: produce". */
-export const ACTION_VERBS: Readonly<Record<CashFlowAction, string>> = {
-  production: 'produce',
-  build: 'build',
-  market: 'trade on the market',
-  deployment: 'deploy',
-  attack: 'attack',
-  research: 'draw R&D cards',
-}
 
 /** `lastInEffect`: the newest line still in effect (the top of the fold's applied stack). */
 export function cashFlowBannerActions(state: GameState, lastInEffect: LogEntry | undefined): BannerActions {
@@ -32,12 +24,12 @@ export function cashFlowBannerActions(state: GameState, lastInEffect: LogEntry |
   const form = due.form
   if (nothingSentSinceAction(lastInEffect, turn.power)) {
     return {
-      primary: { label: `${SUPERPOWERS[turn.power].name}: ${ACTION_VERBS[action]}`, id: 'primary-module', form },
-      secondary: [{ label: 'End the turn, nothing done', id: 'banner-end-idle', command: due.command }],
+      primary: { label: w(action, { power: powerName(turn.power) }), id: 'primary-module', form },
+      secondary: [{ label: w('endIdle'), id: 'banner-end-idle', command: due.command }],
     }
   }
   return {
-    primary: { label: due.label, id: 'primary-module', command: due.command },
-    secondary: [{ label: `${ACTION_NAMES[action]} form`, id: 'banner-action-form', form }],
+    primary: { label: moduleDueLabel(state, due), id: 'primary-module', command: due.command },
+    secondary: [{ label: w('actionForm', { action: cfActionName(action) }), id: 'banner-action-form', form }],
   }
 }

@@ -5,7 +5,8 @@
  * go straight there; the Start bar's reasons are the same items' words. Pure: the die is passed in.
  */
 import { FACE_UP_CARDS, STARTING_OWN_CARDS, STARTING_RESOURCE_UNITS } from '../domain/modules/cash-flow/data'
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
+import { cfSetupWords as w } from './catalogs/cf-setup'
+import { powerName } from './catalogs/powers'
 import type { PowerId } from '../domain/kernel/ids'
 import { unitsChosen, type CashFlowForm, type CashFlowPowerForm } from './cash-flow-setup-ui'
 
@@ -40,18 +41,18 @@ export interface MissingItem {
 export function cashFlowMissing(powers: Powers, form: CashFlowForm): MissingItem[] {
   const items: MissingItem[] = []
   powers.forEach((p, step) => {
-    const name = SUPERPOWERS[p.id].name
+    const power = powerName(p.id)
     const own = new Set(p.cashFlow.own).size
-    if (own !== STARTING_OWN_CARDS) items.push({ step, target: CF_TARGETS.deal(p.id), text: `${name}: pick the ${STARTING_OWN_CARDS} cards drawn from its own stack (${own} picked).` })
+    if (own !== STARTING_OWN_CARDS) items.push({ step, target: CF_TARGETS.deal(p.id), text: w('missingOwn', { power, n: STARTING_OWN_CARDS, picked: own }) })
     const blank = p.cashFlow.neutral.findIndex((c) => c.territory.trim() === '')
-    if (blank >= 0) items.push({ step, target: CF_TARGETS.neutral(p.id, blank), text: `${name}: type the territory of each neutral card.` })
+    if (blank >= 0) items.push({ step, target: CF_TARGETS.neutral(p.id, blank), text: w('missingNeutral', { power }) })
     const units = unitsChosen(p.cashFlow.resources)
-    if (units !== STARTING_RESOURCE_UNITS) items.push({ step, target: CF_TARGETS.units(p.id), text: `${name}: ${units} of ${STARTING_RESOURCE_UNITS} resource units chosen.` })
+    if (units !== STARTING_RESOURCE_UNITS) items.push({ step, target: CF_TARGETS.units(p.id), text: w('missingUnits', { power, n: units, total: STARTING_RESOURCE_UNITS }) })
   })
   const deck = powers.length
-  if (form.entropyHolder === null || !powers.some((p) => p.id === form.entropyHolder)) items.push({ step: deck, target: CF_TARGETS.entropy, text: 'Roll for the entropy token, or say who holds it.' })
+  if (form.entropyHolder === null || !powers.some((p) => p.id === form.entropyHolder)) items.push({ step: deck, target: CF_TARGETS.entropy, text: w('missingEntropy') })
   const blank = form.faceUp.findIndex((c) => c.territory.trim() === '')
-  if (blank >= 0) items.push({ step: deck, target: CF_TARGETS.faceUp(blank), text: `Type the territory of each of the ${FACE_UP_CARDS} face-up cards.` })
+  if (blank >= 0) items.push({ step: deck, target: CF_TARGETS.faceUp(blank), text: w('missingFaceUp', { n: FACE_UP_CARDS }) })
   return items
 }
 
@@ -64,7 +65,7 @@ export function cashFlowProblems(powers: Powers, form: CashFlowForm): string[] {
 export function cashFlowSteps(powers: Powers, form: CashFlowForm): SetupStep[] {
   const missing = cashFlowMissing(powers, form)
   const count = (step: number) => missing.filter((m) => m.step === step).length
-  return [...powers.map((p, i) => ({ key: p.id, label: SUPERPOWERS[p.id].name, missing: count(i) })), { key: 'deck' as const, label: 'Deck and token', missing: count(powers.length) }]
+  return [...powers.map((p, i) => ({ key: p.id, label: powerName(p.id), missing: count(i) })), { key: 'deck' as const, label: w('deckStep'), missing: count(powers.length) }]
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_CASH_FLOW_SETTINGS, type CashFlowLoans, type CashFlowWithdraw, type EntropyIgnored, type LeaderTies } from '../domain/modules/cash-flow/settings'
 import { HOME_COMPANIES, SUPERPOWERS } from '../domain/kernel/superpowers'
 import { RESOURCES, type PowerId, type Resource } from '../domain/kernel/ids'
+import { cfSetupWords as w } from './catalogs/cf-setup'
 
 /** A card as typed (same shape as the Random Open dealt card). */
 export interface CashFlowCardForm {
@@ -168,23 +169,18 @@ export function cashFlowSetupOf(powers: readonly { id: PowerId; cashFlow: CashFl
   }
 }
 
-/** The two readings with the variant's words (settings.ts), for the setup's radio cards. */
-export const LEADER_TIE_CHOICES = [
-  { value: 'shared', id: 'shared', title: 'Every tied player scores the 2 points (default)', text: '“Two (2) points are scored for the player with the most mineral production”: a tie for the most counts as the most for each.' },
-  { value: 'none', id: 'none', title: 'Nobody scores them', text: 'A tie means no single player has the most, so the 2 points go to nobody.' },
-] as const satisfies readonly { value: LeaderTies; id: string; title: string; text: string }[]
+/** A reading's choice for the setup's radio cards, in the reader's language. */
+interface Reading<V extends string> {
+  value: V
+  id: V
+  title: string
+  text: string
+}
+const reading = <V extends string>(value: V, key: CfSetupKey): Reading<V> => ({ value, id: value, title: w(key), text: w(`${key}Text`) })
+type CfSetupKey = 'tiesShared' | 'tiesNone' | 'entropyFirstTurn' | 'entropyFirstRound' | 'loansAnyTime' | 'loansMarket' | 'withdrawNever' | 'withdrawToRow'
 
-export const ENTROPY_START_CHOICES = [
-  { value: 'first-turn', id: 'first-turn', title: 'From the game’s second turn (default)', text: '“the entropy process is ignored on the first turn of the game”: only the very first turn is skipped.' },
-  { value: 'first-round', id: 'first-round', title: 'Once everyone has had a turn', text: 'Read as every player’s first turn: the token starts acting in the second round.' },
-] as const satisfies readonly { value: EntropyIgnored; id: string; title: string; text: string }[]
-
-export const LOAN_CHOICES = [
-  { value: 'any-time', id: 'any-time', title: 'Loans at any moment (default)', text: '“If a player wishes to borrow money, he must convince another player to lend it to him”: tied to no action, so money alone changes hands whenever two players agree.' },
-  { value: 'market-action', id: 'market-action', title: 'Loans only in the Market action', text: 'A loan is a Direct Trade, made in the Market action of the player whose turn it is.' },
-] as const satisfies readonly { value: CashFlowLoans; id: string; title: string; text: string }[]
-
-export const WITHDRAW_CHOICES = [
-  { value: 'never', id: 'never', title: 'Units offered stay on the market (default)', text: 'Offered “by deleting them from his supply center”; the seller may only change the price until someone buys them.' },
-  { value: 'to-row', id: 'to-row', title: 'Sellers may take units back', text: 'In his Market action a seller takes units back into room in his rows (12 more units stored, free).' },
-] as const satisfies readonly { value: CashFlowWithdraw; id: string; title: string; text: string }[]
+/** The readings where the variant is silent, with the variant's words (settings.ts); functions, so they follow a change of language. */
+export const leaderTieChoices = (): Reading<LeaderTies>[] => [reading('shared', 'tiesShared'), reading('none', 'tiesNone')]
+export const entropyStartChoices = (): Reading<EntropyIgnored>[] => [reading('first-turn', 'entropyFirstTurn'), reading('first-round', 'entropyFirstRound')]
+export const loanChoices = (): Reading<CashFlowLoans>[] => [reading('any-time', 'loansAnyTime'), reading('market-action', 'loansMarket')]
+export const withdrawChoices = (): Reading<CashFlowWithdraw>[] => [reading('never', 'withdrawNever'), reading('to-row', 'withdrawToRow')]

@@ -1,65 +1,102 @@
-import { SUPERPOWERS } from '../domain/kernel/superpowers'
-import type { PowerId, Resource } from '../domain/kernel/ids'
+import type { Resource } from '../domain/kernel/ids'
 import type { Command } from '../domain/kernel/registry'
-import { formatMoney } from '../domain/kernel/money'
-import { ACTION_NAMES } from '../domain/modules/cash-flow/turn'
-import type { DeckCard, TradeSide } from '../domain/modules/cash-flow'
+import { LABOR_MARKET, type DeckCard, type TradeSide } from '../domain/modules/cash-flow'
+import { cfLogWords as w } from './catalogs/cf-log'
+import { cfActionName } from './catalogs/cf-turn'
+import { powerName as name } from './catalogs/powers'
+import { money } from './catalogs/common'
+import { RESOURCE_IN_SENTENCE } from './labels'
 
-/** Log lines of the Cash Flow variant's commands. */
-const name = (id: PowerId) => SUPERPOWERS[id].name
-const units = (n: number, resource: Resource) => `${n} ${resource === 'minerals' && n === 1 ? 'mineral' : resource}`
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-const TECH = { nukes: 'the nuke card', lstars: 'the L-star card', supremacy: 'the Supremacy card' } as const
-const BUILT = { armies: ['army', 'armies'], navies: ['navy', 'navies'], nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'] } as const
-
+/**
+ * Log lines of the Cash Flow variant's commands, in the reader's language (issue 29): the log keeps
+ * the commands; the sentences come from the `cfLog` catalog each time a line is shown. Company and
+ * territory names stay as printed or typed.
+ */
 type Of<K extends Command['kind']> = Extract<Command, { kind: K }>
+const BUILT = ['armies', 'navies', 'nukes', 'lstars'] as const
+const TECH = { nukes: 'techNukes', lstars: 'techLstars', supremacy: 'techSupremacy' } as const
+
+const units = (n: number, resource: Resource) => w(`${resource}Units`, { n }, n)
+const count = (key: 'companies' | 'sets' | 'units' | 'borders' | 'armyMoves' | 'naviesMoved' | 'bridgings' | (typeof BUILT)[number], n: number) => w(key, { n }, n)
+// Commas between the parts in each language (a list of amounts, not a sentence of "and").
+const list = (parts: readonly string[]) => parts.join(', ')
+
+/** "1, then 3": the type die re-rolled while it named a type the holder did not own. */
+const typeDice = (dice: readonly number[]) => dice.slice(1).reduce((first, die) => w('then', { first, next: die }), String(dice[0] ?? ''))
 
 function card(c: DeckCard | undefined): string {
-  if (c === undefined) return 'a card'
-  if ('tech' in c) return TECH[c.tech]
-  return `${c.company.name || c.company.territory} (${c.company.territory}, ${units(c.company.units, c.company.resource)})`
+  if (c === undefined) return w('aCard')
+  if ('tech' in c) return w(TECH[c.tech])
+  return w('company', { name: c.company.name || c.company.territory, territory: c.company.territory, units: units(c.company.units, c.company.resource) })
 }
 
 function side(s: TradeSide | undefined): string {
   const parts: string[] = []
-  if (s?.cash) parts.push(formatMoney(s.cash))
+  if (s?.cash) parts.push(money(s.cash))
   for (const [r, n] of Object.entries(s?.resources ?? {})) if (n) parts.push(units(n, r as Resource))
-  if (s?.companyIds?.length) parts.push(plural(s.companyIds.length, 'company', 'companies'))
-  return parts.length > 0 ? parts.join(', ') : 'nothing'
+  if (s?.companyIds?.length) parts.push(count('companies', s.companyIds.length))
+  return parts.length > 0 ? list(parts) : w('nothing')
+}
+
+function research(cmd: Of<'drawResearchCard'>): string {
+  const from = cmd.from === 'deck' ? w('drewFromDeck', { card: card(cmd.card) }) : w('tookFaceUp')
+  const power = name(cmd.power)
+  // A tech card is neither opened nor kept: it is revealed, and its reveal scores a round.
+  if (cmd.card !== undefined && 'tech' in cmd.card) return w('researchTech', { power, from })
+  return w(cmd.decision === 'discard' ? 'researchDiscard' : cmd.decision === 'open' ? 'researchOpen' : 'researchKeep', { power, from })
+}
+
+function attack(cmd: Of<'cashFlowAttack'>): string {
+  const power = name(cmd.power)
+  if (cmd.defenderDice.length === 0) return w('movedEmpty', { power, target: cmd.target, borders: count('borders', cmd.borders) })
+  const dice = { power, target: cmd.target, dice: cmd.attackerDice.join(' '), defence: cmd.defenderDice.join(' ') }
+  const line = cmd.defender ? w('attackedPower', { ...dice, defender: name(cmd.defender) }) : w('attacked', dice)
+  return cmd.defenderDeletesGrain ? w('defenderWinsTies', { line }) : line
+}
+
+function blockade(cmd: Of<'declareBlockade'>): string {
+  const power = name(cmd.power)
+  if (cmd.siegeOf) return w(cmd.lift ? 'liftSiege' : 'declareSiege', { power, target: name(cmd.siegeOf) })
+  return w(cmd.lift ? 'liftBlockade' : 'declareBlockade', { power, territory: cmd.territory ?? w('aTerritory') })
 }
 
 export const CASH_FLOW_WORDING = {
-  discardForEntropy: (cmd: Of<'discardForEntropy'>) => `Entropy: ${name(cmd.power)} rolled ${cmd.typeDice.join(', then ')} for the type and ${cmd.productionDie} for the production, discarded a company and passed the token`,
-  selectAction: (cmd: Of<'selectAction'>) => `${name(cmd.power)} chose the ${ACTION_NAMES[cmd.action]} action`,
-  endCashFlowTurn: (cmd: Of<'endCashFlowTurn'>) => `${name(cmd.power)} ended the turn`,
-  produce: (cmd: Of<'produce'>) => `${name(cmd.power)} bought labor and produced ${cmd.resources.join(', ')}`,
+  discardForEntropy: (cmd: Of<'discardForEntropy'>) =>
+    w('entropy', { power: name(cmd.power), type: typeDice(cmd.typeDice), production: cmd.productionDie }),
+  selectAction: (cmd: Of<'selectAction'>) => w('selectAction', { power: name(cmd.power), action: cfActionName(cmd.action) }),
+  endCashFlowTurn: (cmd: Of<'endCashFlowTurn'>) => w('endTurn', { power: name(cmd.power) }),
+  produce: (cmd: Of<'produce'>) => w('produce', { power: name(cmd.power), resources: list(cmd.resources.map((r) => RESOURCE_IN_SENTENCE[r])) }),
   buildWithLabor: (cmd: Of<'buildWithLabor'>) =>
-    `${name(cmd.power)} built ${Object.entries(cmd.units).filter(([, n]) => n).map(([k, n]) => plural(n, BUILT[k as keyof typeof BUILT][0], BUILT[k as keyof typeof BUILT][1])).join(', ') || 'nothing'}`,
-  listUnits: (cmd: Of<'listUnits'>) => `${name(cmd.power)} listed ${units(cmd.units, cmd.resource)} at ${formatMoney(cmd.price)} each`,
-  adjustListing: (cmd: Of<'adjustListing'>) => `${name(cmd.power)} moved ${units(cmd.units, cmd.resource)} from ${formatMoney(cmd.from)} to ${formatMoney(cmd.to)}`,
-  withdrawListing: (cmd: Of<'withdrawListing'>) => `${name(cmd.power)} withdrew ${units(cmd.units, cmd.resource)} listed at ${formatMoney(cmd.price)}`,
-  buyListed: (cmd: Of<'buyListed'>) => `${name(cmd.power)} bought ${units(cmd.units, cmd.resource)} from ${name(cmd.seller)} at ${formatMoney(cmd.price)} each`,
-  satisfyLaborDemand: (cmd: Of<'satisfyLaborDemand'>) => `${name(cmd.power)} satisfied labor demand with ${plural(cmd.sets, 'set', 'sets')}`,
-  directTrade: (cmd: Of<'directTrade'>) => `${name(cmd.power)} traded with ${name(cmd.partner)}: gave ${side(cmd.gives)}, got ${side(cmd.gets)}`,
-  deploy: (cmd: Of<'deploy'>) => `${name(cmd.power)} deployed (${plural(cmd.armyMoves, 'army move', 'army moves')}, ${plural(cmd.naviesMoved, 'navy', 'navies')} moved, ${plural(cmd.bridgings, 'bridging', 'bridgings')})`,
-  declareBlockade: (cmd: Of<'declareBlockade'>) => {
-    const what = cmd.siegeOf ? `a siege of ${name(cmd.siegeOf)}'s home ports` : `a blockade of ${cmd.territory ?? 'a territory'}`
-    return `${name(cmd.power)} ${cmd.lift ? 'lifted' : 'declared'} ${what}`
+    w('built', { power: name(cmd.power), units: list(BUILT.flatMap((k) => (cmd.units[k] ? [count(k, cmd.units[k])] : []))) || w('nothing') }),
+  listUnits: (cmd: Of<'listUnits'>) => w('listUnits', { power: name(cmd.power), units: units(cmd.units, cmd.resource), price: money(cmd.price) }),
+  adjustListing: (cmd: Of<'adjustListing'>) =>
+    w('adjustListing', { power: name(cmd.power), units: units(cmd.units, cmd.resource), from: money(cmd.from), to: money(cmd.to) }),
+  withdrawListing: (cmd: Of<'withdrawListing'>) => w('withdrawListing', { power: name(cmd.power), units: units(cmd.units, cmd.resource), price: money(cmd.price) }),
+  buyListed: (cmd: Of<'buyListed'>) =>
+    w('buyListed', { power: name(cmd.power), units: units(cmd.units, cmd.resource), seller: name(cmd.seller), price: money(cmd.price) }),
+  satisfyLaborDemand: (cmd: Of<'satisfyLaborDemand'>) => w('laborDemand', { power: name(cmd.power), sets: count('sets', cmd.sets) }),
+  directTrade: (cmd: Of<'directTrade'>) => w('directTrade', { power: name(cmd.power), partner: name(cmd.partner), gives: side(cmd.gives), gets: side(cmd.gets) }),
+  deploy: (cmd: Of<'deploy'>) =>
+    w('deploy', {
+      power: name(cmd.power),
+      moves: count('armyMoves', cmd.armyMoves),
+      navies: count('naviesMoved', cmd.naviesMoved),
+      bridgings: count('bridgings', cmd.bridgings),
+    }),
+  declareBlockade: blockade,
+  drawResearchCard: research,
+  cashFlowAttack: attack,
+  occupy: (cmd: Of<'occupy'>) => w('occupy', { power: name(cmd.power), target: cmd.target, units: count('units', cmd.units) }),
+  nationalize: (cmd: Of<'nationalize'>) => w('nationalize', { power: name(cmd.power), companies: count('companies', cmd.companies.length), territory: cmd.territory }),
+  strategicStrike: (cmd: Of<'strategicStrike'>) => {
+    const args = { power: name(cmd.power), nukes: count('nukes', cmd.launched), dice: cmd.launchDice.join(' ') }
+    return cmd.spaceBlast ? w('strikeSpace', args) : w('strikeAt', { ...args, target: cmd.target ? name(cmd.target) : w('aTarget') })
   },
-  drawResearchCard: (cmd: Of<'drawResearchCard'>) => {
-    const from = cmd.from === 'deck' ? `drew ${card(cmd.card)} from the deck` : 'took a face-up card'
-    // A tech card is neither opened nor kept: it is revealed, and its reveal scores a round.
-    if (cmd.card !== undefined && 'tech' in cmd.card) return `R&D: ${name(cmd.power)} ${from}: a scoring round`
-    const kept = cmd.decision === 'discard' ? 'discarded it for its bonus' : cmd.decision === 'open' ? 'opened it' : 'kept it closed'
-    return `R&D: ${name(cmd.power)} ${from} and ${kept}`
-  },
-  cashFlowAttack: (cmd: Of<'cashFlowAttack'>) =>
-    cmd.defenderDice.length === 0
-      ? `${name(cmd.power)} moved on ${cmd.target}, empty (${plural(cmd.borders, 'border', 'borders')})`
-      : `${name(cmd.power)} attacked ${cmd.defender ? `${name(cmd.defender)} in ` : ''}${cmd.target}: ${cmd.attackerDice.join(' ')} against ${cmd.defenderDice.join(' ')}${cmd.defenderDeletesGrain ? ' (the defender wins ties)' : ''}`,
-  occupy: (cmd: Of<'occupy'>) => `${name(cmd.power)} occupied ${cmd.target} with ${plural(cmd.units, 'unit', 'units')}`,
-  nationalize: (cmd: Of<'nationalize'>) => `${name(cmd.power)} nationalized ${plural(cmd.companies.length, 'company', 'companies')} in ${cmd.territory}`,
-  strategicStrike: (cmd: Of<'strategicStrike'>) =>
-    `${name(cmd.power)} launched ${plural(cmd.launched, 'nuke', 'nukes')} ${cmd.spaceBlast ? 'in a space blast' : `at ${cmd.target ? name(cmd.target) : 'a target'}`} (launch dice ${cmd.launchDice.join(' ')})`,
-  clashLstars: (cmd: Of<'clashLstars'>) => `${name(cmd.power)}'s L-stars clashed with ${name(cmd.defender)}'s: ${cmd.attackerDice.join(' ')} against ${cmd.defenderDice.join(' ')}`,
+  clashLstars: (cmd: Of<'clashLstars'>) =>
+    w('clashLstars', { power: name(cmd.power), defender: name(cmd.defender), dice: cmd.attackerDice.join(' '), defence: cmd.defenderDice.join(' ') }),
+}
+
+/** The module's account, by the name its module gives it, in the reader's language. */
+export const CASH_FLOW_ACCOUNTS: Readonly<Record<string, () => string>> = {
+  [LABOR_MARKET]: () => w('laborMarket'),
 }

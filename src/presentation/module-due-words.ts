@@ -9,6 +9,9 @@ import type { DueForm } from '../domain/kernel/module'
 import type { GameState } from '../domain/kernel/state'
 import { cardName } from '../domain/modules/warlords/due'
 import { warlordsWords as w } from './catalogs/warlords'
+import { cfBannerWords as cf } from './catalogs/cf-banner'
+import { cfActionName } from './catalogs/cf-turn'
+import { powerName } from './catalogs/powers'
 
 type Due = { label: string; command?: Command; form?: DueForm }
 type DueWording = (state: GameState, due: Due) => string
@@ -21,6 +24,16 @@ const MODULE_DUE_WORDING: Readonly<Record<string, DueWording>> = {
   setUpNeutralZones: () => w('dueSetUp'),
   closeNeutralCardBids: (state, due) => w('dueCloseBids', { card: cardName(state, closingCard(due) ?? '') }),
   rollSellingPosition: () => w('dueSellingRoll'),
+  // Cash Flow: the turn's power, from the rules' state (the due's English label names it too).
+  discardForEntropy: (state, due) => cfDue(state, due, 'dueEntropy'),
+  selectAction: (state, due) => cfDue(state, due, 'dueChoose'),
+  endCashFlowTurn: (state, due) => cfDue(state, due, 'dueEnd'),
+}
+
+function cfDue(state: GameState, due: Due, key: 'dueEntropy' | 'dueChoose' | 'dueEnd'): string {
+  const turn = state.cashFlow?.turn
+  if (!turn) return due.label
+  return cf(key, { power: powerName(turn.power), action: turn.action ? cfActionName(turn.action) : '' })
 }
 
 export function moduleDueLabel(state: GameState, due: Due): string {

@@ -2,7 +2,7 @@ import type { Command, CommandKind } from '../domain/kernel/registry'
 import type { EntryLookup, LogEntry } from '../domain/kernel/log'
 import { AIR_UNITS_WORDING } from './air-units-text'
 import { WARLORDS_ACCOUNTS, WARLORDS_WORDING } from './warlords-text'
-import { CASH_FLOW_WORDING } from './cash-flow-text'
+import { CASH_FLOW_ACCOUNTS, CASH_FLOW_WORDING } from './cash-flow-text'
 import { WOS_WORDING } from './wos-text'
 
 /** How an optional module's commands read in the log: one line per module, as in rules.ts. */
@@ -27,7 +27,7 @@ export function hasModuleWording(kind: string): boolean {
 }
 
 /** A module's account by the name its module gives it, in the reader's language (undefined: not one of these). */
-const MODULE_ACCOUNTS: Readonly<Record<string, () => string>> = { ...WARLORDS_ACCOUNTS }
+const MODULE_ACCOUNTS: Readonly<Record<string, () => string>> = { ...WARLORDS_ACCOUNTS, ...CASH_FLOW_ACCOUNTS }
 export function moduleAccountLabel(account: string): string | undefined {
   return MODULE_ACCOUNTS[account]?.()
 }

@@ -5,7 +5,8 @@
  * (stage1Bill, interestDue, the Board's force counts, the warlords' selectors); this file words it.
  */
 import type { PowerId } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
+import { phoneBookWords as w } from './catalogs/phone-books'
+import { money } from './catalogs/common'
 import { cashOf } from '../domain/kernel/selectors'
 import type { GameState } from '../domain/kernel/state'
 import { interestDue } from '../domain/modules/play/stage1'
@@ -71,8 +72,6 @@ export interface BasicBooks {
   isOut: boolean
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 function stage1Owed(state: GameState, power: PowerId): Stage1Owed | undefined {
   const play = state.play
   const p = state.powers[power]
@@ -82,9 +81,9 @@ function stage1Owed(state: GameState, power: PowerId): Stage1Owed | undefined {
   const unpaid = play.unpaid[power]?.length ?? 0
   return {
     lines: isPaid ? [] : stage1Lines(bill),
-    total: formatMoney(bill.total),
+    total: money(bill.total),
     isPaid,
-    ...(isPaid && unpaid > 0 ? { note: `${plural(unpaid, 'company', 'companies')} left unpaid: no production in Stage 2.` } : {}),
+    ...(isPaid && unpaid > 0 ? { note: w('unpaidCompanies', { n: unpaid }, unpaid) } : {}),
   }
 }
 
@@ -93,15 +92,15 @@ function warlordsSection(state: GameState, power: PowerId): BookSection | undefi
   if (!hasWarlords(state)) return undefined
   const cards = zoneCardRows(state)
     .filter((row) => row.owner === power)
-    .map((row) => `${row.name} (${row.units}) in the zone of ${row.holder}: ${row.status}`)
+    .map((row) => w('cardInZone', { name: row.name, units: row.units, holder: row.holder, status: row.status }))
   const mine = new Set((state.powers[power]?.companies ?? []).map((c) => c.territory))
   const blockades = blockadesThisCycle(state)
     .list.filter((b) => b.payer === power || mine.has(b.territory))
     .map((b) => blockadeText(state, b))
-  const sold = state.play ? [`Weapons sold to warlords and pirates this cycle: ${soldThisTurn(state, power)} of ${WEAPONS_PER_POWER_PER_TURN}`] : []
-  const occupied = (state.neutral?.zones ?? []).filter((z) => z.occupiedBy === power).map((z) => `Holds ${z.zone}, taken from its ${z.kind}`)
+  const sold = state.play ? [w('weaponsSold', { sold: soldThisTurn(state, power), max: WEAPONS_PER_POWER_PER_TURN })] : []
+  const occupied = (state.neutral?.zones ?? []).filter((z) => z.occupiedBy === power).map((z) => w(z.kind === 'pirate' ? 'holdsZonePirate' : 'holdsZoneWarlord', { zone: z.zone }))
   const lines = [...cards, ...blockades, ...occupied, ...sold]
-  return lines.length > 0 ? { id: 'warlords', title: 'Warlords and pirates', lines } : undefined
+  return lines.length > 0 ? { id: 'warlords', title: w('warlordsTitle'), lines } : undefined
 }
 
 /** The books of `power`, or undefined when it is not in the game. */
@@ -113,10 +112,10 @@ export function basicBooks(state: GameState, power: PowerId): BasicBooks | undef
   const standing = standingRows(state).find((r) => r.power === power)
   const stage1 = stage1Owed(state, power)
   return {
-    cash: formatMoney(cashOf(state, power)),
-    loans: p.loans > 0 ? formatMoney(p.loans) : 'None',
-    ...(p.loans > 0 ? { interest: `${formatMoney(interestDue(state, p))} a turn` } : {}),
-    ...(arrears > 0 ? { arrears: `${formatMoney(arrears)} interest in arrears: no bank loans, no market purchases until it is paid` } : {}),
+    cash: money(cashOf(state, power)),
+    loans: p.loans > 0 ? money(p.loans) : w('none'),
+    ...(p.loans > 0 ? { interest: w('interestPerTurn', { amount: money(interestDue(state, p)) }) } : {}),
+    ...(arrears > 0 ? { arrears: w('arrears', { amount: money(arrears) }) } : {}),
     supplies: [...SUPPLY_CARD_ROWS].reverse().map((row) => ({ key: row, label: SUPPLY_ROW_LABELS[row], value: String(p.supplies[row]) })),
     forces: forceCounts(state, power).map((f) => ({ key: f.id, label: f.label, value: String(f.count) })),
     companies: p.companies.map((c) => {
@@ -124,14 +123,14 @@ export function basicBooks(state: GameState, power: PowerId): BasicBooks | undef
       return {
         id: c.id,
         name: c.name || c.territory,
-        detail: `${RESOURCE_LABELS[c.resource]} ${c.units} · ${c.territory}`,
+        detail: w('companyDetail', { resource: RESOURCE_LABELS[c.resource], units: c.units, territory: c.territory }),
         isOpen: c.isOpen,
         ...(idle ? { idle } : {}),
       }
     }),
     ...(stage1 ? { stage1 } : {}),
     sections,
-    ...(standing ? { worth: `${formatMoney(standing.total)} · ${standing.gapText}` } : {}),
+    ...(standing ? { worth: w('worth', { total: money(standing.total), gap: standing.gapText }) } : {}),
     isOut: state.war?.eliminated.includes(power) ?? false,
   }
 }

@@ -4,6 +4,8 @@
  * marked; the figures are the tablet's (boardView, cashFlowBoard, resourceMarkets, wosTable).
  */
 import type { GameState } from '../domain/kernel/state'
+import { phoneBookWords as w } from './catalogs/phone-books'
+import { powerName } from './catalogs/powers'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
 import { seatsDue } from '../domain/seats-due'
 import { boardView } from './board-ui'
@@ -46,7 +48,7 @@ export interface PlayerBoard {
 function basicBoard(state: GameState, seat: string, due: readonly string[]): PlayerBoard {
   const view = boardView(state)
   return {
-    pricesTitle: 'Market prices',
+    pricesTitle: w('marketPrices'),
     prices: view.prices.map((p) => ({ key: p.resource, label: p.label, value: p.price })),
     notes: [],
     rows: view.rows.map((r) => ({
@@ -56,8 +58,8 @@ function basicBoard(state: GameState, seat: string, due: readonly string[]): Pla
       color: SUPERPOWERS[r.power].color,
       onColor: SUPERPOWERS[r.power].onColor,
       figures: [
-        { label: 'Cash', value: r.cash },
-        { label: 'Loans', value: r.loans },
+        { label: w('cash'), value: r.cash },
+        { label: w('loans'), value: r.loans },
       ],
       isYou: r.power === seat,
       isDue: due.includes(r.power),
@@ -70,19 +72,19 @@ function cashFlowPlayerBoard(state: GameState, seat: string, due: readonly strin
   const board = cashFlowBoard(state)
   if (!board) return undefined
   return {
-    pricesTitle: 'Commodities market',
-    prices: resourceMarkets(state).map((m) => ({ key: m.resource, label: m.label, value: m.asks[0]?.priceText ?? 'No asks', ...(m.asks.length > 0 ? { detail: m.summary } : {}) })),
-    notes: [nextLaborText(state), `Tech cards: ${board.tech}`, board.deck, board.rounds],
+    pricesTitle: w('commoditiesMarket'),
+    prices: resourceMarkets(state).map((m) => ({ key: m.resource, label: m.label, value: m.asks[0]?.priceText ?? w('noAsks'), ...(m.asks.length > 0 ? { detail: m.summary } : {}) })),
+    notes: [nextLaborText(state), w('techCards', { n: board.tech }), board.deck, board.rounds],
     rows: board.powers.map((p) => ({
       id: p.id,
-      name: SUPERPOWERS[p.id].name,
+      name: powerName(p.id),
       code: SUPERPOWERS[p.id].code,
       color: SUPERPOWERS[p.id].color,
       onColor: SUPERPOWERS[p.id].onColor,
       figures: [
-        { label: 'Cash', value: p.cash },
-        { label: 'Points', value: String(p.score) },
-        { label: 'On market', value: p.listedTotal },
+        { label: w('cash'), value: p.cash },
+        { label: w('pointsLabel'), value: String(p.score) },
+        { label: w('onMarketLabel'), value: p.listedTotal },
       ],
       isYou: p.id === seat,
       isDue: due.includes(p.id),
@@ -96,16 +98,16 @@ function wosPlayerBoard(state: GameState, seat: string, due: readonly string[]):
   if (!table) return undefined
   const decks = deckView(state.warOfSupremacy)
   return {
-    pricesTitle: 'Territories in play',
-    prices: table.fields.map((f) => ({ key: f.id, label: f.territory, value: f.formText, detail: f.defender ? `${f.defender} defends (${f.defence})` : 'No defender' })),
-    notes: [table.toWinText, ...decks.map((d) => `${d.label}: ${d.cards}`)],
+    pricesTitle: w('territoriesInPlay'),
+    prices: table.fields.map((f) => ({ key: f.id, label: f.territory, value: f.formText, detail: f.defender ? w('defends', { defender: f.defender, defence: f.defence }) : w('noDefender') })),
+    notes: [table.toWinText, ...decks.map((d) => w('deckCards', { deck: d.label, cards: d.cards }))],
     rows: table.players.map((p) => ({
       id: p.id,
       name: p.name,
-      code: `Seat ${p.seat}`,
+      code: w('seatCode', { n: p.seat }),
       figures: [
-        { label: 'Hand', value: String(p.hand) },
-        { label: 'Won', value: String(p.won) },
+        { label: w('hand'), value: String(p.hand) },
+        { label: w('won'), value: String(p.won) },
       ],
       isYou: p.id === seat,
       isDue: due.includes(p.id),

@@ -11,6 +11,7 @@ import { forceCounts } from './board-ui'
 import { cashFlowBoard } from './cash-flow-board-ui'
 import { RESOURCE_LABELS } from './labels'
 import type { BookCompany, BookFigure } from './player-books-basic'
+import { phoneBookWords as w } from './catalogs/phone-books'
 
 export interface CashFlowBooks {
   cash: string
@@ -31,14 +32,10 @@ export interface CashFlowBooks {
   isTurn: boolean
 }
 
-const IDLE_WORDS: Readonly<Record<NonNullable<ReturnType<typeof whyIdle>>, string>> = {
-  closed: 'closed (face down): produces nothing, scores nothing',
-  blockade: 'its territory is under blockade',
-  siege: 'the home ports are under siege: no foreign production',
-}
+const IDLE_KEYS = { closed: 'idleClosed', blockade: 'idleBlockade', siege: 'idleSiege' } as const satisfies Record<NonNullable<ReturnType<typeof whyIdle>>, string>
 
 const figures = (list: readonly { label: string; value: number }[], key: string): BookFigure[] => list.map((f) => ({ key: `${key}-${f.label}`, label: f.label, value: String(f.value) }))
-const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`
+const points = (n: number) => w('points', { n }, n)
 
 /** The books of `power` in a Cash Flow game, or undefined (not a Cash Flow game, or not in it). */
 export function cashFlowBooks(state: GameState, power: PowerId): CashFlowBooks | undefined {
@@ -47,7 +44,7 @@ export function cashFlowBooks(state: GameState, power: PowerId): CashFlowBooks |
   if (!row || !p) return undefined
   return {
     cash: row.cash,
-    loans: 'No bank loans in Cash Flow: borrow from another player by a direct trade.',
+    loans: w('noBankLoans'),
     supplies: figures(row.supply, 'supply'),
     production: figures(row.production, 'production'),
     listed: figures(row.listed, 'listed'),
@@ -55,7 +52,7 @@ export function cashFlowBooks(state: GameState, power: PowerId): CashFlowBooks |
     forces: forceCounts(state, power).map((f) => ({ key: f.id, label: f.label, value: String(f.count) })),
     companies: p.companies.map((c) => {
       const why = whyIdle(state, power, c)
-      return { id: c.id, name: c.name || c.territory, detail: `${RESOURCE_LABELS[c.resource]} ${c.units} · ${c.territory}`, isOpen: c.isOpen, ...(why ? { idle: IDLE_WORDS[why] } : {}) }
+      return { id: c.id, name: c.name || c.territory, detail: w('companyDetail', { resource: RESOURCE_LABELS[c.resource], units: c.units, territory: c.territory }), isOpen: c.isOpen, ...(why ? { idle: w(IDLE_KEYS[why]) } : {}) }
     }),
     score: points(row.score),
     scoreIfNow: points(totalsIfScoredNow(state)[power] ?? 0),

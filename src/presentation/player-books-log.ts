@@ -4,6 +4,7 @@
  * whose target it does not hold says "action N", as the tablet does for a line it has not read.
  */
 import { indexEntries, undoneSeqs, type LogEntry } from '../domain/kernel/log'
+import { phoneBookWords as w } from './catalogs/phone-books'
 import type { GameState } from '../domain/kernel/state'
 import { describeEntry } from './describe'
 
@@ -27,7 +28,7 @@ export function playerLog(state: GameState, entries: readonly LogEntry[], limit 
     .map((entry) => {
       const text = describeEntry(entry, state.settings, lookup)
       const kind = entry.command.kind
-      const tag = kind === 'undo' ? 'Undo' : kind === 'redo' ? 'Redo' : text.isCorrection ? 'Correction' : undefined
+      const tag = kind === 'undo' ? w('tagUndo') : kind === 'redo' ? w('tagRedo') : text.isCorrection ? w('tagCorrection') : undefined
       return { seq: entry.seq, at: entry.at, title: text.title, details: text.details, isUndone: undone.has(entry.seq), ...(tag ? { tag } : {}) }
     })
 }

@@ -5,7 +5,11 @@
  * rules' answer (dueNow, seatsDue); this file words it.
  */
 import { isPowerId } from '../domain/kernel/ids'
-import { formatMoney } from '../domain/kernel/money'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { moduleDueLabel } from './module-due-words'
+import { wosDueLabel } from './wos-banner-ui'
+import { phoneBookWords as w } from './catalogs/phone-books'
 import type { Economy } from '../domain/kernel/ruleset'
 import type { GameState } from '../domain/kernel/state'
 import { SUPERPOWERS } from '../domain/kernel/superpowers'
@@ -41,12 +45,12 @@ function badge(state: GameState, seat: string): SeatBadge | undefined {
   const wos = state.warOfSupremacy
   if (wos) {
     const i = wos.players.findIndex((p) => p.id === seat)
-    return i < 0 ? undefined : { id: seat, name: wos.players[i]!.name, code: `Seat ${i + 1}` }
+    return i < 0 ? undefined : { id: seat, name: wos.players[i]!.name, code: w('seatCode', { n: i + 1 }) }
   }
   if (!isPowerId(seat) || !state.powers[seat]) return undefined
   const info = SUPERPOWERS[seat]
   const player = state.powers[seat].player
-  return { id: seat, name: info.name, code: info.code, color: info.color, onColor: info.onColor, ...(player ? { player } : {}) }
+  return { id: seat, name: powerName(seat), code: info.code, color: info.color, onColor: info.onColor, ...(player ? { player } : {}) }
 }
 
 /** The top of the phone: the seat's name and code, its colour, the player, the game. Undefined for a seat not in the game. */
@@ -75,15 +79,15 @@ export interface PlayerNow {
 
 function stepOf(state: GameState): string {
   const play = state.play
-  if (play) return isGameOver(state) ? 'The game is over: the standings are on the tablet.' : nextStep(state, play).text
+  if (play) return isGameOver(state) ? w('gameOverTablet') : nextStep(state, play).text
   const wos = state.warOfSupremacy
   if (wos) {
     const due = dueNow(state)
-    return outcomeView(state)?.title ?? (due?.kind === 'module' ? due.label : '')
+    return outcomeView(state)?.title ?? (due?.kind === 'module' ? wosDueLabel(state, { ...due, id: 'primary-module' }) : '')
   }
   const board = cashFlowBoard(state)
-  if (board) return board.winners ? `The game is over: ${board.winners} won.` : `${SUPERPOWERS[board.turn.power].name} ${board.turn.step}`
-  return 'Bookkeeping: the banker records what the table does.'
+  if (board) return board.winners ? w('gameOverWon', { winners: board.winners }) : `${powerName(board.turn.power)} ${board.turn.step}`
+  return w('bookkeeping')
 }
 
 /** What this seat does now, when it must act: the Stage 1 bill, its secret bid, its roll, its turn. */
@@ -91,13 +95,13 @@ function yourPart(state: GameState, seat: string): string {
   const due = dueNow(state)
   if (due?.kind === 'settle' && isPowerId(seat)) {
     const p = state.powers[seat]
-    return `Settle Stage 1: ${formatMoney(p ? stage1Bill(state, p).total : 0)} to pay`
+    return w('settleStage1', { amount: money(p ? stage1Bill(state, p).total : 0) })
   }
-  if (due?.kind === 'bid') return 'Your secret bid is due: Yes or No'
-  if (due?.kind === 'roll') return 'Roll a die for the player sequence'
-  if (due?.kind === 'counterattack') return 'You may counterattack once, or decline'
-  if (due?.kind === 'module') return due.label
-  return 'Your turn'
+  if (due?.kind === 'bid') return w('bidDue')
+  if (due?.kind === 'roll') return w('rollDue')
+  if (due?.kind === 'counterattack') return w('counterattackDue')
+  if (due?.kind === 'module') return state.warOfSupremacy ? wosDueLabel(state, { ...due, id: 'primary-module' }) : moduleDueLabel(state, due)
+  return w('yourTurn')
 }
 
 /**
@@ -112,9 +116,11 @@ export function playerNow(state: GameState, seat: string, bidsIn: readonly strin
   const mustAct = due.includes(seat)
   const names = due.flatMap((id) => badge(state, id) ?? [])
   const waiting = names.filter((b) => b.id !== seat).map((b) => b.name)
-  const idle = isBidding && bidsIn.includes(seat) ? 'Your bid is in' : 'Nothing for you to do now'
-  let you = mustAct ? yourPart(state, seat) : waiting.length > 0 ? `${isBidding && bidsIn.includes(seat) ? 'Your bid is in. ' : ''}Waiting for ${waiting.join(', ')}` : idle
-  if (isGameOver(state) || state.cashFlow?.winners || state.warOfSupremacy?.outcome) you = 'The game is over'
+  const bidIn = isBidding && bidsIn.includes(seat)
+  const idle = w(bidIn ? 'bidIn' : 'nothingToDo')
+  const names_ = waiting.join(', ')
+  let you = mustAct ? yourPart(state, seat) : waiting.length > 0 ? w(bidIn ? 'bidInWaiting' : 'waitingFor', { names: names_ }) : idle
+  if (isGameOver(state) || state.cashFlow?.winners || state.warOfSupremacy?.outcome) you = w('gameOver')
   return {
     where: state.play ? playHeadline(state.play) : BASE_WHERE[base](state),
     step: stepOf(state),

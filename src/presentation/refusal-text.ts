@@ -12,6 +12,7 @@ import { correctionsRefusalWords } from './catalogs/refusals-corrections'
 import { endgameRefusalWords } from './catalogs/refusals-endgame'
 import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
+import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
@@ -31,6 +32,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   setup: setupRefusalWords,
   play: playRefusalWords,
   battle: battleRefusalWords,
+  cashFlow: cashFlowRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
   airReasons: airReasonWords,

@@ -9,6 +9,7 @@ import type { BuildForces } from './commands'
 import { buyLabor } from './labor'
 import type { CashFlowState } from './state'
 import { requireAction } from './turn'
+import { cashFlowRefusal } from './refusals'
 
 export const BUILD_RULE = `${CASH_FLOW_RULE}, Build`
 
@@ -42,12 +43,12 @@ export function buildRoom(power: PowerState, kind: BuildKind, rules: Pick<Compos
 }
 
 function validateUnits(cf: CashFlowState, power: PowerState, units: unknown, rules: Pick<ComposedRules, 'unit'>): Result<never> | undefined {
-  if (typeof units !== 'object' || units === null) return refuse('bad-command', 'Enter how many armies, navies, nukes and L-stars to build.', BUILD_RULE)
+  if (typeof units !== 'object' || units === null) return cashFlowRefusal('bad-command', 'buildWhat', {}, BUILD_RULE)
   const entries = Object.entries(units as Record<string, unknown>)
-  if (entries.some(([kind]) => !(BUILD_KINDS as string[]).includes(kind))) return refuse('bad-command', 'Build armies, navies, nukes or L-stars.', BUILD_RULE)
-  if (entries.some(([, n]) => n !== undefined && (!isWholeNumber(n) || n < 0))) return refuse('bad-number', 'Enter a whole number of each unit to build.', BUILD_RULE)
+  if (entries.some(([kind]) => !(BUILD_KINDS as string[]).includes(kind))) return cashFlowRefusal('bad-command', 'buildKinds', {}, BUILD_RULE)
+  if (entries.some(([, n]) => n !== undefined && (!isWholeNumber(n) || n < 0))) return cashFlowRefusal('bad-number', 'buildWholeNumber', {}, BUILD_RULE)
   const wanted = units as Partial<Record<BuildKind, number>>
-  if (BUILD_KINDS.every((kind) => (wanted[kind] ?? 0) === 0)) return refuse('bad-number', 'Enter how many armies, navies, nukes or L-stars to build.', BUILD_RULE)
+  if (BUILD_KINDS.every((kind) => (wanted[kind] ?? 0) === 0)) return cashFlowRefusal('bad-number', 'buildHowMany', {}, BUILD_RULE)
   for (const kind of BUILD_KINDS) {
     const n = wanted[kind] ?? 0
     if (n === 0) continue

@@ -1,10 +1,11 @@
 import type { GameEvent } from '../../kernel/events'
-import { powerName } from '../../kernel/guards'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { OpenCompany } from '../play/commands'
 import { CASH_FLOW_RULE } from './data'
 import { requireTurn } from './turn'
+import { cashFlowRefusal } from './refusals'
+import { asPower } from '../../kernel/phrase'
 
 const OPEN_RULE = `${CASH_FLOW_RULE}, R&D, Discard Decision`
 
@@ -18,7 +19,7 @@ export function decideOpenCompanyCashFlow(state: GameState, cmd: OpenCompany): R
   const cf = requireTurn(state, cmd.power)
   if (!cf.ok) return cf
   const company = state.powers[cmd.power]!.companies.find((c) => c.id === cmd.companyId)
-  if (company === undefined) return refuse('no-company', `That company is not among ${powerName(cmd.power)}'s cards: open one of its own closed cards.`, OPEN_RULE)
-  if (company.isOpen) return refuse('no-company', `${company.name} is already open (face up).`, OPEN_RULE)
+  if (company === undefined) return cashFlowRefusal('no-company', 'notOwnCard', { power: asPower(cmd.power) }, OPEN_RULE)
+  if (company.isOpen) return cashFlowRefusal('no-company', 'alreadyOpen', { company: company.name }, OPEN_RULE)
   return ok([{ type: 'companyChanged', power: cmd.power, from: company, to: { ...company, isOpen: true, wasOpen: true } }])
 }

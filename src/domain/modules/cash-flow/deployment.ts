@@ -1,10 +1,12 @@
 import type { GameEvent } from '../../kernel/events'
-import { isWholeNumber, powerName } from '../../kernel/guards'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { isWholeNumber } from '../../kernel/guards'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_RULE, OIL_PER_ARMY_MOVE, OIL_PER_BRIDGING, OIL_PER_NAVY_MOVED } from './data'
 import type { Deploy } from './commands'
 import { requireAction } from './turn'
+import { cashFlowRefusal } from './refusals'
+import { asPower } from '../../kernel/phrase'
 
 export const DEPLOYMENT_RULE = `${CASH_FLOW_RULE}, Deployment`
 
@@ -27,13 +29,13 @@ export function decideDeploy(state: GameState, cmd: Deploy): Result<GameEvent[]>
   if (!cf.ok) return cf
   const power = state.powers[cmd.power]!
   const counts = [cmd.armyMoves, cmd.naviesMoved, cmd.bridgings]
-  if (!counts.every((n) => isWholeNumber(n) && n >= 0)) return refuse('bad-number', 'Enter whole numbers of army moves, navies moved and bridgings.', DEPLOYMENT_RULE)
-  if (counts.every((n) => n === 0)) return refuse('nothing-moved', 'Nothing moved: enter the army moves, navies moved or bridgings to pay oil for.', DEPLOYMENT_RULE)
+  if (!counts.every((n) => isWholeNumber(n) && n >= 0)) return cashFlowRefusal('bad-number', 'deployWholeNumbers', {}, DEPLOYMENT_RULE)
+  if (counts.every((n) => n === 0)) return cashFlowRefusal('nothing-moved', 'nothingMoved', {}, DEPLOYMENT_RULE)
   const navies = power.forces.navies ?? 0
   if (cmd.naviesMoved > navies) {
-    return refuse('bad-number', `${powerName(power.id)} has ${navies} ${navies === 1 ? 'navy' : 'navies'}; it cannot move ${cmd.naviesMoved} (each navy pays once, however far it goes).`, DEPLOYMENT_RULE)
+    return cashFlowRefusal('bad-number', 'tooFewNavies', { power: asPower(power.id), n: navies, moved: cmd.naviesMoved }, DEPLOYMENT_RULE)
   }
   const oil = deploymentOil(cmd)
-  if (oil > power.supplies.oil) return refuse('short-supplies', `These moves need ${oil} oil, ${powerName(power.id)} has ${power.supplies.oil}.`, DEPLOYMENT_RULE)
+  if (oil > power.supplies.oil) return cashFlowRefusal('short-supplies', 'movesNeedOil', { oil, power: asPower(power.id), has: power.supplies.oil }, DEPLOYMENT_RULE)
   return ok([{ type: 'supplyChanged', power: power.id, row: 'oil', from: power.supplies.oil, to: power.supplies.oil - oil }])
 }

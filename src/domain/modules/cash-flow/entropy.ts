@@ -1,12 +1,14 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isWholeNumber } from '../../kernel/guards'
 import type { Resource } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import { ENTROPY_CHOICE_FACE, ENTROPY_TYPE_DIE } from './data'
 import type { DiscardForEntropy } from './commands'
 import { playerOnRight, requireTurn, TURN_RULE } from './turn'
+import { cashFlowRefusal } from './refusals'
+import { asPower, asResource } from '../../kernel/phrase'
 
 const ENTROPY_RULE = `${TURN_RULE}, Entropy`
 const isFace = (d: unknown): d is number => isWholeNumber(d) && d >= 1 && d <= 6
@@ -23,12 +25,12 @@ export function entropyCandidates(companies: readonly Company[], resource: Resou
 
 /** The type die's rolls: every one before the last names a type the power owns none of (a re-roll). */
 function validateTypeDice(power: PowerState, dice: unknown): Result<Resource> {
-  if (!Array.isArray(dice) || dice.length === 0 || dice.length > 30 || !dice.every(isFace)) return refuse('bad-dice', 'Enter the type die (1 to 6), with any re-rolls before it.', ENTROPY_RULE)
+  if (!Array.isArray(dice) || dice.length === 0 || dice.length > 30 || !dice.every(isFace)) return cashFlowRefusal('bad-dice', 'entropyTypeDie', {}, ENTROPY_RULE)
   const owns = (r: Resource) => power.companies.some((c) => c.resource === r)
   const rerolled = dice.slice(0, -1).find((d) => owns(ENTROPY_TYPE_DIE[d]!))
-  if (rerolled !== undefined) return refuse('bad-dice', `A ${rerolled} names ${ENTROPY_TYPE_DIE[rerolled]}, which ${powerName(power.id)} owns: that roll stands, no re-roll.`, ENTROPY_RULE)
+  if (rerolled !== undefined) return cashFlowRefusal('bad-dice', 'entropyRollStands', { die: rerolled, resource: asResource(ENTROPY_TYPE_DIE[rerolled]!), power: asPower(power.id) }, ENTROPY_RULE)
   const resource = ENTROPY_TYPE_DIE[dice.at(-1)!]!
-  if (!owns(resource)) return refuse('bad-dice', `${powerName(power.id)} owns no ${resource} company: re-roll the type die.`, ENTROPY_RULE)
+  if (!owns(resource)) return cashFlowRefusal('bad-dice', 'entropyNoCompany', { power: asPower(power.id), resource: asResource(resource) }, ENTROPY_RULE)
   return ok(resource)
 }
 
@@ -42,17 +44,17 @@ export function decideDiscardForEntropy(state: GameState, cmd: DiscardForEntropy
   const cf = requireTurn(state, cmd.power)
   if (!cf.ok) return cf
   const turn = cf.value.turn
-  if (!turn.entropyDue) return refuse('bad-command', `${powerName(turn.power)} does not hold the entropy token this turn.`, ENTROPY_RULE)
+  if (!turn.entropyDue) return cashFlowRefusal('bad-command', 'noEntropyToken', { power: asPower(turn.power) }, ENTROPY_RULE)
   const power = state.powers[turn.power]!
   const events: GameEvent[] = []
   if (power.companies.length > 0) {
     const resource = validateTypeDice(power, cmd.typeDice)
     if (!resource.ok) return resource
-    if (!isFace(cmd.productionDie)) return refuse('bad-dice', 'Enter the production die (1 to 6).', ENTROPY_RULE)
+    if (!isFace(cmd.productionDie)) return cashFlowRefusal('bad-dice', 'entropyProductionDie', {}, ENTROPY_RULE)
     const candidates = entropyCandidates(power.companies, resource.value, cmd.productionDie)
     const chosen = cmd.companyId === undefined && candidates.length === 1 ? candidates[0] : candidates.find((c) => c.id === cmd.companyId)
     if (chosen === undefined) {
-      return refuse('no-company', `Choose which ${resource.value} company ${powerName(power.id)} discards: ${candidates.map((c) => `${c.name} (${c.units})`).join(', ')}.`, ENTROPY_RULE)
+      return cashFlowRefusal('no-company', 'entropyChooseCompany', { resource: asResource(resource.value), power: asPower(power.id), choices: candidates.map((c) => `${c.name} (${c.units})`).join(', ') }, ENTROPY_RULE)
     }
     events.push({ type: 'companyRemoved', power: power.id, company: chosen, index: power.companies.indexOf(chosen) })
   }

@@ -1,9 +1,9 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { powerName, requirePositiveCount } from '../../kernel/guards'
+import { requirePositiveCount } from '../../kernel/guards'
 import { RESOURCES } from '../../kernel/ids'
 import { formatMoney } from '../../kernel/money'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { LABOR_BOXES } from './data'
 import type { SatisfyLaborDemand } from './commands'
@@ -11,6 +11,8 @@ import { laborDemandPayout } from './labor'
 import { MARKET_RULE } from './listings'
 import { LABOR_MARKET } from './state'
 import { requireAction } from './turn'
+import { cashFlowPhrase, cashFlowRefusal } from './refusals'
+import { asPower } from '../../kernel/phrase'
 
 const DEMAND_RULE = `${MARKET_RULE}, Satisfy Labor Market`
 
@@ -29,11 +31,13 @@ export function decideSatisfyLaborDemand(state: GameState, cmd: SatisfyLaborDema
   const supplies = state.powers[cmd.power]!.supplies
   const sets = Math.min(...RESOURCES.map((r) => supplies[r]))
   if (cmd.sets > sets) {
-    return refuse('no-sets', `${powerName(cmd.power)} has ${supplies.grain} grain, ${supplies.oil} oil and ${supplies.minerals} minerals: ${sets} ${sets === 1 ? 'set' : 'sets'} (one of each) to delete, not ${cmd.sets}.`, DEMAND_RULE)
+    return cashFlowRefusal('no-sets', 'tooFewSets', { power: asPower(cmd.power), grain: supplies.grain, oil: supplies.oil, minerals: supplies.minerals, n: sets, asked: cmd.sets }, DEMAND_RULE)
   }
   const filled = cf.value.laborFilled
   if (cmd.sets > filled) {
-    return refuse('no-stack', `The labor market holds ${filled === 0 ? 'no stack' : `${filled} ${filled === 1 ? 'stack' : 'stacks'}`} of money; ${cmd.sets} ${cmd.sets === 1 ? 'set' : 'sets'} would pick up more than there is.`, DEMAND_RULE)
+    return filled === 0
+      ? cashFlowRefusal('no-stack', 'noStackFilled', { n: cmd.sets }, DEMAND_RULE)
+      : cashFlowRefusal('no-stack', 'tooFewStacks', { stacks: { phrase: cashFlowPhrase('stacks', { n: filled }) }, n: cmd.sets }, DEMAND_RULE)
   }
   const payout = laborDemandPayout(filled, cmd.sets)
   const stacks = LABOR_BOXES.slice(filled - cmd.sets, filled).reverse().map(formatMoney).join(', ')

@@ -1,6 +1,6 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { findPower, isWholeNumber, powerName, requirePositiveCount } from '../../kernel/guards'
+import { findPower, isWholeNumber, requirePositiveCount } from '../../kernel/guards'
 import { isResource, type PowerId, type Resource } from '../../kernel/ids'
 import { formatMoney, type Millions } from '../../kernel/money'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
@@ -13,6 +13,8 @@ import { unitsAt, unitsListedBy, withUnits } from './listings-core'
 import { requireAction } from './turn'
 import { cashFlowSettingsOf } from './settings'
 import type { CashFlowState } from './state'
+import { cashFlowRefusal } from './refusals'
+import { asMoney, asPower, asResource } from '../../kernel/phrase'
 
 export const MARKET_RULE = `${CASH_FLOW_RULE}, Action Selection, Market`
 const COLUMNS_RULE = `${CASH_FLOW_RULE}, Components, The Commodities Market`
@@ -21,7 +23,7 @@ const unitsWord = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`
 
 /** A resource row of the market (grain, oil or minerals; nukes and L-stars are not traded there). */
 export function requireResource(resource: unknown): Result<never> | undefined {
-  return isResource(resource) ? undefined : refuse('unknown-resource', 'Choose grain, oil or minerals.', COLUMNS_RULE)
+  return isResource(resource) ? undefined : cashFlowRefusal('unknown-resource', 'chooseResource', {}, COLUMNS_RULE)
 }
 
 /** An ask sits on one of the market's 19 price columns, "10 / 25 / 50 / ... / 1000" ($M). */
@@ -34,17 +36,20 @@ export function requirePriceColumn(price: unknown): Result<never> | undefined {
 function requireAsk(cf: CashFlowState, seller: PowerId, resource: Resource, price: Millions, units: number): Result<never> | undefined {
   const listed = unitsAt(cf.listings, seller, resource, price)
   if (listed >= units) return undefined
-  const where = `${powerName(seller)} has ${listed === 0 ? 'no' : listed} ${resource} listed at ${formatMoney(price)}`
-  return refuse('no-listing', `${where}; ${unitsWord(units)} asked for.`, MARKET_RULE)
+  const values = { power: asPower(seller), resource: asResource(resource), price: asMoney(price), n: units }
+  return listed === 0
+    ? cashFlowRefusal('no-listing', 'noneListed', values, MARKET_RULE)
+    : cashFlowRefusal('no-listing', 'tooFewListed', { ...values, listed }, MARKET_RULE)
 }
 
 /** A supply-center row gaining `units` must stay at 12 or under ("Once the meter reaches 12, no more can be stored"). */
 export function requireRoom(state: GameState, power: PowerId, resource: Resource, units: number): Result<never> | undefined {
   const held = state.powers[power]!.supplies[resource]
   if (held + units <= SUPPLY_ROW_CAPACITY) return undefined
-  return refuse(
+  return cashFlowRefusal(
     'no-room',
-    `${powerName(power)}'s ${resource} row holds ${held}; ${unitsWord(units)} more would pass ${SUPPLY_ROW_CAPACITY} (room for ${SUPPLY_ROW_CAPACITY - held}).`,
+    'rowFull',
+    { power: asPower(power), resource: asResource(resource), held, n: units, max: SUPPLY_ROW_CAPACITY, room: SUPPLY_ROW_CAPACITY - held },
     `${CASH_FLOW_RULE}, Game Set-Up, Supply Centers`,
   )
 }
@@ -67,10 +72,10 @@ export function decideListUnits(state: GameState, cmd: ListUnits): Result<GameEv
   const bad = requirePriceColumn(cmd.price)
   if (bad) return bad
   const held = state.powers[cmd.power]!.supplies[cmd.resource]
-  if (held < cmd.units) return refuse('not-enough-units', `${powerName(cmd.power)}'s supply center has ${held} ${cmd.resource}; it cannot list ${cmd.units}.`, MARKET_RULE)
+  if (held < cmd.units) return cashFlowRefusal('not-enough-units', 'cannotList', { power: asPower(cmd.power), held, resource: asResource(cmd.resource), units: cmd.units }, MARKET_RULE)
   const listed = unitsListedBy(cf.value.listings, cmd.power)
   if (listed + cmd.units > MAX_UNITS_LISTED) {
-    return refuse('listing-limit', `${powerName(cmd.power)} has ${unitsWord(listed)} on the market; at most ${MAX_UNITS_LISTED} at any time, so ${MAX_UNITS_LISTED - listed} more can be listed.`, `${MARKET_RULE}, Sell Resources`)
+    return cashFlowRefusal('listing-limit', 'listingLimit', { power: asPower(cmd.power), n: listed, max: MAX_UNITS_LISTED, more: MAX_UNITS_LISTED - listed }, `${MARKET_RULE}, Sell Resources`)
   }
   return ok([
     { type: 'supplyChanged', power: cmd.power, row: cmd.resource, from: held, to: held - cmd.units },
@@ -84,7 +89,7 @@ export function decideAdjustListing(state: GameState, cmd: AdjustListing): Resul
   if (!cf.ok) return cf
   const bad = requirePriceColumn(cmd.from) ?? requirePriceColumn(cmd.to) ?? requireAsk(cf.value, cmd.power, cmd.resource, cmd.from, cmd.units)
   if (bad) return bad
-  if (cmd.from === cmd.to) return refuse('no-change', `Those units are already at ${formatMoney(cmd.to)}: choose another price.`, `${MARKET_RULE}, Adjust Prices`)
+  if (cmd.from === cmd.to) return cashFlowRefusal('no-change', 'samePrice', { price: asMoney(cmd.to) }, `${MARKET_RULE}, Adjust Prices`)
   const taken = withUnits(cf.value.listings, cmd.power, cmd.resource, cmd.from, -cmd.units)
   return ok([patchSlice('cashFlow', cf.value, { listings: withUnits(taken, cmd.power, cmd.resource, cmd.to, cmd.units) })])
 }
@@ -99,7 +104,7 @@ export function decideWithdrawListing(state: GameState, cmd: WithdrawListing): R
   const cf = marketCommand(state, cmd.power, cmd.resource, cmd.units)
   if (!cf.ok) return cf
   if (cashFlowSettingsOf(state.settings).withdraw === 'never') {
-    return refuse('no-withdrawal', 'Units offered on the market stay there until bought ("deleting them from his supply center"); change their price instead. This game\'s setting: no withdrawals.', `${MARKET_RULE}, Sell Resources`)
+    return cashFlowRefusal('no-withdrawal', 'noWithdrawal', {}, `${MARKET_RULE}, Sell Resources`)
   }
   const bad = requirePriceColumn(cmd.price) ?? requireAsk(cf.value, cmd.power, cmd.resource, cmd.price, cmd.units) ?? requireRoom(state, cmd.power, cmd.resource, cmd.units)
   if (bad) return bad
@@ -120,7 +125,7 @@ export function decideBuyListed(state: GameState, cmd: BuyListed): Result<GameEv
   if (!cf.ok) return cf
   const seller = findPower(state, cmd.seller)
   if (!seller.ok) return seller
-  if (cmd.seller === cmd.power) return refuse('same-power', `That ask is ${powerName(cmd.power)}'s own: take units back with Withdraw instead.`, `${MARKET_RULE}, Buy Resources`)
+  if (cmd.seller === cmd.power) return cashFlowRefusal('same-power', 'ownAsk', { power: asPower(cmd.power) }, `${MARKET_RULE}, Buy Resources`)
   const bad = requirePriceColumn(cmd.price) ?? requireAsk(cf.value, cmd.seller, cmd.resource, cmd.price, cmd.units) ?? requireRoom(state, cmd.power, cmd.resource, cmd.units)
   if (bad) return bad
   const cost = cmd.price * cmd.units

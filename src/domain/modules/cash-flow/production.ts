@@ -13,6 +13,8 @@ import { unitsListedBy, withUnits } from './listings-core'
 import { whyIdle } from './production-count'
 import type { Listing } from './state'
 import { requireAction } from './turn'
+import { cashFlowPhrase, cashFlowRefusal } from './refusals'
+import { asPower, asResource } from '../../kernel/phrase'
 
 export const PRODUCTION_RULE = `${CASH_FLOW_RULE}, Production`
 
@@ -60,22 +62,24 @@ export function productionYield(state: GameState, power: PowerId, resources: rea
 }
 
 const TYPE_NAMES: Readonly<Record<Resource, string>> = { grain: 'grain', oil: 'oil', minerals: 'mineral' }
+/** The same adjectives as phrases, for a sentence written in the reader's language. */
+const TYPE_KEYS = { grain: 'typeGrain', oil: 'typeOil', minerals: 'typeMinerals' } as const satisfies Record<Resource, string>
 
 function validateProduce(state: GameState, cmd: Produce): Result<never> | undefined {
   const power = cmd.power
   if (!Array.isArray(cmd.resources) || cmd.resources.length === 0) {
-    return refuse('bad-command', 'Tick the resource types to activate: one labor unit activates all of a type\'s companies.', PRODUCTION_RULE)
+    return cashFlowRefusal('bad-command', 'tickTypes', {}, PRODUCTION_RULE)
   }
   const unknown = cmd.resources.find((r) => !isResource(r))
-  if (unknown !== undefined) return refuse('unknown-resource', 'Activate grain, oil or minerals.', PRODUCTION_RULE)
+  if (unknown !== undefined) return cashFlowRefusal('unknown-resource', 'activateWhich', {}, PRODUCTION_RULE)
   const twice = cmd.resources.find((r, i) => cmd.resources.indexOf(r) !== i)
   if (twice !== undefined) {
-    return refuse('bad-command', `${twice} is ticked twice: one labor unit activates all of ${powerName(power)}'s ${TYPE_NAMES[twice]} companies at once.`, PRODUCTION_RULE)
+    return cashFlowRefusal('bad-command', 'tickedTwice', { resource: asResource(twice), power: asPower(power), type: { phrase: cashFlowPhrase(TYPE_KEYS[twice]) } }, PRODUCTION_RULE)
   }
   const prices = cmd.excessPrice ?? {}
-  if (typeof prices !== 'object' || prices === null) return refuse('bad-price', 'Give the excess a price from the market\'s columns, or let it be lost.', PRODUCTION_RULE)
+  if (typeof prices !== 'object' || prices === null) return cashFlowRefusal('bad-price', 'excessPrice', {}, PRODUCTION_RULE)
   for (const [resource, price] of Object.entries(prices)) {
-    if (!isResource(resource)) return refuse('unknown-resource', 'The excess is listed as grain, oil or minerals.', PRODUCTION_RULE)
+    if (!isResource(resource)) return cashFlowRefusal('unknown-resource', 'excessListed', {}, PRODUCTION_RULE)
     if (price === undefined) continue
     if (!COMMODITY_PRICES.includes(price)) {
       return refuse('bad-price', `${formatMoney(price)} is not a column of the commodities market; choose one of ${COMMODITY_PRICES.map(String).join(', ')} ($M).`, `${CASH_FLOW_RULE}, Components, The Commodities Market`)

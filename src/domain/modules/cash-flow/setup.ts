@@ -23,6 +23,7 @@ import type { CashFlowState, ScoringRound } from './state'
 import { scoringRound } from './scoring'
 import { allOneResource } from './deck'
 import { refuseCashFlowStrayFields } from './setup-fields'
+import { cashFlowRefusal } from './refusals'
 
 const SETUP_RULE = `${CASH_FLOW_RULE}, Game Set-Up`
 /** A deck third holds at most the two resource decks' company cards. */
@@ -196,7 +197,7 @@ function isCashFlowRuleset(ruleset: unknown): ruleset is Ruleset {
 export function decideStartCashFlow(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
   const shell = refuseStartShell(state, cmd)
   if (shell) return shell
-  if (!isCashFlowRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'Cash Flow is played guided, with no other variant or expansion.')
+  if (!isCashFlowRuleset(cmd.ruleset)) return cashFlowRefusal('bad-ruleset', 'guidedOnly')
   const stray = refuseCashFlowStrayFields(cmd)
   if (stray) return stray
   const read = rules.readSettings(cmd.settings)

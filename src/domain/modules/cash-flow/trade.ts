@@ -3,7 +3,7 @@ import { findPower, isWholeNumber, powerName } from '../../kernel/guards'
 import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { formatMoney, type Millions } from '../../kernel/money'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { DirectTrade, TradeSide } from './commands'
 import { requireCash } from './funds'
@@ -12,6 +12,8 @@ import { requireAction, requireCashFlow } from './turn'
 import { cashFlowSettingsOf } from './settings'
 import { livePowers } from './live'
 import { CASH_FLOW_RULE } from './data'
+import { cashFlowRefusal } from './refusals'
+import { asPower, asResource } from '../../kernel/phrase'
 
 const TRADE_RULE = `${MARKET_RULE}, Direct Trade`
 const LOAN_RULE = `${CASH_FLOW_RULE}, Game Overview ("he must convince another player to lend it to him")`
@@ -26,22 +28,22 @@ interface Side {
 /** Reads what `giver` hands over, refusing a malformed side or what the giver does not have. */
 function readSide(state: GameState, giver: PowerState, side: unknown): Result<Side> {
   if (side === undefined || side === null) return ok({ cash: 0, resources: { grain: 0, oil: 0, minerals: 0 }, companies: [] })
-  if (typeof side !== 'object') return refuse('bad-command', 'Say what each side gives: money, units and companies.', TRADE_RULE)
+  if (typeof side !== 'object') return cashFlowRefusal('bad-command', 'sayEachSide', {}, TRADE_RULE)
   const { cash = 0, resources = {}, companyIds = [] } = side as TradeSide
-  if (!isWholeNumber(cash) || cash < 0) return refuse('bad-amount', 'Enter the money in whole millions, zero or more.', TRADE_RULE)
-  if (typeof resources !== 'object' || resources === null || !Object.keys(resources).every(isResource)) return refuse('unknown-resource', 'Only grain, oil and minerals change hands in a direct trade.', TRADE_RULE)
+  if (!isWholeNumber(cash) || cash < 0) return cashFlowRefusal('bad-amount', 'tradeWholeMillions', {}, TRADE_RULE)
+  if (typeof resources !== 'object' || resources === null || !Object.keys(resources).every(isResource)) return cashFlowRefusal('unknown-resource', 'tradeResourcesOnly', {}, TRADE_RULE)
   const units = { grain: 0, oil: 0, minerals: 0 }
   for (const r of RESOURCES) {
     const n = resources[r] ?? 0
-    if (!isWholeNumber(n) || n < 0) return refuse('bad-number', `Enter a whole number of ${r} units, zero or more.`, TRADE_RULE)
-    if (n > giver.supplies[r]) return refuse('not-enough-units', `${powerName(giver.id)}'s supply center has ${giver.supplies[r]} ${r}; it cannot give ${n}.`, TRADE_RULE)
+    if (!isWholeNumber(n) || n < 0) return cashFlowRefusal('bad-number', 'tradeWholeUnits', { resource: asResource(r) }, TRADE_RULE)
+    if (n > giver.supplies[r]) return cashFlowRefusal('not-enough-units', 'cannotGive', { power: asPower(giver.id), held: giver.supplies[r], resource: asResource(r), units: n }, TRADE_RULE)
     units[r] = n
   }
-  if (!Array.isArray(companyIds) || new Set(companyIds).size !== companyIds.length) return refuse('bad-command', 'Name each company once.', TRADE_RULE)
+  if (!Array.isArray(companyIds) || new Set(companyIds).size !== companyIds.length) return cashFlowRefusal('bad-command', 'companyOnce', {}, TRADE_RULE)
   const companies: Company[] = []
   for (const id of companyIds as unknown[]) {
     const card = giver.companies.find((c) => c.id === id)
-    if (card === undefined) return refuse('no-company', `${powerName(giver.id)} does not hold that company.`, TRADE_RULE)
+    if (card === undefined) return cashFlowRefusal('no-company', 'notHeld', { power: asPower(giver.id) }, TRADE_RULE)
     companies.push(card)
   }
   const short = cash > 0 ? requireCash(state, giver.id, cash, `the ${formatMoney(cash)} ${powerName(giver.id)} gives`) : undefined
@@ -93,8 +95,8 @@ function requireLoanParties(state: GameState, cmd: DirectTrade): Result<true> {
   const cf = requireCashFlow(state)
   if (!cf.ok) return cf
   for (const id of [cmd.power, cmd.partner]) {
-    if (!isPowerId(id) || state.powers[id] === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
-    if (!livePowers(state).includes(id)) return refuse('out-of-game', `${powerName(id)} is out of the game: it neither lends nor borrows.`, LOAN_RULE)
+    if (!isPowerId(id) || state.powers[id] === undefined) return cashFlowRefusal('unknown-power', 'notPlaying')
+    if (!livePowers(state).includes(id)) return cashFlowRefusal('out-of-game', 'outNoLoans', { power: asPower(id) }, LOAN_RULE)
   }
   return ok(true)
 }
@@ -114,13 +116,13 @@ export function decideDirectTrade(state: GameState, cmd: DirectTrade): Result<Ga
   if (!when.ok) return when
   const partner = findPower(state, cmd.partner)
   if (!partner.ok) return partner
-  if (cmd.partner === cmd.power) return refuse('same-power', `Choose another superpower to trade with than ${powerName(cmd.power)}.`, TRADE_RULE)
+  if (cmd.partner === cmd.power) return cashFlowRefusal('same-power', 'tradeWithOther', { power: asPower(cmd.power) }, TRADE_RULE)
   const self = state.powers[cmd.power]!
   const gives = readSide(state, self, cmd.gives)
   if (!gives.ok) return gives
   const gets = readSide(state, partner.value, cmd.gets)
   if (!gets.ok) return gets
-  if (isEmpty(gives.value) && isEmpty(gets.value)) return refuse('no-change', 'Nothing changes hands: add money, units or a company to one side.', TRADE_RULE)
+  if (isEmpty(gives.value) && isEmpty(gets.value)) return cashFlowRefusal('no-change', 'nothingChanges', {}, TRADE_RULE)
   const terms = `direct trade between ${powerName(cmd.power)} and ${powerName(partner.value.id)}`
   const events: GameEvent[] = []
   if (gives.value.cash > 0) events.push({ type: 'moneyTransferred', from: cmd.power, to: partner.value.id, amount: gives.value.cash, reason: 'deal', note: terms })
@@ -134,7 +136,7 @@ export function decideDirectTrade(state: GameState, cmd: DirectTrade): Result<Ga
       const from = power.supplies[r]
       const to = from - out.resources[r] + inn.resources[r]
       if (to > SUPPLY_ROW_CAPACITY) {
-        return refuse('no-room', `${powerName(power.id)}'s ${r} row holds ${from}; after the trade it would hold ${to}, more than ${SUPPLY_ROW_CAPACITY}.`, `${TRADE_RULE}; Game Set-Up, Supply Centers`)
+        return cashFlowRefusal('no-room', 'tradeRowFull', { power: asPower(power.id), resource: asResource(r), from, to, max: SUPPLY_ROW_CAPACITY }, `${TRADE_RULE}; Game Set-Up, Supply Centers`)
       }
       if (to !== from) events.push({ type: 'supplyChanged', power: power.id, row: r, from, to })
     }

@@ -1,8 +1,7 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { powerName } from '../../kernel/guards'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_ACTIONS, CASH_FLOW_RULE, type CashFlowAction } from './data'
 import type { EndCashFlowTurn, SelectAction } from './commands'
@@ -10,6 +9,8 @@ import { cashFlowSettingsOf } from './settings'
 import type { CashFlowState, CashFlowTurn } from './state'
 import { livePowers } from './live'
 import { isV1 } from './legacy'
+import { asAction, cashFlowRefusal } from './refusals'
+import { asPower } from '../../kernel/phrase'
 
 export const TURN_RULE = `${CASH_FLOW_RULE}, Turn Sequence`
 
@@ -24,7 +25,7 @@ export const ACTION_NAMES: Readonly<Record<CashFlowAction, string>> = {
 }
 
 export function requireCashFlow(state: GameState): Result<CashFlowState> {
-  if (!state.cashFlow) return refuse('bad-command', 'This game is not played with the Cash Flow variant.')
+  if (!state.cashFlow) return cashFlowRefusal('bad-command', 'notCashFlow')
   return ok(state.cashFlow)
 }
 
@@ -32,9 +33,9 @@ export function requireCashFlow(state: GameState): Result<CashFlowState> {
 export function requireTurn(state: GameState, power: unknown): Result<CashFlowState> {
   const cf = requireCashFlow(state)
   if (!cf.ok) return cf
-  if (!isPowerId(power) || state.powers[power] === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  if (!isPowerId(power) || state.powers[power] === undefined) return cashFlowRefusal('unknown-power', 'notPlaying')
   const current = cf.value.turn.power
-  if (current !== power) return refuse('not-your-turn', `It is ${powerName(current)}'s turn, not ${powerName(power)}'s.`, TURN_RULE)
+  if (current !== power) return cashFlowRefusal('not-your-turn', 'notYourTurn', { current: asPower(current), power: asPower(power) }, TURN_RULE)
   return cf
 }
 
@@ -43,10 +44,10 @@ export function requireAction(state: GameState, power: unknown, action: CashFlow
   const cf = requireTurn(state, power)
   if (!cf.ok) return cf
   const turn = cf.value.turn
-  if (turn.entropyDue) return refuse('entropy-due', `${powerName(turn.power)} holds the entropy token: discard a company first.`, `${TURN_RULE}, Entropy`)
-  if (turn.action === undefined) return refuse('wrong-action', `Select the ${ACTION_NAMES[action]} action first: a turn is one action.`, `${TURN_RULE}, Action Selection`)
+  if (turn.entropyDue) return cashFlowRefusal('entropy-due', 'entropyFirst', { power: asPower(turn.power) }, `${TURN_RULE}, Entropy`)
+  if (turn.action === undefined) return cashFlowRefusal('wrong-action', 'selectActionFirst', { action: asAction(action) }, `${TURN_RULE}, Action Selection`)
   if (turn.action !== action) {
-    return refuse('wrong-action', `${powerName(turn.power)} selected the ${ACTION_NAMES[turn.action]} action this turn; the ${ACTION_NAMES[action]} action waits for another turn.`, `${TURN_RULE}, Action Selection`)
+    return cashFlowRefusal('wrong-action', 'otherActionSelected', { power: asPower(turn.power), selected: asAction(turn.action), action: asAction(action) }, `${TURN_RULE}, Action Selection`)
   }
   return cf
 }
@@ -56,9 +57,9 @@ export function decideSelectAction(state: GameState, cmd: SelectAction): Result<
   const cf = requireTurn(state, cmd.power)
   if (!cf.ok) return cf
   const turn = cf.value.turn
-  if (turn.entropyDue) return refuse('entropy-due', `${powerName(turn.power)} holds the entropy token: discard a company before selecting an action.`, `${TURN_RULE}, Entropy`)
-  if (!(CASH_FLOW_ACTIONS as readonly unknown[]).includes(cmd.action)) return refuse('bad-command', 'Choose Production, Build, Market, Deployment, Attack or R&D.')
-  if (turn.action !== undefined) return refuse('action-taken', `${powerName(turn.power)} already selected the ${ACTION_NAMES[turn.action]} action this turn.`, `${TURN_RULE}, Action Selection`)
+  if (turn.entropyDue) return cashFlowRefusal('entropy-due', 'entropyBeforeAction', { power: asPower(turn.power) }, `${TURN_RULE}, Entropy`)
+  if (!(CASH_FLOW_ACTIONS as readonly unknown[]).includes(cmd.action)) return cashFlowRefusal('bad-command', 'chooseAction')
+  if (turn.action !== undefined) return cashFlowRefusal('action-taken', 'actionTaken', { power: asPower(turn.power), action: asAction(turn.action) }, `${TURN_RULE}, Action Selection`)
   return ok([patchSlice('cashFlow', cf.value, { turn: { ...turn, action: cmd.action } })])
 }
 
@@ -101,8 +102,8 @@ export function decideEndTurn(state: GameState, cmd: EndCashFlowTurn): Result<Ga
   const cf = requireTurn(state, cmd.power)
   if (!cf.ok) return cf
   const turn = cf.value.turn
-  if (turn.entropyDue) return refuse('entropy-due', `${powerName(turn.power)} holds the entropy token: discard a company first.`, `${TURN_RULE}, Entropy`)
-  if (turn.action === undefined) return refuse('wrong-action', `${powerName(turn.power)} has not selected an action yet: a turn is one action (choose one, even if it does nothing).`, `${TURN_RULE}, Action Selection`)
+  if (turn.entropyDue) return cashFlowRefusal('entropy-due', 'entropyFirst', { power: asPower(turn.power) }, `${TURN_RULE}, Entropy`)
+  if (turn.action === undefined) return cashFlowRefusal('wrong-action', 'noActionYet', { power: asPower(turn.power) }, `${TURN_RULE}, Action Selection`)
   return ok([patchSlice('cashFlow', cf.value, { turn: nextTurn(state, cf.value) })])
 }
 

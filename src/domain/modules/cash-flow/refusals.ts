@@ -1,0 +1,100 @@
+import { refusalsFrom } from '../../kernel/result'
+
+/** Cash Flow's refusals in English (issue 29); translated in src/presentation/catalogs/refusals-cash-flow.ts. */
+export const CASH_FLOW_REFUSALS = {
+  // guards.ts
+  noBankLoans: 'There are no bank loans in Cash Flow.',
+  noPriceIndex: 'Cash Flow has no Price Index: prices are the asks the players post.',
+  noCashCorrection: 'In Cash Flow money only changes hands: the total never changes after the start. Undo the mistake, or settle it with a direct trade.',
+  gameOver: 'The final scoring round has been played: the game is over.',
+  // deployment.ts
+  deployWholeNumbers: 'Enter whole numbers of army moves, navies moved and bridgings.',
+  nothingMoved: 'Nothing moved: enter the army moves, navies moved or bridgings to pay oil for.',
+  tooFewNavies: '{power} has {n} navy; it cannot move {moved} (each navy pays once, however far it goes). | {power} has {n} navies; it cannot move {moved} (each navy pays once, however far it goes).',
+  movesNeedOil: 'These moves need {oil} oil, {power} has {has}.',
+  // setup.ts
+  guidedOnly: 'Cash Flow is played guided, with no other variant or expansion.',
+  // companies.ts
+  notOwnCard: "That company is not among {power}'s cards: open one of its own closed cards.",
+  alreadyOpen: '{company} is already open (face up).',
+  // entropy.ts
+  entropyTypeDie: 'Enter the type die (1 to 6), with any re-rolls before it.',
+  entropyRollStands: 'A {die} names {resource}, which {power} owns: that roll stands, no re-roll.',
+  entropyNoCompany: '{power} owns no {resource} company: re-roll the type die.',
+  noEntropyToken: '{power} does not hold the entropy token this turn.',
+  entropyProductionDie: 'Enter the production die (1 to 6).',
+  entropyChooseCompany: 'Choose which {resource} company {power} discards: {choices}.',
+  // turn.ts
+  notCashFlow: 'This game is not played with the Cash Flow variant.',
+  notPlaying: 'That superpower is not playing in this game.',
+  notYourTurn: "It is {current}'s turn, not {power}'s.",
+  entropyFirst: '{power} holds the entropy token: discard a company first.',
+  selectActionFirst: 'Select the {action} action first: a turn is one action.',
+  otherActionSelected: '{power} selected the {selected} action this turn; the {action} action waits for another turn.',
+  entropyBeforeAction: '{power} holds the entropy token: discard a company before selecting an action.',
+  chooseAction: 'Choose Production, Build, Market, Deployment, Attack or R&D.',
+  actionTaken: '{power} already selected the {action} action this turn.',
+  noActionYet: '{power} has not selected an action yet: a turn is one action (choose one, even if it does nothing).',
+  actionProduction: 'Production',
+  actionBuild: 'Build',
+  actionMarket: 'Market',
+  actionDeployment: 'Deployment',
+  actionAttack: 'Attack',
+  actionResearch: 'R&D',
+  // trade.ts
+  sayEachSide: 'Say what each side gives: money, units and companies.',
+  tradeWholeMillions: 'Enter the money in whole millions, zero or more.',
+  tradeResourcesOnly: 'Only grain, oil and minerals change hands in a direct trade.',
+  tradeWholeUnits: 'Enter a whole number of {resource} units, zero or more.',
+  cannotGive: "{power}'s supply center has {held} {resource}; it cannot give {units}.",
+  companyOnce: 'Name each company once.',
+  notHeld: '{power} does not hold that company.',
+  outNoLoans: '{power} is out of the game: it neither lends nor borrows.',
+  tradeWithOther: 'Choose another superpower to trade with than {power}.',
+  nothingChanges: 'Nothing changes hands: add money, units or a company to one side.',
+  tradeRowFull: "{power}'s {resource} row holds {from}; after the trade it would hold {to}, more than {max}.",
+  // listings.ts
+  chooseResource: 'Choose grain, oil or minerals.',
+  noneListed: '{power} has no {resource} listed at {price}; {n} unit asked for. | {power} has no {resource} listed at {price}; {n} units asked for.',
+  tooFewListed: '{power} has {listed} {resource} listed at {price}; {n} unit asked for. | {power} has {listed} {resource} listed at {price}; {n} units asked for.',
+  rowFull: "{power}'s {resource} row holds {held}; {n} unit more would pass {max} (room for {room}). | {power}'s {resource} row holds {held}; {n} units more would pass {max} (room for {room}).",
+  cannotList: "{power}'s supply center has {held} {resource}; it cannot list {units}.",
+  listingLimit: '{power} has {n} unit on the market; at most {max} at any time, so {more} more can be listed. | {power} has {n} units on the market; at most {max} at any time, so {more} more can be listed.',
+  samePrice: 'Those units are already at {price}: choose another price.',
+  noWithdrawal: 'Units offered on the market stay there until bought ("deleting them from his supply center"); change their price instead. This game\'s setting: no withdrawals.',
+  ownAsk: "That ask is {power}'s own: take units back with Withdraw instead.",
+  // labor-demand.ts
+  tooFewSets: '{power} has {grain} grain, {oil} oil and {minerals} minerals: {n} set (one of each) to delete, not {asked}. | {power} has {grain} grain, {oil} oil and {minerals} minerals: {n} sets (one of each) to delete, not {asked}.',
+  noStackFilled: 'The labor market holds no stack of money; {n} set would pick up more than there is. | The labor market holds no stack of money; {n} sets would pick up more than there is.',
+  tooFewStacks: 'The labor market holds {stacks} of money; {n} set would pick up more than there is. | The labor market holds {stacks} of money; {n} sets would pick up more than there is.',
+  stacks: '{n} stack | {n} stacks',
+  // production.ts
+  tickTypes: "Tick the resource types to activate: one labor unit activates all of a type's companies.",
+  activateWhich: 'Activate grain, oil or minerals.',
+  tickedTwice: "{resource} is ticked twice: one labor unit activates all of {power}'s {type} companies at once.",
+  typeGrain: 'grain',
+  typeOil: 'oil',
+  typeMinerals: 'mineral',
+  excessPrice: "Give the excess a price from the market's columns, or let it be lost.",
+  excessListed: 'The excess is listed as grain, oil or minerals.',
+  // build.ts
+  buildWhat: 'Enter how many armies, navies, nukes and L-stars to build.',
+  buildKinds: 'Build armies, navies, nukes or L-stars.',
+  buildWholeNumber: 'Enter a whole number of each unit to build.',
+  buildHowMany: 'Enter how many armies, navies, nukes or L-stars to build.',
+} as const
+
+/** The phrase naming each action inside a sentence ("the Build action"). */
+export const ACTION_KEYS = {
+  production: 'actionProduction',
+  build: 'actionBuild',
+  market: 'actionMarket',
+  deployment: 'actionDeployment',
+  attack: 'actionAttack',
+  research: 'actionResearch',
+} as const
+
+export const { refusal: cashFlowRefusal, remedy: cashFlowRemedy, phrase: cashFlowPhrase } = refusalsFrom('cashFlow', CASH_FLOW_REFUSALS)
+
+/** An action's name as a value inside a sentence. */
+export const asAction = (action: keyof typeof ACTION_KEYS) => ({ phrase: cashFlowPhrase(ACTION_KEYS[action]) })
