@@ -15,6 +15,7 @@ import { playRefusalWords } from './catalogs/refusals-play'
 import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
 import { warlordsRefusalWords } from './catalogs/refusals-warlords'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
+import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
 
@@ -31,6 +32,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   endgame: endgameRefusalWords,
   setup: setupRefusalWords,
   play: playRefusalWords,
+  battle: battleRefusalWords,
   cashFlow: cashFlowRefusalWords,
   warlords: warlordsRefusalWords,
   battleReasons: battleReasonWords,

@@ -80,7 +80,7 @@ function sources(dir: string): string[] {
 describe('the rules’ phrase tables and their catalogs', () => {
   const domain = sources('src/domain').map((path) => ({ path, text: readFileSync(path, 'utf8') }))
   // Each table's helpers are named after it: `bankRefusal('code', 'key'…)`, `bankRemedy('key'…)`, `bankPhrase('key'…)`.
-  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords' }
+  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle' }
 
   it('every table has a catalog area in the screens, holding the very same English', () => {
     import.meta.glob('/src/presentation/catalogs/*.ts', { eager: true })

@@ -1,7 +1,9 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal, battleRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { DeclareBankrupt } from './commands'
 import { activePower, hasLostAllHomes, spoilsRuleFor } from './homes'
@@ -31,12 +33,11 @@ function spoilsOwed(state: GameState, power: PowerId): Result<never> | undefined
   if (!hasLostAllHomes(state, power)) return undefined
   const applies = spoilsRuleFor(state, power)
   const remedy = applies.rule === 'capture'
-    ? { label: `Spoils to ${name(applies.captor)} (The Capture)`, command: { kind: 'claimSpoils' as const, victor: applies.captor, defeated: power } }
-    : { label: `Destroy ${name(power)} (The Destruction)`, command: { kind: 'destroyPower' as const, power } }
-  const why = applies.rule === 'capture'
-    ? `${name(power)} has lost every home territory, the last to ${name(applies.captor)}: The Capture gives ${name(applies.captor)} its holdings, so it is not declared bankrupt.`
-    : `${name(power)} has lost every home territory: the Spoils of War decide what becomes of its holdings, so it is not declared bankrupt.`
-  return refuse('spoils-owed', why, BANKRUPTCY_RULE, [remedy])
+    ? battleRemedy('spoilsTo', { power: asPower(applies.captor) }, { kind: 'claimSpoils' as const, victor: applies.captor, defeated: power })
+    : battleRemedy('destroyPower', { power: asPower(power) }, { kind: 'destroyPower' as const, power })
+  return applies.rule === 'capture'
+    ? battleRefusal('spoils-owed', 'capturedNotBankrupt', { power: asPower(power), captor: asPower(applies.captor) }, BANKRUPTCY_RULE, [remedy])
+    : battleRefusal('spoils-owed', 'destroyedNotBankrupt', { power: asPower(power) }, BANKRUPTCY_RULE, [remedy])
 }
 
 /**
@@ -49,7 +50,7 @@ export function decideDeclareBankrupt(state: GameState, cmd: DeclareBankrupt): R
   if (!found.ok) return found
   const power = found.value
   const war = state.war
-  if (!war) return refuse('no-war-record', 'This game was started before the battle desk; who is out of the game is not tracked.', BANKRUPTCY_RULE)
+  if (!war) return battleRefusal('no-war-record', 'noWarRecordBankrupt', {}, BANKRUPTCY_RULE)
   const owed = spoilsOwed(state, power.id) ?? spoilsBeforeLeaving(state, power.id, `declare ${name(power.id)} bankrupt`, BANKRUPTCY_RULE)
   if (owed) return owed
   const events = wipeOut(state, power, 'bankruptcy', `Bankrupt: ${name(power.id)}'s cash goes to the bank`)

@@ -4,22 +4,22 @@
  * have been resolved, player two gets to make an attack." One attack per turn; its counterattacks
  * are used or declined before the turn moves on, never carried to a later turn.
  */
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { Command } from '../../kernel/commands'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import { playChanged } from '../play/patch'
 import type { PlayPatch, PlayState } from '../play/state'
 import { afterTurnPatch, currentTurn } from '../play/turns'
-import { whereWeAre } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { DeclineCounterattack } from './commands'
 import { playsRotatingAttacks } from './settings'
 
 export const COUNTERATTACK_RULE = 'Basic rules, Stage 4, Phase C, "Rotating Attacks" (Step F: Defender May Counterattack)'
 export const MILITIA_RULE = 'Basic rules, Stage 4, Offensive Tactics, "The Militia"'
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
 /** True when `power`'s attack now is a counterattack (not the turn's one attack). */
 export function isCounterattack(play: PlayState, power: PowerId): boolean {
@@ -66,10 +66,10 @@ export function counterattacksFor(state: GameState, attacker: PowerId, attacked:
 /** The defender will not counterattack: the Spoils of War may follow, and the turn moves on. */
 export function decideDeclineCounterattack(state: GameState, cmd: DeclineCounterattack): Result<GameEvent[]> {
   const play = state.play
-  if (!play) return refuse('not-guided', 'This game keeps the books only; counterattacks are not tracked.')
-  if (!isPowerId(cmd.power)) return refuse('unknown-power', 'Choose a superpower.')
+  if (!play) return battleRefusal('not-guided', 'notGuidedCounterattacks')
+  if (!isPowerId(cmd.power)) return battleRefusal('unknown-power', 'chooseSuperpower')
   if (!isCounterattack(play, cmd.power)) {
-    return refuse('no-counterattack', `${name(cmd.power)} has no counterattack to decline: ${whereWeAre(play)}.`, COUNTERATTACK_RULE)
+    return battleRefusal('no-counterattack', 'noCounterattack', { power: asPower(cmd.power), where: wherePhrase(play) }, COUNTERATTACK_RULE)
   }
   const rest = (play.counterattacks ?? []).filter((id) => id !== cmd.power)
   return ok([playChanged(play, resolvedPatch(state, play, rest))])

@@ -3,12 +3,13 @@ import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { CaptureTerritory, LiberateTerritory } from './commands'
 import { addToRecord, warChanged } from './patch'
 import { initialWar, type HomeLoss, type WarState } from './war-state'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
 export const HOMES_RULE = {
   capture: 'Spoils of War, "The Capture"',
@@ -69,10 +70,18 @@ export function supremacyWinner(state: GameState): PowerId | undefined {
   return left.length === 1 ? left[0] : undefined
 }
 
+/** The territory named is not one of `power`'s home territories (names are the board's, kept as they are). */
+function notAHome(territory: unknown, power: PowerId, rule: string): Result<never> {
+  const homes = SUPERPOWERS[power].homeTerritories.join(', ')
+  return isTerritoryName(territory)
+    ? battleRefusal('not-a-home-territory', 'notAHome', { territory, power: asPower(power), homes }, rule)
+    : battleRefusal('not-a-home-territory', 'thatNotAHome', { power: asPower(power), homes }, rule)
+}
+
 /** A power in this game and still in it. */
 export function activePower(state: GameState, id: unknown, role: string, rule: string): Result<PowerState> {
   if (!isPowerId(id) || !state.powers[id]) return refuse('unknown-power', `Choose the ${role}: a superpower in this game.`, rule)
-  if (isEliminated(state, id)) return refuse('eliminated', `${name(id)} is out of the game: choose a superpower still playing.`, rule)
+  if (isEliminated(state, id)) return battleRefusal('eliminated', 'eliminated', { power: asPower(id) }, rule)
   return ok(state.powers[id])
 }
 
@@ -112,16 +121,16 @@ export function decideCaptureTerritory(state: GameState, cmd: CaptureTerritory):
   const defender = activePower(state, cmd.defender, 'power whose home territory it is', HOMES_RULE.capture)
   if (!defender.ok) return defender
   const [a, d] = [attacker.value.id, defender.value.id]
-  if (a === d) return refuse('same-power', `${name(a)} cannot capture its own home territory; record a liberation instead.`, HOMES_RULE.liberation)
+  if (a === d) return battleRefusal('same-power', 'captureOwnHome', { power: asPower(a) }, HOMES_RULE.liberation)
   if (!isTerritoryName(cmd.territory) || !SUPERPOWERS[d].homeTerritories.includes(cmd.territory)) {
-    return refuse('not-a-home-territory', `${isTerritoryName(cmd.territory) ? cmd.territory : 'That'} is not a home territory of ${name(d)} (its home territories: ${SUPERPOWERS[d].homeTerritories.join(', ')}).`, HOMES_RULE.capture)
+    return notAHome(cmd.territory, d, HOMES_RULE.capture)
   }
   const war = warOf(state)
   if (war.nuked.includes(cmd.territory)) {
-    return refuse('nuked', `${cmd.territory} was nuked: it is out of play, and armies may not occupy it.`, 'How to Use Strategic Forces (a mushroom cloud: "out of play")')
+    return battleRefusal('nuked', 'nukedNoOccupy', { territory: cmd.territory }, 'How to Use Strategic Forces (a mushroom cloud: "out of play")')
   }
-  if (war.occupiedHomes[cmd.territory] === a) return refuse('already-held', `${name(a)} already holds ${cmd.territory}.`, HOMES_RULE.capture)
-  if (!state.war) return refuse('no-war-record', 'This game was started before the battle desk; its home territories are not tracked.', HOMES_RULE.capture)
+  if (war.occupiedHomes[cmd.territory] === a) return battleRefusal('already-held', 'alreadyHeld', { power: asPower(a), territory: cmd.territory }, HOMES_RULE.capture)
+  if (!state.war) return battleRefusal('no-war-record', 'noWarRecordHomes', {}, HOMES_RULE.capture)
   const occupiedHomes = { ...war.occupiedHomes, [cmd.territory]: a }
   return ok([warChanged(war, { occupiedHomes, record: addToRecord(war, a, { territoriesCaptured: 1 }), lastHomeLoss: withHomeLoss(war, d, { how: 'captured', by: a }) })])
 }
@@ -135,11 +144,11 @@ export function decideLiberateTerritory(state: GameState, cmd: LiberateTerritory
   if (!found.ok) return found
   const p = found.value.id
   if (!isTerritoryName(cmd.territory) || !SUPERPOWERS[p].homeTerritories.includes(cmd.territory)) {
-    return refuse('not-a-home-territory', `${isTerritoryName(cmd.territory) ? cmd.territory : 'That'} is not a home territory of ${name(p)} (its home territories: ${SUPERPOWERS[p].homeTerritories.join(', ')}).`, HOMES_RULE.liberation)
+    return notAHome(cmd.territory, p, HOMES_RULE.liberation)
   }
   const war = warOf(state)
   const holder = war.occupiedHomes[cmd.territory]
-  if (!state.war || holder === undefined || holder === p) return refuse('not-occupied', `${cmd.territory} is not occupied by another power; ${name(p)} holds it.`, HOMES_RULE.liberation)
+  if (!state.war || holder === undefined || holder === p) return battleRefusal('not-occupied', 'notOccupied', { territory: String(cmd.territory), power: asPower(p) }, HOMES_RULE.liberation)
   const occupiedHomes = { ...war.occupiedHomes }
   delete occupiedHomes[cmd.territory]
   return ok([warChanged(war, { occupiedHomes, record: addToRecord(war, p, { territoriesCaptured: 1 }) })])

@@ -1,14 +1,15 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
-import { POWER_IDS, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { POWER_IDS } from '../../kernel/ids'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal, battleRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { CaptureNeutralTerritory } from './commands'
 import { NEUTRAL_TERRITORIES } from './data'
 import { activePower, homeOwner } from './homes'
 import { addToRecord, warChanged } from './patch'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
 /** "Joining the Top Brass": the rank counts the territories the winner captured, neutral ones included. */
 export const TOP_BRASS_CAPTURE_RULE = 'Joining the Top Brass ("The Winner captures his opponent\'s territories"); Stage 4, Occupying a Captured Territory or Sea'
@@ -31,24 +32,24 @@ export function decideCaptureNeutralTerritory(state: GameState, cmd: CaptureNeut
   if (cmd.defender !== 'militia') {
     const held = activePower(state, cmd.defender, 'power that held the territory, or the militia', TOP_BRASS_CAPTURE_RULE)
     if (!held.ok) return held
-    if (held.value.id === attacker) return refuse('same-power', `${name(attacker)} cannot capture a territory from itself.`, TOP_BRASS_CAPTURE_RULE)
+    if (held.value.id === attacker) return battleRefusal('same-power', 'captureFromItself', { power: asPower(attacker) }, TOP_BRASS_CAPTURE_RULE)
   }
   const territory: unknown = cmd.territory
   const owner = typeof territory === 'string' ? homeOwner(state, territory) : undefined
   if (owner && typeof territory === 'string') {
-    return refuse('home-territory', `${territory} is a home territory of ${name(owner)}: record it as a capture of ${name(owner)}'s home territory.`, TOP_BRASS_CAPTURE_RULE, [
+    return battleRefusal('home-territory', 'neutralIsHome', { territory, owner: asPower(owner) }, TOP_BRASS_CAPTURE_RULE, [
       owner === attacker
-        ? { label: `Liberate ${territory}`, command: { kind: 'liberateTerritory', power: attacker, territory } }
-        : { label: `${name(attacker)} captures ${territory} from ${name(owner)}`, command: { kind: 'captureTerritory', attacker, defender: owner, territory } },
+        ? battleRemedy('liberate', { territory }, { kind: 'liberateTerritory', power: attacker, territory })
+        : battleRemedy('capturesFrom', { attacker: asPower(attacker), territory, owner: asPower(owner) }, { kind: 'captureTerritory', attacker, defender: owner, territory }),
     ])
   }
   if (typeof territory !== 'string' || !neutralTerritories(state).includes(territory)) {
-    return refuse('bad-target', 'Choose one of the neutral territories on the board (seas are not territories).', TOP_BRASS_CAPTURE_RULE)
+    return battleRefusal('bad-target', 'chooseNeutral', {}, TOP_BRASS_CAPTURE_RULE)
   }
   const war = state.war
-  if (!war) return refuse('no-war-record', 'This game was started before the battle desk; its captures are not tracked.', TOP_BRASS_CAPTURE_RULE)
+  if (!war) return battleRefusal('no-war-record', 'noWarRecordCaptures', {}, TOP_BRASS_CAPTURE_RULE)
   if (war.nuked.includes(territory)) {
-    return refuse('nuked', `${territory} was nuked: it is out of play, and armies may not occupy it.`, 'How to Use Strategic Forces (a mushroom cloud: "out of play")')
+    return battleRefusal('nuked', 'nukedNoOccupy', { territory }, 'How to Use Strategic Forces (a mushroom cloud: "out of play")')
   }
   return ok([warChanged(war, { record: addToRecord(war, attacker, { territoriesCaptured: 1 }) })])
 }

@@ -1,0 +1,43 @@
+import { refusalsFrom } from '../../kernel/result'
+
+/**
+ * The battle desk's refusals in English (issue 29); translated in
+ * src/presentation/catalogs/refusals-battle.ts. Converted so far: counterattacks, the Stage 4
+ * guard, neutral territories, home territories and bankruptcy; the other battle files still
+ * refuse in English (their refusals carry no phrase).
+ */
+export const BATTLE_REFUSALS = {
+  notGuidedCounterattacks: 'This game keeps the books only; counterattacks are not tracked.',
+  chooseSuperpower: 'Choose a superpower.',
+  noCounterattack: '{power} has no counterattack to decline: {where}.',
+  firstCycle: 'On the first turn, no one may attack ("Note: On the first turn, no one may attack").',
+  wrongStage: 'Attacks are Stage 4, Phase C; {where}.',
+  notYourTurnAttack: "It is {turn}'s turn to attack, not {power}'s (a power that was attacked has one counterattack).",
+  noOnesTurnAttack: "It is no one's turn to attack, not {power}'s (a power that was attacked has one counterattack).",
+  attackMadeEnd: '{power} has made its attack this turn. End the turn: the next player in sequence attacks ("After the counterattacks have been resolved, player two gets to make an attack").',
+  attackMadeCounter: '{power} has made its attack this turn. {pending} may counterattack first, then the next player in sequence attacks ("After the counterattacks have been resolved, player two gets to make an attack").',
+  endTurn: 'End the turn',
+  counterattackFirst: '{pending} may still counterattack: counterattacks are resolved before the next attack.',
+  declinesCounterattack: '{power} declines its counterattack',
+  captureFromItself: '{power} cannot capture a territory from itself.',
+  neutralIsHome: "{territory} is a home territory of {owner}: record it as a capture of {owner}'s home territory.",
+  liberate: 'Liberate {territory}',
+  capturesFrom: '{attacker} captures {territory} from {owner}',
+  chooseNeutral: 'Choose one of the neutral territories on the board (seas are not territories).',
+  noWarRecordCaptures: 'This game was started before the battle desk; its captures are not tracked.',
+  nukedNoOccupy: '{territory} was nuked: it is out of play, and armies may not occupy it.',
+  spoilsTo: 'Spoils to {power} (The Capture)',
+  destroyPower: 'Destroy {power} (The Destruction)',
+  capturedNotBankrupt: '{power} has lost every home territory, the last to {captor}: The Capture gives {captor} its holdings, so it is not declared bankrupt.',
+  destroyedNotBankrupt: '{power} has lost every home territory: the Spoils of War decide what becomes of its holdings, so it is not declared bankrupt.',
+  noWarRecordBankrupt: 'This game was started before the battle desk; who is out of the game is not tracked.',
+  eliminated: '{power} is out of the game: choose a superpower still playing.',
+  captureOwnHome: '{power} cannot capture its own home territory; record a liberation instead.',
+  notAHome: '{territory} is not a home territory of {power} (its home territories: {homes}).',
+  thatNotAHome: 'That is not a home territory of {power} (its home territories: {homes}).',
+  alreadyHeld: '{power} already holds {territory}.',
+  noWarRecordHomes: 'This game was started before the battle desk; its home territories are not tracked.',
+  notOccupied: '{territory} is not occupied by another power; {power} holds it.',
+} as const
+
+export const { refusal: battleRefusal, remedy: battleRemedy, phrase: battlePhrase } = refusalsFrom('battle', BATTLE_REFUSALS)
