@@ -21,6 +21,8 @@ export interface BoardPriceLine {
   value: string
   /** A line under it in smaller type ("2 units for sale, from $100M", "Ana defends (5)"). */
   detail?: string
+  /** The value is a name as printed (the card game's forms), kept in every language. */
+  asPrinted?: boolean
 }
 
 export interface BoardSeatRow {
@@ -99,7 +101,7 @@ function wosPlayerBoard(state: GameState, seat: string, due: readonly string[]):
   const decks = deckView(state.warOfSupremacy)
   return {
     pricesTitle: w('territoriesInPlay'),
-    prices: table.fields.map((f) => ({ key: f.id, label: f.territory, value: f.formText, detail: f.defender ? w('defends', { defender: f.defender, defence: f.defence }) : w('noDefender') })),
+    prices: table.fields.map((f) => ({ key: f.id, label: f.territory, value: f.formText, asPrinted: true, detail: f.defender ? w('defends', { defender: f.defender, defence: f.defence }) : w('noDefender') })),
     notes: [table.toWinText, ...decks.map((d) => w('deckCards', { deck: d.label, cards: d.cards }))],
     rows: table.players.map((p) => ({
       id: p.id,

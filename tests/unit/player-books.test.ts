@@ -155,7 +155,7 @@ describe('a War of Supremacy game in combat', () => {
 
   it('puts the Territories in play and each seat’s hand and wins on the Board', () => {
     const board = playerBoard(g.state, 'p1')
-    expect(board.prices).toEqual([{ key: 'f1', label: 'Northreach', value: 'Wild', detail: 'Ana defends (5)' }])
+    expect(board.prices).toEqual([{ key: 'f1', label: 'Northreach', value: 'Wild', asPrinted: true, detail: 'Ana defends (5)' }])
     expect(board.rows.map((r) => [r.code, r.figures[0]!.value, r.isDue])).toEqual([['Seat 1', '9', false], ['Seat 2', '7', true], ['Seat 3', '8', false]])
   })
 })

@@ -37,6 +37,7 @@ export const PHONE_BOOKS = {
   forces: 'Forces',
   worthAtDetente: 'Worth at Detente now',
   companies: 'Companies',
+  companiesCount: 'Companies ({n})',
   noneDot: 'None.',
   open: 'Open',
   closed: 'Closed',

@@ -35,6 +35,7 @@ export const phoneBooks = {
   forces: 'Streitkräfte',
   worthAtDetente: 'Wert bei Détente jetzt',
   companies: 'Unternehmen',
+  companiesCount: 'Unternehmen ({n})',
   noneDot: 'Keine.',
   open: 'Offen',
   closed: 'Geschlossen',

@@ -35,6 +35,7 @@ export const phoneBooks = {
   forces: 'Forças',
   worthAtDetente: 'Valor na Détente agora',
   companies: 'Empresas',
+  companiesCount: 'Empresas ({n})',
   noneDot: 'Nenhuma.',
   open: 'Aberta',
   closed: 'Fechada',
