@@ -252,7 +252,7 @@ async function everyBattleKind(page: Page, kind: string): Promise<void> {
   }
 }
 
-test.fixme('every kind of battle desk with Air Units and Warlords, in the pseudo-locale', async ({ page }) => {
+test('every kind of battle desk with Air Units and Warlords, in the pseudo-locale', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await startGame(page, [

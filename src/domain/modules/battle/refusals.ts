@@ -38,6 +38,15 @@ export const BATTLE_REFUSALS = {
   alreadyHeld: '{power} already holds {territory}.',
   noWarRecordHomes: 'This game was started before the battle desk; its home territories are not tracked.',
   notOccupied: '{territory} is not occupied by another power; {power} holds it.',
+  chooseFiring: 'Choose the superpower firing the nukes.',
+  chooseStruck: 'Choose the power struck, or an unoccupied zone.',
+  nukeItself: 'A power cannot nuke itself.',
+  nameTargets: 'Name a target for each nuke fired (at least one).',
+  noNukes: '{power} has {n} nuke on its meter and cannot fire {fired}. | {power} has {n} nukes on its meter and cannot fire {fired}.',
+  fireFewer: 'Fire fewer nukes',
+  buildNukesLater: 'Build nukes in Stage 6 (once the nuke card is found)',
+  unoccupiedNoForces: "An unoccupied zone holds no power's armies or navies; choose the power struck instead (cards of any power there go under the other powers' cards).",
+  cardInTwoZones: 'A card is named in two zones; name each card where it lies.',
 } as const
 
 export const { refusal: battleRefusal, remedy: battleRemedy, phrase: battlePhrase } = refusalsFrom('battle', BATTLE_REFUSALS)

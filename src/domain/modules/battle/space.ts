@@ -6,6 +6,8 @@ import { BATTLE_RULE } from './data'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal, battleRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { LstarClash, SpaceBlast } from './commands'
 import { guardStage } from './stage-guard'
@@ -28,7 +30,7 @@ export function decideSpaceBlast(state: GameState, cmd: SpaceBlast): Result<Game
   const meter = attacker.supplies.nukes
   if (typeof cmd.nukes !== 'number' || !Number.isSafeInteger(cmd.nukes) || cmd.nukes < 1) return refuse('no-targets', 'Fire at least one nuke at the L-stars.', SPACE_BLAST_RULE)
   if (cmd.nukes > meter) {
-    return refuse('no-nukes', `${name(attacker.id)} has ${meter} nuke${meter === 1 ? '' : 's'} on its meter and cannot fire ${cmd.nukes}.`, LAUNCH_RULE, [{ label: 'Fire fewer nukes' }])
+    return battleRefusal('no-nukes', 'noNukes', { power: asPower(attacker.id), n: meter, fired: cmd.nukes }, LAUNCH_RULE, [battleRemedy('fireFewer')])
   }
   const screen: unknown = cmd.screenDice
   if (!Array.isArray(screen)) return refuse('bad-dice', "List each co-defender's L-star dice.", SPACE_BLAST_RULE)

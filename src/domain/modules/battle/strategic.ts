@@ -13,6 +13,8 @@
 import { BATTLE_RULE, COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data'
 import type { GameEvent } from '../../kernel/events'
 import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal, battleRemedy } from './refusals'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { PowerId } from '../../kernel/ids'
 import type { NuclearStrike } from './commands'
@@ -227,25 +229,22 @@ export function cardsDestroyed(power: PowerState, gone: ReadonlySet<string>): Ga
 
 export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Result<GameEvent[]> {
   const attacker = powerIn(state, cmd.attacker)
-  if (!attacker) return refuse('unknown-power', 'Choose the superpower firing the nukes.')
+  if (!attacker) return battleRefusal('unknown-power', 'chooseFiring')
   const isEmpty = cmd.defender === 'unoccupied'
   const defender = isEmpty ? undefined : powerIn(state, cmd.defender)
-  if (!isEmpty && !defender) return refuse('unknown-power', 'Choose the power struck, or an unoccupied zone.')
-  if (defender?.id === attacker.id) return refuse('same-power', 'A power cannot nuke itself.')
+  if (!isEmpty && !defender) return battleRefusal('unknown-power', 'chooseStruck')
+  if (defender?.id === attacker.id) return battleRefusal('same-power', 'nukeItself')
   const tactic = strikeTactic(cmd)
   if (typeof tactic !== 'string') return tactic
   const staged =
     tactic === 'first' ? guardFirstStrike(state, attacker.id, defender?.id) : tactic === 'retaliation' ? guardRetaliation(state, attacker.id, defender?.id) : guardStage(state, attacker.id)
   const over = guardGameOver(state) ?? staged
   if (over) return over
-  if (!Array.isArray(cmd.targets) || cmd.targets.length === 0) return refuse('no-targets', 'Name a target for each nuke fired (at least one).', TARGET_RULE)
+  if (!Array.isArray(cmd.targets) || cmd.targets.length === 0) return battleRefusal('no-targets', 'nameTargets', {}, TARGET_RULE)
   const fired = cmd.targets.length
   const meter = attacker.supplies.nukes
   if (fired > meter) {
-    return refuse('no-nukes', `${name(attacker.id)} has ${meter} nuke${meter === 1 ? '' : 's'} on its meter and cannot fire ${fired}.`, LAUNCH_RULE, [
-      { label: 'Fire fewer nukes' },
-      { label: 'Build nukes in Stage 6 (once the nuke card is found)' },
-    ])
+    return battleRefusal('no-nukes', 'noNukes', { power: asPower(attacker.id), n: meter, fired }, LAUNCH_RULE, [battleRemedy('fireFewer'), battleRemedy('buildNukesLater')])
   }
   const war = state.war ?? initialWar()
   const grouped = zonesOf(state, cmd, war)
@@ -254,14 +253,14 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   const inZones = (f: (z: Zone) => number) => zones.reduce((sum, z) => sum + f(z), 0)
   if (isEmpty) {
     if (inZones((z) => z.armies + z.navies + z.companyIds.size) > 0) {
-      return refuse('unoccupied', "An unoccupied zone holds no power's armies or navies; choose the power struck instead (cards of any power there go under the other powers' cards).", TARGET_RULE)
+      return battleRefusal('unoccupied', 'unoccupiedNoForces', {}, TARGET_RULE)
     }
   } else {
     const d = defender!
     if (inZones((z) => z.armies) > d.forces.armies || inZones((z) => z.navies) > d.forces.navies) {
       return refuse('no-forces', `${name(d.id)} has ${d.forces.armies} armies and ${d.forces.navies} navies; the targets name ${inZones((z) => z.armies)} and ${inZones((z) => z.navies)}.`, TARGET_RULE)
     }
-    if (inZones((z) => z.companyIds.size) !== new Set(zones.flatMap((z) => [...z.companyIds])).size) return refuse('bad-target', 'A card is named in two zones; name each card where it lies.', TARGET_RULE)
+    if (inZones((z) => z.companyIds.size) !== new Set(zones.flatMap((z) => [...z.companyIds])).size) return battleRefusal('bad-target', 'cardInTwoZones', {}, TARGET_RULE)
     for (const id of zones.flatMap((z) => [...z.companyIds])) {
       const card = d.companies.find((c) => c.id === id)
       if (!card) return refuse('unknown-company', `${name(d.id)} has no card ${id}; name only the defender's cards in the zone.`, TARGET_RULE)

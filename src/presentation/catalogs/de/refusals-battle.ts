@@ -33,4 +33,13 @@ export const refusalsBattle = {
   alreadyHeld: '{power} hält {territory} bereits.',
   noWarRecordHomes: 'Dieses Spiel begann vor dem Schlachtpult; seine Heimatgebiete werden nicht verfolgt.',
   notOccupied: '{territory} ist nicht von einer anderen Macht besetzt; {power} hält es.',
+  chooseFiring: 'Wähle die Supermacht, die die Atomraketen abfeuert.',
+  chooseStruck: 'Wähle die getroffene Macht oder eine unbesetzte Zone.',
+  nukeItself: 'Eine Macht kann sich nicht selbst mit Atomraketen beschießen.',
+  nameTargets: 'Nenne für jede abgefeuerte Atomrakete ein Ziel (mindestens eines).',
+  noNukes: '{power} hat {n} Atomrakete auf der Anzeige und kann nicht {fired} abfeuern. | {power} hat {n} Atomraketen auf der Anzeige und kann nicht {fired} abfeuern.',
+  fireFewer: 'Weniger Atomraketen abfeuern',
+  buildNukesLater: 'Atomraketen in Phase 6 bauen (sobald die Atomraketen-Karte gefunden ist)',
+  unoccupiedNoForces: 'Eine unbesetzte Zone enthält keine Armeen oder Flotten einer Macht; wähle stattdessen die getroffene Macht (Karten beliebiger Mächte dort gehören zu den Karten der anderen Mächte).',
+  cardInTwoZones: 'Eine Karte ist in zwei Zonen genannt; nenne jede Karte dort, wo sie liegt.',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>

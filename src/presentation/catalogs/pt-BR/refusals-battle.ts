@@ -33,4 +33,13 @@ export const refusalsBattle = {
   alreadyHeld: '{power} já controla {territory}.',
   noWarRecordHomes: 'Este jogo começou antes da mesa de batalha; seus territórios natais não são acompanhados.',
   notOccupied: '{territory} não está ocupado por outra potência; {power} o controla.',
+  chooseFiring: 'Escolha a superpotência que dispara os mísseis nucleares.',
+  chooseStruck: 'Escolha a potência atingida, ou uma zona desocupada.',
+  nukeItself: 'Uma potência não pode atacar a si mesma com mísseis nucleares.',
+  nameTargets: 'Indique um alvo para cada míssil disparado (pelo menos um).',
+  noNukes: '{power} tem {n} míssil nuclear no medidor e não pode disparar {fired}. | {power} tem {n} mísseis nucleares no medidor e não pode disparar {fired}.',
+  fireFewer: 'Disparar menos mísseis',
+  buildNukesLater: 'Construir mísseis nucleares na Fase 6 (depois de achar a carta do míssil)',
+  unoccupiedNoForces: 'Uma zona desocupada não tem exércitos nem marinhas de nenhuma potência; escolha a potência atingida (cartas de qualquer potência ali vão nas cartas das outras potências).',
+  cardInTwoZones: 'Uma carta foi indicada em duas zonas; indique cada carta onde ela está.',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>
