@@ -1,4 +1,5 @@
 import { defineCatalog } from '../i18n/words'
+import { RULE } from '../../domain/kernel/rule-references'
 
 /**
  * Where a rule lives in the basic rules, as the rules core cites it (a refusal's `rule`): the English
@@ -6,21 +7,9 @@ import { defineCatalog } from '../i18n/words'
  * The variants' and the card game's sections stay as printed (their texts are English only).
  */
 export const RULE_CITATIONS = {
-  players: 'Basic rules, cover: "For two to six players"',
-  standardOpen: 'Basic rules, Setting Up',
-  randomOpen: 'Basic rules, Random Open',
-  randomOpenPricing: 'Basic rules, Random Open, "Pricing the Market"',
-  randomOpenBonus: 'Basic rules, Random Open, "Store Bonus Resources"',
+  // The kernel's table of rule places, by the same keys.
+  ...RULE,
   randomOpenForces: 'Basic rules, Random Open, "Place Armies and Navies" and "Bonus Armies and Navies"',
-  sell: 'Basic rules, Stage 3, Phase C (Sell Resources to the Market)',
-  buy: 'Basic rules, Stage 7, Phase C (Buy Resources from the Market)',
-  tradeBetweenPlayers: 'Basic rules, Stage 3, Phase D and Stage 7, Phase D',
-  supplyCapacity: 'Basic rules, Stage 2 ("When a player\'s supply center is full") and Stage 6, Phase D (12 at most)',
-  borrowing: 'Basic rules, Other Rules of Play, "Borrowing Money"',
-  repayment: 'Basic rules, Other Rules of Play, "Principal Pay Back"',
-  salaries: 'Basic rules, Stage 1, Phase A',
-  marketEnds: 'Basic rules, Game Board Description (Bull Pen $1 million, Bear Pit $1 billion)',
-  correction: 'A correction by agreement of the table (not a rule of play)',
   payLoans: 'Basic rules, Stage 1, Phase B (Pay Bank Loans)',
   paySalaries: 'Basic rules, Stage 1, Phase A (Pay Salaries)',
   defaultOnLoans: 'Basic rules, Other Rules of Play, "Default on Loans"',

@@ -6,7 +6,7 @@ export const ruleCitations = {
   standardOpen: 'Grundregeln, Spielaufbau',
   randomOpen: 'Grundregeln, Random Open',
   randomOpenPricing: 'Grundregeln, Random Open, „Marktpreise festlegen“',
-  randomOpenBonus: 'Grundregeln, Random Open, „Bonus-Rohstoffe lagern“',
+  randomOpenBonusResources: 'Grundregeln, Random Open, „Bonus-Rohstoffe lagern“',
   randomOpenForces: 'Grundregeln, Random Open, „Armeen und Flotten aufstellen“ und „Bonus-Armeen und -Flotten“',
   sell: 'Grundregeln, Phase 3, Abschnitt C (Rohstoffe an den Markt verkaufen)',
   buy: 'Grundregeln, Phase 7, Abschnitt C (Rohstoffe vom Markt kaufen)',

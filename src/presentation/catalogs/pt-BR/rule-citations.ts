@@ -6,7 +6,7 @@ export const ruleCitations = {
   standardOpen: 'Regras básicas, Preparação',
   randomOpen: 'Regras básicas, Random Open',
   randomOpenPricing: 'Regras básicas, Random Open, "Definir os preços do mercado"',
-  randomOpenBonus: 'Regras básicas, Random Open, "Guardar os recursos bônus"',
+  randomOpenBonusResources: 'Regras básicas, Random Open, "Guardar os recursos bônus"',
   randomOpenForces: 'Regras básicas, Random Open, "Posicionar exércitos e marinhas" e "Exércitos e marinhas bônus"',
   sell: 'Regras básicas, Fase 3, Etapa C (Vender recursos ao mercado)',
   buy: 'Regras básicas, Fase 7, Etapa C (Comprar recursos do mercado)',
