@@ -47,6 +47,27 @@ export const BATTLE_REFUSALS = {
   buildNukesLater: 'Build nukes in Stage 6 (once the nuke card is found)',
   unoccupiedNoForces: "An unoccupied zone holds no power's armies or navies; choose the power struck instead (cards of any power there go under the other powers' cards).",
   cardInTwoZones: 'A card is named in two zones; name each card where it lies.',
+  // ref-battle-a: spoils.ts, conventional.ts, withdraw.ts, spoils-due.ts, homes.ts
+  chooseRole: 'Choose the {role}: a superpower in this game.',
+  roleSeller: 'seller',
+  roleTakingZone: 'superpower taking the zone',
+  roleSuperpower: 'superpower',
+  roleLeavingZone: 'superpower leaving the zone',
+  roleFiringNukes: 'superpower firing the nukes',
+  roleAttackingSuperpower: 'attacking superpower',
+  roleWithdrawing: 'power withdrawing',
+  roleAttacker: 'attacker',
+  roleTookTerritory: 'power that took the territory',
+  roleHomeOwner: 'power whose home territory it is',
+  roleTakingBackHome: 'power taking back its home territory',
+  roleHeldTerritory: 'power that held the territory, or the militia',
+  roleVictor: 'victor',
+  roleDefeated: 'defeated power',
+  roleLastHomeNuked: 'power whose last home territory was nuked',
+  roleSurrendering: 'surrendering power',
+  roleBankrupt: 'power that is bankrupt',
 } as const
+
+export type BattleKey = keyof typeof BATTLE_REFUSALS
 
 export const { refusal: battleRefusal, remedy: battleRemedy, phrase: battlePhrase } = refusalsFrom('battle', BATTLE_REFUSALS)
