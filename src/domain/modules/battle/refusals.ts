@@ -66,6 +66,17 @@ export const BATTLE_REFUSALS = {
   roleLastHomeNuked: 'power whose last home territory was nuked',
   roleSurrendering: 'surrendering power',
   roleBankrupt: 'power that is bankrupt',
+  spoilsFirstLoan: '{power} has lost every home territory, so it may not take a bank loan: record {what} first.',
+  spoilsFirstBid: '{power} has lost every home territory, so it may not bid for the stage: record {what} first.',
+  spoilsWhatCapture: 'the spoils to {power} (The Capture)',
+  spoilsWhatDestruction: 'The Destruction',
+  spoilsWhatEither: 'its Spoils of War',
+  spoilsPendingDestroy: '{defeated} has lost every home territory and may still counterattack: once it has used or declined its counterattack, record its Spoils of War, then destroy {holder}.',
+  spoilsPendingBankrupt: '{defeated} has lost every home territory and may still counterattack: once it has used or declined its counterattack, record its Spoils of War, then declare {holder} bankrupt.',
+  spoilsCaptorDestroy: "{holder} captured {defeated}'s last home territory and has not taken the spoils: The Capture gives {holder} {defeated}'s cash, cards, forces and supplies first (they may pay its debts); then destroy {holder} if it still is.",
+  spoilsCaptorBankrupt: "{holder} captured {defeated}'s last home territory and has not taken the spoils: The Capture gives {holder} {defeated}'s cash, cards, forces and supplies first (they may pay its debts); then declare {holder} bankrupt if it still is.",
+  spoilsUnsettledDestroy: "{defeated} has lost every home territory: record its Spoils of War first, then destroy {holder}. Otherwise {holder}'s armies would leave {defeated}'s home territories and put it back in the game.",
+  spoilsUnsettledBankrupt: "{defeated} has lost every home territory: record its Spoils of War first, then declare {holder} bankrupt. Otherwise {holder}'s armies would leave {defeated}'s home territories and put it back in the game.",
 } as const
 
 export type BattleKey = keyof typeof BATTLE_REFUSALS

@@ -184,7 +184,7 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   const held =
     lossOfHomes(state, power.id, HOMES_RULE.destruction) ??
     counterattackFirst(state, power.id, HOMES_RULE.destruction) ??
-    spoilsBeforeLeaving(state, power.id, `destroy ${name(power.id)}`, HOMES_RULE.destruction)
+    spoilsBeforeLeaving(state, power.id, 'destroy', HOMES_RULE.destruction)
   if (held) return held
   const war = state.war!
   const applies = spoilsRuleFor(state, power.id)
