@@ -102,6 +102,13 @@ export const BATTLE_REFUSALS = {
   notHoldingCard: '{power} does not hold that resource card.',
   cardElsewhere: '{card} is in {territory}, not {zone}.',
   nothingSurrendered: 'Enter the armies, navies or resource cards {power} surrenders in {zone}.',
+  nameZoneAttacked: 'Name the territory or sea under attack.',
+  nukedNoWithdraw: '{territory} was nuked: it is out of play, no one is there to withdraw.',
+  listCardsTaken: 'List the resource cards taken in the zone, each once.',
+  cardElsewhereTaken: '{card} is in {territory}, not {zone}: the attacker takes only the cards located there.',
+  nothingWithdrawn: 'Enter what {defender} withdraws from {zone} (army-territories marched, armies flown, seas crossed), or that {attacker} occupies it.',
+  withdrawFewer: 'Withdraw fewer forces, or resist instead',
+  occupyFewer: 'Occupy with fewer forces, or not at all',
 } as const
 
 export type BattleKey = keyof typeof BATTLE_REFUSALS

@@ -97,4 +97,11 @@ export const refusalsBattle = {
   notHoldingCard: '{power} besitzt diese Rohstoffkarte nicht.',
   cardElsewhere: '{card} liegt in {territory}, nicht in {zone}.',
   nothingSurrendered: 'Gib die Armeen, Flotten oder Rohstoffkarten ein, die {power} in {zone} übergibt.',
+  nameZoneAttacked: 'Nenne das angegriffene Gebiet oder Meer.',
+  nukedNoWithdraw: '{territory} wurde atomar zerstört: Es ist aus dem Spiel, niemand ist dort, der sich zurückziehen könnte.',
+  listCardsTaken: 'Nenne die in der Zone genommenen Rohstoffkarten, jede einmal.',
+  cardElsewhereTaken: '{card} liegt in {territory}, nicht in {zone}: Der Angreifer nimmt nur die Karten, die dort liegen.',
+  nothingWithdrawn: 'Gib ein, was {defender} aus {zone} abzieht (Armee-Gebiete marschiert, Armeen geflogen, Meere überquert), oder dass {attacker} es besetzt.',
+  withdrawFewer: 'Weniger Streitkräfte zurückziehen oder stattdessen Widerstand leisten',
+  occupyFewer: 'Mit weniger Streitkräften besetzen oder gar nicht',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>

@@ -97,4 +97,11 @@ export const refusalsBattle = {
   notHoldingCard: '{power} não tem essa carta de recurso.',
   cardElsewhere: '{card} está em {territory}, não em {zone}.',
   nothingSurrendered: 'Informe os exércitos, marinhas ou cartas de recurso que {power} entrega em {zone}.',
+  nameZoneAttacked: 'Indique o território ou mar sob ataque.',
+  nukedNoWithdraw: '{territory} foi atingido por bomba nuclear: está fora de jogo, não há ninguém ali para recuar.',
+  listCardsTaken: 'Liste as cartas de recurso tomadas na zona, cada uma uma vez.',
+  cardElsewhereTaken: '{card} está em {territory}, não em {zone}: o atacante toma só as cartas que estão ali.',
+  nothingWithdrawn: 'Informe o que {defender} retira de {zone} (territórios marchados por exércitos, exércitos transportados por ar, mares cruzados), ou que {attacker} a ocupa.',
+  withdrawFewer: 'Retirar menos forças, ou resistir',
+  occupyFewer: 'Ocupar com menos forças, ou não ocupar',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>
