@@ -82,6 +82,40 @@ export const CASH_FLOW_REFUSALS = {
   buildKinds: 'Build armies, navies, nukes or L-stars.',
   buildWholeNumber: 'Enter a whole number of each unit to build.',
   buildHowMany: 'Enter how many armies, navies, nukes or L-stars to build.',
+  // strike.ts and blockade.ts (helper ref-cf-a): one block, so a merge with the other helper's keys is a both-add.
+  // strike.ts. "L-stars" and "nukes" stay plural in English for one, as they always have been
+  // written; the count's two choices let the other languages say one properly.
+  strikeNeedsAttack: 'Nukes fly during an Attack action; {power} has not selected one this turn.',
+  screenDice: "Enter each screening power's L-star dice (none if nobody screens).",
+  screenOnce: 'Each screening power screens once.',
+  outNoScreen: '{power} is out of the game: its L-stars take no part.',
+  screenDiceMost:
+    '{power} has {n} L-stars: one die each at most ("L-stars may only fire once per strategic combat"). | {power} has {n} L-stars: one die each at most ("L-stars may only fire once per strategic combat").',
+  nameImpact: 'Name where each nuke struck.',
+  impactGround: 'Say whether each nuke struck land, a light blue sea or a dark blue sea.',
+  countArmiesNuked: 'Count the armies destroyed in {territory} (no more than their owner has).',
+  countNaviesNuked: 'Count the navies destroyed in {territory} (no more than their owner has).',
+  seaNaviesOnly: 'At sea a nuke destroys navies only: "Resource cards within that territory are not discarded."',
+  aboardAtSea: 'Armies aboard navies are lost with a nuke in a light blue sea, not on land.',
+  countSilosNuked: "Count the silos destroyed in {territory} (no more than their owner's nukes).",
+  chooseNukedCompanies: 'Choose the companies in the nuked territory.',
+  companyElsewhere: '{company} is in {territory}, not {target}.',
+  outNoLaunch: '{power} is out of the game: only a power still playing launches a nuke.',
+  outNoStrike: '{power} is out of the game: nothing of it is left to strike.',
+  blastIsAttackers: "A space blast is the attacker's: {attacker} is attacking this turn, not {power}.",
+  launchAtAttacker: '{power} is not attacking this turn: it may launch only at the attacker, {attacker} (first strike or launch on warning).',
+  countAboard: 'Count the armies aboard the navies lost in {territory}: up to {each} a navy, {most} at most.',
+  launchFromSilos: '{power} has {n} nukes in its silos: launch 1 to {n}. | {power} has {n} nukes in its silos: launch 1 to {n}.',
+  sayLaunchTarget: 'Say which power the nukes are launched at.',
+  launchDicePerNuke: 'Roll one launch die for each of the {n} nukes (a 6 fails). | Roll one launch die for each of the {n} nukes (a 6 fails).',
+  blastNoTerritory: 'A space blast strikes no territory.',
+  nukesThrough:
+    '{n} nuke got through ({failed} failed at launch, {screened} screened): say where it struck. | {n} nukes got through ({failed} failed at launch, {screened} screened): say where each struck.',
+  clashInAttack: 'An L-star clash is made in an Attack action.',
+  sayClashDefender: 'Say whose L-stars are attacked.',
+  outNoLstars: '{power} is out of the game: it has no L-stars left to attack.',
+  clashAttackerDice: '{power} has {n} L-stars: roll one die for each taking part (at least one). | {power} has {n} L-stars: roll one die for each taking part (at least one).',
+  clashDefenderDice: '{power} rolls one die for each L-star it owns ({n}).',
 } as const
 
 /** The phrase naming each action inside a sentence ("the Build action"). */
