@@ -116,6 +116,23 @@ export const CASH_FLOW_REFUSALS = {
   outNoLstars: '{power} is out of the game: it has no L-stars left to attack.',
   clashAttackerDice: '{power} has {n} L-stars: roll one die for each taking part (at least one). | {power} has {n} L-stars: roll one die for each taking part (at least one).',
   clashDefenderDice: '{power} rolls one die for each L-star it owns ({n}).',
+  // blockade.ts
+  blockadeWhen: 'A blockade is declared at the conclusion of a Deployment or Attack action; {power} selected the {action} action this turn.',
+  sayWhoseBlockade: 'Say whose blockade is lifted: a power playing in this game.',
+  ownBlockades: "{power} declares its own blockades, not {by}'s.",
+  onlyOwnerLifts: "Only {by} lifts its blockades, unless an attack sinks its blockading navies: {by} has lost no navy to {power}'s Attack this turn.",
+  territoryOrSiege: 'Name a territory to blockade, or a power whose home ports to besiege (one of them).',
+  declareOrLift: 'Declare or lift: say which.',
+  blockadeNeedsNavy: '{power} has no navy: a blockade needs "navies blocking all ports of that territory".',
+  nameBlockaded: 'Name the territory blockaded.',
+  blockadedTerritory: 'The territory’s name',
+  noBlockadeToLift: '{power} has no blockade of {territory} to lift.',
+  ownHomeTerritory: "{territory} is {power}'s own home territory: a power does not blockade itself.",
+  alreadyBlockades: '{power} already blockades {territory}.',
+  chooseBesieged: 'Choose the superpower whose home ports are blocked: one playing in this game.',
+  noSiegeToLift: '{power} has no siege of {of} to lift.',
+  besiegeOwn: '{power} cannot besiege its own home ports.',
+  alreadyBesieges: "{power} already besieges {of}'s home ports.",
 } as const
 
 /** The phrase naming each action inside a sentence ("the Build action"). */
