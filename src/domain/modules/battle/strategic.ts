@@ -27,7 +27,7 @@ import { addToRecord, warChanged } from './patch'
 import {
   checkAim,
   checkChampions,
-  checkLstarDice,
+  checkLstarDiceOf,
   COUP_FINAL_RULE,
   guardGameOver,
   isDie,
@@ -205,12 +205,12 @@ function rouletteEnds(state: GameState, cmd: NuclearStrike, war: WarState, cloud
 
 /** Step D: where each L-star die is aimed, as the command says (checked) or, when it says nothing, as aimDice aims them. */
 function aimOf(cmd: NuclearStrike, fired: number): Result<never> | Aim {
-  const defenderAim = checkAim(cmd.defenderAim, cmd.defenderLstarDice.length, fired, cmd.defender === 'unoccupied' ? 'the zone' : name(cmd.defender))
+  const defenderAim = checkAim(cmd.defenderAim, cmd.defenderLstarDice.length, fired, cmd.defender)
   if (defenderAim !== undefined && !Array.isArray(defenderAim)) return defenderAim
   const champions = cmd.champions ?? []
   const aims: (number[] | undefined)[] = []
   for (const c of champions) {
-    const a = checkAim(c.aim, c.dice.length, fired, name(c.power))
+    const a = checkAim(c.aim, c.dice.length, fired, c.power)
     if (a !== undefined && !Array.isArray(a)) return a
     aims.push(a)
   }
@@ -267,7 +267,7 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
     }
   }
   const defenderDice = cmd.defenderLstarDice
-  const badDice = checkLstarDice(defenderDice, defender?.supplies.lstars ?? 0, defender ? name(defender.id) : 'An unoccupied zone', BATTLE_RULE.lstarScreen)
+  const badDice = checkLstarDiceOf(defenderDice, defender?.supplies.lstars ?? 0, defender ? defender.id : 'unoccupied', BATTLE_RULE.lstarScreen)
   if (badDice) return badDice
   const championDice = checkChampions(state, cmd.champions, defender ? [attacker.id, defender.id] : [attacker.id])
   if (!Array.isArray(championDice)) return championDice
