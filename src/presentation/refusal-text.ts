@@ -19,6 +19,7 @@ import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
+import { gameFileRefusalWords, rulesRefusalWords } from './catalogs/refusals-game-file'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -42,6 +43,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   warlordReasons: warlordReasonWords,
   // War of Supremacy (ref-wos)
   wos: wosRefusalWords,
+  gameFile: gameFileRefusalWords,
+  rules: rulesRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */

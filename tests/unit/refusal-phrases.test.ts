@@ -7,6 +7,7 @@ import { englishAreas } from '@/presentation/i18n/words'
 import { phraseText, REFUSAL_AREAS, refusalText, remedyText } from '@/presentation/refusal-text'
 import { showLocale } from '@/composables/i18n'
 import { apply, refusedBy, startedState } from '../support/games'
+import { checkGameFileText } from '@/domain/game-file'
 
 // The rules' refusals as data (issue 29): the screens write them in the reader's language, the
 // rules keep writing English (the other tests assert it), and every key a call site names exists.
@@ -62,6 +63,21 @@ describe('a refusal in the reader’s language', () => {
     expect(JSON.parse(JSON.stringify(refusal))).toEqual({ code: refusal.code, message: refusal.message, rule: refusal.rule, remedies: refusal.remedies })
   })
 
+  it('a game file refused, and an action of another game, in German and Portuguese', async () => {
+    const notJson = checkGameFileText('{"format":', 'g1')
+    expect(notJson.ok).toBe(false)
+    if (notJson.ok) return
+    const refusal = notJson.refusal
+    expect(refusal.message).toBe('This is not a game file: its text is not complete JSON (it may have been cut short or damaged). Nothing was imported.')
+    await showLocale('de', false)
+    expect(refusalText(refusal)).toBe('Das ist keine Spieldatei: Ihr Text ist kein vollständiges JSON (vielleicht abgeschnitten oder beschädigt). Es wurde nichts importiert.')
+    await showLocale('pt-BR', false)
+    expect(refusalText(refusal)).toBe('Isto não é um arquivo de jogo: o texto não é um JSON completo (pode ter sido cortado ou danificado). Nada foi importado.')
+    const other = refusedBy(startedState(), { kind: 'selectAction', power: 'usa', action: 'production' })
+    expect(other.message).toMatch(/^This game has no “selectAction” action: it belongs to /)
+    expect(refusalText(other)).toMatch(/^Este jogo não tem a ação “selectAction”: ela pertence a /)
+  })
+
   it('a refusal of a module not converted yet says its English message in every language', async () => {
     await showLocale('de', false)
     expect(refusalText({ message: 'Only English here.' })).toBe('Only English here.')
@@ -80,7 +96,7 @@ function sources(dir: string): string[] {
 describe('the rules’ phrase tables and their catalogs', () => {
   const domain = sources('src/domain').map((path) => ({ path, text: readFileSync(path, 'utf8') }))
   // Each table's helpers are named after it: `bankRefusal('code', 'key'…)`, `bankRemedy('key'…)`, `bankPhrase('key'…)`.
-  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos' }
+  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules' }
 
   it('every table has a catalog area in the screens, holding the very same English', () => {
     import.meta.glob('/src/presentation/catalogs/*.ts', { eager: true })
