@@ -15,6 +15,7 @@ import { playRefusalWords } from './catalogs/refusals-play'
 import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
 import { warlordsRefusalWords } from './catalogs/refusals-warlords'
 import { airRefusalWords } from './catalogs/refusals-air'
+import { wosRefusalWords } from './catalogs/refusals-wos'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
@@ -41,6 +42,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   battleRules: battleRuleWords,
   airReasons: airReasonWords,
   warlordReasons: warlordReasonWords,
+  // War of Supremacy (ref-wos)
+  wos: wosRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */
