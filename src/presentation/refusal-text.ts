@@ -14,6 +14,7 @@ import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
 import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
 import { warlordsRefusalWords } from './catalogs/refusals-warlords'
+import { airRefusalWords } from './catalogs/refusals-air'
 import { wosRefusalWords } from './catalogs/refusals-wos'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { battleRefusalWords } from './catalogs/refusals-battle'
@@ -37,6 +38,7 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   battle: battleRefusalWords,
   cashFlow: cashFlowRefusalWords,
   warlords: warlordsRefusalWords,
+  air: airRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
   airReasons: airReasonWords,

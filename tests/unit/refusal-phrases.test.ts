@@ -8,6 +8,7 @@ import { phraseText, REFUSAL_AREAS, refusalText, remedyText } from '@/presentati
 import { showLocale } from '@/composables/i18n'
 import { apply, refusedBy, startedState } from '../support/games'
 import { checkGameFileText } from '@/domain/game-file'
+import { airGameAtWar } from '../support/air-units'
 
 // The rules' refusals as data (issue 29): the screens write them in the reader's language, the
 // rules keep writing English (the other tests assert it), and every key a call site names exists.
@@ -78,6 +79,22 @@ describe('a refusal in the reader’s language', () => {
     expect(refusalText(other)).toMatch(/^Este jogo não tem a ação “selectAction”: ela pertence a /)
   })
 
+  it('Air Units: a battle refused in German and Portuguese, with the dice counted and the forces held', async () => {
+    const war = airGameAtWar().state
+    const fight = {
+      kind: 'fightAirBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', option: 'ground',
+      attacking: { armies: 2, navies: 0, airUnits: 1 }, defending: { armies: 2, navies: 0, airUnits: 0 },
+      attackerAims: ['armies', 'navies', 'airUnits'], defenderAims: ['airUnits', 'armies', 'navies'], attackerDice: [1], defenderDice: [1, 1],
+    }
+    const shortDie = refusedBy(war, fight)
+    const tooMany = refusedBy(war, { ...fight, defending: { armies: 2, navies: 0, airUnits: 4 } })
+    await showLocale('de', false)
+    expect(refusalText(shortDie)).toBe('In diesem Kampf würfelt USA 2 Würfel, nicht 1.')
+    expect(refusalText(tooMany)).toBe('Streitkräfte von UdSSR: Armeen 6, Flotten 2, Lufteinheiten 3.')
+    await showLocale('pt-BR', false)
+    expect(refusalText(shortDie)).toBe('Nesta batalha, EUA rola 2 dados, não 1.')
+  })
+
   it('a refusal of a module not converted yet says its English message in every language', async () => {
     await showLocale('de', false)
     expect(refusalText({ message: 'Only English here.' })).toBe('Only English here.')
@@ -96,7 +113,7 @@ function sources(dir: string): string[] {
 describe('the rules’ phrase tables and their catalogs', () => {
   const domain = sources('src/domain').map((path) => ({ path, text: readFileSync(path, 'utf8') }))
   // Each table's helpers are named after it: `bankRefusal('code', 'key'…)`, `bankRemedy('key'…)`, `bankPhrase('key'…)`.
-  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules' }
+  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules', air: 'air' }
 
   it('every table has a catalog area in the screens, holding the very same English', () => {
     import.meta.glob('/src/presentation/catalogs/*.ts', { eager: true })
