@@ -30,8 +30,8 @@ import { formatList } from './i18n/numbers'
 const THIRD_KEYS = ['deckFirstThird', 'deckMiddleThird', 'deckLastThird'] as const
 /** Per tech card, the catalog key of each sentence that names it. */
 const TECH_KEYS = {
-  nukes: { cameUp: 'cameUpNukes', mustBe: 'mustBeNukes', chance: 'chanceNukes', card: 'cardNukes', line: 'techNukes', kind: 'kindNukes', trigger: 'triggerNukes' },
-  lstars: { cameUp: 'cameUpLstars', mustBe: 'mustBeLstars', chance: 'chanceLstars', card: 'cardLstars', line: 'techLstars', kind: 'kindLstars', trigger: 'triggerLstars' },
+  nukes: { cameUp: 'cameUpNukes', mustBe: 'mustBeNukes', chance: 'chanceNukes', card: 'cardNukes', line: 'techNukes', kind: 'kindNukes', trigger: 'triggerNukes', short: 'shortNukes' },
+  lstars: { cameUp: 'cameUpLstars', mustBe: 'mustBeLstars', chance: 'chanceLstars', card: 'cardLstars', line: 'techLstars', kind: 'kindLstars', trigger: 'triggerLstars', short: 'shortLstars' },
   supremacy: {
     cameUp: 'cameUpSupremacy',
     mustBe: 'mustBeSupremacy',
@@ -40,6 +40,7 @@ const TECH_KEYS = {
     line: 'techSupremacy',
     kind: 'kindSupremacy',
     trigger: 'triggerSupremacy',
+    short: 'shortSupremacy',
   },
 } as const satisfies Record<TechCard, Record<string, Parameters<typeof w>[0]>>
 const resourceWord = (r: Resource) => SUPPLY_ROW_IN_SENTENCE[r]
@@ -83,6 +84,11 @@ export function decisionOptions(card: DeckCard | undefined): { value: 'closed' |
     { value: 'open', id: 'open', title: w('open'), text: w('openText') },
     { value: 'discard', id: 'discard', title: discard, text: w('discardText') },
   ]
+}
+
+/** A tech card's short name, for a scoring round's column in the game report ("nuke"). */
+export function techShortName(tech: TechCard): string {
+  return w(TECH_KEYS[tech].short)
 }
 
 /** "It's the nuke card": what a tech card does when it comes up. */

@@ -69,6 +69,10 @@ export const CF_SCORING = {
   shareWin: '{names} share the win with {n} point each. | {names} share the win with {n} points each.',
   scoringRule:
     '1 point per full {money} in the treasury; {lead} for the most open, unblockaded production of each resource; −{cloud} per nuke cloud placed.',
+  // A scoring round's card in the game report's column heading ("Round 1: nuke (points)").
+  shortNukes: 'nuke',
+  shortLstars: 'L-star',
+  shortSupremacy: 'Supremacy',
 } as const
 
 export const cfScoringWords = defineCatalog('cfScoring', CF_SCORING)

@@ -55,4 +55,7 @@ export const cfScoring = {
   shareWin: '{names} teilen sich den Sieg mit je {n} Punkt. | {names} teilen sich den Sieg mit je {n} Punkten.',
   scoringRule:
     '1 Punkt je volle {money} in der Kasse; {lead} für die meiste offene, nicht blockierte Produktion jedes Rohstoffs; −{cloud} je gelegtem Atompilz.',
+  shortNukes: 'Atomraketen',
+  shortLstars: 'L-Star',
+  shortSupremacy: 'Vorherrschaft',
 } satisfies Translation<typeof CF_SCORING>

@@ -55,4 +55,7 @@ export const cfScoring = {
   shareWin: '{names} dividem a vitória com {n} ponto cada. | {names} dividem a vitória com {n} pontos cada.',
   scoringRule:
     '1 ponto por {money} completo no tesouro; {lead} pela maior produção aberta e não bloqueada de cada recurso; −{cloud} por nuvem nuclear colocada.',
+  shortNukes: 'mísseis nucleares',
+  shortLstars: 'L-Stars',
+  shortSupremacy: 'Supremacia',
 } satisfies Translation<typeof CF_SCORING>
