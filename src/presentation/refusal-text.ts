@@ -14,6 +14,7 @@ import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
 import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
 import { warlordsRefusalWords } from './catalogs/refusals-warlords'
+import { wosRefusalWords } from './catalogs/refusals-wos'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
@@ -39,6 +40,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   battleRules: battleRuleWords,
   airReasons: airReasonWords,
   warlordReasons: warlordReasonWords,
+  // War of Supremacy (ref-wos)
+  wos: wosRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */
