@@ -6,7 +6,7 @@
  * purchase in Stage 7 are made through the forms the big button opens; the taps are counted.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, startGame, test, type Seat } from './helpers'
+import { expect, startGame, test, type Seat, saveShot } from './helpers'
 
 const long = (name: string) => `${name} ${'x'.repeat(39 - name.length)}`
 const SEATS: readonly Seat[] = [
@@ -49,7 +49,7 @@ test.describe('A guided cycle 1 by the big button alone (issue 25)', () => {
       // SCHEME=dark for the dark screenshots (looked at by hand; CI plays it light).
       const scheme = process.env.SCHEME === 'dark' ? 'dark' : 'light'
       await page.emulateMedia({ colorScheme: scheme })
-      const shot = (what: string) => page.screenshot({ path: `tests/e2e/screenshots/big-button-${what}-${viewport.width}x${viewport.height}-${scheme}.png` })
+      const shot = (what: string) => saveShot(page, { path: `tests/e2e/screenshots/big-button-${what}-${viewport.width}x${viewport.height}-${scheme}.png` })
       await page.goto('/')
       await startGame(page, SEATS, { guided: true })
       await page.getByRole('tab', { name: 'Board' }).click()

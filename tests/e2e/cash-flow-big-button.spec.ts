@@ -8,7 +8,7 @@
  * the viewport with the page not scrolled, and nothing spills sideways. The taps are counted.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './helpers'
+import { expect, test, saveShot } from './helpers'
 
 const VIEWPORTS = [
   { name: 'landscape tablet', viewport: { width: 1280, height: 800 } },
@@ -81,7 +81,7 @@ test.describe('A Cash Flow game set up and a turn played by the big button alone
       // SCHEME=dark for the dark screenshots (looked at by hand; CI plays it light).
       const scheme = process.env.SCHEME === 'dark' ? 'dark' : 'light'
       await page.emulateMedia({ colorScheme: scheme })
-      const shot = (what: string) => page.screenshot({ path: `tests/e2e/screenshots/cash-flow-${what}-${viewport.width}x${viewport.height}-${scheme}.png` })
+      const shot = (what: string) => saveShot(page, { path: `tests/e2e/screenshots/cash-flow-${what}-${viewport.width}x${viewport.height}-${scheme}.png` })
       await page.goto('/')
       await expect(page.getByRole('heading', { name: 'Your games', level: 1 })).toBeVisible()
 

@@ -7,7 +7,7 @@
  * Screenshots of the setup, the Board and the Turn panel at three sizes, light and dark.
  */
 import type { Locator, Page } from '@playwright/test'
-import { dismissOfflineReady, expect, PHONE, TABLET, test } from './helpers'
+import { dismissOfflineReady, expect, PHONE, TABLET, test, saveShot } from './helpers'
 import { fillCashFlowSetup } from './cash-flow-steps'
 
 test.use({ viewport: TABLET })
@@ -61,7 +61,7 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await entropy.getByTestId('entropy-type').getByRole('radio', { name: 'Die 1 shows 5' }).click()
   await entropy.getByTestId('entropy-production').getByRole('radio', { name: 'Die 1 shows 3' }).click()
   await expect(entropy.getByTestId('preview')).toContainText('Discard: Rovno Grains')
-  await page.screenshot({ path: `${SHOTS}/turn-entropy-tablet.png`, fullPage: true })
+  await saveShot(page, { path: `${SHOTS}/turn-entropy-tablet.png`, fullPage: true })
   await entropy.getByRole('button', { name: 'Discard and pass the token' }).click()
   await expect(page.getByTestId('action-research')).toBeVisible()
   await page.getByTestId('action-research').click()
@@ -74,7 +74,7 @@ test('Cash Flow: set up through the screens, an action chosen and a turn ended, 
   await expect(loan).toContainText('USSR receives $500M')
   for (const s of [TABLET, PHONE]) {
     await page.setViewportSize(s)
-    await page.screenshot({ path: `${SHOTS}/turn-loan-${s.width}.png`, fullPage: true })
+    await saveShot(page, { path: `${SHOTS}/turn-loan-${s.width}.png`, fullPage: true })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
   }
   await page.setViewportSize(TABLET)
@@ -110,15 +110,15 @@ test('Cash Flow screenshots: the setup, the Board and the Turn panel at three si
     await page.emulateMedia({ colorScheme: scheme })
     for (const s of sizes) {
       await page.setViewportSize({ width: s.width, height: s.height })
-      await page.screenshot({ path: `${SHOTS}/setup-${s.name}-${scheme}.png`, fullPage: true })
+      await saveShot(page, { path: `${SHOTS}/setup-${s.name}-${scheme}.png`, fullPage: true })
       // A phone's page is too long to read whole: its parts one by one.
       if (s.name === 'phone') {
         await page.getByTestId('cf-step-usa').click()
-        await page.getByTestId('cash-flow-usa').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-usa.png` })
+        await saveShot(page.getByTestId('cash-flow-usa'), { path: `${SHOTS}/setup-phone-${scheme}-usa.png` })
         await page.getByTestId('cf-step-deck').click()
-        await page.getByTestId('cash-flow-setup').locator('.entropy').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-entropy.png` })
-        await page.getByTestId('cash-flow-setup').locator('.deck').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-deck.png` })
-        await page.getByTestId('cash-flow-setup').locator('.readings').screenshot({ path: `${SHOTS}/setup-phone-${scheme}-readings.png` })
+        await saveShot(page.getByTestId('cash-flow-setup').locator('.entropy'), { path: `${SHOTS}/setup-phone-${scheme}-entropy.png` })
+        await saveShot(page.getByTestId('cash-flow-setup').locator('.deck'), { path: `${SHOTS}/setup-phone-${scheme}-deck.png` })
+        await saveShot(page.getByTestId('cash-flow-setup').locator('.readings'), { path: `${SHOTS}/setup-phone-${scheme}-readings.png` })
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
     }
@@ -127,19 +127,19 @@ test('Cash Flow screenshots: the setup, the Board and the Turn panel at three si
   await page.getByRole('button', { name: 'Start game' }).click()
   await expect(page.getByTestId('cash-flow-board')).toBeVisible()
   await page.getByRole('tab', { name: 'Supply centers' }).click()
-  await page.screenshot({ path: `${SHOTS}/supply-tablet.png`, fullPage: true })
+  await saveShot(page, { path: `${SHOTS}/supply-tablet.png`, fullPage: true })
   await page.getByRole('tab', { name: 'Log' }).click()
-  await page.screenshot({ path: `${SHOTS}/log-tablet.png`, fullPage: true })
+  await saveShot(page, { path: `${SHOTS}/log-tablet.png`, fullPage: true })
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const s of sizes) {
       await page.setViewportSize({ width: s.width, height: s.height })
       await page.getByRole('tab', { name: 'Board' }).click()
-      await page.screenshot({ path: `${SHOTS}/board-${s.name}-${scheme}.png`, fullPage: true })
+      await saveShot(page, { path: `${SHOTS}/board-${s.name}-${scheme}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
       await page.getByRole('tab', { name: 'Turn' }).click()
       await expect(page.getByTestId('turn-panel')).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/turn-${s.name}-${scheme}.png`, fullPage: true })
+      await saveShot(page, { path: `${SHOTS}/turn-${s.name}-${scheme}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
     }
   }
@@ -172,12 +172,12 @@ async function shoot(page: Page, name: string, parts: Locator[] = []): Promise<v
     await page.emulateMedia({ colorScheme: scheme })
     for (const s of SIZES) {
       await page.setViewportSize({ width: s.width, height: s.height })
-      await page.screenshot({ path: `${SHOTS}/play-${name}-${s.name}-${scheme}.png`, fullPage: true })
+      await saveShot(page, { path: `${SHOTS}/play-${name}-${s.name}-${scheme}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(s.width)
       if (s.name !== 'phone') continue
       for (const [i, part] of parts.entries()) {
         await part.scrollIntoViewIfNeeded()
-        await page.screenshot({ path: `${SHOTS}/play-${name}-phone-${scheme}-${i + 1}.png` })
+        await saveShot(page, { path: `${SHOTS}/play-${name}-phone-${scheme}-${i + 1}.png` })
       }
     }
   }

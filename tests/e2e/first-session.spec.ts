@@ -14,6 +14,7 @@ import {
   test,
   tradePanel,
   type PowerName,
+  saveShot,
   type TabName,
 } from './helpers'
 import type { Page } from '@playwright/test'
@@ -26,7 +27,7 @@ const TABS: readonly [TabName, string][] = [
   ['Log', 'log'],
 ]
 
-test.use({ viewport: TABLET })
+test.use({ viewport: TABLET, serviceWorkers: 'allow' })
 
 async function expectCash(page: Page, cash: Record<PowerName, string> | Partial<Record<PowerName, string>>): Promise<void> {
   for (const [power, amount] of Object.entries(cash) as [PowerName, string][]) {
@@ -38,8 +39,8 @@ async function screenshotTabs(page: Page, prefix: 'tablet' | 'phone'): Promise<v
   for (const [tab, file] of TABS) {
     await openTab(page, tab)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${SCREENSHOTS}/${prefix}-${file}.png` })
-    await page.screenshot({ path: `${SCREENSHOTS}/${prefix}-${file}-full.png`, fullPage: true })
+    await saveShot(page, { path: `${SCREENSHOTS}/${prefix}-${file}.png` })
+    await saveShot(page, { path: `${SCREENSHOTS}/${prefix}-${file}-full.png`, fullPage: true })
   }
 }
 

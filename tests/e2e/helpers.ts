@@ -7,6 +7,20 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 
 export { expect }
 
+/**
+ * Screenshots are for people to look at (`SHOTS=1 npx playwright test <spec>`); a run without
+ * SHOTS=1 (CI) checks by its assertions and skips the PNG encoding, which took about a tenth of
+ * the browser tests' time (some 190 full-page images per run on the two-core machines).
+ */
+export const SHOTS_ON = process.env.SHOTS === '1'
+
+/** Saves a screenshot of the page or one element when SHOTS=1. */
+export async function saveShot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!SHOTS_ON) return
+  if ('mainFrame' in target) await target.screenshot(options)
+  else await target.screenshot({ path: options.path })
+}
+
 export type PowerName = 'USA' | 'USSR' | 'Europe' | 'China' | 'Africa' | 'South America'
 export type ResourceName = 'Grain' | 'Oil' | 'Minerals'
 export type TabName = 'Board' | 'Stage' | 'Bank' | 'Market' | 'Supply centers' | 'Log' | 'Standings'
@@ -69,6 +83,9 @@ export async function watchContentSecurityPolicy(context: BrowserContext, into: 
   return into
 }
 
+/** The test contexts whose service worker is blocked (the default: playwright.config.ts). */
+const contextsWithoutWorkers = new WeakSet<BrowserContext>()
+
 /**
  * `test` whose every page (of the default context) is watched: a test fails if the app threw an
  * uncaught error, logged a console error or broke its Content-Security-Policy, whatever the test
@@ -76,7 +93,8 @@ export async function watchContentSecurityPolicy(context: BrowserContext, into: 
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ context }, use) => {
+    async ({ context, serviceWorkers }, use) => {
+      if (serviceWorkers === 'block') contextsWithoutWorkers.add(context)
       const errors = await watchContentSecurityPolicy(context, collectErrors(context))
       await use(errors)
       expect(errors, 'uncaught page errors, console errors and Content-Security-Policy violations').toEqual([])
@@ -266,8 +284,12 @@ export async function waitForServiceWorkerControl(page: Page): Promise<{ reloade
   return { reloaded: !claimed }
 }
 
-/** The "Works offline" chip the first visit shows in the app bar once the service worker is installed. */
+/**
+ * The "Works offline" chip the first visit shows in the app bar once the service worker is
+ * installed. Nothing to do where the test's service worker is blocked: no worker, no chip.
+ */
 export async function dismissOfflineReady(page: Page): Promise<void> {
+  if (contextsWithoutWorkers.has(page.context())) return
   const notice = page.getByTestId('offline-ready')
   await expect(notice).toBeVisible({ timeout: 20_000 })
   await notice.click()

@@ -15,7 +15,7 @@ import {
   watchContentSecurityPolicy,
 } from './helpers'
 
-test.use({ viewport: TABLET })
+test.use({ viewport: TABLET, serviceWorkers: 'allow' })
 
 /** What the game shows after the first sale (and, with `second`, the offline one). */
 async function expectGame(page: Page, second: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { runnerImport } from 'vite'
-import { expect, openTab, PHONE, test, textUnder14px } from './helpers'
+import { expect, openTab, PHONE, test, textUnder14px, saveShot } from './helpers'
 
 /**
  * The phone view of one seat (issue 28) through the tablet's local route `#/seat/<gameId>/<seat>`:
@@ -83,7 +83,7 @@ for (const viewport of [PHONE, { width: 800, height: 1280 }]) {
         expect(await textUnder14px(page, '[data-testid="player-view"]'), 'text under 14px').toEqual([])
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme })
-          await page.screenshot({ path: `tests/e2e/screenshots/player-view-${game}-${seat}-${viewport.width}x${viewport.height}-${colorScheme}.png`, fullPage: true })
+          await saveShot(page, { path: `tests/e2e/screenshots/player-view-${game}-${seat}-${viewport.width}x${viewport.height}-${colorScheme}.png`, fullPage: true })
         }
       })
     }

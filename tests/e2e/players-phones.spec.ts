@@ -37,7 +37,7 @@ test.afterAll(() => {
   server?.kill()
 })
 
-test.use({ viewport: TABLET })
+test.use({ viewport: TABLET, serviceWorkers: 'allow' })
 
 /** A phone: its own browser context (its own storage and device key), watched for errors like the tablet. */
 async function phone(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {

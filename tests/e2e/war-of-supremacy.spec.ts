@@ -7,7 +7,7 @@
  * by the tie-break. Screenshots of the Board in combat at three sizes, light and dark.
  */
 import type { Page } from '@playwright/test'
-import { expect, PHONE, TABLET, test } from './helpers'
+import { expect, PHONE, TABLET, test, saveShot } from './helpers'
 import { next, sheet, startWos } from './wos-steps'
 
 test.use({ viewport: TABLET })
@@ -100,7 +100,7 @@ test('two players: Ana takes the Territory by defending it two turns; a tie is t
     await page.setViewportSize(size)
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.screenshot({ path: `${SHOTS}/board-combat-${name}-${scheme}.png` })
+      await saveShot(page, { path: `${SHOTS}/board-combat-${name}-${scheme}.png` })
     }
   }
   await page.emulateMedia({ colorScheme: 'light' })

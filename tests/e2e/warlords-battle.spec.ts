@@ -8,7 +8,7 @@
  * attacks India without emptying it; in Stage 6 the Marshall rolls Sivaji's reinforcements.
  */
 import type { Locator, Page } from '@playwright/test'
-import { dismissOfflineReady, expect, openTab, PHONE, startGame, TABLET, test } from './helpers'
+import { dismissOfflineReady, expect, openTab, PHONE, startGame, TABLET, test, saveShot } from './helpers'
 import { banner, bid, expectWhere, nextStage, pass, stage2, stageTab } from './guided-steps'
 
 const SEATS = [
@@ -118,7 +118,7 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
       await page.setViewportSize({ width, height })
       await page.emulateMedia({ colorScheme })
       await expect(list.getByTestId('confirm-client-list')).toBeInViewport()
-      await page.screenshot({ path: `test-results/client-list-${width}x${height}-${colorScheme}.png` })
+      await saveShot(page, { path: `test-results/client-list-${width}x${height}-${colorScheme}.png` })
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -158,11 +158,11 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await expect(desk.getByTestId('confirm-warlord-battle')).toHaveCount(0)
   await page.setViewportSize(PHONE)
   await desk.getByTestId('warlord-strike-headline').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/warlord-strike-phone.png' })
+  await saveShot(page, { path: 'test-results/warlord-strike-phone.png' })
   await page.setViewportSize(TABLET)
   await typeDice(desk, 'warlord-strike-lstars', [2])
   await expect(desk.getByTestId('warlord-strike-outcome')).toHaveText(/USA's L-stars stop every nuke: .* is spared\./)
-  await page.screenshot({ path: 'test-results/warlord-strike-tablet.png', fullPage: true })
+  await saveShot(page, { path: 'test-results/warlord-strike-tablet.png', fullPage: true })
   await desk.getByTestId('record-warlord-strike').click()
   await expect(desk.getByTestId('warlord-strike-result')).toContainText('The L-stars stopped every nuke')
 
@@ -174,12 +174,12 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await typeDice(desk, 'warlord-dice-attacker', [6, 6])
   await typeDice(desk, 'warlord-dice-marshall', [1, 2])
   await expect(desk.getByTestId('warlord-battle-verdict')).toHaveText('Gunbjorn, the warlord of Greenland loses 2 armies of 2; USA loses 1 army (the Marshall takes the highest value first).')
-  await page.screenshot({ path: 'test-results/warlord-battle-tablet.png', fullPage: true })
+  await saveShot(page, { path: 'test-results/warlord-battle-tablet.png', fullPage: true })
   await page.setViewportSize(PHONE)
   await desk.getByTestId('warlord-zone').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/warlord-battle-phone-1.png' })
+  await saveShot(page, { path: 'test-results/warlord-battle-phone-1.png' })
   await desk.getByTestId('warlord-dice-marshall').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/warlord-battle-phone-2.png' })
+  await saveShot(page, { path: 'test-results/warlord-battle-phone-2.png' })
   await page.setViewportSize(TABLET)
   await desk.getByTestId('confirm-warlord-battle').click()
   await expect(desk.getByTestId('warlord-battle-result')).toContainText('Greenland has no armies left: USA may capture it')
@@ -220,7 +220,7 @@ test('Warlords and Pirates with Air Units: a nuke sold to a warlord, its first s
   await expect(card.getByRole('radiogroup', { name: 'Attacked this turn' }).getByRole('radio')).toHaveText(['✓ Sivaji, the warlord of India (1 army now)'])
   await typeDice(card, 'warlord-reinforce-die', [4])
   await expect(card.getByTestId('preview')).toContainText('Sivaji, the warlord of India builds 4 armies: place them in India.')
-  await page.screenshot({ path: 'test-results/warlord-reinforcements-tablet.png', fullPage: true })
+  await saveShot(page, { path: 'test-results/warlord-reinforcements-tablet.png', fullPage: true })
   await card.getByTestId('confirm-warlord-reinforcements').click()
   await expect(card).toBeHidden()
   await openTab(page, 'Supply centers')
@@ -270,10 +270,10 @@ test("A bookkeeping game with warlords: nukes at Gunbjorn's zone with the Marsha
   await desk.getByRole('radiogroup', { name: 'Attack with' }).getByRole('radio', { name: 'Nukes' }).click()
   await typeDice(desk, 'warlord-nuke-lstars', [6])
   await expect(desk.getByTestId('warlord-nuke-outcome')).toContainText('1 nuke gets through')
-  await page.screenshot({ path: 'test-results/warlord-nuke-tablet.png', fullPage: true })
+  await saveShot(page, { path: 'test-results/warlord-nuke-tablet.png', fullPage: true })
   await page.setViewportSize(PHONE)
   await desk.getByTestId('warlord-nuke-lstars').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/warlord-nuke-phone.png' })
+  await saveShot(page, { path: 'test-results/warlord-nuke-phone.png' })
   await page.setViewportSize(TABLET)
   await desk.getByTestId('confirm-warlord-nuke').click()
 
@@ -281,7 +281,7 @@ test("A bookkeeping game with warlords: nukes at Gunbjorn's zone with the Marsha
   await expect(desk.getByTestId('warlord-strike-step')).toHaveText('Retaliation, after the nukes')
   await expect(desk.getByTestId('warlord-strike-headline')).toContainText('Gunbjorn, the warlord of Greenland was attacked with nukes and retaliates: it fires 1 nuke at USA')
   await expect(desk.getByTestId('warlord-nuke-done')).toContainText('They got through')
-  await page.screenshot({ path: 'test-results/warlord-retaliation-tablet.png', fullPage: true })
+  await saveShot(page, { path: 'test-results/warlord-retaliation-tablet.png', fullPage: true })
   await desk.getByRole('button', { name: 'Record the retaliation' }).click()
   await expect(desk.getByTestId('warlord-nuke-result')).toContainText('The retaliation destroyed')
   await dialog.getByRole('button', { name: 'Close' }).first().click()

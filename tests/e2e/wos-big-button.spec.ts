@@ -7,7 +7,7 @@
  * taps and keys are counted (docs/performance.md, "Tap counts").
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './helpers'
+import { expect, test, saveShot } from './helpers'
 import { bigButton, sheet, startWos } from './wos-steps'
 
 const long = (name: string) => name + 'x'.repeat(30 - name.length)
@@ -67,7 +67,7 @@ test.describe('War of Supremacy by the big button alone (issue 25)', () => {
       // SCHEME=dark for the dark screenshots (looked at by hand; CI plays it light).
       const scheme = process.env.SCHEME === 'dark' ? 'dark' : 'light'
       await page.emulateMedia({ colorScheme: scheme })
-      const shot = (what: string) => page.screenshot({ path: `tests/e2e/screenshots/wos-${what}-${viewport.width}x${viewport.height}-${scheme}.png` })
+      const shot = (what: string) => saveShot(page, { path: `tests/e2e/screenshots/wos-${what}-${viewport.width}x${viewport.height}-${scheme}.png` })
       await startWos(page, [ANA, BEN, CY], [[6, 2, 1]])
       await page.evaluate(() => window.scrollTo(0, 0))
       await expectNoSpill(page)
