@@ -188,6 +188,7 @@ export const BATTLE_REFUSALS = {
   convoyedDefenders: "The defender's convoyed armies are some of its defending armies (the militia has none); count them again.",
   convoyNeedsNavies: 'Armies are convoyed aboard navies: give the defending navies that carry them, or no convoyed armies.',
   needSupplySet: '{power} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has {grain} grain, {oil} oil, {minerals} minerals.',
+  moveCountsFor: 'Enter whole numbers of army-territories, armies flown and seas crossed for {power}, from 0 to {max}.',
 } as const
 
 export type BattleKey = keyof typeof BATTLE_REFUSALS

@@ -8,7 +8,6 @@
  * Forces counts do not change (the pieces move on the board); only supplies, cards and, for a
  * home territory, who holds it.
  */
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { requireCounts, requireSupplies } from '../play/checks'
@@ -16,7 +15,7 @@ import type { MoveInput } from '../play/commands'
 import { moveCost, type MoveCost } from '../play/costs'
 import { ok, type Result } from '../../kernel/result'
 import { asPower } from '../../kernel/phrase'
-import { battleRefusal, battleRemedy } from './refusals'
+import { battlePhrase, battleRefusal, battleRemedy } from './refusals'
 import { badZoneName } from './zone-name'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { WithdrawFromZone } from './commands'
@@ -30,11 +29,10 @@ import type { WarPatch } from './war-state'
 import { fitsCharacters } from '../../kernel/text'
 
 export const WITHDRAW_RULE = 'Stage 4, Defensive Tactics, "Withdraw" (moving costs: Stage 5, Table of Standard Moving Costs)'
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
-function checkMove(move: unknown, whose: string): Result<never> | MoveInput {
+function checkMove(move: unknown, whose: PowerId): Result<never> | MoveInput {
   const m = (typeof move === 'object' && move !== null ? move : {}) as Partial<MoveInput>
-  const bad = requireCounts([m.marchArmyTerritories, m.airliftArmies, m.convoySeas, m.navySeas], `army-territories, armies flown and seas crossed for ${whose}`)
+  const bad = requireCounts([m.marchArmyTerritories, m.airliftArmies, m.convoySeas, m.navySeas], { say: (v) => battlePhrase('moveCountsFor', { ...v, power: asPower(whose) }) })
   return bad ?? (m as MoveInput)
 }
 
@@ -67,7 +65,7 @@ function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAtt
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
 
-  const out = checkMove(cmd.defenderMove, name(defender.id))
+  const out = checkMove(cmd.defenderMove, defender.id)
   if (!('marchArmyTerritories' in out)) return out
   const outCost = moveCost(out)
   const occupy: unknown = cmd.occupy
@@ -75,7 +73,7 @@ function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAtt
   const cards: Company[] = []
   if (occupy !== undefined) {
     const o = (typeof occupy === 'object' && occupy !== null ? occupy : {}) as Partial<NonNullable<WithdrawFromZone['occupy']>>
-    const move = checkMove(o.move, name(attacker.id))
+    const move = checkMove(o.move, attacker.id)
     if (!('marchArmyTerritories' in move)) return move
     inCost = moveCost(move)
     const ids: unknown = o.companyIds ?? []

@@ -182,4 +182,5 @@ export const refusalsBattle = {
   convoyedDefenders: 'Die eingeschifften Armeen des Verteidigers sind ein Teil seiner verteidigenden Armeen (die Miliz hat keine); zähle sie noch einmal.',
   convoyNeedsNavies: 'Armeen fahren an Bord von Flotten: Gib die verteidigenden Flotten an, die sie tragen, oder keine eingeschifften Armeen.',
   needSupplySet: '{power} braucht einen Satz Vorräte (1 Getreide, 1 Öl, 1 Mineral), um anzugreifen; sie hat {grain} Getreide, {oil} Öl, {minerals} Mineralien.',
+  moveCountsFor: 'Gib ganze Zahlen für Armee-Gebiete, geflogene Armeen und überquerte Meere von {power} ein, von 0 bis {max}.',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>

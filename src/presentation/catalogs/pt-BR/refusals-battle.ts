@@ -182,4 +182,5 @@ export const refusalsBattle = {
   convoyedDefenders: 'Os exércitos em comboio do defensor fazem parte dos seus exércitos de defesa (a milícia não tem nenhum); conte-os de novo.',
   convoyNeedsNavies: 'Exércitos viajam em comboio a bordo de marinhas: informe as marinhas de defesa que os levam, ou nenhum exército em comboio.',
   needSupplySet: '{power} precisa de um conjunto de suprimentos (1 grão, 1 petróleo, 1 minério) para atacar; tem {grain} grãos, {oil} petróleo, {minerals} minérios.',
+  moveCountsFor: 'Informe números inteiros de territórios marchados por exércitos, exércitos transportados por ar e mares cruzados de {power}, de 0 a {max}.',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>
