@@ -82,6 +82,63 @@ export const CASH_FLOW_REFUSALS = {
   buildKinds: 'Build armies, navies, nukes or L-stars.',
   buildWholeNumber: 'Enter a whole number of each unit to build.',
   buildHowMany: 'Enter how many armies, navies, nukes or L-stars to build.',
+  // attack.ts, research.ts, setup.ts, production.ts, listings.ts, funds.ts, labor.ts and build.ts
+  // (helper ref-cf-b): one block, so a merge with the other helper's keys is a both-add. Where the
+  // English says a plural for one ("1 armies"), both choices are the same English: the count lets
+  // the other languages say one properly.
+  // attack.ts
+  attackerNavyLosses: "Say how many of the attacker's {n} losses are navies (0 to {n}). | Say how many of the attacker's {n} losses are navies (0 to {n}).",
+  defenderNavyLosses: "Say how many of the defender's {n} losses are navies (0 to {n}). | Say how many of the defender's {n} losses are navies (0 to {n}).",
+  cannotLose: '{power} has {armies} armies and {navies} navies: it cannot lose {lostArmies} armies and {lostNavies} navies.',
+  attackerSunkAboard:
+    "The attacker's {n} navy sunk carried 0 to {most} armies (a navy carries up to {each}; {power} has {left} left). | The attacker's {n} navies sunk carried 0 to {most} armies (a navy carries up to {each}; {power} has {left} left).",
+  defenderSunkAboard:
+    "The defender's {n} navy sunk carried 0 to {most} armies (a navy carries up to {each}; {power} has {left} left). | The defender's {n} navies sunk carried 0 to {most} armies (a navy carries up to {each}; {power} has {left} left).",
+  nameAttacked: 'Name the territory or sea attacked.',
+  attackBorders: 'Say over how many borders the attack comes (one grain each).',
+  attackDice: 'Enter one die (1 to 6) for each attacking unit and each defending unit.',
+  targetFought: '{territory} was attacked this turn: its defenders have had their combat round ("an army or navy may only participate in one combat round per turn").',
+  attackersFought:
+    '{power} has {n} army or navy that have not fought this turn; a unit fights one combat round a turn. | {power} has {n} armies and navies that have not fought this turn; a unit fights one combat round a turn.',
+  attackGrain: 'Attacking over {n} border takes {grain} grain; {power} has {has}. | Attacking over {n} borders takes {grain} grain; {power} has {has}.',
+  sayDefender: 'Say whose units defend the target.',
+  defenderUnits: '{power} has {n} armies and navies in all, not {dice}. | {power} has {n} armies and navies in all, not {dice}.',
+  defendersFought:
+    '{power} has {n} army or navy that have not fought this turn ({defended} defended already); a unit fights one combat round a turn. | {power} has {n} armies and navies that have not fought this turn ({defended} defended already); a unit fights one combat round a turn.',
+  noTieGrain: '{power} has no grain to delete for the ties.',
+  emptyNoGrain: 'An empty target has no defender to delete grain.',
+  emptyNoLosses: 'An empty target is taken without a combat: nobody loses a unit.',
+  occupyAfterCombat: 'Occupation follows a combat that eliminated the defender (or an empty target) this turn.',
+  occupyUnits: 'Move 1 to {n} armies or navies in. | Move 1 to {n} armies or navies in.',
+  occupyOil: 'Moving {n} in takes {oil} oil; {power} has {has}. | Moving {n} in takes {oil} oil; {power} has {has}.',
+  nameOccupied: 'Name the territory occupied.',
+  chooseNationalized: 'Choose the companies to nationalize.',
+  othersCompanies: 'Choose companies other powers own.',
+  noSuchCompany: '{power} has no such company.',
+  nationalizeElsewhere: '{company} is in {territory}, not {named}.',
+  neverOpened: '{company} has never been opened: only companies opened at some point may be nationalized.',
+  // research.ts
+  sayCard: 'Say what the card is: a company (resource, units, territory) or a tech card.',
+  techCards: 'The tech cards are the nuke card, the L-star card and the Supremacy card.',
+  techNukes: 'The nuke card',
+  techLstars: 'The L-star card',
+  techSupremacy: 'The Supremacy card',
+  techCameUp: '{card} has already come up; the deck holds one.',
+  techInFirstThird: '{card} is in the first third: cards {earliest} to {last} from the top. This is card {position}: check the card, or the count of each third.',
+  techInMiddleThird: '{card} is in the middle third: cards {earliest} to {last} from the top. This is card {position}: check the card, or the count of each third.',
+  techInLastThird: '{card} is in the last third: cards {earliest} to {last} from the top. This is card {position}: check the card, or the count of each third.',
+  supremacyInRefill: 'The Supremacy card came up as refill card {i}: the game is over, no card is drawn after it.',
+  deckHasOnly: 'The deck has only {n} card left; {typed} refill cards were typed. | The deck has only {n} cards left; {typed} refill cards were typed.',
+  rowFullAfter: 'The face-up row is full after {n} refill card; {typed} were typed. | The face-up row is full after {n} refill cards; {typed} were typed.',
+  drawMore: 'Draw {n} more card from the top of the deck to fill the face-up row. | Draw {n} more cards from the top of the deck to fill the face-up row.',
+  clearedDrawMore:
+    'The three face-up cards were all one resource and are discarded: draw {n} more card from the top of the deck to fill the face-up row. | The three face-up cards were all one resource and are discarded: draw {n} more cards from the top of the deck to fill the face-up row.',
+  takeCard: 'Take a card from the top of the deck, or one of the {n} face-up cards. | Take a card from the top of the deck, or one of the {n} face-up cards.',
+  deckEmpty: 'The resource deck is empty: take a face-up card instead.',
+  faceUpKnown: 'A face-up card is already known: leave the card blank.',
+  noRefill: 'A card drawn from the top of the deck leaves the face-up row as it is: no refill.',
+  typeRefill: 'Type the cards drawn to refill the face-up row, in order.',
+  keepOpenDiscard: 'Keep the card closed, open it, or discard it for its resources.',
 } as const
 
 /** The phrase naming each action inside a sentence ("the Build action"). */
