@@ -139,6 +139,25 @@ export const CASH_FLOW_REFUSALS = {
   noRefill: 'A card drawn from the top of the deck leaves the face-up row as it is: no refill.',
   typeRefill: 'Type the cards drawn to refill the face-up row, in order.',
   keepOpenDiscard: 'Keep the card closed, open it, or discard it for its resources.',
+  // setup.ts
+  startCards: '{power} starts with {total} resource cards: {own} from its own stack and {neutral} neutral.',
+  cardsDrawn: '{power} has {own} cards from its own stack and {neutral} neutral; it draws {drawsOwn} and {drawsNeutral}.',
+  sameTerritory: '{first} and {second} both have a card in {territory}; the second card is set aside and replaced.',
+  splitResources: "Split {power}'s {units} resource units between grain, oil and minerals.",
+  rowOverStart: '{power} chose {chosen} {resource}; a supply center row holds {max}.',
+  unitsAddUp: "{power}'s resource units add up to {total}; choose {units}.",
+  startArmiesExact:
+    '{power} places one army in each of its {homes} home territories and each neutral territory where it has a card ({away} away from home), then {extra} more: {least} armies, not {armies}.',
+  startArmiesRange:
+    '{power} places one army in each of its {homes} home territories and each neutral territory where it has a card ({away} away from home), then {extra} more: {least} to {most} armies, not {armies}.',
+  startNavies: 'Enter how many navies {power} placed in the light blue seas next to its ports.',
+  countThirds: 'Count the cards in each third of the deck (the tech card not counted).',
+  enterFaceUp: 'Enter the {n} face-up cards next to the deck. | Enter the {n} face-up cards next to the deck.',
+  faceUpAllOne: 'The three face-up cards are all {resource}: discard them and draw three new ones.',
+  onlyNukeDealt: 'Only the nuke card can come up while the face-up row is dealt: the row comes off the top of the first third.',
+  dealSetup: 'Deal the Cash Flow set-up: cards, resources, forces and the deck.',
+  everyPowerOnce: 'Give every superpower in the game its cards, resources and forces, once.',
+  whoEntropy: 'Say who starts with the entropy token.',
 } as const
 
 /** The phrase naming each action inside a sentence ("the Build action"). */

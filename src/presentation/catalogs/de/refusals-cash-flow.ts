@@ -125,4 +125,23 @@ export const refusalsCashFlow = {
   noRefill: 'Eine oben vom Stapel gezogene Karte lässt die offene Reihe, wie sie ist: kein Nachziehen.',
   typeRefill: 'Gib die zum Auffüllen der offenen Reihe gezogenen Karten der Reihe nach ein.',
   keepOpenDiscard: 'Behalte die Karte verdeckt, deck sie auf oder wirf sie für ihre Rohstoffe ab.',
+  // setup.ts
+  startCards: '{power} beginnt mit {total} Rohstoffkarten: {own} vom eigenen Stapel und {neutral} neutrale.',
+  cardsDrawn: '{power} hat {own} Karten vom eigenen Stapel und {neutral} neutrale; sie zieht {drawsOwn} und {drawsNeutral}.',
+  sameTerritory: '{first} und {second} haben beide eine Karte in {territory}; die zweite Karte wird beiseitegelegt und ersetzt.',
+  splitResources: 'Verteile die {units} Rohstoffeinheiten von {power} auf Getreide, Öl und Mineralien.',
+  rowOverStart: '{power} hat {chosen} {resource} gewählt; eine Reihe des Versorgungszentrums fasst {max}.',
+  unitsAddUp: 'Die Rohstoffeinheiten von {power} ergeben zusammen {total}; wähle {units}.',
+  startArmiesExact:
+    '{power} stellt je eine Armee in jedes ihrer {homes} Heimatgebiete und jedes neutrale Gebiet, in dem sie eine Karte hat ({away} außerhalb der Heimat), dann {extra} weitere: {least} Armeen, nicht {armies}.',
+  startArmiesRange:
+    '{power} stellt je eine Armee in jedes ihrer {homes} Heimatgebiete und jedes neutrale Gebiet, in dem sie eine Karte hat ({away} außerhalb der Heimat), dann {extra} weitere: {least} bis {most} Armeen, nicht {armies}.',
+  startNavies: 'Gib ein, wie viele Flotten {power} in die hellblauen Meere neben ihren Häfen gestellt hat.',
+  countThirds: 'Zähle die Karten in jedem Drittel des Stapels (ohne die Technikkarte).',
+  enterFaceUp: 'Gib die {n} offene Karte neben dem Stapel ein. | Gib die {n} offenen Karten neben dem Stapel ein.',
+  faceUpAllOne: 'Die drei offenen Karten sind alle {resource}: Wirf sie ab und ziehe drei neue.',
+  onlyNukeDealt: 'Beim Auslegen der offenen Reihe kann nur die Atomraketen-Karte auftauchen: Die Reihe kommt oben vom ersten Drittel.',
+  dealSetup: 'Lege den Aufbau für Cash Flow aus: Karten, Rohstoffe, Streitkräfte und den Stapel.',
+  everyPowerOnce: 'Gib jeder Supermacht im Spiel ihre Karten, Rohstoffe und Streitkräfte, jeder genau einmal.',
+  whoEntropy: 'Gib an, wer mit dem Entropie-Marker beginnt.',
 } satisfies Translation<typeof CASH_FLOW_REFUSALS>

@@ -125,4 +125,23 @@ export const refusalsCashFlow = {
   noRefill: 'Uma carta comprada do topo do baralho deixa a fileira aberta como está: sem reposição.',
   typeRefill: 'Digite as cartas compradas para repor a fileira aberta, em ordem.',
   keepOpenDiscard: 'Mantenha a carta fechada, abra-a ou descarte-a por seus recursos.',
+  // setup.ts
+  startCards: '{power} começa com {total} cartas de recurso: {own} da sua própria pilha e {neutral} neutras.',
+  cardsDrawn: '{power} tem {own} cartas da sua própria pilha e {neutral} neutras; ela tira {drawsOwn} e {drawsNeutral}.',
+  sameTerritory: '{first} e {second} têm ambas uma carta em {territory}; a segunda carta é posta de lado e substituída.',
+  splitResources: 'Divida as {units} unidades de recurso de {power} entre grãos, petróleo e minérios.',
+  rowOverStart: '{power} escolheu {chosen} de {resource}; uma fileira do centro de suprimentos comporta {max}.',
+  unitsAddUp: 'As unidades de recurso de {power} somam {total}; escolha {units}.',
+  startArmiesExact:
+    '{power} coloca um exército em cada um dos seus {homes} territórios de origem e em cada território neutro onde tem uma carta ({away} fora de casa), e depois mais {extra}: {least} exércitos, não {armies}.',
+  startArmiesRange:
+    '{power} coloca um exército em cada um dos seus {homes} territórios de origem e em cada território neutro onde tem uma carta ({away} fora de casa), e depois mais {extra}: de {least} a {most} exércitos, não {armies}.',
+  startNavies: 'Digite quantas marinhas {power} colocou nos mares azul-claros junto aos seus portos.',
+  countThirds: 'Conte as cartas de cada terço do baralho (sem contar a carta de tecnologia).',
+  enterFaceUp: 'Digite as {n} cartas abertas ao lado do baralho. | Digite as {n} cartas abertas ao lado do baralho.',
+  faceUpAllOne: 'As três cartas abertas são todas de {resource}: descarte-as e tire três novas.',
+  onlyNukeDealt: 'Só a carta de míssil nuclear pode sair enquanto a fileira aberta é distribuída: a fileira sai do topo do primeiro terço.',
+  dealSetup: 'Distribua a preparação do Cash Flow: cartas, recursos, forças e o baralho.',
+  everyPowerOnce: 'Dê a cada superpotência do jogo suas cartas, recursos e forças, uma vez só.',
+  whoEntropy: 'Diga quem começa com o marcador de entropia.',
 } satisfies Translation<typeof CASH_FLOW_REFUSALS>
