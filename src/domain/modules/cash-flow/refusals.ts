@@ -1,3 +1,4 @@
+import type { PhraseValue } from '../../kernel/phrase'
 import { refusalsFrom } from '../../kernel/result'
 
 /** Cash Flow's refusals in English (issue 29); translated in src/presentation/catalogs/refusals-cash-flow.ts. */
@@ -158,6 +159,47 @@ export const CASH_FLOW_REFUSALS = {
   dealSetup: 'Deal the Cash Flow set-up: cards, resources, forces and the deck.',
   everyPowerOnce: 'Give every superpower in the game its cards, resources and forces, once.',
   whoEntropy: 'Say who starts with the entropy token.',
+  // funds.ts and labor.ts, with what is paid for as a phrase inside the sentence: the money a
+  // trade gives (trade.ts), units bought at an ask (listings.ts), an R&D card (research.ts), the
+  // types activated (production.ts), the units built (build.ts)
+  noCashNoLoans: '{power} has {cash}; {what} costs {cost}. There are no bank loans in Cash Flow: sell units on the market, or ask another player for a loan (a direct trade).',
+  laborNoBox:
+    'The labor market has no open box; {what} needs {n} unit of labor. Someone must satisfy labor demand (delete sets) first. | The labor market has no open box; {what} needs {n} units of labor. Someone must satisfy labor demand (delete sets) first.',
+  laborOneBox:
+    'The labor market has only {open} open box; {what} needs {n} unit of labor. Someone must satisfy labor demand (delete sets) first. | The labor market has only {open} open box; {what} needs {n} units of labor. Someone must satisfy labor demand (delete sets) first.',
+  laborFewBoxes:
+    'The labor market has only {open} open boxes; {what} needs {n} unit of labor. Someone must satisfy labor demand (delete sets) first. | The labor market has only {open} open boxes; {what} needs {n} units of labor. Someone must satisfy labor demand (delete sets) first.',
+  laborFor: '{n} unit of labor for {what} | {n} units of labor for {what}',
+  tradeGiven: 'the {money} {power} gives',
+  unitsAtPrice: '{n} unit of {resource} at {price} | {n} units of {resource} at {price}',
+  laborCard: 'an R&D card',
+  laborActivating: 'activating {types}',
+  laborBuilding: 'building {units}',
+  /** Items in a row, "a, b, c" (commas only, as these sentences list them): `asList` nests it. */
+  listItems: '{first}, {rest}',
+  // listings.ts
+  choosePriceColumn: "Choose one of the market's prices: {prices}.",
+  // production.ts
+  notPriceColumn: '{price} is not a column of the commodities market; choose one of {prices} ($M).',
+  noProducing: '{power} has no open {type} company producing: nothing to activate.',
+  noProducingIdle: '{power} has no open {type} company producing: nothing to activate ({idle}).',
+  idleClosed: '{company}: closed',
+  idleBlockade: '{company}: blockade',
+  idleSiege: '{company}: siege',
+  // build.ts
+  noTechNukes: 'Nukes may not be built until the technology becomes available: the nuke card has not come up yet.',
+  noTechLstars: 'L-stars may not be built until the technology becomes available: the L-star card has not come up yet.',
+  roomArmies: '{power} has room for {n} more army (the box holds {pieces} of one colour), not {wanted}. | {power} has room for {n} more armies (the box holds {pieces} of one colour), not {wanted}.',
+  roomNavies: '{power} has room for {n} more navy (the box holds {pieces} of one colour), not {wanted}. | {power} has room for {n} more navies (the box holds {pieces} of one colour), not {wanted}.',
+  roomNukes: "{power} has room for {n} more nuke (the supply center's nuke row holds {max}), not {wanted}. | {power} has room for {n} more nukes (the supply center's nuke row holds {max}), not {wanted}.",
+  roomLstars:
+    "{power} has room for {n} more L-star (the supply center's L-star row holds {max}), not {wanted}. | {power} has room for {n} more L-stars (the supply center's L-star row holds {max}), not {wanted}.",
+  countArmies: '{n} army | {n} armies',
+  countNavies: '{n} navy | {n} navies',
+  countNukes: '{n} nuke | {n} nukes',
+  countLstars: '{n} L-star | {n} L-stars',
+  buildNeedsOne: '{what} needs {minerals} minerals, {power} has {has}.',
+  buildNeedMany: '{what} need {minerals} minerals, {power} has {has}.',
 } as const
 
 /** The phrase naming each action inside a sentence ("the Build action"). */
@@ -174,3 +216,8 @@ export const { refusal: cashFlowRefusal, remedy: cashFlowRemedy, phrase: cashFlo
 
 /** An action's name as a value inside a sentence. */
 export const asAction = (action: keyof typeof ACTION_KEYS) => ({ phrase: cashFlowPhrase(ACTION_KEYS[action]) })
+
+/** Values in a row, "a, b, c", each written in the reader's language (at least one value). */
+export function asList(items: readonly PhraseValue[]): PhraseValue {
+  return items.reduceRight((rest, first) => ({ phrase: cashFlowPhrase('listItems', { first, rest }) }))
+}

@@ -162,7 +162,7 @@ export function decideDrawResearchCard(state: GameState, cmd: DrawResearchCard):
     if (wrong) return wrong
   }
 
-  const labor = buyLabor(state, before, cmd.power, 1, 'an R&D card')
+  const labor = buyLabor(state, before, cmd.power, 1, cashFlowPhrase('laborCard'))
   if (!labor.ok) return labor
   const events: GameEvent[] = [...labor.value]
   const laborPaid = labor.value.reduce((sum, e) => sum + (e.type === 'moneyTransferred' ? e.amount : 0), 0)

@@ -144,4 +144,43 @@ export const refusalsCashFlow = {
   dealSetup: 'Lege den Aufbau für Cash Flow aus: Karten, Rohstoffe, Streitkräfte und den Stapel.',
   everyPowerOnce: 'Gib jeder Supermacht im Spiel ihre Karten, Rohstoffe und Streitkräfte, jeder genau einmal.',
   whoEntropy: 'Gib an, wer mit dem Entropie-Marker beginnt.',
+  // funds.ts and labor.ts, with what is paid for (trade.ts, listings.ts, research.ts, production.ts, build.ts)
+  noCashNoLoans: '{power} hat {cash}; der Preis für {what} ist {cost}. In Cash Flow gibt es keine Bankkredite: Verkaufe Einheiten am Markt oder bitte jemand anderen am Tisch um einen Kredit (ein Direkthandel).',
+  laborNoBox:
+    'Auf dem Arbeitsmarkt ist kein Feld mehr frei; {what} braucht {n} Einheit Arbeitskraft. Zuerst muss jemand die Arbeitsnachfrage bedienen (Sätze löschen). | Auf dem Arbeitsmarkt ist kein Feld mehr frei; {what} braucht {n} Einheiten Arbeitskraft. Zuerst muss jemand die Arbeitsnachfrage bedienen (Sätze löschen).',
+  laborOneBox:
+    'Auf dem Arbeitsmarkt ist nur noch {open} Feld frei; {what} braucht {n} Einheit Arbeitskraft. Zuerst muss jemand die Arbeitsnachfrage bedienen (Sätze löschen). | Auf dem Arbeitsmarkt ist nur noch {open} Feld frei; {what} braucht {n} Einheiten Arbeitskraft. Zuerst muss jemand die Arbeitsnachfrage bedienen (Sätze löschen).',
+  laborFewBoxes:
+    'Auf dem Arbeitsmarkt sind nur noch {open} Felder frei; {what} braucht {n} Einheit Arbeitskraft. Zuerst muss jemand die Arbeitsnachfrage bedienen (Sätze löschen). | Auf dem Arbeitsmarkt sind nur noch {open} Felder frei; {what} braucht {n} Einheiten Arbeitskraft. Zuerst muss jemand die Arbeitsnachfrage bedienen (Sätze löschen).',
+  laborFor: '{n} Einheit Arbeitskraft für {what} | {n} Einheiten Arbeitskraft für {what}',
+  tradeGiven: 'die {money}, die {power} gibt',
+  unitsAtPrice: '{n} Einheit {resource} zu {price} | {n} Einheiten {resource} zu {price}',
+  laborCard: 'eine F&E-Karte',
+  laborActivating: 'das Aktivieren von {types}',
+  laborBuilding: 'das Bauen von {units}',
+  listItems: '{first}, {rest}',
+  // listings.ts
+  choosePriceColumn: 'Wähle einen der Preise des Markts: {prices}.',
+  // production.ts
+  notPriceColumn: '{price} ist keine Spalte des Warenmarkts; wähle einen dieser Werte: {prices} (Mio. $).',
+  noProducing: '{power} hat kein aufgedecktes Unternehmen für {type}, das produziert: Es gibt nichts zu aktivieren.',
+  noProducingIdle: '{power} hat kein aufgedecktes Unternehmen für {type}, das produziert: Es gibt nichts zu aktivieren ({idle}).',
+  idleClosed: '{company}: verdeckt',
+  idleBlockade: '{company}: Blockade',
+  idleSiege: '{company}: Belagerung',
+  // build.ts
+  noTechNukes: 'Atomraketen dürfen erst gebaut werden, wenn die Technik verfügbar ist: Die Atomraketen-Karte ist noch nicht aufgetaucht.',
+  noTechLstars: 'L-Stars dürfen erst gebaut werden, wenn die Technik verfügbar ist: Die L-Star-Karte ist noch nicht aufgetaucht.',
+  roomArmies: '{power} hat Platz für {n} weitere Armee (die Schachtel enthält {pieces} einer Farbe), nicht für {wanted}. | {power} hat Platz für {n} weitere Armeen (die Schachtel enthält {pieces} einer Farbe), nicht für {wanted}.',
+  roomNavies: '{power} hat Platz für {n} weitere Flotte (die Schachtel enthält {pieces} einer Farbe), nicht für {wanted}. | {power} hat Platz für {n} weitere Flotten (die Schachtel enthält {pieces} einer Farbe), nicht für {wanted}.',
+  roomNukes:
+    '{power} hat Platz für {n} weitere Atomrakete (die Atomraketen-Reihe des Versorgungszentrums fasst {max}), nicht für {wanted}. | {power} hat Platz für {n} weitere Atomraketen (die Atomraketen-Reihe des Versorgungszentrums fasst {max}), nicht für {wanted}.',
+  roomLstars:
+    '{power} hat Platz für {n} weiteren L-Star (die L-Star-Reihe des Versorgungszentrums fasst {max}), nicht für {wanted}. | {power} hat Platz für {n} weitere L-Stars (die L-Star-Reihe des Versorgungszentrums fasst {max}), nicht für {wanted}.',
+  countArmies: '{n} Armee | {n} Armeen',
+  countNavies: '{n} Flotte | {n} Flotten',
+  countNukes: '{n} Atomrakete | {n} Atomraketen',
+  countLstars: '{n} L-Star | {n} L-Stars',
+  buildNeedsOne: '{what} braucht {minerals} Mineralien, {power} hat {has}.',
+  buildNeedMany: '{what} brauchen {minerals} Mineralien, {power} hat {has}.',
 } satisfies Translation<typeof CASH_FLOW_REFUSALS>

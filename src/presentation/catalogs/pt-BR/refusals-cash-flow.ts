@@ -144,4 +144,43 @@ export const refusalsCashFlow = {
   dealSetup: 'Distribua a preparação do Cash Flow: cartas, recursos, forças e o baralho.',
   everyPowerOnce: 'Dê a cada superpotência do jogo suas cartas, recursos e forças, uma vez só.',
   whoEntropy: 'Diga quem começa com o marcador de entropia.',
+  // funds.ts and labor.ts, with what is paid for (trade.ts, listings.ts, research.ts, production.ts, build.ts)
+  noCashNoLoans: '{power} tem {cash}; para {what}, são necessários {cost}. Não há empréstimos bancários no Cash Flow: venda unidades no mercado ou peça um empréstimo a outro jogador (uma troca direta).',
+  laborNoBox:
+    'O mercado de trabalho não tem casa livre; {what} precisa de {n} unidade de mão de obra. Alguém precisa atender à demanda de mão de obra (eliminar conjuntos) antes. | O mercado de trabalho não tem casa livre; {what} precisa de {n} unidades de mão de obra. Alguém precisa atender à demanda de mão de obra (eliminar conjuntos) antes.',
+  laborOneBox:
+    'O mercado de trabalho tem só {open} casa livre; {what} precisa de {n} unidade de mão de obra. Alguém precisa atender à demanda de mão de obra (eliminar conjuntos) antes. | O mercado de trabalho tem só {open} casa livre; {what} precisa de {n} unidades de mão de obra. Alguém precisa atender à demanda de mão de obra (eliminar conjuntos) antes.',
+  laborFewBoxes:
+    'O mercado de trabalho tem só {open} casas livres; {what} precisa de {n} unidade de mão de obra. Alguém precisa atender à demanda de mão de obra (eliminar conjuntos) antes. | O mercado de trabalho tem só {open} casas livres; {what} precisa de {n} unidades de mão de obra. Alguém precisa atender à demanda de mão de obra (eliminar conjuntos) antes.',
+  laborFor: '{n} unidade de mão de obra para {what} | {n} unidades de mão de obra para {what}',
+  tradeGiven: 'os {money} que {power} dá',
+  unitsAtPrice: '{n} unidade de {resource} a {price} | {n} unidades de {resource} a {price}',
+  laborCard: 'uma carta de P&D',
+  laborActivating: 'a ativação de {types}',
+  laborBuilding: 'a construção de {units}',
+  listItems: '{first}, {rest}',
+  // listings.ts
+  choosePriceColumn: 'Escolha um dos preços do mercado: {prices}.',
+  // production.ts
+  notPriceColumn: '{price} não é uma coluna do mercado de commodities; escolha um destes: {prices} ($ mi).',
+  noProducing: '{power} não tem empresa de {type} aberta produzindo: nada a ativar.',
+  noProducingIdle: '{power} não tem empresa de {type} aberta produzindo: nada a ativar ({idle}).',
+  idleClosed: '{company}: fechada',
+  idleBlockade: '{company}: bloqueio',
+  idleSiege: '{company}: cerco',
+  // build.ts
+  noTechNukes: 'Mísseis nucleares só podem ser construídos quando a tecnologia estiver disponível: a carta de míssil nuclear ainda não saiu.',
+  noTechLstars: 'L-Stars só podem ser construídos quando a tecnologia estiver disponível: a carta de L-Star ainda não saiu.',
+  roomArmies: '{power} tem espaço para mais {n} exército (a caixa tem {pieces} de uma cor), não {wanted}. | {power} tem espaço para mais {n} exércitos (a caixa tem {pieces} de uma cor), não {wanted}.',
+  roomNavies: '{power} tem espaço para mais {n} marinha (a caixa tem {pieces} de uma cor), não {wanted}. | {power} tem espaço para mais {n} marinhas (a caixa tem {pieces} de uma cor), não {wanted}.',
+  roomNukes:
+    '{power} tem espaço para mais {n} míssil nuclear (a fileira de mísseis nucleares do centro de suprimentos comporta {max}), não {wanted}. | {power} tem espaço para mais {n} mísseis nucleares (a fileira de mísseis nucleares do centro de suprimentos comporta {max}), não {wanted}.',
+  roomLstars:
+    '{power} tem espaço para mais {n} L-Star (a fileira de L-Stars do centro de suprimentos comporta {max}), não {wanted}. | {power} tem espaço para mais {n} L-Stars (a fileira de L-Stars do centro de suprimentos comporta {max}), não {wanted}.',
+  countArmies: '{n} exército | {n} exércitos',
+  countNavies: '{n} marinha | {n} marinhas',
+  countNukes: '{n} míssil nuclear | {n} mísseis nucleares',
+  countLstars: '{n} L-Star | {n} L-Stars',
+  buildNeedsOne: '{what} precisa de {minerals} de minérios, {power} tem {has}.',
+  buildNeedMany: '{what} precisam de {minerals} de minérios, {power} tem {has}.',
 } satisfies Translation<typeof CASH_FLOW_REFUSALS>
