@@ -1,8 +1,8 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { asPower } from '../../kernel/phrase'
-import { refuse, type Remedy, type Result } from '../../kernel/result'
+import { asPower, type Phrase, type PhraseValues } from '../../kernel/phrase'
+import { refuse, refusePhrase, type Remedy, type Result } from '../../kernel/result'
 import { playRefusal, wherePhrase, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireTurnOf, whereWeAre } from './guards'
@@ -29,9 +29,21 @@ export function playingPower(state: GameState, id: unknown): Result<PowerState> 
   return { ok: true, value: power }
 }
 
-/** Every value a whole number from 0 to MAX_COUNT; `what` names them for the message. */
-export function requireCounts(values: readonly unknown[], what: string): Result<never> | undefined {
+/**
+ * A whole sentence of another module's table, filled in with the values the check knows (`{ max }`,
+ * or `{ stage, phase, where }`): `{ say: (values) => airPhrase('flyWhen', values) }`.
+ */
+export interface SentenceOf {
+  readonly say: (values: PhraseValues) => Phrase
+}
+
+/**
+ * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message, or is the
+ * caller's whole sentence (`{max}` filled in).
+ */
+export function requireCounts(values: readonly unknown[], what: string | SentenceOf): Result<never> | undefined {
   if (values.every((v) => isWholeNumber(v) && v >= 0 && v <= MAX_COUNT)) return undefined
+  if (typeof what === 'object') return refusePhrase('bad-number', what.say({ max: MAX_COUNT }))
   return refuse('bad-number', `Enter whole numbers of ${what}, from 0 to ${MAX_COUNT}.`)
 }
 
@@ -62,13 +74,14 @@ export function requireSupplies(
 /**
  * In a guided game: `what` belongs to Stage `stage`, Phase `phase`, on the power's turn when
  * the phase rotates. A bookkeeping game (no order of play) allows it at any time. `what` is the
- * whole sentence's key in the play table (`{ sentence: 'movesPaidWhen' }`), or, from modules not
- * converted yet, its English subject ("Air units fly").
+ * whole sentence's key in the play table (`{ sentence: 'movesPaidWhen' }`), another module's
+ * sentence (`SentenceOf`), or, from modules not converted yet, its English subject ("Weapons are sold").
  */
-export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string | { sentence: PlayKey }, rule: string): Result<never> | undefined {
+export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string | { sentence: PlayKey } | SentenceOf, rule: string): Result<never> | undefined {
   const play = state.play
   if (!play) return undefined
   if (play.stage !== stage || play.step !== 'phase' || play.phase !== phase) {
+    if (typeof what === 'object' && 'say' in what) return refusePhrase('wrong-stage', what.say({ stage, phase, where: wherePhrase(play) }), rule)
     if (typeof what === 'object') return playRefusal('wrong-stage', what.sentence, { stage, phase, where: wherePhrase(play) }, rule)
     return refuse('wrong-stage', `${what} in Stage ${stage}, Phase ${phase}; ${whereWeAre(play)}.`, rule)
   }

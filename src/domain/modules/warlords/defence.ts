@@ -25,7 +25,7 @@ import type { AttackWarlord } from './commands'
 import { marshallLosses, warlordAir, warlordFireBattle, zoneAtStake, zoneLosses, type WarlordAir } from './air-defence'
 import { readsV1 } from './legacy'
 import { reasonList } from '../../kernel/reasons'
-import type { Phrase } from '../../kernel/phrase'
+import { asPower, type Phrase } from '../../kernel/phrase'
 import { battleReason, battleRuleName, diceValue } from '../battle/reasons'
 import { warlordReason } from './reasons'
 import type { AirForces, AirTarget } from '../air-units/commands'
@@ -254,7 +254,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   let aims: AirTarget[] = []
   if (cmd.attackerAims !== undefined) {
     if (!air) return refuse('bad-aims', 'This game is played without Air Units: the dice remove armies and navies, with no primary target to name.', BATTLE_RULE.countLosses)
-    const checked = checkAims(cmd.attackerAims, powerName(attacker.id))
+    const checked = checkAims(cmd.attackerAims, asPower(attacker.id))
     if (!checked.ok) return checked
     aims = checked.value
   }
