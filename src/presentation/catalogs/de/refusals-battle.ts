@@ -22,7 +22,7 @@ export const refusalsBattle = {
   noWarRecordCaptures: 'Dieses Spiel begann vor dem Schlachtpult; seine Eroberungen werden nicht verfolgt.',
   nukedNoOccupy: '{territory} wurde atomar zerstört: Es ist aus dem Spiel, und Armeen dürfen es nicht besetzen.',
   spoilsTo: 'Kriegsbeute an {power} (Die Eroberung)',
-  destroyPower: '{power} vernichten (Die Vernichtung)',
+  destroyPower: '{power} vernichten (Die Zerstörung)',
   capturedNotBankrupt: '{power} hat alle Heimatgebiete verloren, das letzte an {captor}: Die Eroberung gibt {captor} ihren Besitz, daher wird sie nicht für bankrott erklärt.',
   destroyedNotBankrupt: '{power} hat alle Heimatgebiete verloren: Die Kriegsbeute entscheidet über ihren Besitz, daher wird sie nicht für bankrott erklärt.',
   noWarRecordBankrupt: 'Dieses Spiel begann vor dem Schlachtpult; wer ausgeschieden ist, wird nicht verfolgt.',
