@@ -3,7 +3,7 @@ import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { asPower } from '../../kernel/phrase'
 import { refuse, type Remedy, type Result } from '../../kernel/result'
-import { playRefusal, wherePhrase, type PlayKey } from './refusals'
+import { playPhrase, playRefusal, wherePhrase, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireTurnOf, whereWeAre } from './guards'
 import { isRotating } from './turns'
@@ -29,9 +29,13 @@ export function playingPower(state: GameState, id: unknown): Result<PowerState> 
   return { ok: true, value: power }
 }
 
-/** Every value a whole number from 0 to MAX_COUNT; `what` names them for the message. */
-export function requireCounts(values: readonly unknown[], what: string): Result<never> | undefined {
+/**
+ * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message: a key of
+ * the play table ("armies and navies"), or, from modules not converted yet, English words.
+ */
+export function requireCounts(values: readonly unknown[], what: string | { words: PlayKey }): Result<never> | undefined {
   if (values.every((v) => isWholeNumber(v) && v >= 0 && v <= MAX_COUNT)) return undefined
+  if (typeof what === 'object') return playRefusal('bad-number', 'wholeCounts', { what: { phrase: playPhrase(what.words) }, max: MAX_COUNT })
   return refuse('bad-number', `Enter whole numbers of ${what}, from 0 to ${MAX_COUNT}.`)
 }
 
