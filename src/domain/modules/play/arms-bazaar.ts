@@ -88,7 +88,7 @@ function deliveryEvents(cmd: SellArms, seller: PowerState, buyer: PowerState): R
   if (bad) return bad
   const payer = input.paidBy === 'seller' ? seller : buyer
   const cost = moveCost(input)
-  const short = requireSupplies(payer, cost, 'the delivery needs', MOVE_RULE)
+  const short = requireSupplies(payer, cost, { sentence: 'suppliesDelivery' }, MOVE_RULE)
   if (short) return short
   const events: GameEvent[] = []
   for (const row of ['grain', 'oil'] as const) {

@@ -170,7 +170,13 @@ export const PLAY_REFUSALS = {
   thatNotRolling: 'That power does not roll now: {rolling} rolls now. | That power does not roll now: {rolling} roll now.',
   powerNotRollingDone: '{power} does not roll now: Every die is in: set the order.',
   thatNotRollingDone: 'That power does not roll now: Every die is in: set the order.',
-  powersAnd: '{a} and {b}',
+  andJoin: '{a} and {b}',
+  suppliesMove: '{power} has {has}; this move needs {need}.',
+  suppliesDelivery: '{power} has {has}; the delivery needs {need}.',
+  suppliesForces: '{power} has {has}; {forces} need {need} ({sets}: one grain, one oil and one mineral each).',
+  suppliesWeapons: '{power} has {has}; {weapons} needs {need}. | {power} has {has}; {weapons} need {need}.',
+  setsCounted: '{n} set | {n} sets',
+  buildFewerForces: 'Build fewer: each set of grain, oil and minerals builds up to 3',
 } as const
 
 /** A sentence of this table, for helpers shared with other modules that still pass English. */

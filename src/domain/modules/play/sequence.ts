@@ -69,7 +69,7 @@ export function decideRollSequenceDie(state: GameState, cmd: RollSequenceDie): R
     const n = standing.mustRoll.length
     if (n === 0) return playRefusal('not-your-turn', power ? 'powerNotRollingDone' : 'thatNotRollingDone', power ?? {}, SEQUENCE_RULE)
     // "USA and USSR and China": the powers joined with "and", as the sentence has always listed them.
-    const rolling = standing.mustRoll.map(asPower).reduce((a, b) => ({ phrase: playPhrase('powersAnd', { a, b }) }))
+    const rolling = standing.mustRoll.map(asPower).reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
     return playRefusal('not-your-turn', power ? 'powerNotRolling' : 'thatNotRolling', { ...power, rolling, n }, SEQUENCE_RULE)
   }
   return ok([playChanged(play, { sequenceRolls: { ...rolls, [cmd.power]: [...(rolls[cmd.power] ?? []), cmd.face] } })])

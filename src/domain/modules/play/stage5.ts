@@ -55,7 +55,7 @@ export function decidePayMoveCost(state: GameState, cmd: PayMoveCost): Result<Ga
     playRemedy('moveFewer'),
     ...(state.play && !inBattle ? [playRemedy('passNoMoreMoves', {}, { kind: 'passTurn', power: power.id })] : []),
   ]
-  const short = requireSupplies(power, cost, 'this move needs', rule, remedies)
+  const short = requireSupplies(power, cost, { sentence: 'suppliesMove' }, rule, remedies)
   if (short) return short
   const events: GameEvent[] = []
   if (cost.grain > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'grain', from: power.supplies.grain, to: power.supplies.grain - cost.grain })

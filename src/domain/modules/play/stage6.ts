@@ -5,7 +5,7 @@ import { cashOf, isWholeNumber } from '../../kernel/guards'
 import type { GameEvent } from '../../kernel/events'
 import type { SupplyRow } from '../../kernel/ids'
 import { formatMoney } from '../../kernel/money'
-import { asMoney, asPower } from '../../kernel/phrase'
+import { asMoney, asPower, type PhraseValue } from '../../kernel/phrase'
 import { ok, type Remedy, type Result } from '../../kernel/result'
 import { playPhrase, playRefusal, playRemedy, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
@@ -20,14 +20,7 @@ export const BUILD_FORCES_RULE = 'Basic rules, Stage 6, Phase C (How to Build Ar
 export const BUILD_WEAPONS_RULE = 'Basic rules, Stage 6, Phase D (How to Build Nukes, How to Build L-stars)'
 export const RESEARCH_RULE = 'Basic rules, Stage 6, Phase E (Research and Development)'
 
-const WEAPON_NAMES: Record<Weapon, { one: string; many: string; tech: string }> = {
-  nukes: { one: 'nuke', many: 'nukes', tech: 'nuclear technology' },
-  lstars: { one: 'L-star', many: 'L-stars', tech: 'L-star technology' },
-}
 
-function count(n: number, weapon: Weapon): string {
-  return `${n} ${n === 1 ? WEAPON_NAMES[weapon].one : WEAPON_NAMES[weapon].many}`
-}
 
 /** WEAPON_NAMES as phrase values: "2 nukes", "L-stars", "nuclear technology". */
 const WEAPON_KEYS = {
@@ -38,9 +31,12 @@ const countedPhrase = (n: number, weapon: Weapon) => ({ phrase: playPhrase(WEAPO
 const manyPhrase = (weapon: Weapon) => ({ phrase: playPhrase(WEAPON_KEYS[weapon].many) })
 const techPhrase = (weapon: Weapon) => ({ phrase: playPhrase(WEAPON_KEYS[weapon].tech) })
 
-function forcesText(armies: number, navies: number): string {
-  const parts = [armies > 0 ? `${armies} ${armies === 1 ? 'army' : 'armies'}` : '', navies > 0 ? `${navies} ${navies === 1 ? 'navy' : 'navies'}` : '']
-  return parts.filter(Boolean).join(' and ')
+/** "4 armies and 2 navies", zeros left out (at least one is built), as a phrase. */
+function forcesPhrase(armies: number, navies: number): PhraseValue {
+  const parts: PhraseValue[] = []
+  if (armies > 0) parts.push({ phrase: playPhrase('armiesCounted', { n: armies }) })
+  if (navies > 0) parts.push({ phrase: playPhrase('naviesCounted', { n: navies }) })
+  return parts.reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
 }
 
 function rowChange(power: PowerState, row: SupplyRow, delta: number): GameEvent[] {
@@ -59,9 +55,9 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
   const besieged = requireHomeUnderSiege(state, cmd)
   if (besieged) return besieged
   const cost = forcesCost(cmd.armies, cmd.navies)
-  const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}`
+  const needing = { sentence: 'suppliesForces' as const, values: { forces: forcesPhrase(cmd.armies, cmd.navies), sets: { phrase: playPhrase('setsCounted', { n: cost.sets }) } } }
   const short =
-    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${forcesText(cmd.armies, cmd.navies)} need`, BUILD_FORCES_RULE, [{ label: 'Build fewer: each set of grain, oil and minerals builds up to 3' }], ` (${sets}: one grain, one oil and one mineral each)`) ??
+    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, needing, BUILD_FORCES_RULE, [playRemedy('buildFewerForces')]) ??
     requireFunds(state, power.id, cost.money)
   if (short) return short
   return ok([
@@ -122,9 +118,10 @@ export function decideBuildWeapons(state: GameState, cmd: BuildWeapons): Result<
     ])
   }
   const cost = weaponsCost(cmd.nukes, cmd.lstars)
-  const what = [cmd.nukes > 0 ? count(cmd.nukes, 'nukes') : '', cmd.lstars > 0 ? count(cmd.lstars, 'lstars') : ''].filter(Boolean).join(' and ')
-  const single = cmd.nukes + cmd.lstars === 1
-  const short = requireSupplies(power, { minerals: cost.minerals }, `${what} need${single ? 's' : ''}`, BUILD_WEAPONS_RULE, fewerWeapons(power, cmd)) ?? requireFunds(state, power.id, cost.money)
+  const built = (['nukes', 'lstars'] as const).filter((w) => cmd[w] > 0).map((w) => countedPhrase(cmd[w], w) as PhraseValue)
+  const weapons = built.reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
+  const needing = { sentence: 'suppliesWeapons' as const, values: { weapons, n: cmd.nukes + cmd.lstars } }
+  const short = requireSupplies(power, { minerals: cost.minerals }, needing, BUILD_WEAPONS_RULE, fewerWeapons(power, cmd)) ?? requireFunds(state, power.id, cost.money)
   if (short) return short
   return ok([
     ...rowChange(power, 'minerals', -cost.minerals),

@@ -165,5 +165,11 @@ export const refusalsPlay = {
   thatNotRolling: 'Diese Macht würfelt jetzt nicht: {rolling} würfelt jetzt. | Diese Macht würfelt jetzt nicht: {rolling} würfeln jetzt.',
   powerNotRollingDone: '{power} würfelt jetzt nicht: Alle Würfel sind geworfen; lege die Reihenfolge fest.',
   thatNotRollingDone: 'Diese Macht würfelt jetzt nicht: Alle Würfel sind geworfen; lege die Reihenfolge fest.',
-  powersAnd: '{a} und {b}',
+  andJoin: '{a} und {b}',
+  suppliesMove: '{power} hat {has}; dieser Zug braucht {need}.',
+  suppliesDelivery: '{power} hat {has}; die Lieferung braucht {need}.',
+  suppliesForces: '{power} hat {has}; {forces} brauchen {need} ({sets}: je ein Getreide, ein Öl und eine Mineralie).',
+  suppliesWeapons: '{power} hat {has}; {weapons} braucht {need}. | {power} hat {has}; {weapons} brauchen {need}.',
+  setsCounted: '{n} Satz | {n} Sätze',
+  buildFewerForces: 'Weniger bauen: Jeder Satz aus Getreide, Öl und Mineralien baut bis zu 3',
 } satisfies Translation<typeof PLAY_REFUSALS>

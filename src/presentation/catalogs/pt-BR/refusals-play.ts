@@ -165,5 +165,11 @@ export const refusalsPlay = {
   thatNotRolling: 'Essa potência não rola agora: {rolling} rola agora. | Essa potência não rola agora: {rolling} rolam agora.',
   powerNotRollingDone: '{power} não rola agora: todos os dados foram rolados; defina a ordem.',
   thatNotRollingDone: 'Essa potência não rola agora: todos os dados foram rolados; defina a ordem.',
-  powersAnd: '{a} e {b}',
+  andJoin: '{a} e {b}',
+  suppliesMove: '{power} tem {has}; este movimento precisa de {need}.',
+  suppliesDelivery: '{power} tem {has}; a entrega precisa de {need}.',
+  suppliesForces: '{power} tem {has}; {forces} precisam de {need} ({sets}: um de grãos, um de petróleo e um de minérios cada).',
+  suppliesWeapons: '{power} tem {has}; {weapons} precisa de {need}. | {power} tem {has}; {weapons} precisam de {need}.',
+  setsCounted: '{n} conjunto | {n} conjuntos',
+  buildFewerForces: 'Construir menos: cada conjunto de grãos, petróleo e minérios constrói até 3',
 } satisfies Translation<typeof PLAY_REFUSALS>
