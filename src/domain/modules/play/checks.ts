@@ -1,7 +1,7 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { asPower, type PhraseValue, type PhraseValues } from '../../kernel/phrase'
+import { asPower, type Phrase, type PhraseValue, type PhraseValues } from '../../kernel/phrase'
 import { unitsPhrase } from '../market/refusals'
 import { refuse, type Remedy, type Result } from '../../kernel/result'
 import { playPhrase, playRefusal, wherePhrase, type PlayKey } from './refusals'
@@ -34,9 +34,9 @@ export function playingPower(state: GameState, id: unknown): Result<PowerState> 
  * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message: a key of
  * the play table ("armies and navies"), or, from modules not converted yet, English words.
  */
-export function requireCounts(values: readonly unknown[], what: string | { words: PlayKey }): Result<never> | undefined {
+export function requireCounts(values: readonly unknown[], what: string | { words: PlayKey } | { phrase: Phrase }): Result<never> | undefined {
   if (values.every((v) => isWholeNumber(v) && v >= 0 && v <= MAX_COUNT)) return undefined
-  if (typeof what === 'object') return playRefusal('bad-number', 'wholeCounts', { what: { phrase: playPhrase(what.words) }, max: MAX_COUNT })
+  if (typeof what === 'object') return playRefusal('bad-number', 'wholeCounts', { what: 'phrase' in what ? what : { phrase: playPhrase(what.words) }, max: MAX_COUNT })
   return refuse('bad-number', `Enter whole numbers of ${what}, from 0 to ${MAX_COUNT}.`)
 }
 

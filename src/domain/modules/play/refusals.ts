@@ -177,6 +177,8 @@ export const PLAY_REFUSALS = {
   suppliesWeapons: '{power} has {has}; {weapons} needs {need}. | {power} has {has}; {weapons} need {need}.',
   setsCounted: '{n} set | {n} sets',
   buildFewerForces: 'Build fewer: each set of grain, oil and minerals builds up to 3',
+  soldToWarlordsWhen: 'Weapons are sold to warlords and pirates in Stage {stage}, Phase {phase}; {where}.',
+  boughtFromWarlordsWhen: 'Weapons are bought from warlords and pirates in Stage {stage}, Phase {phase}; {where}.',
 } as const
 
 /** A sentence of this table, for helpers shared with other modules that still pass English. */

@@ -188,6 +188,7 @@ export const WARLORD_REFUSALS = {
   bidAmount: 'Bid {amount}',
   noBidsFor: 'Nobody has bid for {card}.',
   bidsStillOpen: 'Bids are still open for {cards}: close them before Stage 1 ends.',
+  weaponsWord: 'weapons',
 } as const
 
 export const { refusal: warlordsRefusal, remedy: warlordsRemedy, phrase: warlordsPhrase } = refusalsFrom('warlords', WARLORD_REFUSALS)
@@ -199,7 +200,7 @@ const WORD_KEYS = { nukes: 'nukesWord', lstars: 'lstarsWord', airUnits: 'airUnit
 /** "3 nukes", "1 L-star" as a phrase. */
 export const countedPhrase = (n: number, weapon: WarlordWeapon): PhraseValue => ({ phrase: warlordsPhrase(COUNT_KEYS[weapon], { n }) })
 /** "nukes", "air units" as a phrase. */
-export const weaponsPhrase = (weapon: WarlordWeapon): PhraseValue => ({ phrase: warlordsPhrase(WORD_KEYS[weapon]) })
+export const weaponsPhrase = (weapon: WarlordWeapon): { phrase: Phrase } => ({ phrase: warlordsPhrase(WORD_KEYS[weapon]) })
 
 /** "Sivaji, the warlord of India", "the pirate of Tokyo Bay" (capital: at a sentence's start) as a phrase. */
 export function holderPhrase(zone: Pick<NeutralZone, 'zone' | 'kind' | 'name'>, capital = false): { phrase: Phrase } {

@@ -172,4 +172,6 @@ export const refusalsPlay = {
   suppliesWeapons: '{power} hat {has}; {weapons} braucht {need}. | {power} hat {has}; {weapons} brauchen {need}.',
   setsCounted: '{n} Satz | {n} Sätze',
   buildFewerForces: 'Weniger bauen: Jeder Satz aus Getreide, Öl und Mineralien baut bis zu 3',
+  soldToWarlordsWhen: 'Waffen werden in Phase {stage}, Abschnitt {phase} an Warlords und Piraten verkauft; {where}.',
+  boughtFromWarlordsWhen: 'Waffen werden in Phase {stage}, Abschnitt {phase} von Warlords und Piraten gekauft; {where}.',
 } satisfies Translation<typeof PLAY_REFUSALS>

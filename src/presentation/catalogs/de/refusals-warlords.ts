@@ -177,4 +177,5 @@ export const refusalsWarlords = {
   bidAmount: '{amount} bieten',
   noBidsFor: 'Niemand hat auf {card} geboten.',
   bidsStillOpen: 'Für {cards} sind noch Gebote offen: Schließe sie, bevor Phase 1 endet.',
+  weaponsWord: 'Waffen',
 } as const satisfies Translation<typeof WARLORD_REFUSALS>

@@ -172,4 +172,6 @@ export const refusalsPlay = {
   suppliesWeapons: '{power} tem {has}; {weapons} precisa de {need}. | {power} tem {has}; {weapons} precisam de {need}.',
   setsCounted: '{n} conjunto | {n} conjuntos',
   buildFewerForces: 'Construir menos: cada conjunto de grãos, petróleo e minérios constrói até 3',
+  soldToWarlordsWhen: 'Armas são vendidas a senhores da guerra e piratas na Fase {stage}, etapa {phase}; {where}.',
+  boughtFromWarlordsWhen: 'Armas são compradas de senhores da guerra e piratas na Fase {stage}, etapa {phase}; {where}.',
 } satisfies Translation<typeof PLAY_REFUSALS>

@@ -177,4 +177,5 @@ export const refusalsWarlords = {
   bidAmount: 'Dar lance de {amount}',
   noBidsFor: 'Ninguém deu lance por {card}.',
   bidsStillOpen: 'Ainda há lances abertos por {cards}: encerre-os antes do fim da Fase 1.',
+  weaponsWord: 'armas',
 } as const satisfies Translation<typeof WARLORD_REFUSALS>
