@@ -3,7 +3,9 @@ import { decide, isKnownCommandKind } from './rules'
 import type { GameEvent } from './kernel/events'
 import { applyEntry } from './log'
 import { decideRedo, decideUndo, emptyFold, EVENT_SCHEMA_VERSION, type EntryCommand, type Fold, type LogEntry } from './kernel/log'
-import { refuse, ok, type Result } from './kernel/result'
+import { ok, type Refusal, type Result } from './kernel/result'
+import type { Phrase, PhraseValue, PhraseValues } from './kernel/phrase'
+import { GAME_FILE_REFUSALS, gameFilePhrase, gameFileRefusal } from './game-file-refusals'
 import { upcastEntry } from './upcast'
 import { CURRENT_RULES_EDITION, decideUnder, editionOf } from './editions'
 import { firstDifference } from './event-diff'
@@ -113,55 +115,66 @@ export function gameFileName(title: string, exportedAt: string): string {
 export function sizeRefusal(bytes: number): Result<never> | undefined {
   if (bytes <= MAX_GAME_FILE_BYTES) return undefined
   const mb = Math.round(bytes / (1024 * 1024))
-  return refuse('file-too-large', `This file is ${mb} MB; a game file is never more than ${MAX_GAME_FILE_BYTES / (1024 * 1024)} MB, so it is not one. Choose the .json file the app exported.`)
+  return gameFileRefusal('file-too-large', 'tooLarge', { mb, max: MAX_GAME_FILE_BYTES / (1024 * 1024) })
 }
 
-function bad(message: string): Result<never> {
-  return refuse('bad-game-file', `${message} Nothing was imported.`)
+type GameFileKey = keyof typeof GAME_FILE_REFUSALS
+
+/** Why a chosen file the device could not read is refused (the session's refusal: a cloud file not downloaded). */
+export const unreadableFilePhrase = (): Phrase => gameFilePhrase('unreadable')
+
+/** A file refused as not a sound game file: the problem, then that nothing was imported. */
+function bad(key: GameFileKey, values: PhraseValues = {}): Result<never> {
+  return badPhrase(gameFilePhrase(key, values))
 }
 
-const damaged = (seq: number, what: string) => bad(`Entry ${seq} ${what}: the file was changed or damaged.`)
+function badPhrase(problem: Phrase): Result<never> {
+  return gameFileRefusal('bad-game-file', 'nothingImported', { problem: { phrase: problem } })
+}
+
+/** A refusal of the rules inside a sentence: its phrase where it has one, else its English. */
+const refusalValue = (refusal: Refusal): PhraseValue => (refusal.phrase ? { phrase: refusal.phrase } : refusal.message)
 
 /** Parses and checks a file's text; `gameId` is the id the imported game will get. */
 export function checkGameFileText(text: string, gameId: string): Result<CheckedGameFile> {
   const tooBig = sizeRefusal(text.length)
   if (tooBig) return tooBig
   const notText = notAGameFile(text)
-  if (notText) return bad(notText)
+  if (notText) return badPhrase(notText)
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return bad('This is not a game file: its text is not complete JSON (it may have been cut short or damaged).')
+    return bad('notJson')
   }
   return checkGameFile(value, gameId)
 }
 
 /** What a file that is plainly something else is, in words, or undefined. */
-function notAGameFile(text: string): string | undefined {
+function notAGameFile(text: string): Phrase | undefined {
   // A gzip file starts with bytes 1F 8B; read as text the second is not valid UTF-8.
-  if (/^\u001f(\u008b|\ufffd)/.test(text)) return 'This is not a game file: it is a compressed (gzip) file. Unzip it first, then import the .json file inside.'
-  if (/^\s*<(!doctype|html|head|body|\?xml)/i.test(text)) return 'This is not a game file: it is a web page (HTML). Choose the .json file the app exported, not a page saved from the browser.'
+  if (/^\u001f(\u008b|\ufffd)/.test(text)) return gameFilePhrase('gzip')
+  if (/^\s*<(!doctype|html|head|body|\?xml)/i.test(text)) return gameFilePhrase('webPage')
   // Text files hold no NUL and no undecodable bytes; images, PDFs and archives are full of them.
   const head = text.slice(0, 4096)
-  if (head.includes('\u0000') || (head.match(/\ufffd/g)?.length ?? 0) > 8) return 'This is not a game file: it is not text (it may be a picture, a PDF or an archive). Choose the .json file the app exported.'
+  if (head.includes('\u0000') || (head.match(/\ufffd/g)?.length ?? 0) > 8) return gameFilePhrase('notText')
   return undefined
 }
 
 export function checkGameFile(value: unknown, gameId: string): Result<CheckedGameFile> {
   const hostile = hostileKeys(value)
-  if (hostile) return bad(hostile)
-  if (!isRecord(value) || value.format !== GAME_FILE_FORMAT) return bad('This is not a Supremacy Companion game file.')
+  if (hostile) return badPhrase(hostile)
+  if (!isRecord(value) || value.format !== GAME_FILE_FORMAT) return bad('notOurs')
   const { fileVersion, schemaVersion, appVersion, exportedAt, game, entries } = value
-  if (!isCount(fileVersion) || fileVersion < 1) return bad('The file does not say which version of the game file format it uses.')
-  if (!isCount(schemaVersion) || schemaVersion < 1) return bad('The file does not say which version of the game log it holds.')
+  if (!isCount(fileVersion) || fileVersion < 1) return bad('noFileVersion')
+  if (!isCount(schemaVersion) || schemaVersion < 1) return bad('noSchemaVersion')
   if (fileVersion > GAME_FILE_VERSION || schemaVersion > EVENT_SCHEMA_VERSION) {
-    return refuse('newer-game-file', 'This game file was made by a newer version of the app. Update the app (reload it when online), then import the file again. Nothing was imported.')
+    return gameFileRefusal('newer-game-file', 'newerFile')
   }
-  if (!isText(appVersion, 50) || !isText(exportedAt, 40)) return bad('The file’s app version or export time is missing.')
-  if (!isRecord(game) || !isText(game.title, 200)) return bad('The file’s game description is missing.')
-  if (!Array.isArray(entries) || entries.length === 0) return bad('The file holds no game log.')
-  if (entries.length > MAX_GAME_FILE_ENTRIES) return bad(`The file holds ${entries.length} entries, more than any game could.`)
+  if (!isText(appVersion, 50) || !isText(exportedAt, 40)) return bad('noAppVersion')
+  if (!isRecord(game) || !isText(game.title, 200)) return bad('noDescription')
+  if (!Array.isArray(entries) || entries.length === 0) return bad('noLog')
+  if (entries.length > MAX_GAME_FILE_ENTRIES) return bad('tooManyEntries', { n: entries.length })
   const checked: LogEntry[] = []
   const fold = emptyFold()
   const lookup = (seq: number) => checked[seq - 1]
@@ -177,27 +190,27 @@ export function checkGameFile(value: unknown, gameId: string): Result<CheckedGam
 
 /** Checks one entry's shape, upcasts it to the current schema and gives it the new game id. */
 function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: string): Result<LogEntry> {
-  if (!isRecord(raw)) return damaged(seq, 'is not an entry')
-  if (raw.seq !== seq) return bad(`Entry ${seq} is missing or out of order: the file was changed or damaged.`)
+  if (!isRecord(raw)) return bad('notAnEntry', { seq })
+  if (raw.seq !== seq) return bad('outOfOrder', { seq })
   const v = raw.v
-  if (!isCount(v) || v < 1 || v > fileSchema) return damaged(seq, 'has no valid log version')
-  if (!isText(raw.at, 40) || !ISO_TIME.test(raw.at)) return damaged(seq, 'has no valid time')
-  if (typeof raw.actor === 'string' && raw.actor.length > 200) return damaged(seq, `names who made it in ${raw.actor.length} characters, too long (200 at most)`)
-  if (!isText(raw.actor, 200)) return damaged(seq, 'does not say who made it')
+  if (!isCount(v) || v < 1 || v > fileSchema) return bad('noLogVersion', { seq })
+  if (!isText(raw.at, 40) || !ISO_TIME.test(raw.at)) return bad('noTime', { seq })
+  if (typeof raw.actor === 'string' && raw.actor.length > 200) return bad('actorTooLong', { seq, length: raw.actor.length })
+  if (!isText(raw.actor, 200)) return bad('noActor', { seq })
   const command = raw.command
-  if (!isRecord(command) || typeof command.kind !== 'string') return damaged(seq, 'holds no action')
+  if (!isRecord(command) || typeof command.kind !== 'string') return bad('noAction', { seq })
   if (command.kind !== 'undo' && command.kind !== 'redo' && !isKnownCommandKind(command.kind)) {
-    return bad(`Entry ${seq} holds an action this version of the app does not know (“${command.kind.slice(0, 40)}”). If the file came from a newer app, update this one.`)
+    return bad('unknownAction', { seq, kind: command.kind.slice(0, 40) })
   }
-  if ((seq === 1) !== (command.kind === 'startGame')) return damaged(seq, seq === 1 ? 'is not the game’s setup' : 'starts a second game')
+  if ((seq === 1) !== (command.kind === 'startGame')) return bad(seq === 1 ? 'notSetup' : 'secondGame', { seq })
   const rules = raw.rules
-  if (rules !== undefined && (!isCount(rules) || rules < 1)) return damaged(seq, 'names no valid rules edition')
+  if (rules !== undefined && (!isCount(rules) || rules < 1)) return bad('noEdition', { seq })
   if (isCount(rules) && rules > CURRENT_RULES_EDITION) {
-    return refuse('newer-game-file', `Entry ${seq} was decided by newer rules than this version of the app knows. Update the app (reload it when online), then import the file again. Nothing was imported.`)
+    return gameFileRefusal('newer-game-file', 'newerRules', { seq })
   }
-  if (!Array.isArray(raw.events)) return damaged(seq, 'holds no events')
+  if (!Array.isArray(raw.events)) return bad('noEvents', { seq })
   for (const event of raw.events as unknown[]) {
-    if (!isRecord(event) || typeof event.type !== 'string') return damaged(seq, 'holds an event that is not one')
+    if (!isRecord(event) || typeof event.type !== 'string') return bad('notAnEvent', { seq })
   }
   // Event types are checked in the current schema, so a v1 name in a v2 entry is refused.
   const entry = upcast({
@@ -205,7 +218,7 @@ function shapeEntry(raw: unknown, seq: number, fileSchema: number, gameId: strin
     ...(isCount(rules) ? { rules } : {}),
   })
   for (const event of entry.events) {
-    if (!Object.hasOwn(EVENT_TYPES, event.type)) return bad(`Entry ${seq} holds an event this version of the app does not know (“${String(event.type).slice(0, 40)}”).`)
+    if (!Object.hasOwn(EVENT_TYPES, event.type)) return bad('unknownEvent', { seq, type: String(event.type).slice(0, 40) })
   }
   return ok(withGameId(entry, gameId))
 }
@@ -238,20 +251,20 @@ function replay(fold: Fold, entry: LogEntry, lookup: (seq: number) => LogEntry |
     if (cmd.kind === 'undo' || cmd.kind === 'redo') {
       const decided = cmd.kind === 'undo' ? decideUndo(fold) : decideRedo(fold)
       if (!decided.ok || decided.value.target !== cmd.target || entry.events.length > 0) {
-        return damaged(seq, `is an ${cmd.kind} that does not follow from the game before it`)
+        return bad(cmd.kind === 'undo' ? 'strayUndo' : 'strayRedo', { seq })
       }
     } else {
       const edition = editionOf(entry)
       const decided = edition === CURRENT_RULES_EDITION ? decide(fold.state, cmd) : decideUnder(edition, fold.state, cmd, entry.events)
-      if (decided === undefined) return bad(`Entry ${seq} was decided by rules (edition ${edition}) this version of the app can no longer check.`)
+      if (decided === undefined) return bad('editionGone', { seq, edition })
       // An action of another game (an ending by Detente in a Cash Flow game): said as what it is.
-      if (!decided.ok && decided.refusal.code === 'not-in-this-game') return bad(`Entry ${seq}: ${decided.refusal.message} The file was changed or damaged.`)
-      if (!decided.ok) return damaged(seq, `(${cmd.kind}) would be refused by the rules at that point (“${decided.refusal.message}”)`)
-      if (!sameJson(decided.value, entry.events)) return damaged(seq, `(${cmd.kind}) does not follow from the rules: ${firstDifference(decided.value, entry.events)}`)
+      if (!decided.ok && decided.refusal.code === 'not-in-this-game') return bad('otherGame', { seq, refusal: refusalValue(decided.refusal) })
+      if (!decided.ok) return bad('wouldBeRefused', { seq, kind: cmd.kind, refusal: refusalValue(decided.refusal) })
+      if (!sameJson(decided.value, entry.events)) return bad('doesNotFollow', { seq, kind: cmd.kind, difference: firstDifference(decided.value, entry.events) })
     }
     applyEntry(fold, entry, lookup)
   } catch {
-    return damaged(seq, 'cannot be replayed')
+    return bad('cannotReplay', { seq })
   }
   return undefined
 }
@@ -268,25 +281,27 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Keys that could reach an object's prototype, or nesting deep enough to break a parser. */
-function hostileKeys(root: unknown): string | undefined {
+function hostileKeys(root: unknown): Phrase | undefined {
   // Each item remembers the entry it is in (0: outside the entries), so a refusal can name it.
   const stack: [unknown, number, number][] = [[root, 0, 0]]
   const entries = isRecord(root) && Array.isArray(root.entries) ? (root.entries as unknown[]) : []
   while (stack.length > 0) {
     const [value, depth, seq] = stack.pop()!
-    const where = seq > 0 ? `Entry ${seq}` : 'The file'
+    const inEntry = seq > 0
     if (typeof value === 'string' && value.length > MAX_TEXT) {
-      return `${where} holds a text ${value.length.toLocaleString('en-US')} characters long; no game needs more than ${MAX_TEXT.toLocaleString('en-US')}.`
+      // Thousands written as the English sentences always were ("120,000").
+      const values = { seq, length: value.length.toLocaleString('en-US'), max: MAX_TEXT.toLocaleString('en-US') }
+      return gameFilePhrase(inEntry ? 'entryTextTooLong' : 'fileTextTooLong', values)
     }
     if (typeof value !== 'object' || value === null) continue
-    if (depth > MAX_DEPTH) return `${where} is nested far deeper than a game file ever is.`
+    if (depth > MAX_DEPTH) return gameFilePhrase(inEntry ? 'entryTooDeep' : 'fileTooDeep', { seq })
     if (Array.isArray(value)) {
       const isEntries = value === entries
       value.forEach((item: unknown, i) => stack.push([item, depth + 1, isEntries ? i + 1 : seq]))
       continue
     }
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return `${where} holds a “${key}” key, which a game file never has; it may have been made to attack the app.`
+      if (FORBIDDEN_KEYS.has(key)) return gameFilePhrase(inEntry ? 'entryForbiddenKey' : 'fileForbiddenKey', { seq, key })
       stack.push([(value as Record<string, unknown>)[key], depth + 1, seq])
     }
   }

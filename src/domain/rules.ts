@@ -2,7 +2,8 @@ import { requireStarted } from './kernel/guards'
 import { eventRules } from './kernel/evolve'
 import type { ComposedRules, ModuleDue, RuleModule, UnitSpec } from './kernel/module'
 import type { Command, GameEvent } from './kernel/registry'
-import { refuse, type Result } from './kernel/result'
+import type { Result } from './kernel/result'
+import { rulesRefusal } from './rules-refusals'
 import type { PowerId } from './kernel/ids'
 import { ECONOMIES, type Economy, type Ruleset } from './kernel/ruleset'
 import { EMPTY_STATE, type GameState } from './kernel/state'
@@ -86,7 +87,7 @@ export function accountName(id: string): string | undefined {
   return undefined
 }
 
-const NOT_UNDERSTOOD = 'That action is not understood.'
+const notUnderstood = (): Result<never> => rulesRefusal('bad-command', 'notUnderstood')
 
 /** A game's kind, for a refusal: "A Cash Flow game", or this game when it is the basic game. */
 function gameKind(modules: readonly RuleModule[]): string {
@@ -102,8 +103,9 @@ function gameKind(modules: readonly RuleModule[]): string {
  */
 function notInThisGame(kind: string, modules: readonly RuleModule[]): Result<never> {
   const owner = ALL_MODULES.find((m) => Object.hasOwn(m.deciders ?? {}, kind))
-  if (owner === undefined) return refuse('bad-command', NOT_UNDERSTOOD)
-  return refuse('not-in-this-game', `${gameKind(modules)} has no “${kind}” action: it belongs to ${owner.title ?? owner.id}, which is not part of this game’s rules.`)
+  if (owner === undefined) return notUnderstood()
+  const key = modules.includes(cashFlowModule) ? 'notInCashFlow' : modules.includes(warOfSupremacyModule) ? 'notInWos' : 'notInThisGame'
+  return rulesRefusal('not-in-this-game', key, { kind, module: owner.title ?? owner.id })
 }
 
 /**
@@ -117,7 +119,7 @@ function refuseStraySettings(input: Readonly<Record<string, unknown>>, modules: 
   for (const key of Object.keys(input)) {
     if (read.has(key) || input[key] === undefined) continue
     const field = ALL_MODULES.flatMap((m) => m.settings?.fields ?? []).find((f) => f.key === key)
-    if (field === undefined) return refuse('bad-settings', `The game settings hold “${key.slice(0, 40)}”, a setting this app does not have.`)
+    if (field === undefined) return rulesRefusal('bad-settings', 'unknownSetting', { key: key.slice(0, 40) })
     const wrong = checkSetting(field, input, `, which ${gameKind(modules).replace(/^./, (c) => c.toLowerCase())} does not use,`)
     if (wrong) return wrong
   }
@@ -163,7 +165,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
     actorOf: (command) => actorOf(modules, command),
     seats: (state) => modules.flatMap((m) => m.seats?.(state) ?? []),
     readSettings(input) {
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return refuse('bad-settings', 'The game settings are missing.')
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return rulesRefusal('bad-settings', 'settingsMissing')
       const stray = refuseStraySettings(input as Record<string, unknown>, modules)
       if (stray) return stray
       let settings = {} as GameSettings
@@ -176,7 +178,7 @@ export function composeRules(modules: readonly RuleModule[]): ComposedRules {
       return { ok: true, value: settings }
     },
     decide(state: GameState, command: Command): Result<GameEvent[]> {
-      if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return refuse('bad-command', NOT_UNDERSTOOD)
+      if (typeof command !== 'object' || command === null || typeof command.kind !== 'string') return notUnderstood()
       const owner = deciders.get(command.kind)
       const decider = owner?.deciders?.[command.kind] as ((s: GameState, c: Command, r: ComposedRules) => Result<GameEvent[]>) | undefined
       if (decider === undefined) return notInThisGame(command.kind, modules)
@@ -250,14 +252,14 @@ export function isKnownCommandKind(kind: string): boolean {
  * ruleset its setup names; every later command the ruleset stored with the game.
  */
 export function decide(state: GameState, command: Command): Result<GameEvent[]> {
-  if (typeof command !== 'object' || command === null) return refuse('bad-command', NOT_UNDERSTOOD)
+  if (typeof command !== 'object' || command === null) return notUnderstood()
   const ruleset = command.kind === 'startGame' ? command.ruleset : state.ruleset
   // A ruleset naming an economy this app lacks (a newer app's file); a malformed one is setup's to refuse.
   const economy: unknown = typeof ruleset === 'object' && ruleset !== null ? ruleset.economy : undefined
   if (typeof economy === 'string' && !(ECONOMIES as readonly unknown[]).includes(economy)) {
-    return refuse('unknown-rules', `This game is played with an economy this version of the app does not have (${String(economy).slice(0, 40)}). Update the app to play it.`)
+    return rulesRefusal('unknown-rules', 'unknownEconomy', { economy: String(economy).slice(0, 40) })
   }
   const missing = unknownModules(ruleset)
-  if (missing.length > 0) return refuse('unknown-rules', `This game is played with rules this version of the app does not have (${missing.join(', ')}). Update the app to play it.`)
+  if (missing.length > 0) return rulesRefusal('unknown-rules', 'unknownModules', { modules: missing.join(', ') })
   return rulesFor(ruleset).decide(state, command)
 }

@@ -1,8 +1,6 @@
-import { formatMoney } from '../domain/kernel/money'
 import type { GameState, PowerId, Resource } from '../domain'
 import {
   cardsLeft,
-  describeDeckCard,
   LABOR_BOXES,
   MILLIONS_PER_POINT,
   nextCardOdds,
@@ -11,66 +9,91 @@ import {
   PRODUCTION_LEADER_POINTS,
   scoreNow,
   scoreTotals,
-  TECH_NAMES,
   type CashFlowState,
   type DeckCard,
   type ScoreLine,
   type ScoringRound,
   type TechCard,
 } from '../domain/modules/cash-flow'
-import { powerName } from '../domain/kernel/guards'
-import { RESOURCE_LABELS } from './labels'
+import { SUPPLY_ROW_IN_SENTENCE } from './labels'
+import { cfScoringWords as w } from './catalogs/cf-scoring'
+import { money } from './catalogs/common'
+import { powerName } from './catalogs/powers'
+import { formatList } from './i18n/numbers'
 
 /**
  * Wording for the Cash Flow R&D form and the scoring rounds (Standings). No rule here: the numbers
- * come from the rules core (scoreNow, nextCardOdds, the labor boxes); this file only says them.
+ * come from the rules core (scoreNow, nextCardOdds, the labor boxes); this file only says them, in
+ * the reader's language (catalogs/cf-scoring.ts).
  */
 
-const THIRD_WORDS = ['first', 'middle', 'last'] as const
-const resourceWord = (r: Resource) => RESOURCE_LABELS[r].toLowerCase()
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+const THIRD_KEYS = ['deckFirstThird', 'deckMiddleThird', 'deckLastThird'] as const
+/** Per tech card, the catalog key of each sentence that names it. */
+const TECH_KEYS = {
+  nukes: { cameUp: 'cameUpNukes', mustBe: 'mustBeNukes', chance: 'chanceNukes', card: 'cardNukes', line: 'techNukes', kind: 'kindNukes', trigger: 'triggerNukes', short: 'shortNukes' },
+  lstars: { cameUp: 'cameUpLstars', mustBe: 'mustBeLstars', chance: 'chanceLstars', card: 'cardLstars', line: 'techLstars', kind: 'kindLstars', trigger: 'triggerLstars', short: 'shortLstars' },
+  supremacy: {
+    cameUp: 'cameUpSupremacy',
+    mustBe: 'mustBeSupremacy',
+    chance: 'chanceSupremacy',
+    card: 'cardSupremacy',
+    line: 'techSupremacy',
+    kind: 'kindSupremacy',
+    trigger: 'triggerSupremacy',
+    short: 'shortSupremacy',
+  },
+} as const satisfies Record<TechCard, Record<string, Parameters<typeof w>[0]>>
+const resourceWord = (r: Resource) => SUPPLY_ROW_IN_SENTENCE[r]
 
 /** "Labor for the next card: $50M (box 2 of 36)", or that every box holds money. */
 export function researchLaborLine(cf: Pick<CashFlowState, 'laborFilled'>): string {
   const price = nextLaborPrice(cf.laborFilled)
-  if (price === undefined) return 'Every labor box holds money: someone must satisfy labor demand before a card can be drawn.'
-  return `Labor for the next card: ${formatMoney(price)} (box ${cf.laborFilled + 1} of ${LABOR_BOXES.length}).`
+  if (price === undefined) return w('laborFull')
+  return w('laborNext', { price: money(price), box: cf.laborFilled + 1, boxes: LABOR_BOXES.length })
 }
 
 /** Where the deck stands and the chance the next card is its third's tech card. */
 export function deckLines(cf: Pick<CashFlowState, 'deck' | 'tech'>): string[] {
   const odds = nextCardOdds(cf)
-  if (odds === undefined) return ['The deck is empty.']
+  if (odds === undefined) return [w('deckEmpty')]
   const left = cardsLeft(cf.deck)
-  const third = `The deck is in its ${THIRD_WORDS[odds.third.third]} third (cards ${odds.third.first} to ${odds.third.last}); the next card is card ${odds.position}, ${plural(left, 'card')} left.`
-  const tech = TECH_NAMES[odds.tech]
+  const third = w(THIRD_KEYS[odds.third.third], { first: odds.third.first, last: odds.third.last, position: odds.position, n: left }, left)
+  const keys = TECH_KEYS[odds.tech]
   const chance =
     odds.techChance === 0
-      ? `The ${tech} card has come up: the next card is a company.`
+      ? w(keys.cameUp)
       : odds.techChance === 1
-        ? `The next card must be the ${tech} card (the last of its third).`
-        : `Chance the next card is the ${tech} card: 1 in ${Math.round(1 / odds.techChance)} (${Math.round(odds.techChance * 100)}%).`
+        ? w(keys.mustBe)
+        : w(keys.chance, { n: Math.round(1 / odds.techChance), percent: Math.round(odds.techChance * 100) })
   return [third, chance]
 }
 
 /** A card as the row and the preview read it. */
 export function deckCardText(card: DeckCard): string {
-  return describeDeckCard(card)
+  if ('tech' in card) return w(TECH_KEYS[card.tech].card)
+  const c = card.company
+  const values = { name: c.name.trim(), territory: c.territory, resource: resourceWord(c.resource), units: c.units }
+  return w(values.name ? 'companyNamed' : 'companyUnnamed', values)
 }
 
 /** The three decisions for a company card, with what each gives. */
 export function decisionOptions(card: DeckCard | undefined): { value: 'closed' | 'open' | 'discard'; id: string; title: string; text: string }[] {
-  const bonus = card && 'company' in card ? `+${card.company.units} ${resourceWord(card.company.resource)}` : 'its units'
+  const discard = card && 'company' in card ? w('discardFor', { units: card.company.units, resource: resourceWord(card.company.resource) }) : w('discardForUnits')
   return [
-    { value: 'closed', id: 'closed', title: 'Keep closed', text: 'Face down in front of the player: it produces nothing until opened.' },
-    { value: 'open', id: 'open', title: 'Open', text: 'Face up with the other open companies: it produces and counts for scoring.' },
-    { value: 'discard', id: 'discard', title: `Discard for ${bonus}`, text: 'A one-time bonus of the resources on the card (over 12 in a row are lost).' },
+    { value: 'closed', id: 'closed', title: w('keepClosed'), text: w('keepClosedText') },
+    { value: 'open', id: 'open', title: w('open'), text: w('openText') },
+    { value: 'discard', id: 'discard', title: discard, text: w('discardText') },
   ]
+}
+
+/** A tech card's short name, for a scoring round's column in the game report ("nuke"). */
+export function techShortName(tech: TechCard): string {
+  return w(TECH_KEYS[tech].short)
 }
 
 /** "It's the nuke card": what a tech card does when it comes up. */
 export function techCardLine(tech: TechCard): string {
-  return tech === 'supremacy' ? 'The Supremacy card: the final scoring round, and the game is over.' : `The ${TECH_NAMES[tech]} card: a scoring round now; then ${TECH_NAMES[tech]}s may be built by everyone.`
+  return w(TECH_KEYS[tech].line)
 }
 
 /** One power's line in a round, with its arithmetic. */
@@ -84,19 +107,21 @@ export interface ScoreRowView {
 }
 
 export function scoreRow(line: ScoreLine): ScoreRowView {
-  const leads = line.leads.length === 0 ? 'No lead' : `Most ${line.leads.map(resourceWord).join(', ')} (${line.leads.map((r) => line.production[r]).join(', ')}): +${line.leaderPoints}`
-  const clouds = line.clouds === 0 ? 'No cloud' : `${plural(line.clouds, 'nuke cloud')}: −${line.clouds * POINTS_PER_CLOUD}`
+  // The resources and their figures are listed as two lists, in the same order (", " in every language).
+  const leads =
+    line.leads.length === 0
+      ? w('noLead')
+      : w('leads', { resources: line.leads.map(resourceWord).join(', '), values: line.leads.map((r) => line.production[r]).join(', '), points: line.leaderPoints })
+  const clouds = line.clouds === 0 ? w('noCloud') : w('clouds', { n: line.clouds, points: line.clouds * POINTS_PER_CLOUD }, line.clouds)
   return {
     power: line.power,
     name: powerName(line.power),
-    treasury: `${formatMoney(line.cash)} → ${plural(line.treasury, 'point')}`,
+    treasury: w('treasury', { cash: money(line.cash), n: line.treasury }, line.treasury),
     leads,
     clouds,
     total: line.total,
   }
 }
-
-const TRIGGER_WORDS: Readonly<Record<TechCard, string>> = { nukes: 'the nuke card', lstars: 'the L-star card', supremacy: 'the Supremacy card (final)' }
 
 export interface RoundView {
   title: string
@@ -104,7 +129,9 @@ export interface RoundView {
 }
 
 export function roundView(round: ScoringRound, index: number): RoundView {
-  return { title: `Round ${index + 1}: ${TRIGGER_WORDS[round.trigger]}, ${round.turn === 0 ? 'at the set-up' : `turn ${round.turn}`}`, rows: round.lines.map(scoreRow) }
+  const card = w(TECH_KEYS[round.trigger].trigger)
+  const title = round.turn === 0 ? w('roundSetup', { n: index + 1, card }) : w('roundTurn', { n: index + 1, card, turn: round.turn })
+  return { title, rows: round.lines.map(scoreRow) }
 }
 
 /** Each power's total over the rounds scored, highest first (seating order among equals). */
@@ -125,16 +152,15 @@ export function scoreNowView(state: GameState): ScoreRowView[] {
 export function winnersText(state: GameState): string | undefined {
   const winners = state.cashFlow?.winners
   if (winners === undefined) return undefined
-  if (winners.length === 0) return 'The game is over.'
+  if (winners.length === 0) return w('gameOver')
   const totals = scoreTotals(state.cashFlow!.rounds)
-  const names = winners.map(powerName)
-  const points = plural(totals[winners[0]!] ?? 0, 'point')
-  return winners.length === 1 ? `${names[0]} wins with ${points}.` : `${names.join(' and ')} share the win with ${points} each.`
+  const n = totals[winners[0]!] ?? 0
+  return winners.length === 1 ? w('winsWith', { name: powerName(winners[0]!), n }, n) : w('shareWin', { names: formatList(winners.map(powerName)), n }, n)
 }
 
 /** How a round scores, in one line for the panel's head. */
 export function scoringRuleLine(): string {
-  return `1 point per full ${formatMoney(MILLIONS_PER_POINT)} in the treasury; ${PRODUCTION_LEADER_POINTS} for the most open, unblockaded production of each resource; −${POINTS_PER_CLOUD} per nuke cloud placed.`
+  return w('scoringRule', { money: money(MILLIONS_PER_POINT), lead: PRODUCTION_LEADER_POINTS, cloud: POINTS_PER_CLOUD })
 }
 
 /** A card being typed on the R&D form: a company as printed, or one of the tech cards. */
@@ -158,10 +184,12 @@ export function draftCard(d: CardDraft): DeckCard | null {
   return { company: { name: d.name.trim(), territory: d.territory.trim(), resource: d.resource, units: d.units, origin: d.origin } }
 }
 
-/** The kinds of card, for the chips: "A company", "It's the nuke card", ... */
-export const CARD_KIND_OPTIONS: readonly { value: CardDraft['kind']; label: string }[] = [
-  { value: 'company', label: 'A company' },
-  { value: 'nukes', label: "It's the nuke card" },
-  { value: 'lstars', label: "It's the L-star card" },
-  { value: 'supremacy', label: "It's the Supremacy card" },
-]
+/** The kinds of card, for the chips: "A company", "It's the nuke card", ... (read afresh: the reader's language). */
+export function cardKindOptions(): { value: CardDraft['kind']; label: string }[] {
+  return [{ value: 'company', label: w('kindCompany') }, ...(['nukes', 'lstars', 'supremacy'] as const).map((t) => ({ value: t, label: w(TECH_KEYS[t].kind) }))]
+}
+
+/** A power's points: "1 point", "12 points". */
+export function pointsText(n: number): string {
+  return w('pointsN', { n }, n)
+}

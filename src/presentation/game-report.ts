@@ -5,7 +5,8 @@ import type { PowerId } from '../domain/kernel/ids'
 import type { Millions } from '../domain/kernel/money'
 import { cashOf, powersInOrder } from '../domain/kernel/selectors'
 import type { GameState } from '../domain/kernel/state'
-import { scoreTotals, TECH_NAMES, unitsListedBy } from '../domain/modules/cash-flow'
+import { scoreTotals, unitsListedBy } from '../domain/modules/cash-flow'
+import { techShortName } from './cash-flow-scoring-ui'
 
 /**
  * One power's line of the end-of-game report: what it holds, and its Detente value (basic game)
@@ -98,7 +99,7 @@ export function reportColumns(state: GameState): readonly ReportColumn[] {
   const cf = state.cashFlow
   if (cf === undefined) return REPORT_COLUMNS
   const rounds: ReportColumn[] = cf.rounds.map((round, i) => {
-    const heading = () => rw('round', { n: i + 1, tech: TECH_NAMES[round.trigger] })
+    const heading = () => rw('round', { n: i + 1, tech: techShortName(round.trigger) })
     return {
       key: `round-${i + 1}`,
       get heading() {

@@ -14,10 +14,13 @@ import { setupRefusalWords } from './catalogs/refusals-setup'
 import { playRefusalWords } from './catalogs/refusals-play'
 import { cashFlowRefusalWords } from './catalogs/refusals-cash-flow'
 import { warlordsRefusalWords } from './catalogs/refusals-warlords'
+import { airRefusalWords } from './catalogs/refusals-air'
+import { wosRefusalWords } from './catalogs/refusals-wos'
 import { battleReasonWords, battleRuleWords } from './catalogs/reasons-battle'
 import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
+import { gameFileRefusalWords, rulesRefusalWords } from './catalogs/refusals-game-file'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -35,10 +38,15 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   battle: battleRefusalWords,
   cashFlow: cashFlowRefusalWords,
   warlords: warlordsRefusalWords,
+  air: airRefusalWords,
   battleReasons: battleReasonWords,
   battleRules: battleRuleWords,
   airReasons: airReasonWords,
   warlordReasons: warlordReasonWords,
+  // War of Supremacy (ref-wos)
+  wos: wosRefusalWords,
+  gameFile: gameFileRefusalWords,
+  rules: rulesRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */

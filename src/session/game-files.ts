@@ -1,5 +1,5 @@
-import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, type GameFile } from '@/domain/game-file'
-import { refuse, upcastEntries, type LogEntry, type Result } from '@/domain'
+import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, unreadableFilePhrase, type GameFile } from '@/domain/game-file'
+import { refuse, refusePhrase, upcastEntries, type LogEntry, type Result } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
 import { GameNotFoundError, storageErrorMessage, type StorageTask } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
@@ -135,7 +135,7 @@ export async function importGameFile(repository: GameRepository, file: ReadableF
   try {
     text = await file.text()
   } catch {
-    return refuse('unreadable-file', 'The file could not be read. Choose it again; if it is on a cloud drive, download it first.')
+    return refusePhrase('unreadable-file', unreadableFilePhrase())
   }
   return importGameText(repository, text, gameId)
 }

@@ -181,17 +181,12 @@ test("a guided game with Air Units and Warlords in the pseudo-locale: the Marsha
   await stageAndForm(page, 'modules: Stage 6 builds', true)
 })
 
-/*
- * Still in English (issue 29 is translated area by area): Cash Flow's screens, and the battle
- * desk's rarer kinds. These walks are written and fail today; each is switched on (test.fixme
- * removed) when its area is in the catalogs.
- */
 test('a guided basic game with Air Units and Warlords in the pseudo-locale: every tab, the big button, the menu', async ({ page }) => {
   test.setTimeout(120_000)
   await walkGuidedGame(page, { airUnits: true, warlords: true }, 'basic game with modules')
 })
 
-test.fixme('a Cash Flow game in the pseudo-locale: the setup and every tab', async ({ page }) => {
+test('a Cash Flow game in the pseudo-locale: the setup, every tab, the R&D form and a scoring round', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await dismissOfflineReady(page)
@@ -212,6 +207,27 @@ test.fixme('a Cash Flow game in the pseudo-locale: the setup and every tab', asy
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
     await everyTab(page, game, ['board', 'turn', 'markets', 'supply', 'standings', 'log'], 'Cash Flow')
+  }
+  // The R&D form (the labor price, the deck's odds, a card typed, the three decisions), then the
+  // nuke card drawn: a scoring round's table on the Standings tab.
+  await showTab(page, game, 'turn')
+  await page.getByTestId('action-research').click()
+  const research = page.getByTestId('research-action')
+  await research.getByTestId('research-from-deck').click()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expectAllFromCatalogs(page, `Cash Flow R&D form ${at(page)}`)
+  }
+  await research.getByTestId('research-card').getByRole('radio').nth(1).click()
+  await expect(research.getByTestId('research-card-tech')).toBeVisible()
+  await research.getByTestId('research-confirm').click()
+  // Drawn: the form starts again (another card may be drawn).
+  await expect(research.getByTestId('research-card-tech')).toBeHidden()
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await showTab(page, game, 'standings')
+    await expect(page.getByTestId('scores-round-0')).toBeVisible()
+    await expectAllFromCatalogs(page, `Cash Flow standings after a scoring round ${at(page)}`)
   }
 })
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyEntry, decide, decideUndo, emptyFold, RESOURCES, type Command, type GameEvent, type GameState, type LogEntry, type PowerId } from '@/domain'
 import { buyLabor, COMMODITY_PRICES, LABOR_MARKET, laborMoney, MAX_UNITS_LISTED, unitsListedBy } from '@/domain/modules/cash-flow'
+import { cashFlowPhrase } from '@/domain/modules/cash-flow/refusals'
 import { cashFlowStart } from '../support/cash-flow'
 import { entry, mustDecide } from '../support/games'
 
@@ -138,7 +139,7 @@ function playMoves(moves: { move: Move; stranger: boolean }[]) {
         expect(fold.state).toEqual(history.pop())
       }
     } else if (move.do === 'labor') {
-      const bought = buyLabor(fold.state, fold.state.cashFlow!, fold.state.cashFlow!.turn.power, move.count, 'the test')
+      const bought = buyLabor(fold.state, fold.state.cashFlow!, fold.state.cashFlow!.turn.power, move.count, cashFlowPhrase('laborCard'))
       if (bought.ok) {
         add({ kind: 'produce', power: fold.state.cashFlow!.turn.power, resources: [] }, bought.value)
         history.push(before)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyEntry, decide, emptyFold, type Command, type GameEvent, type GameState, type LogEntry, type PowerId } from '@/domain'
 import { asksFor, buyLabor, cashFlowSettingsOf, LABOR_BOXES, LABOR_MARKET, laborDemandPayout, MAX_UNITS_LISTED, unitsListedBy, type CashFlowSetup } from '@/domain/modules/cash-flow'
+import { cashFlowPhrase } from '@/domain/modules/cash-flow/refusals'
 import { cashFlowStart } from '../support/cash-flow'
 import { entry, mustDecide } from '../support/games'
 
@@ -37,7 +38,7 @@ function table(powers: PowerId[] = ['usa', 'ussr', 'europe'], setup: Partial<Cas
       return result.refusal
     },
     labor(power: PowerId, count: number) {
-      const bought = buyLabor(fold.state, fold.state.cashFlow!, power, count, 'the test')
+      const bought = buyLabor(fold.state, fold.state.cashFlow!, power, count, cashFlowPhrase('laborCard'))
       if (!bought.ok) throw new Error(bought.refusal.message)
       add({ kind: 'produce', power, resources: [] }, bought.value)
     },

@@ -8,6 +8,7 @@ import { decide, type Command, type GameState } from '@/domain'
 import { airGameAtWar as atWar } from '../support/air-units'
 import { guidedGame, playTo } from '../support/guided'
 import { refusedBy } from '../support/games'
+import { whereWeAre } from '@/domain/modules/play/guards'
 
 const war = atWar()
 const state = war.state
@@ -169,5 +170,10 @@ describe('air units flown in a battle (Stage 4, Phase C) and in Stage 5', () => 
     playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
     g.do({ kind: 'buildAirUnits', power: 'usa', count: 2 })
     expect(refusedBy(g.state, { kind: 'flyAirUnits', power: 'usa', airUnitTerritories: 1 }).code).toBe('wrong-stage')
+    // The sentences the module once joined in code (subject + the play helpers' tail), word for word.
+    const where = whereWeAre(g.state.play!)
+    expect(refusedBy(g.state, { kind: 'flyAirUnits', power: 'usa', airUnitTerritories: 1 }).message).toBe(`Air units fly in Stage 5, Phase C; ${where}.`)
+    expect(refusedBy(g.state, { kind: 'sellAirUnits', seller: 'usa', buyer: 'ussr', count: 1, price: 0 }).message).toBe(`Air units are sold between players in Stage 6, Phase F; ${where}.`)
+    expect(refusedBy(g.state, { kind: 'buildAirUnits', power: 'usa', count: 1.5 }).message).toBe('Enter whole numbers of air units, from 0 to 999.')
   })
 })

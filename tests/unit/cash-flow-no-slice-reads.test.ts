@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { scoreNow, totalsIfScoredNow } from '@/domain/modules/cash-flow'
 import { buyLabor } from '@/domain/modules/cash-flow/labor'
+import { cashFlowPhrase } from '@/domain/modules/cash-flow/refusals'
 import { table } from '../support/cash-flow-golden'
 
 describe('Cash Flow helpers on a table without the slice, or with nothing to buy', () => {
@@ -18,6 +19,6 @@ describe('Cash Flow helpers on a table without the slice, or with nothing to buy
   })
   it('buys no labor for nothing: no payment, no box filled', () => {
     const s = table().state
-    expect(buyLabor(s, s.cashFlow!, 'usa', 0, 'nothing')).toEqual({ ok: true, value: [] })
+    expect(buyLabor(s, s.cashFlow!, 'usa', 0, cashFlowPhrase('laborCard'))).toEqual({ ok: true, value: [] })
   })
 })

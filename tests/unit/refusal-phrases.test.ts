@@ -7,6 +7,8 @@ import { englishAreas } from '@/presentation/i18n/words'
 import { phraseText, REFUSAL_AREAS, refusalText, remedyText } from '@/presentation/refusal-text'
 import { showLocale } from '@/composables/i18n'
 import { apply, refusedBy, startedState } from '../support/games'
+import { checkGameFileText } from '@/domain/game-file'
+import { airGameAtWar } from '../support/air-units'
 
 // The rules' refusals as data (issue 29): the screens write them in the reader's language, the
 // rules keep writing English (the other tests assert it), and every key a call site names exists.
@@ -62,6 +64,37 @@ describe('a refusal in the reader’s language', () => {
     expect(JSON.parse(JSON.stringify(refusal))).toEqual({ code: refusal.code, message: refusal.message, rule: refusal.rule, remedies: refusal.remedies })
   })
 
+  it('a game file refused, and an action of another game, in German and Portuguese', async () => {
+    const notJson = checkGameFileText('{"format":', 'g1')
+    expect(notJson.ok).toBe(false)
+    if (notJson.ok) return
+    const refusal = notJson.refusal
+    expect(refusal.message).toBe('This is not a game file: its text is not complete JSON (it may have been cut short or damaged). Nothing was imported.')
+    await showLocale('de', false)
+    expect(refusalText(refusal)).toBe('Das ist keine Spieldatei: Ihr Text ist kein vollständiges JSON (vielleicht abgeschnitten oder beschädigt). Es wurde nichts importiert.')
+    await showLocale('pt-BR', false)
+    expect(refusalText(refusal)).toBe('Isto não é um arquivo de jogo: o texto não é um JSON completo (pode ter sido cortado ou danificado). Nada foi importado.')
+    const other = refusedBy(startedState(), { kind: 'selectAction', power: 'usa', action: 'production' })
+    expect(other.message).toMatch(/^This game has no “selectAction” action: it belongs to /)
+    expect(refusalText(other)).toMatch(/^Este jogo não tem a ação “selectAction”: ela pertence a /)
+  })
+
+  it('Air Units: a battle refused in German and Portuguese, with the dice counted and the forces held', async () => {
+    const war = airGameAtWar().state
+    const fight = {
+      kind: 'fightAirBattle', attacker: 'usa', defender: 'ussr', target: 'Kazakh', option: 'ground',
+      attacking: { armies: 2, navies: 0, airUnits: 1 }, defending: { armies: 2, navies: 0, airUnits: 0 },
+      attackerAims: ['armies', 'navies', 'airUnits'], defenderAims: ['airUnits', 'armies', 'navies'], attackerDice: [1], defenderDice: [1, 1],
+    }
+    const shortDie = refusedBy(war, fight)
+    const tooMany = refusedBy(war, { ...fight, defending: { armies: 2, navies: 0, airUnits: 4 } })
+    await showLocale('de', false)
+    expect(refusalText(shortDie)).toBe('In diesem Kampf würfelt USA 2 Würfel, nicht 1.')
+    expect(refusalText(tooMany)).toBe('Streitkräfte von UdSSR: Armeen 6, Flotten 2, Lufteinheiten 3.')
+    await showLocale('pt-BR', false)
+    expect(refusalText(shortDie)).toBe('Nesta batalha, EUA rola 2 dados, não 1.')
+  })
+
   it('a refusal of a module not converted yet says its English message in every language', async () => {
     await showLocale('de', false)
     expect(refusalText({ message: 'Only English here.' })).toBe('Only English here.')
@@ -80,7 +113,7 @@ function sources(dir: string): string[] {
 describe('the rules’ phrase tables and their catalogs', () => {
   const domain = sources('src/domain').map((path) => ({ path, text: readFileSync(path, 'utf8') }))
   // Each table's helpers are named after it: `bankRefusal('code', 'key'…)`, `bankRemedy('key'…)`, `bankPhrase('key'…)`.
-  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle' }
+  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules', air: 'air' }
 
   it('every table has a catalog area in the screens, holding the very same English', () => {
     import.meta.glob('/src/presentation/catalogs/*.ts', { eager: true })
@@ -92,15 +125,17 @@ describe('the rules’ phrase tables and their catalogs', () => {
   })
 
   it('every phrase key a call site names exists in its table, and every key of a table is used', () => {
+    const everywhere = domain.map((f) => f.text).join('\n')
     for (const [area, prefix] of Object.entries(helpers)) {
       const table = phraseTables().get(area)!
-      const used = new Set<string>()
+      const keys = Object.keys(table)
       for (const { path, text } of domain) {
+        // Each file's own keys (checking every key seen so far again for every file made this test slow).
+        const used = new Set<string>()
         for (const m of text.matchAll(new RegExp(`\\b${prefix}Refusal\\(\\s*'[^']+',\\s*'(\\w+)'`, 'g'))) used.add(m[1]!)
         for (const m of text.matchAll(new RegExp(`\\b${prefix}(?:Remedy|Phrase)\\(\\s*'(\\w+)'`, 'g'))) used.add(m[1]!)
-        for (const key of used) expect(Object.keys(table), `${path}: ${area}.${key}`).toContain(key)
+        for (const key of used) expect(keys, `${path}: ${area}.${key}`).toContain(key)
       }
-      const everywhere = domain.map((f) => f.text).join('\n')
       for (const key of Object.keys(table)) {
         const named = new RegExp(`'${key}'|\`\\$\\{\\w+\\}${key.replace(/^[a-z]+(?=Units$)/, '')}\``).test(everywhere)
         expect(named || area === 'resources', `${area}.${key} is used`).toBe(true)

@@ -13,7 +13,8 @@ import { airReason } from './reasons'
 import { BATTLE_RULE, MILITIA_DICE } from '../battle/data'
 import { armiesAboard } from '../battle/loss-choice'
 import { MOVE_COSTS } from '../play/data'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { airRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { AirForces, AirTarget } from './commands'
 import { AIR_RULE } from './data'
@@ -32,17 +33,13 @@ const MILITIA_MOST_POINTS = 6 * MILITIA_DICE
  */
 export function planMilitiaAirBattle(state: GameState, b: AirBattleSetup): Result<AirBattlePlan> {
   const { killPoints, militia: reading } = airSettingsOf(state.settings)
-  if (b.attacking.airUnits === 0) return refuse('not-air-battle', 'No air units in the attack: fight the militia with the basic battle drill.', BATTLE_RULE.militia)
+  if (b.attacking.airUnits === 0) return airRefusal('not-air-battle', 'militiaNoAir', {}, BATTLE_RULE.militia)
   if (b.option === 'airToAir') {
-    return refuse('air-to-air-without-air', 'Air-to-air combat needs opposing air units: an empty zone’s militia has none. Choose the ground attack.', AIR_RULE.options)
+    return airRefusal('air-to-air-without-air', 'militiaAirToAir', {}, AIR_RULE.options)
   }
   const groundUnits = b.attacking.armies + b.attacking.navies
   if (reading === 'withArmies' && groundUnits === 0) {
-    return refuse(
-      'air-units-alone',
-      'Air units alone cannot take an empty zone in this game: the militia’s die removes armies and navies, and an army or navy occupies what is taken. Add at least one attacking army or navy.',
-      BATTLE_RULE.militia,
-    )
+    return airRefusal('air-units-alone', 'airUnitsAlone', {}, BATTLE_RULE.militia)
   }
   const amphibious = b.assault === 'amphibious'
   const why = reasonList()
@@ -79,10 +76,10 @@ export function planMilitiaAirBattle(state: GameState, b: AirBattleSetup): Resul
  */
 export function checkMilitiaAims(aims: readonly AirTarget[], assault: AirBattleSetup['assault']): Result<AirTarget[]> {
   if (aims[0] === 'airUnits') {
-    return refuse('bad-aims', 'The militia removes one army or navy for every three points: put armies or navies first in its order, air units last.', BATTLE_RULE.militia)
+    return airRefusal('bad-aims', 'militiaAirLast', {}, BATTLE_RULE.militia)
   }
   if (assault === 'amphibious' && aims[0] !== 'armies') {
-    return refuse('bad-aims', 'In an amphibious assault on an empty zone the Marshall always removes the armies: put armies first in the militia’s order.', BATTLE_RULE.militia)
+    return airRefusal('bad-aims', 'militiaArmiesFirst', {}, BATTLE_RULE.militia)
   }
   const ground = aims.filter((a) => a !== 'airUnits')
   const rest = (['armies', 'navies'] as const).filter((k) => !ground.includes(k))

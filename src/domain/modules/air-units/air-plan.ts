@@ -31,7 +31,8 @@ import { armiesAboard } from '../battle/loss-choice'
 import { hasSupplySet } from '../battle/plan'
 import { MOVE_COSTS } from '../play/data'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { airRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { AirForces, Miniatures } from './commands'
 import { AIR_CARGO_FIRE_POWER, AIR_RULE, AIR_UNITS_PER_POWER, ARMY_FIRE_POWER, HELICOPTER_FIRE_POWER, NAVY_FIRE_POWER, TANK_FIRE_POWER } from './data'
@@ -63,12 +64,12 @@ export function planAirBattle(state: GameState, b: AirBattleSetup): Result<AirBa
   const defenderCargo = Math.min(b.defenderCargo ?? 0, b.defending.airUnits)
   const outOfOil = defender !== undefined && defender.supplies.oil === 0 && b.defending.airUnits > 0
   const hasAir = b.attacking.airUnits - attackerCargo > 0 || b.defending.airUnits - defenderCargo > 0
-  if (!hasAir) return refuse('not-air-battle', 'No air units on either side: fight it with the basic battle drill.', AIR_RULE.options)
+  if (!hasAir) return airRefusal('not-air-battle', 'notAirBattle', {}, AIR_RULE.options)
   if (airToAir && b.defending.airUnits === 0) {
-    return refuse('air-to-air-without-air', 'Air-to-air combat needs opposing air units: the defender has none there. Choose the ground attack.', AIR_RULE.options)
+    return airRefusal('air-to-air-without-air', 'airToAirNoDefender', {}, AIR_RULE.options)
   }
   if (airToAir && b.attacking.airUnits === 0) {
-    return refuse('no-forces', 'Air-to-air combat is fought by air units: the attacker brings none.', AIR_RULE.options)
+    return airRefusal('no-forces', 'airToAirNoAttacker', {}, AIR_RULE.options)
   }
   const resists = b.defenderResists === true
   const defenderHasSupplies = defender !== undefined && hasSupplySet(defender)

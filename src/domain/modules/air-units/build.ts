@@ -1,15 +1,17 @@
 import { requireFunds } from '../bank/funds'
-import { powerLabel, playingPower, requireCounts, requirePhase, requireSupplies } from '../play/checks'
+import { playingPower, requireCounts, requirePhase, requireSupplies } from '../play/checks'
 import { unitCount } from '../supply/units'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { BuildAirUnits } from './commands'
 import { airBuildCost } from './costs'
 import { AIR_RULE, AIR_UNITS_PER_POWER } from './data'
 import { AIR_UNITS } from './units'
 import { airSettingsOf } from './settings'
+import { airPhrase, airRefusal, airRemedy, airUnitsPhrase } from './refusals'
 
 const plural = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
 
@@ -23,20 +25,20 @@ export function decideBuildAirUnits(state: GameState, cmd: BuildAirUnits): Resul
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'C', 'Air units are built', AIR_RULE.build) ?? requireCounts([cmd.count], 'air units')
+  const bad = requirePhase(state, power.id, 6, 'C', { say: (v) => airPhrase('builtWhen', v) }, AIR_RULE.build) ?? requireCounts([cmd.count], { say: (v) => airPhrase('wholeAirUnits', v) })
   if (bad) return bad
-  if (cmd.count === 0) return refuse('nothing-to-build', 'Enter how many air units to build.', AIR_RULE.build)
+  if (cmd.count === 0) return airRefusal('nothing-to-build', 'enterHowManyBuild', {}, AIR_RULE.build)
   const held = unitCount(power.forces, AIR_UNITS.id)
   const room = AIR_UNITS_PER_POWER - held
   if (cmd.count > room) {
-    return refuse('too-many-air-units', `${powerLabel(power.id)} has ${plural(held)}; there are ${AIR_UNITS_PER_POWER} pieces of each colour, so it can build ${room} more, not ${cmd.count}.`, AIR_RULE.build, [
-      ...(room > 0 ? [{ label: `Build ${plural(room)}`, command: { ...cmd, count: room } }] : []),
+    return airRefusal('too-many-air-units', 'noRoomBuild', { power: asPower(power.id), units: airUnitsPhrase(held), pieces: AIR_UNITS_PER_POWER, room, count: cmd.count }, AIR_RULE.build, [
+      ...(room > 0 ? [airRemedy('buildUnits', { units: airUnitsPhrase(room) }, { ...cmd, count: room })] : []),
     ])
   }
   const cost = airBuildCost(cmd.count, airSettingsOf(state.settings).buildPrice)
   const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}: one grain, one oil and one mineral per two air units`
   const short =
-    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${plural(cmd.count)} need`, AIR_RULE.build, [{ label: 'Build fewer: each set of grain, oil and minerals builds two' }], ` (${sets})`) ??
+    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${plural(cmd.count)} need`, AIR_RULE.build, [airRemedy('buildFewer')], ` (${sets})`) ??
     requireFunds(state, power.id, cost.money)
   if (short) return short
   return ok([

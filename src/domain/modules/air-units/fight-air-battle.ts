@@ -11,10 +11,10 @@ import { clearFirstStrike } from '../battle/first-strike'
 import { counterattacksFor, isCounterattack } from '../battle/counterattacks'
 import { hasSupplySet } from '../battle/plan'
 import { guardStage } from '../battle/stage-guard'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower, type PhraseValue } from '../../kernel/phrase'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { AirForces, FightAirBattle, Miniatures } from './commands'
 import { AIR_RULE } from './data'
@@ -22,9 +22,12 @@ import { planAirBattle } from './air-plan'
 import { airBattleOdds, sideLosses, unitsLostIn, type SideLosses } from './air-odds'
 import { AIR_TARGETS, checkAims } from './kill-points'
 import { checkMilitiaAims } from './air-militia'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters, tooLongPhrase } from '../../kernel/text'
+import { airPhrase, airRefusal } from './refusals'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+/** Who a sentence names: a superpower, or the militia of an empty zone (`lower` inside a sentence where the rules wrote it so). */
+const name = (id: PowerId): PhraseValue => asPower(id)
+const militia = (lower = false): PhraseValue => ({ phrase: airPhrase(lower ? 'theMilitiaLower' : 'theMilitia') })
 
 function isCount(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
@@ -36,40 +39,36 @@ function validForces(f: unknown): f is AirForces {
 
 const total = (f: AirForces) => f.armies + f.navies + f.airUnits
 const held = (p: PowerState): AirForces => ({ armies: p.forces.armies ?? 0, navies: p.forces.navies ?? 0, airUnits: p.forces.airUnits ?? 0 })
-const heldText = (p: PowerState) => {
-  const h = held(p)
-  return `${name(p.id)} has ${h.armies} armies, ${h.navies} navies and ${h.airUnits} air units`
-}
 
-function validDice(dice: unknown, expected: number, who: string): Result<never> | undefined {
+function validDice(dice: unknown, expected: number, who: PhraseValue): Result<never> | undefined {
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
-    return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, BATTLE_RULE.countLosses)
+    return airRefusal('bad-dice', 'diceRange', { who }, BATTLE_RULE.countLosses)
   }
-  if (dice.length !== expected) return refuse('dice-count', `${who} rolls ${expected} ${expected === 1 ? 'die' : 'dice'} in this battle, not ${dice.length}.`, BATTLE_RULE.positionDice)
+  if (dice.length !== expected) return airRefusal('dice-count', 'battleDiceCount', { who, n: expected, count: dice.length }, BATTLE_RULE.positionDice)
   return undefined
 }
 
 /** The forces as entered, within what the power holds. */
-function checkForces(p: PowerState, f: unknown, who: string): Result<never> | undefined {
-  if (!validForces(f) || total(f) === 0) return refuse('no-forces', `Enter ${who}'s armies, navies and air units in the battle (at least one unit).`, BATTLE_RULE.countLosses)
+function checkForces(p: PowerState, f: unknown, who: PhraseValue): Result<never> | undefined {
+  if (!validForces(f) || total(f) === 0) return airRefusal('no-forces', 'enterForces', { who }, BATTLE_RULE.countLosses)
   const h = held(p)
-  if (AIR_TARGETS.some((k) => f[k] > h[k])) return refuse('no-forces', `${heldText(p)}.`, BATTLE_RULE.countLosses)
+  if (AIR_TARGETS.some((k) => f[k] > h[k])) return airRefusal('no-forces', 'heldForces', { power: asPower(p.id), ...h }, BATTLE_RULE.countLosses)
   return undefined
 }
 
 /** Tanks and helicopters are not kept by the app: any whole count up to the board's sensible 99. */
-function checkMiniatures(m: unknown, who: string): Result<never> | undefined {
+function checkMiniatures(m: unknown, who: PhraseValue): Result<never> | undefined {
   if (m === undefined) return undefined
   const fine = (n: unknown) => n === undefined || (isCount(n) && n <= 99)
   if (typeof m !== 'object' || m === null || !fine((m as Miniatures).tanks) || !fine((m as Miniatures).helicopters)) {
-    return refuse('bad-forces', `Count ${who}'s tanks and helicopters as whole numbers, zero or more.`, AIR_RULE.firePower)
+    return airRefusal('bad-forces', 'countMiniatures', { who }, AIR_RULE.firePower)
   }
   return undefined
 }
 
-function checkCargo(cargo: unknown, airUnits: number, who: string): Result<never> | undefined {
+function checkCargo(cargo: unknown, airUnits: number, who: PhraseValue): Result<never> | undefined {
   if (cargo === undefined) return undefined
-  if (!isCount(cargo) || cargo > airUnits) return refuse('bad-cargo', `The air units carrying cargo are some of ${who}'s ${airUnits} air units in the battle.`, AIR_RULE.cargo)
+  if (!isCount(cargo) || cargo > airUnits) return airRefusal('bad-cargo', 'cargoSome', { who, airUnits }, AIR_RULE.cargo)
   return undefined
 }
 
@@ -83,20 +82,23 @@ export function decideFightAirBattleV1(state: GameState, cmd: FightAirBattle): R
 }
 
 function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boolean): Result<GameEvent[]> {
-  if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return refuse('unknown-power', 'Choose the attacking superpower.')
+  if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return airRefusal('unknown-power', 'chooseAttacker')
   const attacker = state.powers[cmd.attacker]!
   const isMilitia = cmd.defender === 'militia'
   if (!isMilitia && (!isPowerId(cmd.defender) || !state.powers[cmd.defender])) {
-    return refuse('unknown-power', 'Choose the defending superpower, or the militia for an empty zone.')
+    return airRefusal('unknown-power', 'chooseDefender')
   }
   // The militia of an empty zone (basic "The Militia") is no power: no supplies, no forces, no counterattack.
   const defender = isMilitia ? undefined : state.powers[cmd.defender as PowerId]!
-  const defenderName = defender ? name(defender.id) : 'The militia'
-  if (defender?.id === attacker.id) return refuse('same-power', 'A power cannot attack itself.')
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-target', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.')
+  const defenderName = defender ? name(defender.id) : militia()
+  if (defender?.id === attacker.id) return airRefusal('same-power', 'attackItself')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) {
+    const long = typeof cmd.target === 'string' ? tooLongPhrase(cmd.target, 40, airPhrase('territoryName')) : undefined
+    return long ? refusePhrase('bad-target', long) : airRefusal('bad-target', 'nameAttacked')
+  }
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
-  if (cmd.option !== 'ground' && cmd.option !== 'airToAir') return refuse('bad-command', 'Choose air-to-air combat or the ground attack.', AIR_RULE.options)
+  if (cmd.option !== 'ground' && cmd.option !== 'airToAir') return airRefusal('bad-command', 'chooseOption', {}, AIR_RULE.options)
   const badForces = checkForces(attacker, cmd.attacking, name(attacker.id)) ?? (defender ? checkForces(defender, cmd.defending, name(defender.id)) : checkMilitiaSide(cmd))
   if (badForces) return badForces
   const badCargo =
@@ -105,31 +107,31 @@ function fightAirBattle(state: GameState, cmd: FightAirBattle, mayProceed: boole
     checkMiniatures(cmd.attackerMiniatures, name(attacker.id)) ??
     checkMiniatures(cmd.defenderMiniatures, defenderName)
   if (badCargo) return badCargo
-  if (cmd.assault !== undefined && cmd.assault !== 'amphibious') return refuse('bad-command', 'An air battle is an amphibious assault or none (airborne assaults are not kept yet).', AIR_RULE.airborne)
+  if (cmd.assault !== undefined && cmd.assault !== 'amphibious') return airRefusal('bad-command', 'noAirborne', {}, AIR_RULE.airborne)
   const convoyed = cmd.convoyedArmies ?? 0
-  if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return refuse('bad-convoy', 'Convoyed armies are some of the attacking armies.', BATTLE_RULE.firePowerDie)
+  if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return airRefusal('bad-convoy', 'convoyedSome', {}, BATTLE_RULE.firePowerDie)
   const defenderConvoyed = cmd.defenderConvoyedArmies ?? 0
   if (!isCount(defenderConvoyed) || defenderConvoyed > cmd.defending.armies) {
-    return refuse('bad-convoy', "The defender's convoyed armies are some of its defending armies; count them again.", BATTLE_RULE.firePowerDie)
+    return airRefusal('bad-convoy', 'defenderConvoyedSome', {}, BATTLE_RULE.firePowerDie)
   }
   if (defenderConvoyed > 0 && cmd.defending.navies === 0) {
-    return refuse('bad-convoy', 'Armies are convoyed aboard navies: give the defending navies that carry them, or no convoyed armies.', BATTLE_RULE.firePowerDie)
+    return airRefusal('bad-convoy', 'convoyNeedsNavies', {}, BATTLE_RULE.firePowerDie)
   }
   if (!hasSupplySet(attacker)) {
-    return refuse('no-supplies', `${name(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
+    return airRefusal('no-supplies', 'needsSupplySet', { power: asPower(attacker.id), grain: attacker.supplies.grain, oil: attacker.supplies.oil, minerals: attacker.supplies.minerals }, BATTLE_RULE.suppliesStep)
   }
   const planned = planAirBattle(state, cmd)
   if (!planned.ok) return planned
   const plan = planned.value
   const attackerAims = checkAims(cmd.attackerAims, name(attacker.id))
   if (!attackerAims.ok) return attackerAims
-  const defenderAims = checkAims(cmd.defenderAims, defender ? name(defender.id) : 'the militia')
+  const defenderAims = checkAims(cmd.defenderAims, defender ? name(defender.id) : militia(true))
   if (!defenderAims.ok) return defenderAims
   // The Marshall's order: armies and navies before air units, armies first in an amphibious assault.
   const militiaAims = isMilitia ? checkMilitiaAims(defenderAims.value, cmd.assault) : defenderAims
   if (!militiaAims.ok) return militiaAims
   if (plan.capture && ((Array.isArray(cmd.attackerDice) && cmd.attackerDice.length > 0) || (Array.isArray(cmd.defenderDice) && cmd.defenderDice.length > 0))) {
-    return refuse('dice-count', `${defenderName} has no oil and no army or navy to defend its air units: they are captured without a roll, so enter no dice.`, AIR_RULE.outOfOil)
+    return airRefusal('dice-count', 'capturedNoDice', { who: defenderName }, AIR_RULE.outOfOil)
   }
   const badDice = validDice(cmd.attackerDice, plan.attacker.dice, name(attacker.id)) ?? validDice(cmd.defenderDice, plan.defender.dice, defenderName)
   if (badDice) return badDice
@@ -185,7 +187,7 @@ function checkMilitiaSide(cmd: FightAirBattle): Result<never> | undefined {
   const noForces = validForces(d) && total(d) === 0
   const m = cmd.defenderMiniatures
   if (!noForces || !none(cmd.defenderCargo) || !none(cmd.defenderConvoyedArmies) || (m !== undefined && (!none(m.tanks) || !none(m.helicopters))) || cmd.defenderResists === true) {
-    return refuse('bad-forces', 'The militia of an empty zone has no units and does not resist: enter nothing on the defending side.', BATTLE_RULE.militia)
+    return airRefusal('bad-forces', 'militiaNothing', {}, BATTLE_RULE.militia)
   }
   return undefined
 }

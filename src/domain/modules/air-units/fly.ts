@@ -1,16 +1,18 @@
-import { powerLabel, playingPower, requireCounts, requirePhase, requireSupplies } from '../play/checks'
+import { playingPower, requireCounts, requirePhase, requireSupplies } from '../play/checks'
 import { moveCost } from '../play/costs'
 import { playChanged } from '../play/patch'
 import { BATTLE_MOVE_RULE } from '../play/stage5'
 import { afterTurnPatch, isOut } from '../play/turns'
 import { unitCount } from '../supply/units'
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { FlyAirUnits } from './commands'
 import { airMoveOil } from './costs'
 import { AIR_RULE } from './data'
 import { AIR_UNITS } from './units'
+import { airPhrase, airRefusal, airRemedy } from './refusals'
 
 const MOVE_FIELDS = ['marchArmyTerritories', 'airliftArmies', 'convoySeas', 'navySeas'] as const
 
@@ -37,19 +39,18 @@ export function decideFlyAirUnits(state: GameState, cmd: FlyAirUnits): Result<Ga
   const bad =
     (inBattle
       ? isOut(state, power.id)
-        ? refuse('out-of-game', `${powerLabel(power.id)} is out of the game: it has no forces to move.`, rule)
+        ? airRefusal('out-of-game', 'outOfGameMove', { power: asPower(power.id) }, rule)
         : undefined
-      : requirePhase(state, power.id, 5, 'C', 'Air units fly', AIR_RULE.move)) ?? requireCounts([cmd.airUnitTerritories, cargo, ...Object.values(basic)], 'air units, armies, territories and seas')
+      : requirePhase(state, power.id, 5, 'C', { say: (v) => airPhrase('flyWhen', v) }, AIR_RULE.move)) ??
+    requireCounts([cmd.airUnitTerritories, cargo, ...Object.values(basic)], { say: (v) => airPhrase('wholeFlight', v) })
   if (bad) return bad
-  if (unitCount(power.forces, AIR_UNITS.id) === 0) return refuse('no-air-units', `${powerLabel(power.id)} has no air units to fly.`, AIR_RULE.move)
+  if (unitCount(power.forces, AIR_UNITS.id) === 0) return airRefusal('no-air-units', 'noAirToFly', { power: asPower(power.id) }, AIR_RULE.move)
   if (cmd.airUnitTerritories === 0 && cargo === 0) {
-    return refuse('nothing-to-pay', 'Enter the territories the air units cross or enter (each air unit counts for each territory, with or without cargo).', AIR_RULE.move, [
-      { label: 'Pay an army or navy move instead', command: { kind: 'payMoveCost', power: power.id, ...basic } },
-    ])
+    return airRefusal('nothing-to-pay', 'enterTerritories', {}, AIR_RULE.move, [airRemedy('payGroundMove', {}, { kind: 'payMoveCost', power: power.id, ...basic })])
   }
   const ground = moveCost(basic)
   const cost = { grain: ground.grain, oil: ground.oil + airMoveOil(cmd.airUnitTerritories, cargo) }
-  const short = requireSupplies(power, cost, 'this move needs', rule, [{ label: 'Fly fewer air units, or a shorter way' }])
+  const short = requireSupplies(power, cost, 'this move needs', rule, [airRemedy('flyFewer')])
   if (short) return short
   const events: GameEvent[] = []
   if (cost.grain > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'grain', from: power.supplies.grain, to: power.supplies.grain - cost.grain })

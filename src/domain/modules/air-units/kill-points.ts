@@ -3,7 +3,9 @@
  * its Fire Power Edge Points) destroy the other side's units. Pure; shared by the rules core
  * (fight-air-battle.ts) and the odds (air-odds.ts), so the two can never count differently.
  */
-import { ok, refuse, type Result } from '../../kernel/result'
+import type { PhraseValue } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { airRefusal } from './refusals'
 import type { AirForces, AirTarget } from './commands'
 import { AIR_RULE, ARMY_KILL_POINTS, NAVY_KILL_POINTS } from './data'
 
@@ -22,10 +24,10 @@ export function killCosts(airUnitKillPoints: number): Record<AirTarget, number> 
  * other side has is the primary target ("both players must identify which army or air unit they
  * will attempt to destroy first").
  */
-export function checkAims(aims: unknown, who: string): Result<AirTarget[]> {
+export function checkAims(aims: unknown, who: PhraseValue): Result<AirTarget[]> {
   const isTarget = (a: unknown): a is AirTarget => (AIR_TARGETS as readonly unknown[]).includes(a)
   if (!Array.isArray(aims) || aims.length === 0 || !aims.every(isTarget) || new Set(aims).size !== aims.length) {
-    return refuse('bad-aims', `Name ${who}'s primary target first, then the other kinds in the order its points destroy them: armies, navies or air units, each once.`, AIR_RULE.primaryTarget)
+    return airRefusal('bad-aims', 'nameAims', { who }, AIR_RULE.primaryTarget)
   }
   return ok([...aims])
 }

@@ -1,14 +1,14 @@
 import { requireFunds } from '../bank/funds'
-import { powerLabel, playingPower, requireCounts, requirePhase, requirePrice } from '../play/checks'
+import { playingPower, requireCounts, requirePhase, requirePrice } from '../play/checks'
 import { unitCount } from '../supply/units'
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { SellAirUnits } from './commands'
 import { AIR_RULE, AIR_UNITS_PER_POWER } from './data'
 import { AIR_UNITS } from './units'
-
-const plural = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
+import { airPhrase, airRefusal, airRemedy, airUnitsPhrase } from './refusals'
 
 /**
  * Buying and Selling Weapons: "Players may sell air units to the other players for whatever
@@ -21,17 +21,17 @@ export function decideSellAirUnits(state: GameState, cmd: SellAirUnits): Result<
   const buyerFound = playingPower(state, cmd.buyer)
   if (!buyerFound.ok) return buyerFound
   const [seller, buyer] = [sellerFound.value, buyerFound.value]
-  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', AIR_RULE.sale)
-  const bad = requirePhase(state, seller.id, 6, 'F', 'Air units are sold between players', AIR_RULE.sale) ?? requireCounts([cmd.count], 'air units') ?? requirePrice(cmd.price)
+  if (seller.id === buyer.id) return airRefusal('same-power', 'chooseTwoPowers', {}, AIR_RULE.sale)
+  const bad = requirePhase(state, seller.id, 6, 'F', { say: (v) => airPhrase('soldWhen', v) }, AIR_RULE.sale) ?? requireCounts([cmd.count], { say: (v) => airPhrase('wholeAirUnits', v) }) ?? requirePrice(cmd.price)
   if (bad) return bad
-  if (cmd.count === 0) return refuse('nothing-to-sell', 'Enter how many air units are sold.', AIR_RULE.sale)
+  if (cmd.count === 0) return airRefusal('nothing-to-sell', 'enterHowManySold', {}, AIR_RULE.sale)
   const has = unitCount(seller.forces, AIR_UNITS.id)
-  if (cmd.count > has) return refuse('not-enough-arms', `${powerLabel(seller.id)} has ${plural(has)}; it cannot sell ${cmd.count}.`, AIR_RULE.sale)
+  if (cmd.count > has) return airRefusal('not-enough-arms', 'cannotSell', { power: asPower(seller.id), units: airUnitsPhrase(has), count: cmd.count }, AIR_RULE.sale)
   const owned = unitCount(buyer.forces, AIR_UNITS.id)
   const room = AIR_UNITS_PER_POWER - owned
   if (cmd.count > room) {
-    return refuse('too-many-air-units', `${powerLabel(buyer.id)} has ${plural(owned)} of its ${AIR_UNITS_PER_POWER} pieces; it can take ${room} more, not ${cmd.count}.`, AIR_RULE.sale, [
-      ...(room > 0 ? [{ label: `Sell ${plural(room)}`, command: { ...cmd, count: room } }] : []),
+    return airRefusal('too-many-air-units', 'buyerFull', { power: asPower(buyer.id), units: airUnitsPhrase(owned), pieces: AIR_UNITS_PER_POWER, room, count: cmd.count }, AIR_RULE.sale, [
+      ...(room > 0 ? [airRemedy('sellUnits', { units: airUnitsPhrase(room) }, { ...cmd, count: room })] : []),
     ])
   }
   if (cmd.price > 0) {

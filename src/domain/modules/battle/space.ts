@@ -5,7 +5,7 @@
 import { BATTLE_RULE } from './data'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import { asPower } from '../../kernel/phrase'
 import { battleRefusal, battleRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
@@ -13,7 +13,7 @@ import type { LstarClash, SpaceBlast } from './commands'
 import { guardStage } from './stage-guard'
 import { counterattacksFor } from './counterattacks'
 import { addToRecord, warChanged } from './patch'
-import { checkLstarDice, guardGameOver, isDie, LAUNCH_RULE, name, nukesThrough, powerIn } from './strategic-common'
+import { checkLstarDiceOf, guardGameOver, isDie, LAUNCH_RULE, nukesThrough, powerIn } from './strategic-common'
 
 const SPACE_BLAST_RULE = 'Stage 4, Offensive Tactics, "Space Blast"'
 
@@ -24,26 +24,26 @@ const SPACE_BLAST_RULE = 'Stage 4, Offensive Tactics, "Space Blast"'
  */
 export function decideSpaceBlast(state: GameState, cmd: SpaceBlast): Result<GameEvent[]> {
   const attacker = powerIn(state, cmd.attacker)
-  if (!attacker) return refuse('unknown-power', 'Choose the superpower firing the nukes.')
+  if (!attacker) return battleRefusal('unknown-power', 'chooseFiring')
   const over = guardGameOver(state) ?? guardStage(state, attacker.id)
   if (over) return over
   const meter = attacker.supplies.nukes
-  if (typeof cmd.nukes !== 'number' || !Number.isSafeInteger(cmd.nukes) || cmd.nukes < 1) return refuse('no-targets', 'Fire at least one nuke at the L-stars.', SPACE_BLAST_RULE)
+  if (typeof cmd.nukes !== 'number' || !Number.isSafeInteger(cmd.nukes) || cmd.nukes < 1) return battleRefusal('no-targets', 'fireAtLstars', {}, SPACE_BLAST_RULE)
   if (cmd.nukes > meter) {
     return battleRefusal('no-nukes', 'noNukes', { power: asPower(attacker.id), n: meter, fired: cmd.nukes }, LAUNCH_RULE, [battleRemedy('fireFewer')])
   }
   const screen: unknown = cmd.screenDice
-  if (!Array.isArray(screen)) return refuse('bad-dice', "List each co-defender's L-star dice.", SPACE_BLAST_RULE)
+  if (!Array.isArray(screen)) return battleRefusal('bad-dice', 'listCoDefenders', {}, SPACE_BLAST_RULE)
   const seen = new Set<PowerId>()
   const dice: number[] = []
   for (const s of screen as unknown[]) {
     const entry = typeof s === 'object' && s !== null ? (s as { power?: unknown; dice?: unknown }) : {}
     const p = powerIn(state, entry.power)
-    if (!p) return refuse('unknown-power', 'Choose each co-defender among the superpowers in the game.', SPACE_BLAST_RULE)
-    if (p.id === attacker.id) return refuse('same-power', `${name(p.id)} fired the nukes; the other players co-defend.`, SPACE_BLAST_RULE)
-    if (seen.has(p.id)) return refuse('bad-dice', `${name(p.id)} is listed twice; give all its dice once.`, SPACE_BLAST_RULE)
+    if (!p) return battleRefusal('unknown-power', 'chooseCoDefender', {}, SPACE_BLAST_RULE)
+    if (p.id === attacker.id) return battleRefusal('same-power', 'blasterNotCoDefender', { power: asPower(p.id) }, SPACE_BLAST_RULE)
+    if (seen.has(p.id)) return battleRefusal('bad-dice', 'coDefenderTwice', { power: asPower(p.id) }, SPACE_BLAST_RULE)
     seen.add(p.id)
-    const bad = checkLstarDice(entry.dice, p.supplies.lstars, name(p.id), BATTLE_RULE.lstarScreen)
+    const bad = checkLstarDiceOf(entry.dice, p.supplies.lstars, p.id, BATTLE_RULE.lstarScreen)
     if (bad) return bad
     dice.push(...(entry.dice as number[]))
   }
@@ -66,14 +66,14 @@ export function decideSpaceBlast(state: GameState, cmd: SpaceBlast): Result<Game
 export function decideLstarClash(state: GameState, cmd: LstarClash): Result<GameEvent[]> {
   const attacker = powerIn(state, cmd.attacker)
   const defender = powerIn(state, cmd.defender)
-  if (!attacker || !defender) return refuse('unknown-power', 'Choose the two superpowers whose L-stars clash.', BATTLE_RULE.lstarClash)
-  if (attacker.id === defender.id) return refuse('same-power', "A power cannot attack its own L-stars.", BATTLE_RULE.lstarClash)
+  if (!attacker || !defender) return battleRefusal('unknown-power', 'chooseClash', {}, BATTLE_RULE.lstarClash)
+  if (attacker.id === defender.id) return battleRefusal('same-power', 'clashItself', {}, BATTLE_RULE.lstarClash)
   const over = guardGameOver(state) ?? guardStage(state, attacker.id)
   if (over) return over
   for (const p of [attacker, defender]) {
-    if (p.supplies.lstars < 1) return refuse('no-lstars', `${name(p.id)} has no L-star; an L-star Clash needs one on each side.`, BATTLE_RULE.lstarClash)
+    if (p.supplies.lstars < 1) return battleRefusal('no-lstars', 'clashNoLstar', { power: asPower(p.id) }, BATTLE_RULE.lstarClash)
   }
-  if (!isDie(cmd.attackerDie) || !isDie(cmd.defenderDie)) return refuse('bad-dice', 'Each side rolls one die showing 1 to 6; enter the dice again.', BATTLE_RULE.lstarClash)
+  if (!isDie(cmd.attackerDie) || !isDie(cmd.defenderDie)) return battleRefusal('bad-dice', 'clashDice', {}, BATTLE_RULE.lstarClash)
   const losers = cmd.attackerDie === cmd.defenderDie ? [attacker, defender] : [cmd.attackerDie > cmd.defenderDie ? defender : attacker]
   const events: GameEvent[] = losers.map((p) => ({ type: 'supplyChanged', power: p.id, row: 'lstars', from: p.supplies.lstars, to: p.supplies.lstars - 1 }))
   events.push(...counterattacksFor(state, attacker.id, [defender.id]))

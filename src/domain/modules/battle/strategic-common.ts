@@ -7,6 +7,8 @@ import { DIE_FACES } from '../market/data'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { isPowerId, type PowerId } from '../../kernel/ids'
 import { refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { assignScreen } from './odds'
 
@@ -23,18 +25,43 @@ export function powerIn(state: GameState, id: unknown): PowerState | undefined {
   return isPowerId(id) ? state.powers[id] : undefined
 }
 
-/** Dice faces 1 to 6, at most one per L-star `who` has. */
+/** Whose dice a check names: a power, or the unoccupied zone struck (no power's, so none of its own words). */
+export type DiceHolder = PowerId | 'unoccupied'
+
+/** What is wrong with L-star dice: not dice at all, or more than one per L-star. */
+function lstarDiceFault(dice: unknown, lstars: number): 'bad-dice' | 'dice-count' | undefined {
+  if (!Array.isArray(dice) || !dice.every(isDie)) return 'bad-dice'
+  return dice.length > lstars ? 'dice-count' : undefined
+}
+
+/**
+ * Dice faces 1 to 6, at most one per L-star `who` has. `who` in English words: the Warlords and
+ * Pirates callers (a Marshall, a warlord's strike) still refuse in English; the battle desk uses
+ * checkLstarDiceOf.
+ */
 export function checkLstarDice(dice: unknown, lstars: number, who: string, rule: string): Result<never> | undefined {
-  if (!Array.isArray(dice) || !dice.every(isDie)) return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, rule)
-  if (dice.length > lstars) {
-    return refuse('dice-count', `${who} has ${lstars} L-star${lstars === 1 ? '' : 's'} and rolls one die for each, so at most ${lstars}, not ${dice.length}.`, rule)
+  const fault = lstarDiceFault(dice, lstars)
+  if (fault === 'bad-dice') return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, rule)
+  if (fault === 'dice-count') {
+    return refuse('dice-count', `${who} has ${lstars} L-star${lstars === 1 ? '' : 's'} and rolls one die for each, so at most ${lstars}, not ${(dice as unknown[]).length}.`, rule)
+  }
+  return undefined
+}
+
+/** checkLstarDice for a power or the unoccupied zone, its refusal as a phrase (the same English). */
+export function checkLstarDiceOf(dice: unknown, lstars: number, who: DiceHolder, rule: string): Result<never> | undefined {
+  const fault = lstarDiceFault(dice, lstars)
+  if (fault === 'bad-dice') return who === 'unoccupied' ? battleRefusal('bad-dice', 'lstarDiceBadZone', {}, rule) : battleRefusal('bad-dice', 'lstarDiceBad', { power: asPower(who) }, rule)
+  if (fault === 'dice-count') {
+    const values = { n: lstars, given: (dice as unknown[]).length }
+    return who === 'unoccupied' ? battleRefusal('dice-count', 'lstarDiceCountZone', values, rule) : battleRefusal('dice-count', 'lstarDiceCount', { ...values, power: asPower(who) }, rule)
   }
   return undefined
 }
 
 /** Coup Final ended the game for everyone: no more battles. */
 export function guardGameOver(state: GameState): Result<never> | undefined {
-  return state.war?.isCoupFinal ? refuse('game-over', 'Coup Final: nuclear winter has set in, the game is over and everyone lost.', COUP_FINAL_RULE) : undefined
+  return state.war?.isCoupFinal ? battleRefusal('game-over', 'coupFinalOver', {}, COUP_FINAL_RULE) : undefined
 }
 
 /**
@@ -78,14 +105,16 @@ export function nukesThrough(nukes: number, defenderDice: readonly number[], cha
 const AIM_RULE = 'Stage 4, Battle Drill for Strategic Forces, Step D: "The defender must decide which nukes he will attempt to destroy"'
 
 /** An aim as given: one nuke index per die, each a nuke of this strike; undefined when not given. */
-export function checkAim(aim: unknown, dice: number, nukes: number, who: string): Result<never> | number[] | undefined {
+export function checkAim(aim: unknown, dice: number, nukes: number, who: DiceHolder): Result<never> | number[] | undefined {
   if (aim === undefined) return undefined
+  const zone = who === 'unoccupied'
   if (!Array.isArray(aim) || aim.length !== dice) {
-    return refuse('bad-aim', `Aim each of ${who}'s ${dice} L-star ${dice === 1 ? 'die' : 'dice'} at one nuke: ${dice} aim${dice === 1 ? '' : 's'}, not ${Array.isArray(aim) ? aim.length : 'none'}.`, AIM_RULE)
+    if (!Array.isArray(aim)) return zone ? battleRefusal('bad-aim', 'aimCountZoneNone', { n: dice }, AIM_RULE) : battleRefusal('bad-aim', 'aimCountNone', { n: dice, power: asPower(who) }, AIM_RULE)
+    return zone ? battleRefusal('bad-aim', 'aimCountZone', { n: dice, given: aim.length }, AIM_RULE) : battleRefusal('bad-aim', 'aimCount', { n: dice, given: aim.length, power: asPower(who) }, AIM_RULE)
   }
   // Any nuke of the strike: the screen defends against the nuclear attack as a whole ("which nukes he will attempt to destroy").
   if (!aim.every((i) => Number.isInteger(i) && (i as number) >= 0 && (i as number) < nukes)) {
-    return refuse('bad-aim', `${who} aims at a nuke of this strike: nuke 1 to ${nukes}.`, AIM_RULE)
+    return zone ? battleRefusal('bad-aim', 'aimRangeZone', { nukes }, AIM_RULE) : battleRefusal('bad-aim', 'aimRange', { nukes, power: asPower(who) }, AIM_RULE)
   }
   return aim as number[]
 }
@@ -106,17 +135,17 @@ export function resolveAim(nukes: number, defenderAim: number[] | undefined, cha
 /** Champions' dice, checked: powers in the game other than the two sides, once each, dice ≤ L-stars. */
 export function checkChampions(state: GameState, champions: unknown, sides: readonly PowerId[]): Result<never> | number[] {
   if (champions === undefined) return []
-  if (!Array.isArray(champions)) return refuse('bad-champions', 'List each champion with its dice.', BATTLE_RULE.champions)
+  if (!Array.isArray(champions)) return battleRefusal('bad-champions', 'listChampions', {}, BATTLE_RULE.champions)
   const seen = new Set<PowerId>()
   const dice: number[] = []
   for (const c of champions as unknown[]) {
     const entry = typeof c === 'object' && c !== null ? (c as { power?: unknown; dice?: unknown }) : {}
     const p = powerIn(state, entry.power)
-    if (!p) return refuse('unknown-power', 'Choose each champion among the superpowers in the game.', BATTLE_RULE.champions)
-    if (sides.includes(p.id)) return refuse('bad-champions', `${name(p.id)} is a side in this strike; champions are the other players.`, BATTLE_RULE.champions)
-    if (seen.has(p.id)) return refuse('bad-champions', `${name(p.id)} is listed twice as a champion; give all its dice once.`, BATTLE_RULE.champions)
+    if (!p) return battleRefusal('unknown-power', 'chooseChampion', {}, BATTLE_RULE.champions)
+    if (sides.includes(p.id)) return battleRefusal('bad-champions', 'championIsSide', { power: asPower(p.id) }, BATTLE_RULE.champions)
+    if (seen.has(p.id)) return battleRefusal('bad-champions', 'championTwice', { power: asPower(p.id) }, BATTLE_RULE.champions)
     seen.add(p.id)
-    const bad = checkLstarDice(entry.dice, p.supplies.lstars, name(p.id), BATTLE_RULE.champions)
+    const bad = checkLstarDiceOf(entry.dice, p.supplies.lstars, p.id, BATTLE_RULE.champions)
     if (bad) return bad
     dice.push(...(entry.dice as number[]))
   }

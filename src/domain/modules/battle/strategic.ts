@@ -12,9 +12,10 @@
  */
 import { BATTLE_RULE, COUP_FINAL_AT, NUCLEAR_ROULETTE, ROULETTE_STARTS_AFTER } from './data'
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
-import { asPower } from '../../kernel/phrase'
-import { battleRefusal, battleRemedy } from './refusals'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { asPower, type PhraseValue } from '../../kernel/phrase'
+import { battlePhrase, battleRefusal, battleRemedy } from './refusals'
+import { playPhrase } from '../play/refusals'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { PowerId } from '../../kernel/ids'
 import type { NuclearStrike } from './commands'
@@ -27,19 +28,18 @@ import { addToRecord, warChanged } from './patch'
 import {
   checkAim,
   checkChampions,
-  checkLstarDice,
+  checkLstarDiceOf,
   COUP_FINAL_RULE,
   guardGameOver,
   isDie,
   LAUNCH_RULE,
-  name,
   nukesThrough,
   powerIn,
   resolveAim,
 } from './strategic-common'
 import { initialWar, type WarState } from './war-state'
 import type { Aim } from './strategic-common'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters, tooLongPhrase } from '../../kernel/text'
 
 const TARGET_RULE = '"How to Use Strategic Forces (nukes and L-stars)" and Step A (Identify Ground Zero)'
 
@@ -88,24 +88,35 @@ export function rouletteRolls(war: WarState | undefined, territoriesDestroyedNow
 }
 
 /** Per territory: the dice given (rouletteDice, or rouletteDie for a single roll), checked; whether they end the game. */
-function perTerritoryRoulette(cmd: NuclearStrike, war: WarState, clouds: number, attacker: string): Result<boolean> {
+function perTerritoryRoulette(cmd: NuclearStrike, war: WarState, clouds: number, attacker: PowerId): Result<boolean> {
   const { rolls, coupFinal } = rouletteRolls(war, clouds)
   const dice = cmd.rouletteDice ?? (cmd.rouletteDie === undefined ? undefined : [cmd.rouletteDie])
-  if (cmd.rouletteDice !== undefined && cmd.rouletteDie !== undefined) return refuse('roulette-die', 'Give the Nuclear Roulette dice once, as a list.', COUP_FINAL_RULE)
+  if (cmd.rouletteDice !== undefined && cmd.rouletteDie !== undefined) return battleRefusal('roulette-die', 'rouletteDiceOnce', {}, COUP_FINAL_RULE)
   if (rolls.length === 0) {
-    if (dice !== undefined) return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${war.nuked.length + clouds} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+    if (dice !== undefined) return battleRefusal('roulette-not-due', 'rouletteNotDue', { n: war.nuked.length + clouds }, COUP_FINAL_RULE)
     return ok(coupFinal)
   }
-  const table = rolls.map((r) => `territory ${r.territories}: ${r.endsOn === 6 ? 'a 6' : `${r.endsOn} or more`}`).join('; ')
+  const table = rouletteTable(rolls)
+  const power = asPower(attacker)
   if (!Array.isArray(dice) || dice.length === 0 || !dice.every(isDie)) {
-    return refuse('roulette-die', `This strike destroys ${rolls.length === 1 ? `territory number ${rolls[0]!.territories}` : `territories ${rolls[0]!.territories} to ${rolls[rolls.length - 1]!.territories}`}: ${attacker} rolls one die for each, in order, until one ends the game (${table}).`, COUP_FINAL_RULE)
+    return rolls.length === 1
+      ? battleRefusal('roulette-die', 'rouletteDiceOne', { territory: rolls[0]!.territories, power, table }, COUP_FINAL_RULE)
+      : battleRefusal('roulette-die', 'rouletteDiceRange', { from: rolls[0]!.territories, to: rolls[rolls.length - 1]!.territories, power, table }, COUP_FINAL_RULE)
   }
   const endsAt = dice.findIndex((d, i) => i < rolls.length && d >= rolls[i]!.endsOn)
   const needed = endsAt >= 0 ? endsAt + 1 : rolls.length
   if (dice.length !== needed) {
-    return refuse('roulette-die', `${attacker} rolls one die per territory from the 13th, stopping when one ends the game: ${needed} ${needed === 1 ? 'die' : 'dice'} here, not ${dice.length} (${table}).`, COUP_FINAL_RULE)
+    return battleRefusal('roulette-die', 'rouletteDiceCount', { power, n: needed, given: dice.length, table }, COUP_FINAL_RULE)
   }
   return ok(endsAt >= 0 || coupFinal)
+}
+
+/** The rolls' table, "territory 13: 5 or more; territory 14: 4 or more", as nested phrases (one row, then the rest). */
+function rouletteTable(rolls: readonly RouletteRoll[]): PhraseValue {
+  const row = (r: RouletteRoll): PhraseValue => ({
+    phrase: r.endsOn === 6 ? battlePhrase('rouletteRowSix', { territory: r.territories }) : battlePhrase('rouletteRowOrMore', { territory: r.territories, endsOn: r.endsOn }),
+  })
+  return rolls.slice(0, -1).reduceRight<PhraseValue>((rest, r) => ({ phrase: battlePhrase('rouletteRows', { row: row(r), rest }) }), row(rolls[rolls.length - 1]!))
 }
 
 interface Zone {
@@ -127,16 +138,16 @@ const CARDS_RULE = 'Step D (L-star Screen): "Everything within that territory is
 /** Other powers' cards named at a target: powers in the game, not the defender (its cards are companyIds), cards they hold. */
 function otherCardsOf(state: GameState, cmd: NuclearStrike, raw: unknown, zone: string): Result<[PowerId, string[]][]> {
   if (raw === undefined) return ok([])
-  if (!Array.isArray(raw)) return refuse('bad-target', `List the other powers' cards in ${zone} by power.`, CARDS_RULE)
+  if (!Array.isArray(raw)) return battleRefusal('bad-target', 'otherCardsList', { zone }, CARDS_RULE)
   const found: [PowerId, string[]][] = []
   for (const entry of raw as unknown[]) {
     const e = (typeof entry === 'object' && entry !== null ? entry : {}) as { power?: unknown; companyIds?: unknown }
     const p: PowerState | undefined = powerIn(state, e.power)
-    if (!p) return refuse('unknown-power', `Choose, for each card in ${zone}, a superpower in the game that holds it.`, CARDS_RULE)
-    if (p.id === cmd.defender) return refuse('bad-target', `${name(p.id)} is the power struck: name its cards in ${zone} with its forces there.`, CARDS_RULE)
-    if (!Array.isArray(e.companyIds) || !e.companyIds.every((id) => typeof id === 'string')) return refuse('bad-target', `Name ${name(p.id)}'s cards in ${zone}.`, CARDS_RULE)
+    if (!p) return battleRefusal('unknown-power', 'otherCardsChoose', { zone }, CARDS_RULE)
+    if (p.id === cmd.defender) return battleRefusal('bad-target', 'otherCardsStruck', { power: asPower(p.id), zone }, CARDS_RULE)
+    if (!Array.isArray(e.companyIds) || !e.companyIds.every((id) => typeof id === 'string')) return battleRefusal('bad-target', 'otherCardsName', { power: asPower(p.id), zone }, CARDS_RULE)
     for (const id of e.companyIds) {
-      if (!p.companies.some((c) => c.id === id)) return refuse('unknown-company', `${name(p.id)} has no card ${id}; name only the cards it holds in ${zone}.`, CARDS_RULE)
+      if (!p.companies.some((c) => c.id === id)) return battleRefusal('unknown-company', 'otherCardsUnknown', { power: asPower(p.id), card: id, zone }, CARDS_RULE)
     }
     found.push([p.id, e.companyIds])
   }
@@ -149,19 +160,20 @@ function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zo
   for (const t of cmd.targets as unknown[]) {
     const target = (typeof t === 'object' && t !== null ? t : {}) as Partial<NuclearStrike['targets'][number]>
     if (typeof target.zone !== 'string' || target.zone.trim() === '' || !fitsCharacters(target.zone, 40) || typeof target.isSea !== 'boolean') {
-      return refuse('bad-target', longName(target.zone, 40, 'The territory’s name') ?? 'Name the territory or light-blue sea each nuke is fired at, and say whether it is a sea.', TARGET_RULE)
+      const long = typeof target.zone === 'string' ? tooLongPhrase(target.zone, 40, playPhrase('territoryName')) : undefined
+      return long ? refusePhrase('bad-target', long, TARGET_RULE) : battleRefusal('bad-target', 'nameZone', {}, TARGET_RULE)
     }
     const armies = target.armies ?? 0
     const navies = target.navies ?? 0
     const ids = target.companyIds ?? []
     if (!isCount(armies) || !isCount(navies) || !Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
-      return refuse('bad-target', `Give the armies, navies and cards in ${target.zone} as whole numbers and card names.`, TARGET_RULE)
+      return battleRefusal('bad-target', 'zoneContents', { zone: target.zone }, TARGET_RULE)
     }
     if (!target.isSea && war.nuked.some((z) => sameZone(z, target.zone!))) {
-      return refuse('out-of-play', `${target.zone.trim()} has been nuked already: a mushroom cloud marks it out of play.`, TARGET_RULE)
+      return battleRefusal('out-of-play', 'zoneNuked', { zone: target.zone.trim() }, TARGET_RULE)
     }
     let zone = zones.find((z) => sameZone(z.zone, target.zone!))
-    if (zone && zone.isSea !== target.isSea) return refuse('bad-target', `${zone.zone} is named once as a sea and once as a territory.`, TARGET_RULE)
+    if (zone && zone.isSea !== target.isSea) return battleRefusal('bad-target', 'seaAndTerritory', { zone: zone.zone }, TARGET_RULE)
     if (!zone) {
       zone = { zone: target.zone.trim(), isSea: target.isSea, armies: 0, navies: 0, companyIds: new Set(), others: new Map(), hit: false }
       zones.push(zone)
@@ -181,7 +193,7 @@ function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zo
   const named = new Map<PowerId, number>()
   for (const z of zones) for (const [power, cards] of z.others) named.set(power, (named.get(power) ?? 0) + cards.size)
   for (const [power, count] of named) {
-    if (new Set(zones.flatMap((z) => [...(z.others.get(power) ?? [])])).size !== count) return refuse('bad-target', `A card of ${name(power)} is named in two zones; name each card where it lies.`, CARDS_RULE)
+    if (new Set(zones.flatMap((z) => [...(z.others.get(power) ?? [])])).size !== count) return battleRefusal('bad-target', 'powerCardInTwoZones', { power: asPower(power) }, CARDS_RULE)
   }
   return ok(zones)
 }
@@ -190,27 +202,29 @@ function zonesOf(state: GameState, cmd: NuclearStrike, war: WarState): Result<Zo
  * Nuclear Roulette: whether the strike ends the game. Reading 'once' (games set up before the
  * setting): one roll for the count reached, as the app always did; 'perTerritory': one per territory.
  */
-function rouletteEnds(state: GameState, cmd: NuclearStrike, war: WarState, clouds: number, attacker: string): Result<boolean> {
+function rouletteEnds(state: GameState, cmd: NuclearStrike, war: WarState, clouds: number, attacker: PowerId): Result<boolean> {
   if ((state.settings.nuclearRoulette ?? 'once') === 'perTerritory') return perTerritoryRoulette(cmd, war, clouds, attacker)
-  if (cmd.rouletteDice !== undefined) return refuse('roulette-die', 'This game rolls Nuclear Roulette once per strike: give one die.', COUP_FINAL_RULE)
+  if (cmd.rouletteDice !== undefined) return battleRefusal('roulette-die', 'rouletteOnce', {}, COUP_FINAL_RULE)
   const due = rouletteDue(war, clouds)
   if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
-    return refuse('roulette-die', `This strike destroys territory number ${due.territories}: ${attacker} must roll one die; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
+    return due.endsOn === 6
+      ? battleRefusal('roulette-die', 'rouletteDieSix', { territory: due.territories, power: asPower(attacker) }, COUP_FINAL_RULE)
+      : battleRefusal('roulette-die', 'rouletteDieOrMore', { territory: due.territories, power: asPower(attacker), endsOn: due.endsOn }, COUP_FINAL_RULE)
   }
   if (due.kind !== 'roll' && cmd.rouletteDie !== undefined) {
-    return refuse('roulette-not-due', `No Nuclear Roulette roll now: ${due.territories} territories destroyed by nukes (the roll is for the 13th to the 17th).`, COUP_FINAL_RULE)
+    return battleRefusal('roulette-not-due', 'rouletteNotDue', { n: due.territories }, COUP_FINAL_RULE)
   }
   return ok(due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn))
 }
 
 /** Step D: where each L-star die is aimed, as the command says (checked) or, when it says nothing, as aimDice aims them. */
 function aimOf(cmd: NuclearStrike, fired: number): Result<never> | Aim {
-  const defenderAim = checkAim(cmd.defenderAim, cmd.defenderLstarDice.length, fired, cmd.defender === 'unoccupied' ? 'the zone' : name(cmd.defender))
+  const defenderAim = checkAim(cmd.defenderAim, cmd.defenderLstarDice.length, fired, cmd.defender)
   if (defenderAim !== undefined && !Array.isArray(defenderAim)) return defenderAim
   const champions = cmd.champions ?? []
   const aims: (number[] | undefined)[] = []
   for (const c of champions) {
-    const a = checkAim(c.aim, c.dice.length, fired, name(c.power))
+    const a = checkAim(c.aim, c.dice.length, fired, c.power)
     if (a !== undefined && !Array.isArray(a)) return a
     aims.push(a)
   }
@@ -258,16 +272,16 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   } else {
     const d = defender!
     if (inZones((z) => z.armies) > d.forces.armies || inZones((z) => z.navies) > d.forces.navies) {
-      return refuse('no-forces', `${name(d.id)} has ${d.forces.armies} armies and ${d.forces.navies} navies; the targets name ${inZones((z) => z.armies)} and ${inZones((z) => z.navies)}.`, TARGET_RULE)
+      return battleRefusal('no-forces', 'targetsExceedForces', { power: asPower(d.id), armies: d.forces.armies, navies: d.forces.navies, namedArmies: inZones((z) => z.armies), namedNavies: inZones((z) => z.navies) }, TARGET_RULE)
     }
     if (inZones((z) => z.companyIds.size) !== new Set(zones.flatMap((z) => [...z.companyIds])).size) return battleRefusal('bad-target', 'cardInTwoZones', {}, TARGET_RULE)
     for (const id of zones.flatMap((z) => [...z.companyIds])) {
       const card = d.companies.find((c) => c.id === id)
-      if (!card) return refuse('unknown-company', `${name(d.id)} has no card ${id}; name only the defender's cards in the zone.`, TARGET_RULE)
+      if (!card) return battleRefusal('unknown-company', 'defenderCardUnknown', { power: asPower(d.id), card: id }, TARGET_RULE)
     }
   }
   const defenderDice = cmd.defenderLstarDice
-  const badDice = checkLstarDice(defenderDice, defender?.supplies.lstars ?? 0, defender ? name(defender.id) : 'An unoccupied zone', BATTLE_RULE.lstarScreen)
+  const badDice = checkLstarDiceOf(defenderDice, defender?.supplies.lstars ?? 0, defender ? defender.id : 'unoccupied', BATTLE_RULE.lstarScreen)
   if (badDice) return badDice
   const championDice = checkChampions(state, cmd.champions, defender ? [attacker.id, defender.id] : [attacker.id])
   if (!Array.isArray(championDice)) return championDice
@@ -280,7 +294,7 @@ export function decideNuclearStrike(state: GameState, cmd: NuclearStrike): Resul
   })
   const hit = zones.filter((z) => z.hit)
   const cloudsNow = hit.filter((z) => !z.isSea).map((z) => z.zone)
-  const roulette = rouletteEnds(state, cmd, war, cloudsNow.length, name(attacker.id))
+  const roulette = rouletteEnds(state, cmd, war, cloudsNow.length, attacker.id)
   if (!roulette.ok) return roulette
 
   const events: GameEvent[] = [{ type: 'supplyChanged', power: attacker.id, row: 'nukes', from: meter, to: meter - fired }]

@@ -1,8 +1,9 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
 import type { GameState, PowerState } from '../../kernel/state'
 import { ARMIES_PER_NAVY, CASH_FLOW_RULE, DEFENDER_TIE_GRAIN, GRAIN_PER_BORDER, OIL_PER_OCCUPYING_UNIT } from './data'
 import { MAX_BATTLE_DICE } from './battle-data'
@@ -11,7 +12,9 @@ import type { CashFlowAttack, Nationalize, Occupy } from './commands'
 import { requireAction } from './turn'
 import type { CashFlowState } from './state'
 import { isV1 } from './legacy'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters, tooLongPhrase } from '../../kernel/text'
+import { setupPhrase } from '../setup/refusals'
+import { cashFlowRefusal } from './refusals'
 
 const ATTACK_RULE = `${CASH_FLOW_RULE}, Attack, Conventional Attack Sequence`
 const isFace = (d: unknown) => isWholeNumber(d) && d >= 1 && d <= 6
@@ -27,16 +30,17 @@ function validDice(dice: unknown): dice is number[] {
  * `aboard` armies embarked on the navies sunk: "If the navy upon which they are embarked is chosen
  * as a casualty, the armies are lost" (a navy carries up to 4).
  */
-function lossEvents(p: PowerState, lost: number, navies: unknown, aboard: unknown, side: string): Result<GameEvent[]> {
+function lossEvents(p: PowerState, lost: number, navies: unknown, aboard: unknown, side: 'attacker' | 'defender'): Result<GameEvent[]> {
   const n = navies ?? 0
-  if (!isWholeNumber(n) || n < 0 || n > lost) return refuse('bad-number', `Say how many of the ${side}'s ${lost} losses are navies (0 to ${lost}).`, ATTACK_RULE)
+  if (!isWholeNumber(n) || n < 0 || n > lost) return cashFlowRefusal('bad-number', side === 'attacker' ? 'attackerNavyLosses' : 'defenderNavyLosses', { n: lost }, ATTACK_RULE)
   if (n > p.forces.navies || lost - n > p.forces.armies) {
-    return refuse('bad-number', `${powerName(p.id)} has ${p.forces.armies} armies and ${p.forces.navies} navies: it cannot lose ${lost - n} armies and ${n} navies.`, ATTACK_RULE)
+    return cashFlowRefusal('bad-number', 'cannotLose', { power: asPower(p.id), armies: p.forces.armies, navies: p.forces.navies, lostArmies: lost - n, lostNavies: n }, ATTACK_RULE)
   }
   const sunkArmies = aboard ?? 0
   const most = Math.min(n * ARMIES_PER_NAVY, p.forces.armies - (lost - n))
   if (!isWholeNumber(sunkArmies) || sunkArmies < 0 || sunkArmies > most) {
-    return refuse('bad-number', `The ${side}'s ${n} ${n === 1 ? 'navy' : 'navies'} sunk carried 0 to ${most} armies (a navy carries up to ${ARMIES_PER_NAVY}; ${powerName(p.id)} has ${p.forces.armies - (lost - n)} left).`, `${ATTACK_RULE}, Combat`)
+    const values = { n, most, each: ARMIES_PER_NAVY, power: asPower(p.id), left: p.forces.armies - (lost - n) }
+    return cashFlowRefusal('bad-number', side === 'attacker' ? 'attackerSunkAboard' : 'defenderSunkAboard', values, `${ATTACK_RULE}, Combat`)
   }
   const armiesLost = lost - n + sunkArmies
   const events: GameEvent[] = []
@@ -61,37 +65,40 @@ export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Res
   const cf = requireAction(state, cmd.power, 'attack')
   if (!cf.ok) return cf
   const attacker = state.powers[cmd.power]!
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-command', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea attacked.', ATTACK_RULE)
-  if (!isWholeNumber(cmd.borders) || cmd.borders < 1 || cmd.borders > 12) return refuse('bad-number', 'Say over how many borders the attack comes (one grain each).', ATTACK_RULE)
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) {
+    const long = typeof cmd.target === 'string' ? tooLongPhrase(cmd.target, 40, setupPhrase('territoryName')) : undefined
+    return long ? refusePhrase('bad-command', long, ATTACK_RULE) : cashFlowRefusal('bad-command', 'nameAttacked', {}, ATTACK_RULE)
+  }
+  if (!isWholeNumber(cmd.borders) || cmd.borders < 1 || cmd.borders > 12) return cashFlowRefusal('bad-number', 'attackBorders', {}, ATTACK_RULE)
   if (!validDice(cmd.attackerDice) || cmd.attackerDice.length === 0 || !validDice(cmd.defenderDice)) {
-    return refuse('bad-dice', 'Enter one die (1 to 6) for each attacking unit and each defending unit.', ATTACK_RULE)
+    return cashFlowRefusal('bad-dice', 'attackDice', {}, ATTACK_RULE)
   }
   const v1 = isV1(state)
   const target = cmd.target.trim()
   if (!v1 && (cf.value.turn.targets ?? []).some((t) => same(t, target))) {
-    return refuse('already-fought', `${target} was attacked this turn: its defenders have had their combat round ("an army or navy may only participate in one combat round per turn").`, `${CASH_FLOW_RULE}, Attack`)
+    return cashFlowRefusal('already-fought', 'targetFought', { territory: target }, `${CASH_FLOW_RULE}, Attack`)
   }
   const fought = cf.value.turn.fought ?? 0
   const free = units(attacker) - fought
   if (cmd.attackerDice.length > free) {
-    return refuse('bad-number', `${powerName(attacker.id)} has ${free} ${free === 1 ? 'army or navy' : 'armies and navies'} that have not fought this turn; a unit fights one combat round a turn.`, `${CASH_FLOW_RULE}, Attack`)
+    return cashFlowRefusal('bad-number', 'attackersFought', { power: asPower(attacker.id), n: free }, `${CASH_FLOW_RULE}, Attack`)
   }
   const grain = cmd.borders * GRAIN_PER_BORDER
-  if (attacker.supplies.grain < grain) return refuse('no-sets', `Attacking over ${cmd.borders} ${cmd.borders === 1 ? 'border' : 'borders'} takes ${grain} grain; ${powerName(attacker.id)} has ${attacker.supplies.grain}.`, ATTACK_RULE)
+  if (attacker.supplies.grain < grain) return cashFlowRefusal('no-sets', 'attackGrain', { n: cmd.borders, grain, power: asPower(attacker.id), has: attacker.supplies.grain }, ATTACK_RULE)
   const events: GameEvent[] = [grainEvent(attacker, grain)]
   let attackerLosses = 0
   const empty = cmd.defenderDice.length === 0
   if (!empty) {
     const defender = isPowerId(cmd.defender) ? state.powers[cmd.defender] : undefined
-    if (defender === undefined || defender.id === attacker.id) return refuse('unknown-power', 'Say whose units defend the target.', ATTACK_RULE)
-    if (cmd.defenderDice.length > units(defender)) return refuse('bad-number', `${powerName(defender.id)} has ${units(defender)} armies and navies in all, not ${cmd.defenderDice.length}.`, ATTACK_RULE)
+    if (defender === undefined || defender.id === attacker.id) return cashFlowRefusal('unknown-power', 'sayDefender', {}, ATTACK_RULE)
+    if (cmd.defenderDice.length > units(defender)) return cashFlowRefusal('bad-number', 'defenderUnits', { power: asPower(defender.id), n: units(defender), dice: cmd.defenderDice.length }, ATTACK_RULE)
     const defended = cf.value.turn.defended?.[defender.id] ?? 0
     if (!v1 && cmd.defenderDice.length > units(defender) - defended) {
       const free = units(defender) - defended
-      return refuse('already-fought', `${powerName(defender.id)} has ${free} ${free === 1 ? 'army or navy' : 'armies and navies'} that have not fought this turn (${defended} defended already); a unit fights one combat round a turn.`, `${CASH_FLOW_RULE}, Attack`)
+      return cashFlowRefusal('already-fought', 'defendersFought', { power: asPower(defender.id), n: free, defended }, `${CASH_FLOW_RULE}, Attack`)
     }
     if (cmd.defenderDeletesGrain) {
-      if (defender.supplies.grain < DEFENDER_TIE_GRAIN) return refuse('no-sets', `${powerName(defender.id)} has no grain to delete for the ties.`, `${ATTACK_RULE}, Defender's Option`)
+      if (defender.supplies.grain < DEFENDER_TIE_GRAIN) return cashFlowRefusal('no-sets', 'noTieGrain', { power: asPower(defender.id) }, `${ATTACK_RULE}, Defender's Option`)
       events.push(grainEvent(defender, DEFENDER_TIE_GRAIN))
     }
     const result = resolveMatchedDice(cmd.attackerDice, cmd.defenderDice, cmd.defenderDeletesGrain === true)
@@ -111,8 +118,8 @@ export function decideCashFlowAttack(state: GameState, cmd: CashFlowAttack): Res
     events.push(turnPatch(cf.value, fight))
     return ok(events)
   }
-  if (cmd.defenderDeletesGrain) return refuse('bad-command', 'An empty target has no defender to delete grain.', ATTACK_RULE)
-  if (!v1 && (cmd.attackerNavyLosses || cmd.defenderNavyLosses || cmd.attackerArmiesAboard || cmd.defenderArmiesAboard)) return refuse('bad-command', 'An empty target is taken without a combat: nobody loses a unit.', ATTACK_RULE)
+  if (cmd.defenderDeletesGrain) return cashFlowRefusal('bad-command', 'emptyNoGrain', {}, ATTACK_RULE)
+  if (!v1 && (cmd.attackerNavyLosses || cmd.defenderNavyLosses || cmd.attackerArmiesAboard || cmd.defenderArmiesAboard)) return cashFlowRefusal('bad-command', 'emptyNoLosses', {}, ATTACK_RULE)
   events.push(turnPatch(cf.value, { fought, occupiable: target, target: v1 ? undefined : target }))
   return ok(events)
 }
@@ -146,11 +153,11 @@ export function decideOccupy(state: GameState, cmd: Occupy): Result<GameEvent[]>
   const p = state.powers[cmd.power]!
   const rule = `${ATTACK_RULE}, Occupation`
   if (typeof cmd.target !== 'string' || !(cf.value.turn.occupiable ?? []).some((t) => same(t, cmd.target))) {
-    return refuse('bad-command', 'Occupation follows a combat that eliminated the defender (or an empty target) this turn.', rule)
+    return cashFlowRefusal('bad-command', 'occupyAfterCombat', {}, rule)
   }
-  if (!isWholeNumber(cmd.units) || cmd.units < 1 || cmd.units > units(p)) return refuse('bad-number', `Move 1 to ${units(p)} armies or navies in.`, rule)
+  if (!isWholeNumber(cmd.units) || cmd.units < 1 || cmd.units > units(p)) return cashFlowRefusal('bad-number', 'occupyUnits', { n: units(p) }, rule)
   const oil = cmd.units * OIL_PER_OCCUPYING_UNIT
-  if (p.supplies.oil < oil) return refuse('no-sets', `Moving ${cmd.units} in takes ${oil} oil; ${powerName(p.id)} has ${p.supplies.oil}.`, rule)
+  if (p.supplies.oil < oil) return cashFlowRefusal('no-sets', 'occupyOil', { n: cmd.units, oil, power: asPower(p.id), has: p.supplies.oil }, rule)
   const left = (cf.value.turn.occupiable ?? []).filter((t) => !same(t, cmd.target))
   return ok([
     { type: 'supplyChanged', power: p.id, row: 'oil', from: p.supplies.oil, to: p.supplies.oil - oil },
@@ -167,19 +174,19 @@ export function decideNationalize(state: GameState, cmd: Nationalize): Result<Ga
   const cf = requireAction(state, cmd.power, 'attack')
   if (!cf.ok) return cf
   const rule = `${ATTACK_RULE}, Nationalization`
-  if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '') return refuse('bad-command', 'Name the territory occupied.', rule)
-  if (!Array.isArray(cmd.companies) || cmd.companies.length === 0) return refuse('no-company', 'Choose the companies to nationalize.', rule)
+  if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '') return cashFlowRefusal('bad-command', 'nameOccupied', {}, rule)
+  if (!Array.isArray(cmd.companies) || cmd.companies.length === 0) return cashFlowRefusal('no-company', 'chooseNationalized', {}, rule)
   const taker = state.powers[cmd.power]!
   const events: GameEvent[] = []
   const owners = new Map<PowerId, PowerState>()
   let added = taker.companies.length
   for (const pick of cmd.companies) {
     const owner = isPowerId(pick?.owner) ? (owners.get(pick.owner) ?? state.powers[pick.owner]) : undefined
-    if (owner === undefined || owner.id === taker.id) return refuse('no-company', 'Choose companies other powers own.', rule)
+    if (owner === undefined || owner.id === taker.id) return cashFlowRefusal('no-company', 'othersCompanies', {}, rule)
     const company = owner.companies.find((c) => c.id === pick.companyId)
-    if (company === undefined) return refuse('no-company', `${powerName(owner.id)} has no such company.`, rule)
-    if (!same(company.territory, cmd.territory)) return refuse('no-company', `${company.name} is in ${company.territory}, not ${cmd.territory.trim()}.`, rule)
-    if (!company.isOpen && company.wasOpen !== true) return refuse('no-company', `${company.name} has never been opened: only companies opened at some point may be nationalized.`, rule)
+    if (company === undefined) return cashFlowRefusal('no-company', 'noSuchCompany', { power: asPower(owner.id) }, rule)
+    if (!same(company.territory, cmd.territory)) return cashFlowRefusal('no-company', 'nationalizeElsewhere', { company: company.name, territory: company.territory, named: cmd.territory.trim() }, rule)
+    if (!company.isOpen && company.wasOpen !== true) return cashFlowRefusal('no-company', 'neverOpened', { company: company.name }, rule)
     const index = owner.companies.indexOf(company)
     events.push({ type: 'companyRemoved', power: owner.id, company, index })
     owners.set(owner.id, { ...owner, companies: owner.companies.filter((c) => c !== company) })

@@ -1,16 +1,17 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { powerName } from '../../kernel/guards'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { asAction, cashFlowPhrase, cashFlowRefusal } from './refusals'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_RULE } from './data'
 import type { DeclareBlockade } from './commands'
 import { isHomeTerritory } from './production-count'
-import { ACTION_NAMES, requireAction, requireTurn } from './turn'
+import { requireAction, requireTurn } from './turn'
 import type { CashFlowState } from './state'
 import { isV1 } from './legacy'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters, tooLongPhrase } from '../../kernel/text'
 
 export const BLOCKADE_RULE = `${CASH_FLOW_RULE}, Deployment and Attack ("declare blockade")`
 const MAX_TERRITORY_NAME = 60
@@ -33,45 +34,48 @@ export function decideDeclareBlockade(state: GameState, cmd: DeclareBlockade): R
   if (!cf.ok) {
     const taken = turn.value.turn.action
     if (cf.refusal.code !== 'wrong-action' || taken === undefined) return cf
-    return refuse('wrong-action', `A blockade is declared at the conclusion of a Deployment or Attack action; ${powerName(cmd.power)} selected the ${ACTION_NAMES[taken]} action this turn.`, BLOCKADE_RULE)
+    return cashFlowRefusal('wrong-action', 'blockadeWhen', { power: asPower(cmd.power), action: asAction(taken) }, BLOCKADE_RULE)
   }
   const by = cmd.by ?? cmd.power
-  if (!isPowerId(by) || state.powers[by] === undefined) return refuse('unknown-power', 'Say whose blockade is lifted: a power playing in this game.', BLOCKADE_RULE)
+  if (!isPowerId(by) || state.powers[by] === undefined) return cashFlowRefusal('unknown-power', 'sayWhoseBlockade', {}, BLOCKADE_RULE)
   if (by !== cmd.power) {
     // Breaking another power's blockade: only by lifting it, in the Attack that sank its navies.
-    if (cmd.lift !== true) return refuse('bad-command', `${powerName(cmd.power)} declares its own blockades, not ${powerName(by)}'s.`, BLOCKADE_RULE)
+    if (cmd.lift !== true) return cashFlowRefusal('bad-command', 'ownBlockades', { power: asPower(cmd.power), by: asPower(by) }, BLOCKADE_RULE)
     if (cf.value.turn.action !== 'attack' || !(cf.value.turn.sunk ?? []).includes(by)) {
-      return refuse('not-yours', `Only ${powerName(by)} lifts its blockades, unless an attack sinks its blockading navies: ${powerName(by)} has lost no navy to ${powerName(cmd.power)}'s Attack this turn.`, BLOCKADE_RULE)
+      return cashFlowRefusal('not-yours', 'onlyOwnerLifts', { by: asPower(by), power: asPower(cmd.power) }, BLOCKADE_RULE)
     }
   }
   const { blockades, sieges } = cf.value
   const onTerritory = cmd.territory !== undefined
-  if (onTerritory === (cmd.siegeOf !== undefined)) return refuse('bad-command', 'Name a territory to blockade, or a power whose home ports to besiege (one of them).', BLOCKADE_RULE)
-  if (cmd.lift !== undefined && typeof cmd.lift !== 'boolean') return refuse('bad-command', 'Declare or lift: say which.', BLOCKADE_RULE)
+  if (onTerritory === (cmd.siegeOf !== undefined)) return cashFlowRefusal('bad-command', 'territoryOrSiege', {}, BLOCKADE_RULE)
+  if (cmd.lift !== undefined && typeof cmd.lift !== 'boolean') return cashFlowRefusal('bad-command', 'declareOrLift', {}, BLOCKADE_RULE)
   if (cmd.lift !== true && !isV1(state) && state.powers[by].forces.navies === 0) {
-    return refuse('no-navy', `${powerName(by)} has no navy: a blockade needs "navies blocking all ports of that territory".`, BLOCKADE_RULE)
+    return cashFlowRefusal('no-navy', 'blockadeNeedsNavy', { power: asPower(by) }, BLOCKADE_RULE)
   }
   if (onTerritory) {
-    if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '' || !fitsCharacters(cmd.territory, MAX_TERRITORY_NAME)) return refuse('bad-command', longName(cmd.territory, MAX_TERRITORY_NAME, 'The territory’s name') ?? 'Name the territory blockaded.', BLOCKADE_RULE)
+    if (typeof cmd.territory !== 'string' || cmd.territory.trim() === '' || !fitsCharacters(cmd.territory, MAX_TERRITORY_NAME)) {
+      const long = typeof cmd.territory === 'string' ? tooLongPhrase(cmd.territory, MAX_TERRITORY_NAME, cashFlowPhrase('blockadedTerritory')) : undefined
+      return long ? refusePhrase('bad-command', long, BLOCKADE_RULE) : cashFlowRefusal('bad-command', 'nameBlockaded', {}, BLOCKADE_RULE)
+    }
     const territory = cmd.territory.trim()
     const mine = blockades.findIndex((b) => b.by === by && same(b.territory, territory))
     if (cmd.lift) {
-      if (mine < 0) return refuse('no-blockade', `${powerName(by)} has no blockade of ${territory} to lift.`, BLOCKADE_RULE)
+      if (mine < 0) return cashFlowRefusal('no-blockade', 'noBlockadeToLift', { power: asPower(by), territory }, BLOCKADE_RULE)
       return ok([patchSlice('cashFlow', cf.value, { blockades: blockades.filter((_, i) => i !== mine) })])
     }
-    if (isHomeTerritory(by, territory)) return refuse('same-power', `${territory} is ${powerName(by)}'s own home territory: a power does not blockade itself.`, BLOCKADE_RULE)
-    if (mine >= 0) return refuse('already-declared', `${powerName(by)} already blockades ${territory}.`, BLOCKADE_RULE)
+    if (isHomeTerritory(by, territory)) return cashFlowRefusal('same-power', 'ownHomeTerritory', { territory, power: asPower(by) }, BLOCKADE_RULE)
+    if (mine >= 0) return cashFlowRefusal('already-declared', 'alreadyBlockades', { power: asPower(by), territory }, BLOCKADE_RULE)
     return ok([patchSlice('cashFlow', cf.value, { blockades: [...blockades, { territory, by }] })])
   }
   const of = cmd.siegeOf
-  if (!isPowerId(of) || state.powers[of] === undefined) return refuse('unknown-power', 'Choose the superpower whose home ports are blocked: one playing in this game.', BLOCKADE_RULE)
+  if (!isPowerId(of) || state.powers[of] === undefined) return cashFlowRefusal('unknown-power', 'chooseBesieged', {}, BLOCKADE_RULE)
   const held = sieges.findIndex((s) => s.by === by && s.power === of)
   if (cmd.lift) {
-    if (held < 0) return refuse('no-blockade', `${powerName(by)} has no siege of ${powerName(of)} to lift.`, BLOCKADE_RULE)
+    if (held < 0) return cashFlowRefusal('no-blockade', 'noSiegeToLift', { power: asPower(by), of: asPower(of) }, BLOCKADE_RULE)
     return ok([patchSlice('cashFlow', cf.value, { sieges: sieges.filter((_, i) => i !== held) })])
   }
-  if (of === by) return refuse('same-power', `${powerName(by)} cannot besiege its own home ports.`, BLOCKADE_RULE)
-  if (held >= 0) return refuse('already-declared', `${powerName(by)} already besieges ${powerName(of)}'s home ports.`, BLOCKADE_RULE)
+  if (of === by) return cashFlowRefusal('same-power', 'besiegeOwn', { power: asPower(by) }, BLOCKADE_RULE)
+  if (held >= 0) return cashFlowRefusal('already-declared', 'alreadyBesieges', { power: asPower(by), of: asPower(of) }, BLOCKADE_RULE)
   return ok([patchSlice('cashFlow', cf.value, { sieges: [...sieges, { power: of, by }] })])
 }
 

@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../kernel/events'
-import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isWholeNumber } from '../../kernel/guards'
 import type { ComposedRules } from '../../kernel/module'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import type { GameState, PowerState } from '../../kernel/state'
 import { BUILD_MINERALS, CASH_FLOW_RULE, type BuildKind } from './data'
@@ -9,7 +10,7 @@ import type { BuildForces } from './commands'
 import { buyLabor } from './labor'
 import type { CashFlowState } from './state'
 import { requireAction } from './turn'
-import { cashFlowRefusal } from './refusals'
+import { asList, cashFlowPhrase, cashFlowRefusal } from './refusals'
 
 export const BUILD_RULE = `${CASH_FLOW_RULE}, Build`
 
@@ -23,7 +24,15 @@ export const BUILD_NAMES: Readonly<Record<BuildKind, { one: string; many: string
   lstars: { one: 'L-star', many: 'L-stars', card: 'the L-star card' },
 }
 
-const count = (n: number, kind: BuildKind) => `${n} ${n === 1 ? BUILD_NAMES[kind].one : BUILD_NAMES[kind].many}`
+/** Each kind's sentences: a count of it ("2 navies"), no room for more, its tech card not come up (nukes, L-stars). */
+const BUILD_KEYS = {
+  armies: { count: 'countArmies', room: 'roomArmies', noTech: undefined },
+  navies: { count: 'countNavies', room: 'roomNavies', noTech: undefined },
+  nukes: { count: 'countNukes', room: 'roomNukes', noTech: 'noTechNukes' },
+  lstars: { count: 'countLstars', room: 'roomLstars', noTech: 'noTechLstars' },
+} as const satisfies Record<BuildKind, unknown>
+
+const count = (n: number, kind: BuildKind) => ({ phrase: cashFlowPhrase(BUILD_KEYS[kind].count, { n }) })
 
 /** Nukes and L-stars wait for their tech card: "nukes and l-stars may not be produced until the technology becomes available". */
 export function buildAvailable(cf: CashFlowState, kind: BuildKind): boolean {
@@ -52,13 +61,13 @@ function validateUnits(cf: CashFlowState, power: PowerState, units: unknown, rul
   for (const kind of BUILD_KINDS) {
     const n = wanted[kind] ?? 0
     if (n === 0) continue
-    if (!buildAvailable(cf, kind)) {
-      return refuse('no-tech', `${BUILD_NAMES[kind].many[0]!.toUpperCase()}${BUILD_NAMES[kind].many.slice(1)} may not be built until the technology becomes available: ${BUILD_NAMES[kind].card} has not come up yet.`, BUILD_RULE)
-    }
+    // Armies and navies are always available: only nukes and L-stars wait for their card.
+    const noTech = BUILD_KEYS[kind].noTech
+    if (noTech !== undefined && !buildAvailable(cf, kind)) return cashFlowRefusal('no-tech', noTech, {}, BUILD_RULE)
     const room = buildRoom(power, kind, rules)
     if (room !== undefined && n > room) {
-      const where = kind === 'nukes' || kind === 'lstars' ? `the supply center's ${BUILD_NAMES[kind].one} row holds ${SUPPLY_ROW_CAPACITY}` : `the box holds ${rules.unit(kind)?.pieces ?? 0} of one colour`
-      return refuse('no-room', `${powerName(power.id)} has room for ${Math.max(0, room)} more ${Math.max(0, room) === 1 ? BUILD_NAMES[kind].one : BUILD_NAMES[kind].many} (${where}), not ${n}.`, BUILD_RULE)
+      const values = { power: asPower(power.id), n: Math.max(0, room), max: SUPPLY_ROW_CAPACITY, pieces: rules.unit(kind)?.pieces ?? 0, wanted: n }
+      return cashFlowRefusal('no-room', BUILD_KEYS[kind].room, values, BUILD_RULE)
     }
   }
   return undefined
@@ -77,12 +86,13 @@ export function decideBuildWithLabor(state: GameState, cmd: BuildForces, rules: 
   const wrong = validateUnits(cf.value, power, cmd.units, rules)
   if (wrong) return wrong
   const kinds = BUILD_KINDS.filter((kind) => (cmd.units[kind] ?? 0) > 0)
-  const what = kinds.map((kind) => count(cmd.units[kind]!, kind)).join(', ')
+  const what = asList(kinds.map((kind) => count(cmd.units[kind]!, kind)))
   const minerals = buildMinerals(cmd.units)
   if (minerals > power.supplies.minerals) {
-    return refuse('short-supplies', `${what} ${kinds.length === 1 && cmd.units[kinds[0]!] === 1 ? 'needs' : 'need'} ${minerals} minerals, ${powerName(power.id)} has ${power.supplies.minerals}.`, `${BUILD_RULE}, Delete mineral units`)
+    const key = kinds.length === 1 && cmd.units[kinds[0]!] === 1 ? 'buildNeedsOne' : 'buildNeedMany'
+    return cashFlowRefusal('short-supplies', key, { what, minerals, power: asPower(power.id), has: power.supplies.minerals }, `${BUILD_RULE}, Delete mineral units`)
   }
-  const labor = buyLabor(state, cf.value, power.id, kinds.length, `building ${what}`)
+  const labor = buyLabor(state, cf.value, power.id, kinds.length, cashFlowPhrase('laborBuilding', { units: what }))
   if (!labor.ok) return labor
   const events: GameEvent[] = [...labor.value, { type: 'supplyChanged', power: power.id, row: 'minerals', from: power.supplies.minerals, to: power.supplies.minerals - minerals }]
   for (const kind of kinds) {

@@ -2,11 +2,13 @@ import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { formatMoney, type Millions } from '../../kernel/money'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import type { Phrase } from '../../kernel/phrase'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_RULE, LABOR_BOXES } from './data'
 import { requireCash } from './funds'
 import { LABOR_MARKET, type CashFlowState } from './state'
+import { cashFlowPhrase, cashFlowRefusal } from './refusals'
 
 const LABOR_RULE = `${CASH_FLOW_RULE}, Components, The Labor Market`
 
@@ -32,17 +34,18 @@ export function laborDemandPayout(filled: number, sets: number): Millions {
 }
 
 /**
- * Buying `count` units of labor for `what`: each pays the first open box; refused when the boxes run
+ * Buying `count` units of labor for `what` (a phrase of the Cash Flow table): each pays the first open box; refused when the boxes run
  * out or the power cannot pay. Events: one payment to the labor market and the boxes filled.
  */
-export function buyLabor(state: GameState, cf: CashFlowState, power: PowerId, count: number, what: string): Result<GameEvent[]> {
+export function buyLabor(state: GameState, cf: CashFlowState, power: PowerId, count: number, what: Phrase): Result<GameEvent[]> {
   if (count === 0) return ok([])
   const cost = laborCost(cf.laborFilled, count)
   if (cost === undefined) {
     const open = LABOR_BOXES.length - cf.laborFilled
-    return refuse('no-labor-box', `The labor market has ${open === 0 ? 'no open box' : `only ${open} open ${open === 1 ? 'box' : 'boxes'}`}; ${what} needs ${count} ${count === 1 ? 'unit' : 'units'} of labor. Someone must satisfy labor demand (delete sets) first.`, LABOR_RULE)
+    const key = open === 0 ? 'laborNoBox' : open === 1 ? 'laborOneBox' : 'laborFewBoxes'
+    return cashFlowRefusal('no-labor-box', key, { open, what: { phrase: what }, n: count }, LABOR_RULE)
   }
-  const short = requireCash(state, power, cost, `${count} ${count === 1 ? 'unit' : 'units'} of labor for ${what}`)
+  const short = requireCash(state, power, cost, cashFlowPhrase('laborFor', { n: count, what: { phrase: what } }))
   if (short) return short
   return ok([
     { type: 'moneyTransferred', from: power, to: LABOR_MARKET, amount: cost, reason: 'labor', note: `${count} labor at ${LABOR_BOXES.slice(cf.laborFilled, cf.laborFilled + count).map(formatMoney).join(', ')}` },

@@ -4,7 +4,7 @@ import { findPower, isWholeNumber, requirePositiveCount } from '../../kernel/gua
 import { isResource, type PowerId, type Resource } from '../../kernel/ids'
 import { formatMoney, type Millions } from '../../kernel/money'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_RULE, COMMODITY_PRICES, MAX_UNITS_LISTED } from './data'
 import type { AdjustListing, BuyListed, ListUnits, WithdrawListing } from './commands'
@@ -13,7 +13,7 @@ import { unitsAt, unitsListedBy, withUnits } from './listings-core'
 import { requireAction } from './turn'
 import { cashFlowSettingsOf } from './settings'
 import type { CashFlowState } from './state'
-import { cashFlowRefusal } from './refusals'
+import { asList, cashFlowPhrase, cashFlowRefusal } from './refusals'
 import { asMoney, asPower, asResource } from '../../kernel/phrase'
 
 export const MARKET_RULE = `${CASH_FLOW_RULE}, Action Selection, Market`
@@ -29,7 +29,7 @@ export function requireResource(resource: unknown): Result<never> | undefined {
 /** An ask sits on one of the market's 19 price columns, "10 / 25 / 50 / ... / 1000" ($M). */
 export function requirePriceColumn(price: unknown): Result<never> | undefined {
   if (isWholeNumber(price) && COMMODITY_PRICES.includes(price)) return undefined
-  return refuse('bad-price', `Choose one of the market's prices: ${COMMODITY_PRICES.map(formatMoney).join(', ')}.`, COLUMNS_RULE)
+  return cashFlowRefusal('bad-price', 'choosePriceColumn', { prices: asList(COMMODITY_PRICES.map(asMoney)) }, COLUMNS_RULE)
 }
 
 /** The ask `seller` has for `resource` at `price` must hold at least `units`. */
@@ -129,7 +129,7 @@ export function decideBuyListed(state: GameState, cmd: BuyListed): Result<GameEv
   const bad = requirePriceColumn(cmd.price) ?? requireAsk(cf.value, cmd.seller, cmd.resource, cmd.price, cmd.units) ?? requireRoom(state, cmd.power, cmd.resource, cmd.units)
   if (bad) return bad
   const cost = cmd.price * cmd.units
-  const short = requireCash(state, cmd.power, cost, `${unitsWord(cmd.units)} of ${cmd.resource} at ${formatMoney(cmd.price)}`)
+  const short = requireCash(state, cmd.power, cost, cashFlowPhrase('unitsAtPrice', { n: cmd.units, resource: asResource(cmd.resource), price: asMoney(cmd.price) }))
   if (short) return short
   const held = state.powers[cmd.power]!.supplies[cmd.resource]
   return ok([

@@ -1,9 +1,8 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { powerName } from '../../kernel/guards'
 import { isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { formatMoney, type Millions } from '../../kernel/money'
-import { ok, refuse, type Result } from '../../kernel/result'
+import type { Millions } from '../../kernel/money'
+import { ok, type Result } from '../../kernel/result'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import type { GameState } from '../../kernel/state'
 import { CASH_FLOW_RULE, COMMODITY_PRICES, MAX_UNITS_LISTED } from './data'
@@ -13,8 +12,8 @@ import { unitsListedBy, withUnits } from './listings-core'
 import { whyIdle } from './production-count'
 import type { Listing } from './state'
 import { requireAction } from './turn'
-import { cashFlowPhrase, cashFlowRefusal } from './refusals'
-import { asPower, asResource } from '../../kernel/phrase'
+import { asList, cashFlowPhrase, cashFlowRefusal } from './refusals'
+import { asMoney, asPower, asResource } from '../../kernel/phrase'
 
 export const PRODUCTION_RULE = `${CASH_FLOW_RULE}, Production`
 
@@ -61,9 +60,11 @@ export function productionYield(state: GameState, power: PowerId, resources: rea
   })
 }
 
-const TYPE_NAMES: Readonly<Record<Resource, string>> = { grain: 'grain', oil: 'oil', minerals: 'mineral' }
-/** The same adjectives as phrases, for a sentence written in the reader's language. */
+/** A resource type as the adjective of "the grain companies", "activating grain, oil, mineral", as a phrase. */
 const TYPE_KEYS = { grain: 'typeGrain', oil: 'typeOil', minerals: 'typeMinerals' } as const satisfies Record<Resource, string>
+const asType = (resource: Resource) => ({ phrase: cashFlowPhrase(TYPE_KEYS[resource]) })
+/** Why a company yields nothing, said with its name. */
+const IDLE_KEYS = { closed: 'idleClosed', blockade: 'idleBlockade', siege: 'idleSiege' } as const
 
 function validateProduce(state: GameState, cmd: Produce): Result<never> | undefined {
   const power = cmd.power
@@ -74,7 +75,7 @@ function validateProduce(state: GameState, cmd: Produce): Result<never> | undefi
   if (unknown !== undefined) return cashFlowRefusal('unknown-resource', 'activateWhich', {}, PRODUCTION_RULE)
   const twice = cmd.resources.find((r, i) => cmd.resources.indexOf(r) !== i)
   if (twice !== undefined) {
-    return cashFlowRefusal('bad-command', 'tickedTwice', { resource: asResource(twice), power: asPower(power), type: { phrase: cashFlowPhrase(TYPE_KEYS[twice]) } }, PRODUCTION_RULE)
+    return cashFlowRefusal('bad-command', 'tickedTwice', { resource: asResource(twice), power: asPower(power), type: asType(twice) }, PRODUCTION_RULE)
   }
   const prices = cmd.excessPrice ?? {}
   if (typeof prices !== 'object' || prices === null) return cashFlowRefusal('bad-price', 'excessPrice', {}, PRODUCTION_RULE)
@@ -82,14 +83,17 @@ function validateProduce(state: GameState, cmd: Produce): Result<never> | undefi
     if (!isResource(resource)) return cashFlowRefusal('unknown-resource', 'excessListed', {}, PRODUCTION_RULE)
     if (price === undefined) continue
     if (!COMMODITY_PRICES.includes(price)) {
-      return refuse('bad-price', `${formatMoney(price)} is not a column of the commodities market; choose one of ${COMMODITY_PRICES.map(String).join(', ')} ($M).`, `${CASH_FLOW_RULE}, Components, The Commodities Market`)
+      const values = { price: asMoney(price), prices: asList(COMMODITY_PRICES) }
+      return cashFlowRefusal('bad-price', 'notPriceColumn', values, `${CASH_FLOW_RULE}, Components, The Commodities Market`)
     }
   }
   for (const resource of cmd.resources) {
     const ofType = state.powers[power]!.companies.filter((c) => c.resource === resource)
     if (!ofType.some((c) => whyIdle(state, power, c) === undefined)) {
-      const idle = ofType.length === 0 ? '' : ` (${ofType.map((c) => `${c.name}: ${whyIdle(state, power, c)}`).join(', ')})`
-      return refuse('no-company', `${powerName(power)} has no open ${TYPE_NAMES[resource]} company producing: nothing to activate${idle}.`, PRODUCTION_RULE)
+      const values = { power: asPower(power), type: asType(resource) }
+      if (ofType.length === 0) return cashFlowRefusal('no-company', 'noProducing', values, PRODUCTION_RULE)
+      const idle = asList(ofType.map((c) => ({ phrase: cashFlowPhrase(IDLE_KEYS[whyIdle(state, power, c)!], { company: c.name }) })))
+      return cashFlowRefusal('no-company', 'noProducingIdle', { ...values, idle }, PRODUCTION_RULE)
     }
   }
   return undefined
@@ -110,7 +114,7 @@ export function decideProduce(state: GameState, cmd: Produce): Result<GameEvent[
   if (wrong) return wrong
   const power = cmd.power
   const ordered = [...cmd.resources]
-  const labor = buyLabor(state, cf.value, power, ordered.length, `activating ${ordered.map((r) => TYPE_NAMES[r]).join(', ')}`)
+  const labor = buyLabor(state, cf.value, power, ordered.length, cashFlowPhrase('laborActivating', { types: asList(ordered.map(asType)) }))
   if (!labor.ok) return labor
   const events: GameEvent[] = [...labor.value]
   let listings: readonly Listing[] = cf.value.listings

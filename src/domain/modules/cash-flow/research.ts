@@ -1,7 +1,8 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { cashFlowPhrase, cashFlowRefusal } from './refusals'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import type { Company, GameState } from '../../kernel/state'
 import { companyFromInput, validateCompanyInput } from '../setup/decide'
@@ -21,16 +22,19 @@ const DECISIONS = ['closed', 'open', 'discard'] as const
 const MAX_REFILL = 12
 
 export const TECH_NAMES: Readonly<Record<TechCard, string>> = { nukes: 'nuke', lstars: 'L-star', supremacy: 'Supremacy' }
-const THIRD_NAMES = ['first', 'middle', 'last'] as const
+/** The tech card at the start of a sentence ("The nuke card"), and the sentence naming its third. */
+const TECH_CARD_KEYS = { nukes: 'techNukes', lstars: 'techLstars', supremacy: 'techSupremacy' } as const satisfies Record<TechCard, string>
+const THIRD_KEYS = ['techInFirstThird', 'techInMiddleThird', 'techInLastThird'] as const
+const techCard = (tech: TechCard) => ({ phrase: cashFlowPhrase(TECH_CARD_KEYS[tech]) })
 
 const isTech = (card: DeckCard): card is { tech: TechCard } => 'tech' in card
 
 /** A card typed from the deck: a company as printed, or one of the three tech cards. */
 function validateCard(card: unknown): Result<DeckCard> {
-  if (typeof card !== 'object' || card === null) return refuse('bad-company', 'Say what the card is: a company (resource, units, territory) or a tech card.', RESEARCH_RULE)
+  if (typeof card !== 'object' || card === null) return cashFlowRefusal('bad-company', 'sayCard', {}, RESEARCH_RULE)
   if ('tech' in card) {
     const tech = card.tech
-    if (!(TECH_CARDS as readonly unknown[]).includes(tech)) return refuse('bad-command', 'The tech cards are the nuke card, the L-star card and the Supremacy card.', TECH_RULE)
+    if (!(TECH_CARDS as readonly unknown[]).includes(tech)) return cashFlowRefusal('bad-command', 'techCards', {}, TECH_RULE)
     return ok({ tech: tech as TechCard })
   }
   const company = (card as { company?: unknown }).company as CompanyInput
@@ -45,17 +49,13 @@ function validateCard(card: unknown): Result<DeckCard> {
  * its third, or a second time, is a misread card or a miscounted deck.
  */
 function checkTechPosition(cf: CashFlowState, tech: TechCard, position: number, seen: readonly TechCard[]): Result<never> | undefined {
-  if (seen.includes(tech)) return refuse('bad-command', `The ${TECH_NAMES[tech]} card has already come up; the deck holds one.`, TECH_RULE)
+  if (seen.includes(tech)) return cashFlowRefusal('bad-command', 'techCameUp', { card: techCard(tech) }, TECH_RULE)
   const range = thirdRanges(cf.deck.thirds)[TECH_THIRD[tech]]
   // The face-up row was dealt from the top of the first third: a table that counted those three
   // cards in it sees every later third start up to three cards sooner (docs/cash-flow.md, a reading).
   const earliest = Math.max(1, range.first - FACE_UP_CARDS)
   if (position < earliest || position > range.last) {
-    return refuse(
-      'bad-command',
-      `The ${TECH_NAMES[tech]} card is in the ${THIRD_NAMES[range.third]} third: cards ${earliest} to ${range.last} from the top. This is card ${position}: check the card, or the count of each third.`,
-      TECH_RULE,
-    )
+    return cashFlowRefusal('bad-command', THIRD_KEYS[range.third], { card: techCard(tech), earliest, last: range.last, position }, TECH_RULE)
   }
   return undefined
 }
@@ -92,9 +92,9 @@ function refillRow(scored: GameState, cf: CashFlowState, taken: number, refill: 
   row[taken] = undefined
   const left = cardsLeft(cf.deck)
   for (const [i, raw] of refill.entries()) {
-    if (into.winners !== undefined) return refuse('game-over', `The Supremacy card came up as refill card ${i}: the game is over, no card is drawn after it.`, TECH_RULE)
-    if (i >= left) return refuse('deck-empty', `The deck has only ${left} ${left === 1 ? 'card' : 'cards'} left; ${refill.length} refill cards were typed.`, RESEARCH_RULE)
-    if (!row.includes(undefined)) return refuse('bad-command', `The face-up row is full after ${i} refill ${i === 1 ? 'card' : 'cards'}; ${refill.length} were typed.`, RESEARCH_RULE)
+    if (into.winners !== undefined) return cashFlowRefusal('game-over', 'supremacyInRefill', { i }, TECH_RULE)
+    if (i >= left) return cashFlowRefusal('deck-empty', 'deckHasOnly', { n: left, typed: refill.length }, RESEARCH_RULE)
+    if (!row.includes(undefined)) return cashFlowRefusal('bad-command', 'rowFullAfter', { n: i, typed: refill.length }, RESEARCH_RULE)
     const card = validateCard(raw)
     if (!card.ok) return card
     const position = into.drawn + 1
@@ -112,11 +112,7 @@ function refillRow(scored: GameState, cf: CashFlowState, taken: number, refill: 
   // A row left short is right only when the deck ran out or the Supremacy card ended the game.
   if (missing > 0 && into.winners === undefined && into.drawn - cf.deck.drawn < left) {
     const wasCleared = missing === FACE_UP_CARDS && refill.length > 0
-    return refuse(
-      'bad-command',
-      `${wasCleared ? 'The three face-up cards were all one resource and are discarded: d' : 'D'}raw ${missing} more ${missing === 1 ? 'card' : 'cards'} from the top of the deck to fill the face-up row.`,
-      RESEARCH_RULE,
-    )
+    return cashFlowRefusal('bad-command', wasCleared ? 'clearedDrawMore' : 'drawMore', { n: missing }, RESEARCH_RULE)
   }
   into.faceUp = row.filter((c): c is DeckCard => c !== undefined)
   return undefined
@@ -148,17 +144,17 @@ export function decideDrawResearchCard(state: GameState, cmd: DrawResearchCard):
   const before = cf.value
   const fromDeck = cmd.from === 'deck'
   if (!fromDeck && !(typeof cmd.from === 'number' && Number.isInteger(cmd.from) && cmd.from >= 0 && cmd.from < before.faceUp.length)) {
-    return refuse('bad-command', `Take a card from the top of the deck, or one of the ${before.faceUp.length} face-up cards.`, RESEARCH_RULE)
+    return cashFlowRefusal('bad-command', 'takeCard', { n: before.faceUp.length }, RESEARCH_RULE)
   }
-  if (fromDeck && cardsLeft(before.deck) === 0) return refuse('deck-empty', 'The resource deck is empty: take a face-up card instead.', RESEARCH_RULE)
-  if (!fromDeck && cmd.card !== undefined) return refuse('bad-command', 'A face-up card is already known: leave the card blank.', RESEARCH_RULE)
-  if (fromDeck && cmd.refill !== undefined && cmd.refill.length > 0) return refuse('bad-command', 'A card drawn from the top of the deck leaves the face-up row as it is: no refill.', RESEARCH_RULE)
-  if (!fromDeck && (!Array.isArray(cmd.refill ?? []) || (cmd.refill ?? []).length > MAX_REFILL)) return refuse('bad-command', 'Type the cards drawn to refill the face-up row, in order.', RESEARCH_RULE)
+  if (fromDeck && cardsLeft(before.deck) === 0) return cashFlowRefusal('deck-empty', 'deckEmpty', {}, RESEARCH_RULE)
+  if (!fromDeck && cmd.card !== undefined) return cashFlowRefusal('bad-command', 'faceUpKnown', {}, RESEARCH_RULE)
+  if (fromDeck && cmd.refill !== undefined && cmd.refill.length > 0) return cashFlowRefusal('bad-command', 'noRefill', {}, RESEARCH_RULE)
+  if (!fromDeck && (!Array.isArray(cmd.refill ?? []) || (cmd.refill ?? []).length > MAX_REFILL)) return cashFlowRefusal('bad-command', 'typeRefill', {}, RESEARCH_RULE)
   const card = fromDeck ? validateCard(cmd.card) : ok(before.faceUp[cmd.from as number]!)
   if (!card.ok) return card
   const tech = isTech(card.value) ? card.value.tech : undefined
   if (tech === undefined && !(DECISIONS as readonly unknown[]).includes(cmd.decision)) {
-    return refuse('bad-command', 'Keep the card closed, open it, or discard it for its resources.', RESEARCH_RULE)
+    return cashFlowRefusal('bad-command', 'keepOpenDiscard', {}, RESEARCH_RULE)
   }
   const into: Drawn = { drawn: before.deck.drawn + (fromDeck ? 1 : 0), faceUp: [...before.faceUp], tech: [...before.tech], rounds: [...before.rounds] }
   if (tech !== undefined) {
@@ -166,7 +162,7 @@ export function decideDrawResearchCard(state: GameState, cmd: DrawResearchCard):
     if (wrong) return wrong
   }
 
-  const labor = buyLabor(state, before, cmd.power, 1, 'an R&D card')
+  const labor = buyLabor(state, before, cmd.power, 1, cashFlowPhrase('laborCard'))
   if (!labor.ok) return labor
   const events: GameEvent[] = [...labor.value]
   const laborPaid = labor.value.reduce((sum, e) => sum + (e.type === 'moneyTransferred' ? e.amount : 0), 0)

@@ -5,8 +5,9 @@ import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { ComposedRules } from '../../kernel/module'
 import type { GameEvent, GameStarted } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
-import { isWholeNumber, powerName } from '../../kernel/guards'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { isWholeNumber } from '../../kernel/guards'
+import { ok, type Result } from '../../kernel/result'
+import { asPower, asResource, type PhraseValues } from '../../kernel/phrase'
 import { CASH_FLOW, type Ruleset } from '../../kernel/ruleset'
 import type { GameState, PowerState } from '../../kernel/state'
 import {
@@ -23,21 +24,21 @@ import type { CashFlowState, ScoringRound } from './state'
 import { scoringRound } from './scoring'
 import { allOneResource } from './deck'
 import { refuseCashFlowStrayFields } from './setup-fields'
-import { cashFlowRefusal } from './refusals'
+import { cashFlowRefusal, type CASH_FLOW_REFUSALS } from './refusals'
 
 const SETUP_RULE = `${CASH_FLOW_RULE}, Game Set-Up`
 /** A deck third holds at most the two resource decks' company cards. */
 const MAX_THIRD = 60
 const MAX_NAVIES_AT_START = 20
 
-const bad = (message: string): Result<never> => refuse('cash-flow-setup', message, SETUP_RULE)
+const bad = (key: keyof typeof CASH_FLOW_REFUSALS, values: PhraseValues = {}): Result<never> => cashFlowRefusal('cash-flow-setup', key, values, SETUP_RULE)
 const territoryKey = (c: CompanyInput) => c.territory.trim().toLowerCase()
 
 /** The six cards: four from the power's own stack, two neutral. */
 function validateCards(p: CashFlowStartingPower): Result<never> | undefined {
-  const name = powerName(p.id)
+  const name = asPower(p.id)
   if (!Array.isArray(p.companies) || p.companies.length !== STARTING_OWN_CARDS + STARTING_NEUTRAL_CARDS) {
-    return bad(`${name} starts with ${STARTING_OWN_CARDS + STARTING_NEUTRAL_CARDS} resource cards: ${STARTING_OWN_CARDS} from its own stack and ${STARTING_NEUTRAL_CARDS} neutral.`)
+    return bad('startCards', { power: name, total: STARTING_OWN_CARDS + STARTING_NEUTRAL_CARDS, own: STARTING_OWN_CARDS, neutral: STARTING_NEUTRAL_CARDS })
   }
   for (const c of p.companies) {
     const wrong = validateCompanyInput(c)
@@ -46,7 +47,7 @@ function validateCards(p: CashFlowStartingPower): Result<never> | undefined {
   const own = p.companies.filter((c) => c.origin === p.id).length
   const neutral = p.companies.filter((c) => c.origin === 'independent').length
   if (own !== STARTING_OWN_CARDS || neutral !== STARTING_NEUTRAL_CARDS) {
-    return bad(`${name} has ${own} cards from its own stack and ${neutral} neutral; it draws ${STARTING_OWN_CARDS} and ${STARTING_NEUTRAL_CARDS}.`)
+    return bad('cardsDrawn', { power: name, own, neutral, drawsOwn: STARTING_OWN_CARDS, drawsNeutral: STARTING_NEUTRAL_CARDS })
   }
   return undefined
 }
@@ -58,7 +59,7 @@ function validateTerritories(powers: readonly CashFlowStartingPower[]): Result<n
     for (const c of p.companies) {
       const other = holder.get(territoryKey(c))
       if (other !== undefined && other !== p.id) {
-        return bad(`${powerName(other)} and ${powerName(p.id)} both have a card in ${c.territory.trim()}; the second card is set aside and replaced.`)
+        return bad('sameTerritory', { first: asPower(other), second: asPower(p.id), territory: c.territory.trim() })
       }
       holder.set(territoryKey(c), p.id)
     }
@@ -67,15 +68,15 @@ function validateTerritories(powers: readonly CashFlowStartingPower[]): Result<n
 }
 
 function validateResources(p: CashFlowStartingPower): Result<never> | undefined {
-  const name = powerName(p.id)
+  const name = asPower(p.id)
   const r = p.resources
   if (typeof r !== 'object' || r === null || !RESOURCES.every((k) => isWholeNumber(r[k]) && r[k] >= 0)) {
-    return bad(`Split ${name}'s ${STARTING_RESOURCE_UNITS} resource units between grain, oil and minerals.`)
+    return bad('splitResources', { power: name, units: STARTING_RESOURCE_UNITS })
   }
   const full = RESOURCES.find((k) => r[k] > SUPPLY_ROW_CAPACITY)
-  if (full) return bad(`${name} chose ${r[full]} ${full}; a supply center row holds ${SUPPLY_ROW_CAPACITY}.`)
+  if (full) return bad('rowOverStart', { power: name, chosen: r[full], resource: asResource(full), max: SUPPLY_ROW_CAPACITY })
   const total = RESOURCES.reduce((sum, k) => sum + r[k], 0)
-  if (total !== STARTING_RESOURCE_UNITS) return bad(`${name}'s resource units add up to ${total}; choose ${STARTING_RESOURCE_UNITS}.`)
+  if (total !== STARTING_RESOURCE_UNITS) return bad('unitsAddUp', { power: name, total, units: STARTING_RESOURCE_UNITS })
   return undefined
 }
 
@@ -84,17 +85,18 @@ function validateResources(p: CashFlowStartingPower): Result<never> | undefined 
  * plus 15, at most homes plus the carded territories away from home plus 15 (a card at sea places none).
  */
 function validateForces(p: CashFlowStartingPower): Result<never> | undefined {
-  const name = powerName(p.id)
+  const name = asPower(p.id)
   const homes = SUPERPOWERS[p.id].homeTerritories
   const isHome = (t: string) => homes.some((h) => h.toLowerCase() === t)
   const away = new Set(p.companies.map(territoryKey).filter((t) => !isHome(t))).size
   const least = homes.length + STARTING_EXTRA_ARMIES
   const most = least + away
   if (!isWholeNumber(p.armies) || p.armies < least || p.armies > most) {
-    return bad(`${name} places one army in each of its ${homes.length} home territories and each neutral territory where it has a card (${away} away from home), then ${STARTING_EXTRA_ARMIES} more: ${least === most ? least : `${least} to ${most}`} armies, not ${String(p.armies)}.`)
+    const values = { power: name, homes: homes.length, away, extra: STARTING_EXTRA_ARMIES, least, most, armies: String(p.armies) }
+    return bad(least === most ? 'startArmiesExact' : 'startArmiesRange', values)
   }
   if (!isWholeNumber(p.navies) || p.navies < 0 || p.navies > MAX_NAVIES_AT_START) {
-    return bad(`Enter how many navies ${name} placed in the light blue seas next to its ports.`)
+    return bad('startNavies', { power: name })
   }
   return undefined
 }
@@ -102,29 +104,29 @@ function validateForces(p: CashFlowStartingPower): Result<never> | undefined {
 function validateDeck(setup: CashFlowSetup): Result<never> | undefined {
   const thirds = setup.thirds
   if (!Array.isArray(thirds) || thirds.length !== 3 || !thirds.every((n) => isWholeNumber(n) && n >= 0 && n <= MAX_THIRD)) {
-    return bad('Count the cards in each third of the deck (the tech card not counted).')
+    return bad('countThirds')
   }
-  if (!Array.isArray(setup.faceUp) || setup.faceUp.length !== FACE_UP_CARDS) return bad(`Enter the ${FACE_UP_CARDS} face-up cards next to the deck.`)
+  if (!Array.isArray(setup.faceUp) || setup.faceUp.length !== FACE_UP_CARDS) return bad('enterFaceUp', { n: FACE_UP_CARDS })
   for (const c of setup.faceUp) {
     const wrong = validateCompanyInput(c)
     if (wrong) return wrong
   }
   if (allOneResource(setup.faceUp.map((company) => ({ company })))) {
-    return bad(`The three face-up cards are all ${setup.faceUp[0]!.resource}: discard them and draw three new ones.`)
+    return bad('faceUpAllOne', { resource: asResource(setup.faceUp[0]!.resource) })
   }
   const dealt = setup.techDealt ?? []
   if (!Array.isArray(dealt) || dealt.length > 1 || dealt.some((t) => t !== 'nukes')) {
-    return bad('Only the nuke card can come up while the face-up row is dealt: the row comes off the top of the first third.')
+    return bad('onlyNukeDealt')
   }
   return undefined
 }
 
 function validateSetup(cmd: StartGame): Result<never> | undefined {
   const setup = cmd.cashFlow
-  if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.powers)) return bad('Deal the Cash Flow set-up: cards, resources, forces and the deck.')
+  if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.powers)) return bad('dealSetup')
   const ids = cmd.powers.map((p) => p.id)
   if (setup.powers.length !== ids.length || !ids.every((id) => setup.powers.filter((p) => p?.id === id).length === 1)) {
-    return bad('Give every superpower in the game its cards, resources and forces, once.')
+    return bad('everyPowerOnce')
   }
   for (const p of setup.powers) {
     const wrong = validateCards(p) ?? validateResources(p) ?? validateForces(p)
@@ -132,7 +134,7 @@ function validateSetup(cmd: StartGame): Result<never> | undefined {
   }
   const clash = validateTerritories(setup.powers)
   if (clash) return clash
-  if (!isPowerId(setup.entropyHolder) || !ids.includes(setup.entropyHolder)) return bad('Say who starts with the entropy token.')
+  if (!isPowerId(setup.entropyHolder) || !ids.includes(setup.entropyHolder)) return bad('whoEntropy')
   return validateDeck(setup)
 }
 

@@ -1,8 +1,10 @@
 import { patchSlice } from '../../kernel/patch'
 import type { GameEvent } from '../../kernel/events'
-import { isWholeNumber, powerName } from '../../kernel/guards'
+import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { cashFlowRefusal } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { CASH_FLOW_RULE } from './data'
 import { MAX_BATTLE_DICE } from './battle-data'
@@ -32,22 +34,22 @@ function requireAttackUnderWay(state: GameState): Result<never> | undefined {
   const cf = requireCashFlow(state)
   if (!cf.ok) return cf
   const turn = cf.value.turn
-  if (turn.action !== 'attack') return refuse('wrong-action', `Nukes fly during an Attack action; ${powerName(turn.power)} has not selected one this turn.`, STRIKE_RULE)
+  if (turn.action !== 'attack') return cashFlowRefusal('wrong-action', 'strikeNeedsAttack', { power: asPower(turn.power) }, STRIKE_RULE)
   return undefined
 }
 
 /** How many nukes the screens stop: each hit removes one nuke still coming. */
 function screenHitsOf(state: GameState, cmd: StrategicStrike): Result<number> {
-  if (!Array.isArray(cmd.screens)) return refuse('bad-dice', 'Enter each screening power\'s L-star dice (none if nobody screens).', STRIKE_RULE)
+  if (!Array.isArray(cmd.screens)) return cashFlowRefusal('bad-dice', 'screenDice', {}, STRIKE_RULE)
   const seen = new Set<PowerId>()
   let hits = 0
   for (const s of cmd.screens) {
     const p = isPowerId(s?.power) ? state.powers[s.power] : undefined
-    if (p === undefined || seen.has(p.id)) return refuse('unknown-power', 'Each screening power screens once.', STRIKE_RULE)
-    if (!isV1(state) && isOut(state, p.id)) return refuse('out-of-game', `${powerName(p.id)} is out of the game: its L-stars take no part.`, STRIKE_RULE)
+    if (p === undefined || seen.has(p.id)) return cashFlowRefusal('unknown-power', 'screenOnce', {}, STRIKE_RULE)
+    if (!isV1(state) && isOut(state, p.id)) return cashFlowRefusal('out-of-game', 'outNoScreen', { power: asPower(p.id) }, STRIKE_RULE)
     seen.add(p.id)
     if (!validDice(s.dice) || s.dice.length > p.supplies.lstars) {
-      return refuse('bad-dice', `${powerName(p.id)} has ${p.supplies.lstars} L-stars: one die each at most ("L-stars may only fire once per strategic combat").`, STRIKE_RULE)
+      return cashFlowRefusal('bad-dice', 'screenDiceMost', { power: asPower(p.id), n: p.supplies.lstars }, STRIKE_RULE)
     }
     const targeted = cmd.spaceBlast !== true && p.id === cmd.target
     hits += s.dice.filter((face) => screenHits(face, targeted, cmd.spaceBlast === true)).length
@@ -57,27 +59,27 @@ function screenHitsOf(state: GameState, cmd: StrategicStrike): Result<number> {
 
 /** The events of one nuke's impact on land or a light blue sea (a dark blue sea: none). */
 function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId, PowerState>): Result<GameEvent[]> {
-  if (typeof impact?.target !== 'string' || impact.target.trim() === '') return refuse('bad-command', 'Name where each nuke struck.', STRIKE_RULE)
+  if (typeof impact?.target !== 'string' || impact.target.trim() === '') return cashFlowRefusal('bad-command', 'nameImpact', {}, STRIKE_RULE)
   if (impact.ground === 'dark-sea') return ok([])
   const events: GameEvent[] = []
   const current = (id: PowerId) => powers.get(id) ?? state.powers[id]
   const force = impact.ground === 'land' ? 'armies' : impact.ground === 'light-sea' ? 'navies' : undefined
-  if (force === undefined) return refuse('bad-command', 'Say whether each nuke struck land, a light blue sea or a dark blue sea.', STRIKE_RULE)
+  if (force === undefined) return cashFlowRefusal('bad-command', 'impactGround', {}, STRIKE_RULE)
   for (const [id, lost] of Object.entries(impact.losses ?? {})) {
     const p = isPowerId(id) ? current(id) : undefined
-    if (p === undefined || !isWholeNumber(lost) || lost < 0 || lost > p.forces[force]) return refuse('bad-number', `Count the ${force} destroyed in ${impact.target.trim()} (no more than their owner has).`, STRIKE_RULE)
+    if (p === undefined || !isWholeNumber(lost) || lost < 0 || lost > p.forces[force]) return cashFlowRefusal('bad-number', force === 'armies' ? 'countArmiesNuked' : 'countNaviesNuked', { territory: impact.target.trim() }, STRIKE_RULE)
     if (lost === 0) continue
     events.push({ type: 'forcesChanged', power: p.id, force, from: p.forces[force], to: p.forces[force] - lost })
     powers.set(p.id, { ...p, forces: { ...p.forces, [force]: p.forces[force] - lost } })
   }
   if (impact.ground === 'light-sea') {
-    if (impact.silos !== undefined || (impact.companies?.length ?? 0) > 0) return refuse('bad-command', 'At sea a nuke destroys navies only: "Resource cards within that territory are not discarded."', STRIKE_RULE)
+    if (impact.silos !== undefined || (impact.companies?.length ?? 0) > 0) return cashFlowRefusal('bad-command', 'seaNaviesOnly', {}, STRIKE_RULE)
     return armiesAboardEvents(state, impact, powers, events)
   }
-  if (impact.armiesAboard !== undefined) return refuse('bad-command', 'Armies aboard navies are lost with a nuke in a light blue sea, not on land.', STRIKE_RULE)
+  if (impact.armiesAboard !== undefined) return cashFlowRefusal('bad-command', 'aboardAtSea', {}, STRIKE_RULE)
   for (const [id, silos] of Object.entries(impact.silos ?? {})) {
     const p = isPowerId(id) ? current(id) : undefined
-    if (p === undefined || !isWholeNumber(silos) || silos < 0 || silos > p.supplies.nukes) return refuse('bad-number', `Count the silos destroyed in ${impact.target.trim()} (no more than their owner's nukes).`, STRIKE_RULE)
+    if (p === undefined || !isWholeNumber(silos) || silos < 0 || silos > p.supplies.nukes) return cashFlowRefusal('bad-number', 'countSilosNuked', { territory: impact.target.trim() }, STRIKE_RULE)
     if (silos === 0) continue
     events.push({ type: 'supplyChanged', power: p.id, row: 'nukes', from: p.supplies.nukes, to: p.supplies.nukes - silos })
     powers.set(p.id, { ...p, supplies: { ...p.supplies, nukes: p.supplies.nukes - silos } })
@@ -85,8 +87,8 @@ function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId,
   for (const pick of impact.companies ?? []) {
     const p = isPowerId(pick?.owner) ? current(pick.owner) : undefined
     const company = p?.companies.find((c) => c.id === pick.companyId)
-    if (p === undefined || company === undefined) return refuse('no-company', 'Choose the companies in the nuked territory.', STRIKE_RULE)
-    if (!same(company.territory, impact.target)) return refuse('no-company', `${company.name} is in ${company.territory}, not ${impact.target.trim()}.`, STRIKE_RULE)
+    if (p === undefined || company === undefined) return cashFlowRefusal('no-company', 'chooseNukedCompanies', {}, STRIKE_RULE)
+    if (!same(company.territory, impact.target)) return cashFlowRefusal('no-company', 'companyElsewhere', { company: company.name, territory: company.territory, target: impact.target.trim() }, STRIKE_RULE)
     events.push({ type: 'companyRemoved', power: p.id, company, index: p.companies.indexOf(company) })
     powers.set(p.id, { ...p, companies: p.companies.filter((c) => c !== company) })
   }
@@ -102,12 +104,12 @@ function impactEvents(state: GameState, impact: NukeImpact, powers: Map<PowerId,
  */
 function requireLaunchSide(state: GameState, cmd: StrategicStrike): Result<never> | undefined {
   const attacker = state.cashFlow!.turn.power
-  if (isOut(state, cmd.power)) return refuse('out-of-game', `${powerName(cmd.power)} is out of the game: only a power still playing launches a nuke.`, STRIKE_RULE)
-  if (cmd.spaceBlast !== true && isPowerId(cmd.target) && isOut(state, cmd.target)) return refuse('out-of-game', `${powerName(cmd.target)} is out of the game: nothing of it is left to strike.`, STRIKE_RULE)
+  if (isOut(state, cmd.power)) return cashFlowRefusal('out-of-game', 'outNoLaunch', { power: asPower(cmd.power) }, STRIKE_RULE)
+  if (cmd.spaceBlast !== true && isPowerId(cmd.target) && isOut(state, cmd.target)) return cashFlowRefusal('out-of-game', 'outNoStrike', { power: asPower(cmd.target) }, STRIKE_RULE)
   if (cmd.power === attacker) return undefined
-  if (cmd.spaceBlast === true) return refuse('wrong-action', `A space blast is the attacker's: ${powerName(attacker)} is attacking this turn, not ${powerName(cmd.power)}.`, STRIKE_RULE)
+  if (cmd.spaceBlast === true) return cashFlowRefusal('wrong-action', 'blastIsAttackers', { attacker: asPower(attacker), power: asPower(cmd.power) }, STRIKE_RULE)
   if (cmd.target !== attacker) {
-    return refuse('wrong-action', `${powerName(cmd.power)} is not attacking this turn: it may launch only at the attacker, ${powerName(attacker)} (first strike or launch on warning).`, STRIKE_RULE)
+    return cashFlowRefusal('wrong-action', 'launchAtAttacker', { power: asPower(cmd.power), attacker: asPower(attacker) }, STRIKE_RULE)
   }
   return undefined
 }
@@ -133,7 +135,7 @@ function armiesAboardEvents(state: GameState, impact: NukeImpact, powers: Map<Po
     const navies = isPowerId(id) ? (impact.losses?.[id] ?? 0) : 0
     const most = p === undefined ? 0 : Math.min(navies * ARMIES_PER_NAVY, p.forces.armies)
     if (p === undefined || !isWholeNumber(aboard) || aboard < 0 || aboard > most) {
-      return refuse('bad-number', `Count the armies aboard the navies lost in ${impact.target.trim()}: up to ${ARMIES_PER_NAVY} a navy, ${most} at most.`, STRIKE_RULE)
+      return cashFlowRefusal('bad-number', 'countAboard', { territory: impact.target.trim(), each: ARMIES_PER_NAVY, most }, STRIKE_RULE)
     }
     if (aboard === 0) continue
     events.push({ type: 'forcesChanged', power: p.id, force: 'armies', from: p.forces.armies, to: p.forces.armies - aboard })
@@ -153,14 +155,14 @@ export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): R
   const notNow = requireAttackUnderWay(state)
   if (notNow) return notNow
   const launcher = isPowerId(cmd.power) ? state.powers[cmd.power] : undefined
-  if (launcher === undefined) return refuse('unknown-power', 'That superpower is not playing in this game.')
+  if (launcher === undefined) return cashFlowRefusal('unknown-power', 'notPlaying')
   const wrongSide = isV1(state) ? undefined : requireLaunchSide(state, cmd)
   if (wrongSide) return wrongSide
   if (!isWholeNumber(cmd.launched) || cmd.launched < 1 || cmd.launched > launcher.supplies.nukes) {
-    return refuse('bad-number', `${powerName(launcher.id)} has ${launcher.supplies.nukes} nukes in its silos: launch 1 to ${launcher.supplies.nukes}.`, STRIKE_RULE)
+    return cashFlowRefusal('bad-number', 'launchFromSilos', { power: asPower(launcher.id), n: launcher.supplies.nukes }, STRIKE_RULE)
   }
-  if (cmd.spaceBlast !== true && (!isPowerId(cmd.target) || state.powers[cmd.target] === undefined || cmd.target === launcher.id)) return refuse('unknown-power', 'Say which power the nukes are launched at.', STRIKE_RULE)
-  if (!validDice(cmd.launchDice) || cmd.launchDice.length !== cmd.launched) return refuse('bad-dice', `Roll one launch die for each of the ${cmd.launched} nukes (a 6 fails).`, STRIKE_RULE)
+  if (cmd.spaceBlast !== true && (!isPowerId(cmd.target) || state.powers[cmd.target] === undefined || cmd.target === launcher.id)) return cashFlowRefusal('unknown-power', 'sayLaunchTarget', {}, STRIKE_RULE)
+  if (!validDice(cmd.launchDice) || cmd.launchDice.length !== cmd.launched) return cashFlowRefusal('bad-dice', 'launchDicePerNuke', { n: cmd.launched }, STRIKE_RULE)
   const flying = cmd.launchDice.filter((face) => launchSucceeds(face)).length
   const hits = screenHitsOf(state, cmd)
   if (!hits.ok) return hits
@@ -168,7 +170,7 @@ export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): R
   const events: GameEvent[] = [{ type: 'supplyChanged', power: launcher.id, row: 'nukes', from: launcher.supplies.nukes, to: launcher.supplies.nukes - cmd.launched }]
   const powers = new Map<PowerId, PowerState>([[launcher.id, { ...launcher, supplies: { ...launcher.supplies, nukes: launcher.supplies.nukes - cmd.launched } }]])
   if (cmd.spaceBlast === true) {
-    if (Array.isArray(cmd.impacts) && cmd.impacts.length > 0) return refuse('bad-command', 'A space blast strikes no territory.', STRIKE_RULE)
+    if (Array.isArray(cmd.impacts) && cmd.impacts.length > 0) return cashFlowRefusal('bad-command', 'blastNoTerritory', {}, STRIKE_RULE)
     if (landed > 0) {
       for (const id of state.order) {
         const p = powers.get(id) ?? state.powers[id]
@@ -178,7 +180,7 @@ export function decideStrategicStrike(state: GameState, cmd: StrategicStrike): R
     return ok(events)
   }
   if (!Array.isArray(cmd.impacts) || cmd.impacts.length !== landed) {
-    return refuse('bad-command', `${landed} ${landed === 1 ? 'nuke got' : 'nukes got'} through (${cmd.launched - flying} failed at launch, ${Math.min(flying, hits.value)} screened): say where ${landed === 1 ? 'it' : 'each'} struck.`, STRIKE_RULE)
+    return cashFlowRefusal('bad-command', 'nukesThrough', { n: landed, failed: cmd.launched - flying, screened: Math.min(flying, hits.value) }, STRIKE_RULE)
   }
   let clouds = 0
   for (const impact of cmd.impacts) {
@@ -266,16 +268,16 @@ function outOfTheGame(state: GameState, out: readonly PowerId[], eliminated: rea
 export function decideLstarClash(state: GameState, cmd: LstarClash): Result<GameEvent[]> {
   const cf = requireTurn(state, cmd.power)
   if (!cf.ok) return cf
-  if (cf.value.turn.action !== 'attack') return refuse('wrong-action', 'An L-star clash is made in an Attack action.', CLASH_RULE)
+  if (cf.value.turn.action !== 'attack') return cashFlowRefusal('wrong-action', 'clashInAttack', {}, CLASH_RULE)
   const attacker = state.powers[cmd.power]!
   const defender = isPowerId(cmd.defender) ? state.powers[cmd.defender] : undefined
-  if (defender === undefined || defender.id === attacker.id) return refuse('unknown-power', "Say whose L-stars are attacked.", CLASH_RULE)
-  if (!isV1(state) && isOut(state, defender.id)) return refuse('out-of-game', `${powerName(defender.id)} is out of the game: it has no L-stars left to attack.`, CLASH_RULE)
+  if (defender === undefined || defender.id === attacker.id) return cashFlowRefusal('unknown-power', 'sayClashDefender', {}, CLASH_RULE)
+  if (!isV1(state) && isOut(state, defender.id)) return cashFlowRefusal('out-of-game', 'outNoLstars', { power: asPower(defender.id) }, CLASH_RULE)
   if (!validDice(cmd.attackerDice) || cmd.attackerDice.length < 1 || cmd.attackerDice.length > attacker.supplies.lstars) {
-    return refuse('bad-dice', `${powerName(attacker.id)} has ${attacker.supplies.lstars} L-stars: roll one die for each taking part (at least one).`, CLASH_RULE)
+    return cashFlowRefusal('bad-dice', 'clashAttackerDice', { power: asPower(attacker.id), n: attacker.supplies.lstars }, CLASH_RULE)
   }
   if (!validDice(cmd.defenderDice) || cmd.defenderDice.length !== defender.supplies.lstars || defender.supplies.lstars === 0) {
-    return refuse('bad-dice', `${powerName(defender.id)} rolls one die for each L-star it owns (${defender.supplies.lstars}).`, CLASH_RULE)
+    return cashFlowRefusal('bad-dice', 'clashDefenderDice', { power: asPower(defender.id), n: defender.supplies.lstars }, CLASH_RULE)
   }
   const result = resolveLstarClash(cmd.attackerDice, cmd.defenderDice)
   const events: GameEvent[] = []

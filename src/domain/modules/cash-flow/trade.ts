@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../kernel/events'
 import { findPower, isWholeNumber, powerName } from '../../kernel/guards'
 import { isPowerId, isResource, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { formatMoney, type Millions } from '../../kernel/money'
+import type { Millions } from '../../kernel/money'
 import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import { ok, type Result } from '../../kernel/result'
 import type { Company, GameState, PowerState } from '../../kernel/state'
@@ -12,8 +12,8 @@ import { requireAction, requireCashFlow } from './turn'
 import { cashFlowSettingsOf } from './settings'
 import { livePowers } from './live'
 import { CASH_FLOW_RULE } from './data'
-import { cashFlowRefusal } from './refusals'
-import { asPower, asResource } from '../../kernel/phrase'
+import { cashFlowPhrase, cashFlowRefusal } from './refusals'
+import { asMoney, asPower, asResource } from '../../kernel/phrase'
 
 const TRADE_RULE = `${MARKET_RULE}, Direct Trade`
 const LOAN_RULE = `${CASH_FLOW_RULE}, Game Overview ("he must convince another player to lend it to him")`
@@ -46,7 +46,7 @@ function readSide(state: GameState, giver: PowerState, side: unknown): Result<Si
     if (card === undefined) return cashFlowRefusal('no-company', 'notHeld', { power: asPower(giver.id) }, TRADE_RULE)
     companies.push(card)
   }
-  const short = cash > 0 ? requireCash(state, giver.id, cash, `the ${formatMoney(cash)} ${powerName(giver.id)} gives`) : undefined
+  const short = cash > 0 ? requireCash(state, giver.id, cash, cashFlowPhrase('tradeGiven', { money: asMoney(cash), power: asPower(giver.id) })) : undefined
   if (short) return short
   return ok({ cash, resources: units, companies })
 }

@@ -3,7 +3,7 @@ import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
 import { asPower, type Phrase, type PhraseValue, type PhraseValues } from '../../kernel/phrase'
 import { unitsPhrase } from '../market/refusals'
-import { refuse, type Remedy, type Result } from '../../kernel/result'
+import { refuse, refusePhrase, type Remedy, type Result } from '../../kernel/result'
 import { playPhrase, playRefusal, wherePhrase, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireTurnOf, whereWeAre } from './guards'
@@ -31,11 +31,22 @@ export function playingPower(state: GameState, id: unknown): Result<PowerState> 
 }
 
 /**
- * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message: a key of
- * the play table ("armies and navies"), or, from modules not converted yet, English words.
+ * A whole sentence of another module's table, filled in with the values the check knows (`{ max }`,
+ * or `{ stage, phase, where }`): `{ say: (values) => airPhrase('flyWhen', values) }`.
  */
-export function requireCounts(values: readonly unknown[], what: string | { words: PlayKey } | { phrase: Phrase }): Result<never> | undefined {
+export interface SentenceOf {
+  readonly say: (values: PhraseValues) => Phrase
+}
+
+/**
+ * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message: a key of
+ * the play table (`{ words: 'countsForces' }`, "armies and navies"), a phrase naming them (a
+ * weapon's words), the caller's whole sentence (`SentenceOf`, `{max}` filled in), or, from
+ * modules not converted yet, English words.
+ */
+export function requireCounts(values: readonly unknown[], what: string | SentenceOf | { words: PlayKey } | { phrase: Phrase }): Result<never> | undefined {
   if (values.every((v) => isWholeNumber(v) && v >= 0 && v <= MAX_COUNT)) return undefined
+  if (typeof what === 'object' && 'say' in what) return refusePhrase('bad-number', what.say({ max: MAX_COUNT }))
   if (typeof what === 'object') return playRefusal('bad-number', 'wholeCounts', { what: 'phrase' in what ? what : { phrase: playPhrase(what.words) }, max: MAX_COUNT })
   return refuse('bad-number', `Enter whole numbers of ${what}, from 0 to ${MAX_COUNT}.`)
 }
@@ -75,13 +86,14 @@ export function requireSupplies(
 /**
  * In a guided game: `what` belongs to Stage `stage`, Phase `phase`, on the power's turn when
  * the phase rotates. A bookkeeping game (no order of play) allows it at any time. `what` is the
- * whole sentence's key in the play table (`{ sentence: 'movesPaidWhen' }`), or, from modules not
- * converted yet, its English subject ("Air units fly").
+ * whole sentence's key in the play table (`{ sentence: 'movesPaidWhen' }`), another module's
+ * sentence (`SentenceOf`), or, from modules not converted yet, its English subject ("Weapons are sold").
  */
-export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string | { sentence: PlayKey }, rule: string): Result<never> | undefined {
+export function requirePhase(state: GameState, power: PowerId, stage: number, phase: string, what: string | { sentence: PlayKey } | SentenceOf, rule: string): Result<never> | undefined {
   const play = state.play
   if (!play) return undefined
   if (play.stage !== stage || play.step !== 'phase' || play.phase !== phase) {
+    if (typeof what === 'object' && 'say' in what) return refusePhrase('wrong-stage', what.say({ stage, phase, where: wherePhrase(play) }), rule)
     if (typeof what === 'object') return playRefusal('wrong-stage', what.sentence, { stage, phase, where: wherePhrase(play) }, rule)
     return refuse('wrong-stage', `${what} in Stage ${stage}, Phase ${phase}; ${whereWeAre(play)}.`, rule)
   }

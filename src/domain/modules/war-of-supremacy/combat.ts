@@ -1,15 +1,16 @@
 import type { GameEvent } from '../../kernel/events'
 import { isWholeNumber } from '../../kernel/guards'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { COMBAT_FORMS, MAX_SCORE, WOS_RULE, type CombatForm } from './data'
 import type { ChangeCreature, CountHand, PlayCreature, PlaySpell, RemoveCreature, ResolveCombat, TurnCombatForm } from './commands'
 import { applyChange, combatWinner, isKilled, liveCombat, newCreature, winsOutright } from './scores'
-import { FORM_HINT, isFormList } from './setup'
+import { isFormList } from './setup'
+import { territoryValue, wosPhrase, wosRefusal, wosRemedy } from './refusals'
 import type { Creature, Field, WosPlayer, WosState } from './state'
 import { findField, patchWos, readingsOf, requireSeat, requireStep, requireWos, seatName, withField, withPlayer } from './table'
 import { winTerritory } from './territory'
-import { atMostCharacters, tooLong } from '../../kernel/text'
+import { tooLongPhrase } from '../../kernel/text'
 
 const MODIFIER_RULE = `${WOS_RULE}, Creature Score Modifiers`
 const MAX_NAME = 40
@@ -39,7 +40,7 @@ export function removeKilled(wos: WosState): WosState {
 
 function requireField(wos: WosState, id: unknown): Result<Field> {
   const field = findField(wos, id)
-  if (!field) return refuse('wos-no-field', 'That Territory is not being fought over in this game.')
+  if (!field) return wosRefusal('wos-no-field', 'noField')
   return ok(field)
 }
 
@@ -47,7 +48,7 @@ function requireField(wos: WosState, id: unknown): Result<Field> {
 function requireFight(wos: WosState, id: unknown): Result<Field> {
   const field = requireField(wos, id)
   if (!field.ok) return field
-  if (field.value.forms.length === 0) return refuse('wos-no-form', 'Turn the next combat form card for this Territory first.', `${WOS_RULE}, Winning a Territory`)
+  if (field.value.forms.length === 0) return wosRefusal('wos-no-form', 'turnFormFirst', {}, `${WOS_RULE}, Winning a Territory`)
   return field
 }
 
@@ -55,14 +56,14 @@ function requireFight(wos: WosState, id: unknown): Result<Field> {
 function requireOneTerritory(wos: WosState, field: Field): Result<never> | undefined {
   const attacked = wos.turn.field
   if (attacked === undefined || attacked === field.id) return undefined
-  return refuse('wos-one-territory', `${seatName(wos, wos.turn.player)} is attacking the other Territory this turn: one Territory a turn.`, `${WOS_RULE}, Variants, Multiple Territories`)
+  return wosRefusal('wos-one-territory', 'oneTerritory', { player: seatName(wos, wos.turn.player) }, `${WOS_RULE}, Variants, Multiple Territories`)
 }
 
 /** A card played from a hand: one fewer in it (the count cannot go below none). */
 function fromHand(wos: WosState, player: WosPlayer): Result<WosState> {
   if (player.hand < 1) {
-    return refuse('wos-empty-hand', `${player.name}'s hand count is 0. Count their hand again (+1) if they hold the card.`, undefined, [
-      { label: `Count ${player.name}'s hand +1`, command: { kind: 'countHand', player: player.id, by: 1 } },
+    return wosRefusal('wos-empty-hand', 'emptyHand', { player: player.name }, undefined, [
+      wosRemedy('countHandOne', { player: player.name }, { kind: 'countHand', player: player.id, by: 1 }),
     ])
   }
   return ok({ ...wos, players: withPlayer(wos, { ...player, hand: player.hand - 1 }) })
@@ -74,28 +75,28 @@ export function decideTurnCombatForm(state: GameState, cmd: TurnCombatForm): Res
   if (!wos.ok) return wos
   const field = requireField(wos.value, cmd.field)
   if (!field.ok) return field
-  if (!isFormList(cmd.forms)) return refuse('bad-command', FORM_HINT)
-  if (cmd.territory !== undefined && typeof cmd.territory !== 'string') return refuse('bad-command', 'Name the Territory, or leave its name as it is.')
-  const longTerritory = cmd.territory === undefined ? undefined : tooLong(cmd.territory, MAX_NAME, 'The Territory’s name')
-  if (longTerritory) return refuse('bad-command', longTerritory)
+  if (!isFormList(cmd.forms)) return wosRefusal('bad-command', 'formHint')
+  if (cmd.territory !== undefined && typeof cmd.territory !== 'string') return wosRefusal('bad-command', 'nameTerritory')
+  const longTerritory = cmd.territory === undefined ? undefined : tooLongPhrase(cmd.territory, MAX_NAME, wosPhrase('territoryName'))
+  if (longTerritory) return refusePhrase('bad-command', longTerritory)
   const forms = COMBAT_FORMS.filter((f) => cmd.forms.includes(f))
   const same = forms.length === field.value.forms.length && forms.every((f) => field.value.forms.includes(f))
-  if (same && cmd.territory === undefined) return refuse('no-change', 'That is already the active combat form.')
+  if (same && cmd.territory === undefined) return wosRefusal('no-change', 'alreadyActive')
   const changed: Field = { ...field.value, forms, ...(cmd.territory !== undefined ? { territory: cmd.territory.trim() } : {}) }
   return ok([patchWos(wos.value, removeKilled({ ...wos.value, fields: withField(wos.value, changed) }))])
 }
 
 function validateCreature(cmd: PlayCreature): Result<never> | undefined {
-  if (typeof cmd.name !== 'string' || cmd.name.trim() === '') return refuse('bad-command', `Type the creature's name (${atMostCharacters(MAX_NAME)}).`)
-  const long = tooLong(cmd.name, MAX_NAME, 'The creature’s name')
-  if (long) return refuse('bad-command', long)
+  if (typeof cmd.name !== 'string' || cmd.name.trim() === '') return wosRefusal('bad-command', 'typeCreatureName', { n: MAX_NAME })
+  const long = tooLongPhrase(cmd.name, MAX_NAME, wosPhrase('creatureName'))
+  if (long) return refusePhrase('bad-command', long)
   const s = cmd.scores as Partial<Record<CombatForm, unknown>> | undefined
   if (typeof s !== 'object' || s === null || !COMBAT_FORMS.every((f) => isScore(s[f]))) {
-    return refuse('wos-bad-score', `Type the creature's three printed scores, Wild, Magic and Blade, each 0 to ${MAX_SCORE}.`, `${WOS_RULE}, Combat Form`)
+    return wosRefusal('wos-bad-score', 'creatureScores', { max: MAX_SCORE }, `${WOS_RULE}, Combat Form`)
   }
-  if (typeof cmd.fromHand !== 'boolean') return refuse('bad-command', 'Say whether the creature came from the hand or a card summoned it.')
-  if (cmd.summonFromHand !== undefined && typeof cmd.summonFromHand !== 'boolean') return refuse('bad-command', 'Say whether the card summoned the creature from its owner’s hand.')
-  if (cmd.summonFromHand && cmd.fromHand) return refuse('bad-command', 'A creature is played from the hand or summoned from it by a card, not both.')
+  if (typeof cmd.fromHand !== 'boolean') return wosRefusal('bad-command', 'sayFromHand')
+  if (cmd.summonFromHand !== undefined && typeof cmd.summonFromHand !== 'boolean') return wosRefusal('bad-command', 'saySummonFromHand')
+  if (cmd.summonFromHand && cmd.fromHand) return wosRefusal('bad-command', 'handOrSummoned')
   return undefined
 }
 
@@ -109,8 +110,8 @@ export function decidePlayCreature(state: GameState, cmd: PlayCreature): Result<
   if (!field.ok) return field
   const side = cmd.side ?? 'attack'
   if (side === 'defence') return summonToDefence(wos.value, cmd, field.value)
-  if (side !== 'attack') return refuse('bad-command', 'A creature attacks or defends.')
-  const p = requireStep(wos.value, cmd.player, ['combat'], 'attack')
+  if (side !== 'attack') return wosRefusal('bad-command', 'attackOrDefend')
+  const p = requireStep(wos.value, cmd.player, ['combat'], 'doAttack')
   if (!p.ok) return p
   const other = requireOneTerritory(wos.value, field.value)
   if (other) return other
@@ -133,8 +134,8 @@ export function decidePlayCreature(state: GameState, cmd: PlayCreature): Result<
 function summonToDefence(wos: WosState, cmd: PlayCreature, field: Field): Result<GameEvent[]> {
   const p = requireSeat(wos, cmd.player)
   if (!p.ok) return p
-  if (field.defender !== p.value.id) return refuse('bad-command', `${p.value.name} is not defending ${field.territory || 'this Territory'}.`, `${WOS_RULE}, Defending`)
-  if (cmd.fromHand) return refuse('bad-command', `A defending player can't add creatures from their hand into defence; only a card that summons or swaps can.`, `${WOS_RULE}, Defending`)
+  if (field.defender !== p.value.id) return wosRefusal('bad-command', 'notDefending', { player: p.value.name, territory: territoryValue(field) }, `${WOS_RULE}, Defending`)
+  if (cmd.fromHand) return wosRefusal('bad-command', 'noDefenceFromHand', {}, `${WOS_RULE}, Defending`)
   let from = wos
   if (cmd.summonFromHand) {
     const taken = fromHand(wos, p.value)
@@ -167,18 +168,18 @@ function validateChange(c: Creature, change: ChangeCreature['change']): Result<n
   const amount = (n: unknown) => isWholeNumber(n) && n !== 0 && Math.abs(n) <= MAX_SCORE
   switch (change?.kind) {
     case 'damage':
-      if (!amount(change.amount)) return refuse('wos-bad-score', `Damage is a whole number of points (1 to ${MAX_SCORE}; minus to take damage off).`, MODIFIER_RULE)
-      if (c.damage + change.amount < 0) return refuse('wos-bad-score', `${c.name} has ${c.damage} damage; no more can come off.`, MODIFIER_RULE)
+      if (!amount(change.amount)) return wosRefusal('wos-bad-score', 'damagePoints', { max: MAX_SCORE }, MODIFIER_RULE)
+      if (c.damage + change.amount < 0) return wosRefusal('wos-bad-score', 'noMoreDamageOff', { creature: c.name, damage: c.damage }, MODIFIER_RULE)
       return undefined
     case 'modifier':
-      if (!(COMBAT_FORMS as readonly unknown[]).includes(change.form)) return refuse('bad-command', FORM_HINT)
-      if (!amount(change.amount)) return refuse('wos-bad-score', `A modifier is a whole number of points, plus or minus (up to ${MAX_SCORE}).`, MODIFIER_RULE)
+      if (!(COMBAT_FORMS as readonly unknown[]).includes(change.form)) return wosRefusal('bad-command', 'formHint')
+      if (!amount(change.amount)) return wosRefusal('wos-bad-score', 'modifierPoints', { max: MAX_SCORE }, MODIFIER_RULE)
       return undefined
     case 'power':
-      if (!isScore(change.value)) return refuse('wos-bad-score', `Power sets all three scores to one value, 0 to ${MAX_SCORE}.`, MODIFIER_RULE)
+      if (!isScore(change.value)) return wosRefusal('wos-bad-score', 'powerValue', { max: MAX_SCORE }, MODIFIER_RULE)
       return undefined
     default:
-      return refuse('bad-command', 'Choose damage, a modifier or power.')
+      return wosRefusal('bad-command', 'chooseChange')
   }
 }
 
@@ -187,7 +188,7 @@ export function decideChangeCreature(state: GameState, cmd: ChangeCreature): Res
   const wos = requireWos(state)
   if (!wos.ok) return wos
   const at = findCreature(wos.value, cmd.creature)
-  if (!at) return refuse('wos-no-creature', 'That creature is not in combat any more.')
+  if (!at) return wosRefusal('wos-no-creature', 'creatureGone')
   const wrong = validateChange(at.creature, cmd.change)
   if (wrong) return wrong
   return ok([patchWos(wos.value, removeKilled(replaceCreature(wos.value, at, applyChange(at.creature, cmd.change))))])
@@ -198,8 +199,8 @@ export function decideRemoveCreature(state: GameState, cmd: RemoveCreature): Res
   const wos = requireWos(state)
   if (!wos.ok) return wos
   const at = findCreature(wos.value, cmd.creature)
-  if (!at) return refuse('wos-no-creature', 'That creature is not in combat any more.')
-  if (cmd.to !== 'grave' && cmd.to !== 'hand') return refuse('bad-command', 'A creature goes to the grave or back to a hand.')
+  if (!at) return wosRefusal('wos-no-creature', 'creatureGone')
+  if (cmd.to !== 'grave' && cmd.to !== 'hand') return wosRefusal('bad-command', 'graveOrHand')
   let next = replaceCreature(wos.value, at, undefined)
   if (cmd.to === 'hand') {
     const owner = next.players.find((p) => p.id === at.creature.owner)!
@@ -214,9 +215,9 @@ export function decidePlaySpell(state: GameState, cmd: PlaySpell): Result<GameEv
   if (!wos.ok) return wos
   const p = requireSeat(wos.value, cmd.player)
   if (!p.ok) return p
-  if (cmd.name !== undefined && typeof cmd.name !== 'string') return refuse('bad-command', 'Type the spell’s name, or leave it empty.')
-  const long = cmd.name === undefined ? undefined : tooLong(cmd.name, MAX_NAME, 'The spell’s name')
-  if (long) return refuse('bad-command', long)
+  if (cmd.name !== undefined && typeof cmd.name !== 'string') return wosRefusal('bad-command', 'spellName')
+  const long = cmd.name === undefined ? undefined : tooLongPhrase(cmd.name, MAX_NAME, wosPhrase('spellNameWhat'))
+  if (long) return refusePhrase('bad-command', long)
   const played = fromHand(wos.value, p.value)
   if (!played.ok) return played
   const turn = wos.value.turn
@@ -230,9 +231,9 @@ export function decideCountHand(state: GameState, cmd: CountHand): Result<GameEv
   if (!wos.ok) return wos
   const p = requireSeat(wos.value, cmd.player)
   if (!p.ok) return p
-  if (!isWholeNumber(cmd.by) || cmd.by === 0) return refuse('bad-number', 'Add or take away a whole number of cards.')
+  if (!isWholeNumber(cmd.by) || cmd.by === 0) return wosRefusal('bad-number', 'wholeCards')
   const hand = p.value.hand + cmd.by
-  if (hand < 0 || hand > MAX_HAND) return refuse('bad-number', `${p.value.name} holds ${p.value.hand} cards; a hand cannot go ${hand < 0 ? 'below none' : `past ${MAX_HAND}`}.`)
+  if (hand < 0 || hand > MAX_HAND) return wosRefusal('bad-number', hand < 0 ? 'handBelowNone' : 'handPastMax', { player: p.value.name, hand: p.value.hand, max: MAX_HAND })
   return ok([patchWos(wos.value, { ...wos.value, players: withPlayer(wos.value, { ...p.value, hand }) })])
 }
 
@@ -252,13 +253,13 @@ export function decideResolveCombat(state: GameState, cmd: ResolveCombat): Resul
 export function resolveCombatUnder(state: GameState, cmd: ResolveCombat, ownCombatWins: boolean): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
-  const p = requireStep(wos.value, cmd.player, ['combat'], 'resolve combat')
+  const p = requireStep(wos.value, cmd.player, ['combat'], 'doResolve')
   if (!p.ok) return p
   const field = requireFight(wos.value, cmd.field)
   if (!field.ok) return field
   const other = requireOneTerritory(wos.value, field.value)
   if (other) return other
-  if (cmd.winner !== undefined && cmd.winner !== 'attacker' && cmd.winner !== 'defender') return refuse('bad-command', 'A card makes the attacker or the defender win combat.')
+  if (cmd.winner !== undefined && cmd.winner !== 'attacker' && cmd.winner !== 'defender') return wosRefusal('bad-command', 'attackerOrDefender')
   const live = liveCombat(field.value, wos.value.turn.attackers)
   const winner = cmd.winner ?? combatWinner(live.attack, live.defence)
   const attackerWins = winner === 'attacker'

@@ -3,7 +3,8 @@ import { refuseStartShell } from '../setup/decide'
 import type { ComposedRules } from '../../kernel/module'
 import type { GameEvent, GameStarted } from '../../kernel/events'
 import { isWholeNumber } from '../../kernel/guards'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import type { PhraseValues } from '../../kernel/phrase'
 import type { Ruleset } from '../../kernel/ruleset'
 import type { GameState } from '../../kernel/state'
 import {
@@ -32,7 +33,8 @@ import {
 import type { WosSetup } from './commands'
 import type { Field, WosState } from './state'
 import { refuseWosStrayFields } from './setup-fields'
-import { atMostCharacters, tooLong } from '../../kernel/text'
+import { tooLongPhrase } from '../../kernel/text'
+import { WOS_REFUSALS, wosPhrase, wosRefusal } from './refusals'
 
 const SETUP_RULE = `${WOS_RULE}, Set Up`
 const MAX_NAME = 30
@@ -41,7 +43,7 @@ const MAX_TERRITORY = 40
 /** The War of Supremacy ruleset: its own turn, nothing else composed with it. */
 export const WAR_OF_SUPREMACY: Ruleset = { economy: 'war-of-supremacy', sequence: 'guided', modules: [] }
 
-const bad = (message: string, rule = SETUP_RULE): Result<never> => refuse('wos-setup', message, rule)
+const bad = (key: keyof typeof WOS_REFUSALS, values: PhraseValues = {}, rule = SETUP_RULE): Result<never> => wosRefusal('wos-setup', key, values, rule)
 
 /**
  * Territories to win: the Core Gameplay table by player count; a Team Game's combined three; one
@@ -64,16 +66,16 @@ export function startingHand(variants: Partial<Record<WosVariant, boolean>>): nu
  */
 export function firstPlayer(players: number, rounds: readonly (readonly number[])[]): Result<number> {
   let tied = Array.from({ length: players }, (_, i) => i)
-  if (!Array.isArray(rounds) || rounds.length === 0) return bad('Roll a die for every player to see who goes first.', `${WOS_RULE}, Starting a Game`)
+  if (!Array.isArray(rounds) || rounds.length === 0) return bad('rollForFirst', {}, `${WOS_RULE}, Starting a Game`)
   for (const [r, round] of rounds.entries()) {
-    if (tied.length === 1) return bad('The first player was already decided; remove the extra rolls.', `${WOS_RULE}, Starting a Game`)
+    if (tied.length === 1) return bad('firstDecided', {}, `${WOS_RULE}, Starting a Game`)
     if (!Array.isArray(round) || round.length !== tied.length || !round.every((d) => isWholeNumber(d) && d >= 1 && d <= DIE_FACES)) {
-      return bad(r === 0 ? `Roll one die (1 to ${DIE_FACES}) for each of the ${players} players.` : `Roll again for the ${tied.length} players tied on the highest roll.`, `${WOS_RULE}, Starting a Game`)
+      return bad(r === 0 ? 'rollOneEach' : 'rollTiedAgain', { faces: DIE_FACES, players, tied: tied.length }, `${WOS_RULE}, Starting a Game`)
     }
     const high = Math.max(...round)
     tied = tied.filter((_, i) => round[i] === high)
   }
-  if (tied.length > 1) return bad(`${tied.length} players tied on the highest roll: they roll again.`, `${WOS_RULE}, Starting a Game`)
+  if (tied.length > 1) return bad('tiedOnHighest', { tied: tied.length }, `${WOS_RULE}, Starting a Game`)
   return ok(tied[0]!)
 }
 
@@ -81,20 +83,20 @@ export function isFormList(forms: unknown): forms is CombatForm[] {
   return Array.isArray(forms) && forms.length > 0 && forms.length <= COMBAT_FORMS.length && forms.every((f) => (COMBAT_FORMS as readonly unknown[]).includes(f)) && new Set(forms).size === forms.length
 }
 
-export const FORM_HINT = 'Choose the combat form on the card: Wild, Magic, Blade, or a combination of them.'
-
 function validateVariants(setup: WosSetup): Result<never> | undefined {
   const v = setup.variants
   if (typeof v !== 'object' || v === null || Object.keys(v).some((k) => !(WOS_VARIANTS as readonly string[]).includes(k) || typeof (v as Record<string, unknown>)[k] !== 'boolean')) {
-    return bad('Choose the variants from the rulebook’s list.')
+    return bad('chooseVariants')
   }
   const n = setup.players.length
-  if (v.teamGame && n !== TEAM_GAME_PLAYERS) return bad(`The Team Game is two against two: ${TEAM_GAME_PLAYERS} players, not ${n}.`, `${WOS_RULE}, Variants, Team Game`)
+  if (v.teamGame && n !== TEAM_GAME_PLAYERS) return bad('teamGamePlayers', { need: TEAM_GAME_PLAYERS, players: n }, `${WOS_RULE}, Variants, Team Game`)
   if (v.multipleTerritories && n < MULTIPLE_TERRITORIES_MIN_PLAYERS) {
-    return bad(`Multiple Territories is for large games of ${MULTIPLE_TERRITORIES_MIN_PLAYERS} or more players, not ${n}.`, `${WOS_RULE}, Variants, Multiple Territories`)
+    return bad('multiplePlayers', { min: MULTIPLE_TERRITORIES_MIN_PLAYERS, players: n }, `${WOS_RULE}, Variants, Multiple Territories`)
   }
   return undefined
 }
+
+const DECK_NEEDS = { creature: 'creatureDeckNeeds', spell: 'spellDeckNeeds' } as const
 
 /** The hand each player is dealt from each deck: creatures (a Legendary counts as one) and spells. */
 export function dealtFrom(variants: Partial<Record<WosVariant, boolean>>): { creature: number; spell: number } {
@@ -107,50 +109,50 @@ export function dealtFrom(variants: Partial<Record<WosVariant, boolean>>): { cre
 function validateExtras(setup: WosSetup): Result<never> | undefined {
   const r = setup.readings
   if (r !== undefined && (typeof r !== 'object' || r === null || Object.entries(r).some(([k, v]) => !(WOS_READINGS as readonly string[]).includes(k) || typeof v !== 'boolean'))) {
-    return bad('Choose the readings from the list.')
+    return bad('chooseReadings')
   }
   const d = setup.decks
   if (d !== undefined) {
     if (typeof d !== 'object' || d === null || !isWholeNumber(d.creature) || !isWholeNumber(d.spell) || d.creature > MAX_DECK || d.spell > MAX_DECK) {
-      return bad(`Count the cards in the creature and spell decks (whole numbers up to ${MAX_DECK}).`)
+      return bad('countDecks', { max: MAX_DECK })
     }
     const n = setup.players.length
     const dealt = dealtFrom(setup.variants)
     for (const deck of ['creature', 'spell'] as const) {
-      if (d[deck] < dealt[deck] * n) return bad(`The ${deck} deck needs at least ${dealt[deck] * n} cards to deal ${dealt[deck]} to each of the ${n} players; it has ${d[deck]}.`, `${WOS_RULE}, Starting a Game`)
+      if (d[deck] < dealt[deck] * n) return bad(DECK_NEEDS[deck], { need: dealt[deck] * n, dealt: dealt[deck], players: n, has: d[deck] }, `${WOS_RULE}, Starting a Game`)
     }
   }
-  if (setup.introductory !== undefined && typeof setup.introductory !== 'boolean') return bad('Say whether this is the Introductory Set Up.')
+  if (setup.introductory !== undefined && typeof setup.introductory !== 'boolean') return bad('sayIntroductory')
   if (setup.introductory && !(setup.forms.length === 1 && INTRODUCTORY_FORMS.includes(setup.forms[0]!))) {
-    return bad(`Introductory Set Up: the first Territory is fought with the ${INTRODUCTORY_FORMS.map((f) => COMBAT_FORM_NAMES[f]).join(', ')} cards only; turn one of them, not a combination.`, `${WOS_RULE}, Introductory Set Up`)
+    return bad('introductoryForms', { forms: INTRODUCTORY_FORMS.map((f) => COMBAT_FORM_NAMES[f]).join(', ') }, `${WOS_RULE}, Introductory Set Up`)
   }
   return undefined
 }
 
 function validateSetup(setup: WosSetup | undefined): Result<never> | undefined {
-  if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.players)) return bad('Name the players.')
+  if (typeof setup !== 'object' || setup === null || !Array.isArray(setup.players)) return bad('namePlayers')
   const n = setup.players.length
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return bad(`War of Supremacy is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}.`)
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) return bad('playerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, players: n })
   const names = setup.players.map((p) => (typeof p === 'string' ? p.trim() : ''))
-  if (names.some((p) => p === '')) return bad(`Give every player a name (${atMostCharacters(MAX_NAME)}).`)
-  const longName = names.map((p, seat) => tooLong(p, MAX_NAME, `The name of the player in seat ${seat + 1}`)).find((why) => why !== undefined)
-  if (longName) return bad(longName)
-  if (new Set(names.map((p) => p.toLowerCase())).size !== n) return bad('Two players have the same name: give each a different one.')
+  if (names.some((p) => p === '')) return bad('nameEveryPlayer', { n: MAX_NAME })
+  const longName = names.map((p, seat) => tooLongPhrase(p, MAX_NAME, wosPhrase('seatPlayerName', { seat: seat + 1 }))).find((why) => why !== undefined)
+  if (longName) return refusePhrase('wos-setup', longName, SETUP_RULE)
+  if (new Set(names.map((p) => p.toLowerCase())).size !== n) return bad('sameName')
   const variants = validateVariants(setup)
   if (variants) return variants
-  if (!isFormList(setup.forms)) return bad(FORM_HINT)
-  if (typeof setup.territory !== 'string') return bad('Name the Territory turned over, or leave it empty.')
-  const long = tooLong(setup.territory, MAX_TERRITORY, 'The Territory’s name')
-  if (long) return bad(long)
+  if (!isFormList(setup.forms)) return bad('formHint')
+  if (typeof setup.territory !== 'string') return bad('nameTerritoryTurned')
+  const long = tooLongPhrase(setup.territory, MAX_TERRITORY, wosPhrase('territoryName'))
+  if (long) return refusePhrase('wos-setup', long, SETUP_RULE)
   if (setup.variants.multipleTerritories) {
     const s = setup.second
     if (typeof s !== 'object' || s === null || !isFormList(s.forms) || typeof s.territory !== 'string') {
-      return bad('Multiple Territories: turn the second Territory and its own combat form.', `${WOS_RULE}, Variants, Multiple Territories`)
+      return bad('secondTerritory', {}, `${WOS_RULE}, Variants, Multiple Territories`)
     }
-    const second = tooLong(s.territory, MAX_TERRITORY, 'The second Territory’s name')
-    if (second) return bad(second)
+    const second = tooLongPhrase(s.territory, MAX_TERRITORY, wosPhrase('secondTerritoryName'))
+    if (second) return refusePhrase('wos-setup', second, SETUP_RULE)
   } else if (setup.second !== undefined) {
-    return bad('A second Territory is played only with the Multiple Territories variant.')
+    return bad('secondOnlyMultiple')
   }
   return validateExtras(setup)
 }
@@ -194,8 +196,8 @@ function isWosRuleset(ruleset: unknown): boolean {
 export function decideStartWos(state: GameState, cmd: StartGame, rules: ComposedRules): Result<GameEvent[]> {
   const shell = refuseStartShell(state, cmd)
   if (shell) return shell
-  if (!isWosRuleset(cmd.ruleset)) return refuse('bad-ruleset', 'War of Supremacy is its own game: no Supremacy variant or expansion goes with it.')
-  if (!Array.isArray(cmd.powers) || cmd.powers.length > 0) return bad('War of Supremacy has players, not superpowers.')
+  if (!isWosRuleset(cmd.ruleset)) return wosRefusal('bad-ruleset', 'ownGame')
+  if (!Array.isArray(cmd.powers) || cmd.powers.length > 0) return bad('playersNotPowers')
   const stray = refuseWosStrayFields(cmd)
   if (stray) return stray
   const read = rules.readSettings(cmd.settings)

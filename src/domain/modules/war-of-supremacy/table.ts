@@ -1,6 +1,7 @@
 import { patchSlice } from '../../kernel/patch'
 import type { SlicePatchedOf } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import type { PhraseValue } from '../../kernel/phrase'
 import type { GameState } from '../../kernel/state'
 import {
   CLAIM_TURN_CARDS,
@@ -14,6 +15,7 @@ import {
 } from './data'
 import type { Field, SeatId, WosPlayer, WosState } from './state'
 import { DEFAULT_WOS_READINGS, type WosReading } from './data'
+import { wosPhrase, wosRefusal } from './refusals'
 
 /** The game's readings: the ones chosen at the start, the defaults for a game that chose none. */
 export function readingsOf(wos: WosState): Readonly<Record<WosReading, boolean>> {
@@ -24,8 +26,8 @@ export const TURN_RULE = `${WOS_RULE}, Player's Turn`
 
 export function requireWos(state: GameState): Result<WosState> {
   const wos = state.warOfSupremacy
-  if (!wos) return refuse('bad-command', 'This game is not a game of War of Supremacy.')
-  if (wos.outcome) return refuse('wos-game-over', 'The game is over: a winner has been decided.', WOS_RULE)
+  if (!wos) return wosRefusal('bad-command', 'notWos')
+  if (wos.outcome) return wosRefusal('wos-game-over', 'gameOver', {}, WOS_RULE)
   return ok(wos)
 }
 
@@ -40,25 +42,35 @@ export function seatName(wos: WosState, id: SeatId | undefined): string {
 /** A player in this game, or a refusal. */
 export function requireSeat(wos: WosState, id: unknown): Result<WosPlayer> {
   const p = findSeat(wos, id)
-  return p ? ok(p) : refuse('unknown-power', 'That player is not in this game.')
+  return p ? ok(p) : wosRefusal('unknown-power', 'unknownPlayer')
 }
 
+/** A seat's name as a refusal's value ("nobody" as a phrase, in the reader's language). */
+function seatValue(wos: WosState, id: SeatId | undefined): PhraseValue {
+  return findSeat(wos, id)?.name ?? { phrase: wosPhrase('nobody') }
+}
+
+/** What a player tried at the wrong step, as the refusal says it ("cannot attack now"). */
+export type WosDoing = 'doAttack' | 'doResolve' | 'doPickUp' | 'doEndTurn' | 'doClaim'
+
 /** It is `player`'s turn and the turn is at `step`. */
-export function requireStep(wos: WosState, player: unknown, steps: readonly string[], what: string): Result<WosPlayer> {
+export function requireStep(wos: WosState, player: unknown, steps: readonly string[], what: WosDoing): Result<WosPlayer> {
   const p = requireSeat(wos, player)
   if (!p.ok) return p
   const turn = wos.turn
-  if (turn.player !== p.value.id) return refuse('wos-not-your-turn', `It is ${seatName(wos, turn.player)}'s turn, not ${p.value.name}'s.`, TURN_RULE)
-  if (!steps.includes(turn.step)) return refuse('wos-wrong-step', `${p.value.name} cannot ${what} now: ${STEP_HINT[turn.step]}`, TURN_RULE)
+  if (turn.player !== p.value.id) return wosRefusal('wos-not-your-turn', 'notYourTurn', { current: seatValue(wos, turn.player), player: p.value.name }, TURN_RULE)
+  if (!steps.includes(turn.step)) {
+    return wosRefusal('wos-wrong-step', 'wrongStep', { player: p.value.name, what: { phrase: wosPhrase(what) }, hint: { phrase: wosPhrase(STEP_HINT[turn.step]) } }, TURN_RULE)
+  }
   return p
 }
 
-const STEP_HINT: Readonly<Record<WosState['turn']['step'], string>> = {
-  claim: 'they still defend the Territory at the start of their turn, so they take it first.',
-  combat: 'combat comes first; resolve it, then pick up.',
-  draw: 'combat is resolved; pick up cards next.',
-  end: 'cards are picked up; end-of-turn abilities, then end the turn.',
-}
+const STEP_HINT = {
+  claim: 'hintClaim',
+  combat: 'hintCombat',
+  draw: 'hintDraw',
+  end: 'hintEnd',
+} as const satisfies Readonly<Record<WosState['turn']['step'], string>>
 
 export function findField(wos: WosState, id: unknown): Field | undefined {
   return wos.fields.find((f) => f.id === id)

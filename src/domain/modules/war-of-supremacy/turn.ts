@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import { isWholeNumber } from '../../kernel/guards'
 import { MAX_DECK, WOS_RULE } from './data'
@@ -7,6 +7,7 @@ import type { CountDeck, DeclareDeckOut, EndCardTurn, PickUpCards } from './comm
 import type { WosState, WosTurn } from './state'
 import { TURN_RULE, claimableField, drawFor, nextSeat, patchWos, requireStep, requireWos, withPlayer } from './table'
 import { deckOutOutcome } from './territory'
+import { wosRefusal } from './refusals'
 
 /** A new turn for `player`: the claim when they still hold a Territory long enough, else combat. */
 export function turnFor(wos: WosState, player: string, number: number): WosTurn {
@@ -17,7 +18,7 @@ export function turnFor(wos: WosState, player: string, number: number): WosTurn 
 export function decidePickUp(state: GameState, cmd: PickUpCards): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
-  const p = requireStep(wos.value, cmd.player, ['draw'], 'pick up cards')
+  const p = requireStep(wos.value, cmd.player, ['draw'], 'doPickUp')
   if (!p.ok) return p
   const draw = drawFor(wos.value, p.value)
   const decks = pickedFrom(wos.value, draw.pickUp, cmd.spells)
@@ -37,14 +38,14 @@ export function decidePickUp(state: GameState, cmd: PickUpCards): Result<GameEve
  * cannot give more than it holds; an empty deck is Deck Runs Out (the banner's next step).
  */
 function pickedFrom(wos: WosState, cards: number, spells: unknown): Result<WosState['decks']> {
-  if (spells !== undefined && (!isWholeNumber(spells) || spells < 0 || spells > cards)) return refuse('bad-number', `Say how many of the ${cards} cards came from the spell deck (0 to ${cards}).`, TURN_RULE)
+  if (spells !== undefined && (!isWholeNumber(spells) || spells < 0 || spells > cards)) return wosRefusal('bad-number', 'howManySpells', { cards }, TURN_RULE)
   const decks = wos.decks
   if (!decks) return ok(undefined)
   const fromSpells = spells ?? 0
   const fromCreatures = cards - fromSpells
   if (fromSpells > decks.spell || fromCreatures > decks.creature) {
-    const reshuffle = wos.variants.noFinishInSight ? ' No Finish in Sight: shuffle the grave into a new deck and recount it first.' : ''
-    return refuse('bad-number', `The spell deck has ${decks.spell} cards and the creature deck ${decks.creature}: pick up no more from a deck than it holds.${reshuffle}`, `${WOS_RULE}, Deck Runs Out`)
+    const key = wos.variants.noFinishInSight ? 'decksShortReshuffle' : 'decksShort'
+    return wosRefusal('bad-number', key, { spell: decks.spell, creature: decks.creature }, `${WOS_RULE}, Deck Runs Out`)
   }
   return ok({ creature: decks.creature - fromCreatures, spell: decks.spell - fromSpells })
 }
@@ -53,11 +54,11 @@ function pickedFrom(wos: WosState, cards: number, spells: unknown): Result<WosSt
 export function decideCountDeck(state: GameState, cmd: CountDeck): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
-  if (cmd.deck !== 'creature' && cmd.deck !== 'spell') return refuse('bad-command', 'Say which deck: creatures or spells.')
-  if (!isWholeNumber(cmd.cards) || cmd.cards < 0 || cmd.cards > MAX_DECK) return refuse('bad-number', `A deck holds 0 to ${MAX_DECK} cards.`)
+  if (cmd.deck !== 'creature' && cmd.deck !== 'spell') return wosRefusal('bad-command', 'whichDeck')
+  if (!isWholeNumber(cmd.cards) || cmd.cards < 0 || cmd.cards > MAX_DECK) return wosRefusal('bad-number', 'deckHolds', { max: MAX_DECK })
   const decks = wos.value.decks
-  if (!decks) return refuse('bad-command', 'This game does not count its decks: their sizes are typed when the game starts.')
-  if (decks[cmd.deck] === cmd.cards) return refuse('no-change', `The ${cmd.deck} deck already has ${cmd.cards} cards.`)
+  if (!decks) return wosRefusal('bad-command', 'decksNotCounted')
+  if (decks[cmd.deck] === cmd.cards) return wosRefusal('no-change', cmd.deck === 'creature' ? 'creatureDeckHas' : 'spellDeckHas', { cards: cmd.cards })
   return ok([patchWos(wos.value, { ...wos.value, decks: { ...decks, [cmd.deck]: cmd.cards } })])
 }
 
@@ -68,11 +69,11 @@ export function decideCountDeck(state: GameState, cmd: CountDeck): Result<GameEv
 export function decideEndCardTurn(state: GameState, cmd: EndCardTurn): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
-  const p = requireStep(wos.value, cmd.player, ['end'], 'end the turn')
+  const p = requireStep(wos.value, cmd.player, ['end'], 'doEndTurn')
   if (!p.ok) return p
   const waiting = wos.value.fields.find((f) => f.forms.length === 0)
   if (waiting) {
-    return refuse('wos-no-form', 'A Territory was won: turn the next combat form and Territory cards before the next player’s turn.', `${WOS_RULE}, Winning a Territory`)
+    return wosRefusal('wos-no-form', 'turnCardsBeforeNext', {}, `${WOS_RULE}, Winning a Territory`)
   }
   const fields = wos.value.fields.map((f) => (f.defender !== undefined && f.defender !== p.value.id ? { ...f, held: f.held + 1 } : f))
   const held: WosState = { ...wos.value, fields }
@@ -84,9 +85,9 @@ export function decideEndCardTurn(state: GameState, cmd: EndCardTurn): Result<Ga
 export function decideDeckOut(state: GameState, cmd: DeclareDeckOut): Result<GameEvent[]> {
   const wos = requireWos(state)
   if (!wos.ok) return wos
-  if (cmd.deck !== 'creature' && cmd.deck !== 'spell') return refuse('bad-command', 'Say which deck ran out: creatures or spells.')
+  if (cmd.deck !== 'creature' && cmd.deck !== 'spell') return wosRefusal('bad-command', 'whichDeckRanOut')
   if (wos.value.variants.noFinishInSight) {
-    return refuse('wos-play-on', 'No Finish in Sight: shuffle the grave into a new deck and keep playing until someone has enough Territories.', `${WOS_RULE}, Variants, No Finish in Sight`)
+    return wosRefusal('wos-play-on', 'playOn', {}, `${WOS_RULE}, Variants, No Finish in Sight`)
   }
   return ok([patchWos(wos.value, { ...wos.value, outcome: deckOutOutcome(wos.value) })])
 }

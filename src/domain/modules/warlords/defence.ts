@@ -16,7 +16,7 @@ import { guardGameOver } from '../battle/strategic-common'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId } from '../../kernel/ids'
 import { ok, type Result } from '../../kernel/result'
-import { asPower, type PhraseValues } from '../../kernel/phrase'
+import { asPower, type Phrase, type PhraseValues } from '../../kernel/phrase'
 import type { GameState } from '../../kernel/state'
 import type { ComposedRules } from '../../kernel/module'
 import { AIR_RULE } from '../air-units/data'
@@ -25,7 +25,6 @@ import type { AttackWarlord } from './commands'
 import { marshallLosses, warlordAir, warlordFireBattle, zoneAtStake, zoneLosses, type WarlordAir } from './air-defence'
 import { readsV1 } from './legacy'
 import { reasonList } from '../../kernel/reasons'
-import type { Phrase } from '../../kernel/phrase'
 import { battleReason, battleRuleName, diceValue } from '../battle/reasons'
 import { warlordReason } from './reasons'
 import type { AirForces, AirTarget } from '../air-units/commands'
@@ -33,7 +32,7 @@ import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } f
 import { forcesPhrase, holderPhrase, orPhrase, warlordsPhrase, warlordsRefusal, warlordsRemedy } from './refusals'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
-import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { findZone, isNukedZone, zoneForce, zoneForces, zonePatched } from './zones'
 
 interface Forces {
   armies: number
@@ -267,7 +266,7 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   let aims: AirTarget[] = []
   if (cmd.attackerAims !== undefined) {
     if (!air) return warlordsRefusal('bad-aims', 'noAirAims', {}, BATTLE_RULE.countLosses)
-    const checked = checkAims(cmd.attackerAims, powerName(attacker.id))
+    const checked = checkAims(cmd.attackerAims, asPower(attacker.id))
     if (!checked.ok) return checked
     aims = checked.value
   }

@@ -3,9 +3,9 @@ import type { Translation } from '../../i18n/words'
 
 export const banner = {
   cycleBegins: 'Zyklus {cycle} beginnt',
-  phaseNext: 'Als Nächstes Phase {phase} ({name})',
-  stage2Next: 'Als Nächstes Phase 2, die Produktion',
-  stageBidsNext: 'Als Nächstes die Gebote für Phase {stage}',
+  phaseNext: 'als Nächstes Phase {phase} ({name})',
+  stage2Next: 'als Nächstes Phase 2, die Produktion',
+  stageBidsNext: 'als Nächstes die Gebote für Phase {stage}',
   beginCycle: 'Zyklus {cycle} beginnen ›',
   nextStage: 'Weiter: Phase {stage} ›',
   nextPhase: 'Nächster Abschnitt ›',

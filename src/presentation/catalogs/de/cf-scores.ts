@@ -10,7 +10,7 @@ export const cfScores = {
   showCharts: 'Diagramme zeigen',
   treasury: 'Kasse',
   productionLeads: 'Produktionsführung',
-  nukeClouds: 'Atomwolken',
+  nukeClouds: 'Atompilze',
   power: 'Macht',
   points: 'Punkte',
 } satisfies Translation<typeof CF_SCORES>

@@ -3,9 +3,9 @@ import type { Translation } from '../../i18n/words'
 
 export const banner = {
   cycleBegins: 'Começa o ciclo {cycle}',
-  phaseNext: 'A seguir, etapa {phase} ({name})',
-  stage2Next: 'A seguir, fase 2, a produção',
-  stageBidsNext: 'A seguir, os lances da fase {stage}',
+  phaseNext: 'a seguir, etapa {phase} ({name})',
+  stage2Next: 'a seguir, fase 2, a produção',
+  stageBidsNext: 'a seguir, os lances da fase {stage}',
   beginCycle: 'Começar o ciclo {cycle} ›',
   nextStage: 'Avançar: fase {stage} ›',
   nextPhase: 'Próxima etapa ›',

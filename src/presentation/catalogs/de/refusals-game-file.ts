@@ -1,0 +1,62 @@
+import type { GAME_FILE_REFUSALS } from '../../../domain/game-file-refusals'
+import type { RULES_REFUSALS } from '../../../domain/rules-refusals'
+import type { Translation } from '../../i18n/words'
+
+const DAMAGED = 'die Datei wurde verändert oder beschädigt.'
+
+export const refusalsGameFile = {
+  tooLarge: 'Diese Datei ist {mb} MB groß; eine Spieldatei ist nie größer als {max} MB, also ist das keine. Wähle die .json-Datei, die die App exportiert hat.',
+  unreadable: 'Die Datei ließ sich nicht lesen. Wähle sie noch einmal; liegt sie in einem Cloud-Speicher, lade sie zuerst herunter.',
+  nothingImported: '{problem} Es wurde nichts importiert.',
+  notJson: 'Das ist keine Spieldatei: Ihr Text ist kein vollständiges JSON (vielleicht abgeschnitten oder beschädigt).',
+  gzip: 'Das ist keine Spieldatei: Es ist eine komprimierte (gzip-)Datei. Entpacke sie zuerst und importiere dann die .json-Datei darin.',
+  webPage: 'Das ist keine Spieldatei: Es ist eine Webseite (HTML). Wähle die .json-Datei, die die App exportiert hat, keine im Browser gespeicherte Seite.',
+  notText: 'Das ist keine Spieldatei: Sie enthält keinen Text (vielleicht ein Bild, ein PDF oder ein Archiv). Wähle die .json-Datei, die die App exportiert hat.',
+  notOurs: 'Das ist keine Spieldatei von Supremacy Companion.',
+  noFileVersion: 'Die Datei sagt nicht, welche Version des Spieldatei-Formats sie verwendet.',
+  noSchemaVersion: 'Die Datei sagt nicht, welche Version des Spielprotokolls sie enthält.',
+  newerFile: 'Diese Spieldatei stammt aus einer neueren Version der App. Aktualisiere die App (online neu laden) und importiere die Datei dann noch einmal. Es wurde nichts importiert.',
+  noAppVersion: 'Der Datei fehlen die App-Version oder der Exportzeitpunkt.',
+  noDescription: 'Der Datei fehlt die Beschreibung des Spiels.',
+  noLog: 'Die Datei enthält kein Spielprotokoll.',
+  tooManyEntries: 'Die Datei enthält {n} Einträge, mehr als ein Spiel je haben kann.',
+  fileTextTooLong: 'Die Datei enthält einen Text mit {length} Zeichen; kein Spiel braucht mehr als {max}.',
+  entryTextTooLong: 'Eintrag {seq} enthält einen Text mit {length} Zeichen; kein Spiel braucht mehr als {max}.',
+  fileTooDeep: 'Die Datei ist viel tiefer verschachtelt, als eine Spieldatei es je ist.',
+  entryTooDeep: 'Eintrag {seq} ist viel tiefer verschachtelt, als eine Spieldatei es je ist.',
+  fileForbiddenKey: 'Die Datei enthält einen Schlüssel „{key}“, den eine Spieldatei nie hat; sie wurde vielleicht gebaut, um die App anzugreifen.',
+  entryForbiddenKey: 'Eintrag {seq} enthält einen Schlüssel „{key}“, den eine Spieldatei nie hat; sie wurde vielleicht gebaut, um die App anzugreifen.',
+  outOfOrder: `Eintrag {seq} fehlt oder steht nicht an seinem Platz: ${DAMAGED}`,
+  notAnEntry: `Eintrag {seq} ist kein Eintrag: ${DAMAGED}`,
+  noLogVersion: `Eintrag {seq} hat keine gültige Protokollversion: ${DAMAGED}`,
+  noTime: `Eintrag {seq} hat keine gültige Zeit: ${DAMAGED}`,
+  actorTooLong: `Eintrag {seq} nennt seinen Urheber in {length} Zeichen, zu lang (höchstens 200): ${DAMAGED}`,
+  noActor: `Eintrag {seq} sagt nicht, wer ihn gemacht hat: ${DAMAGED}`,
+  noAction: `Eintrag {seq} enthält keine Aktion: ${DAMAGED}`,
+  unknownAction: 'Eintrag {seq} enthält eine Aktion, die diese Version der App nicht kennt („{kind}“). Stammt die Datei aus einer neueren App, aktualisiere diese.',
+  notSetup: `Eintrag {seq} ist nicht der Spielaufbau: ${DAMAGED}`,
+  secondGame: `Eintrag {seq} beginnt ein zweites Spiel: ${DAMAGED}`,
+  noEdition: `Eintrag {seq} nennt keine gültige Regelausgabe: ${DAMAGED}`,
+  newerRules: 'Eintrag {seq} wurde nach neueren Regeln entschieden, als diese Version der App kennt. Aktualisiere die App (online neu laden) und importiere die Datei dann noch einmal. Es wurde nichts importiert.',
+  noEvents: `Eintrag {seq} enthält keine Ereignisse: ${DAMAGED}`,
+  notAnEvent: `Eintrag {seq} enthält ein Ereignis, das keines ist: ${DAMAGED}`,
+  unknownEvent: 'Eintrag {seq} enthält ein Ereignis, das diese Version der App nicht kennt („{type}“).',
+  strayUndo: `Eintrag {seq} ist ein Rückgängig, das nicht aus dem Spiel davor folgt: ${DAMAGED}`,
+  strayRedo: `Eintrag {seq} ist ein Wiederholen, das nicht aus dem Spiel davor folgt: ${DAMAGED}`,
+  editionGone: 'Eintrag {seq} wurde nach Regeln (Ausgabe {edition}) entschieden, die diese Version der App nicht mehr prüfen kann.',
+  otherGame: 'Eintrag {seq}: {refusal} Die Datei wurde verändert oder beschädigt.',
+  wouldBeRefused: `Eintrag {seq} ({kind}) würde an dieser Stelle von den Regeln abgelehnt („{refusal}“): ${DAMAGED}`,
+  doesNotFollow: `Eintrag {seq} ({kind}) folgt nicht aus den Regeln: {difference}: ${DAMAGED}`,
+  cannotReplay: `Eintrag {seq} lässt sich nicht nachspielen: ${DAMAGED}`,
+} satisfies Translation<typeof GAME_FILE_REFUSALS>
+
+export const refusalsRules = {
+  notUnderstood: 'Diese Aktion wird nicht verstanden.',
+  notInThisGame: 'Dieses Spiel hat keine Aktion „{kind}“: Sie gehört zu {module}, das nicht zu den Regeln dieses Spiels gehört.',
+  notInCashFlow: 'Ein Cash-Flow-Spiel hat keine Aktion „{kind}“: Sie gehört zu {module}, das nicht zu den Regeln dieses Spiels gehört.',
+  notInWos: 'Ein War-of-Supremacy-Spiel hat keine Aktion „{kind}“: Sie gehört zu {module}, das nicht zu den Regeln dieses Spiels gehört.',
+  unknownSetting: 'Die Spieleinstellungen enthalten „{key}“, eine Einstellung, die diese App nicht hat.',
+  settingsMissing: 'Die Spieleinstellungen fehlen.',
+  unknownEconomy: 'Dieses Spiel wird mit einer Wirtschaft gespielt, die diese Version der App nicht hat ({economy}). Aktualisiere die App, um es zu spielen.',
+  unknownModules: 'Dieses Spiel wird mit Regeln gespielt, die diese Version der App nicht hat ({modules}). Aktualisiere die App, um es zu spielen.',
+} satisfies Translation<typeof RULES_REFUSALS>

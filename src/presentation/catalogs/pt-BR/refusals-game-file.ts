@@ -1,0 +1,62 @@
+import type { GAME_FILE_REFUSALS } from '../../../domain/game-file-refusals'
+import type { RULES_REFUSALS } from '../../../domain/rules-refusals'
+import type { Translation } from '../../i18n/words'
+
+const DAMAGED = 'o arquivo foi alterado ou danificado.'
+
+export const refusalsGameFile = {
+  tooLarge: 'Este arquivo tem {mb} MB; um arquivo de jogo nunca passa de {max} MB, então não é um. Escolha o arquivo .json que o app exportou.',
+  unreadable: 'Não foi possível ler o arquivo. Escolha-o de novo; se estiver num drive na nuvem, baixe-o primeiro.',
+  nothingImported: '{problem} Nada foi importado.',
+  notJson: 'Isto não é um arquivo de jogo: o texto não é um JSON completo (pode ter sido cortado ou danificado).',
+  gzip: 'Isto não é um arquivo de jogo: é um arquivo compactado (gzip). Descompacte-o primeiro e importe o arquivo .json que está dentro.',
+  webPage: 'Isto não é um arquivo de jogo: é uma página web (HTML). Escolha o arquivo .json que o app exportou, não uma página salva pelo navegador.',
+  notText: 'Isto não é um arquivo de jogo: não é texto (pode ser uma imagem, um PDF ou um arquivo compactado). Escolha o arquivo .json que o app exportou.',
+  notOurs: 'Isto não é um arquivo de jogo do Supremacy Companion.',
+  noFileVersion: 'O arquivo não diz qual versão do formato de arquivo de jogo usa.',
+  noSchemaVersion: 'O arquivo não diz qual versão do registro do jogo contém.',
+  newerFile: 'Este arquivo de jogo foi feito por uma versão mais nova do app. Atualize o app (recarregue-o com internet) e importe o arquivo de novo. Nada foi importado.',
+  noAppVersion: 'Faltam no arquivo a versão do app ou a hora da exportação.',
+  noDescription: 'Falta no arquivo a descrição do jogo.',
+  noLog: 'O arquivo não contém registro do jogo.',
+  tooManyEntries: 'O arquivo contém {n} entradas, mais do que qualquer jogo poderia ter.',
+  fileTextTooLong: 'O arquivo contém um texto de {length} caracteres; nenhum jogo precisa de mais de {max}.',
+  entryTextTooLong: 'A entrada {seq} contém um texto de {length} caracteres; nenhum jogo precisa de mais de {max}.',
+  fileTooDeep: 'O arquivo está aninhado muito mais fundo do que um arquivo de jogo jamais está.',
+  entryTooDeep: 'A entrada {seq} está aninhada muito mais fundo do que um arquivo de jogo jamais está.',
+  fileForbiddenKey: 'O arquivo contém uma chave “{key}”, que um arquivo de jogo nunca tem; pode ter sido feito para atacar o app.',
+  entryForbiddenKey: 'A entrada {seq} contém uma chave “{key}”, que um arquivo de jogo nunca tem; pode ter sido feita para atacar o app.',
+  outOfOrder: `A entrada {seq} está faltando ou fora de ordem: ${DAMAGED}`,
+  notAnEntry: `A entrada {seq} não é uma entrada: ${DAMAGED}`,
+  noLogVersion: `A entrada {seq} não tem uma versão de registro válida: ${DAMAGED}`,
+  noTime: `A entrada {seq} não tem uma hora válida: ${DAMAGED}`,
+  actorTooLong: `A entrada {seq} diz quem a fez em {length} caracteres, longo demais (no máximo 200): ${DAMAGED}`,
+  noActor: `A entrada {seq} não diz quem a fez: ${DAMAGED}`,
+  noAction: `A entrada {seq} não contém ação: ${DAMAGED}`,
+  unknownAction: 'A entrada {seq} contém uma ação que esta versão do app não conhece (“{kind}”). Se o arquivo veio de um app mais novo, atualize este.',
+  notSetup: `A entrada {seq} não é a preparação do jogo: ${DAMAGED}`,
+  secondGame: `A entrada {seq} começa um segundo jogo: ${DAMAGED}`,
+  noEdition: `A entrada {seq} não indica uma edição válida das regras: ${DAMAGED}`,
+  newerRules: 'A entrada {seq} foi decidida por regras mais novas do que esta versão do app conhece. Atualize o app (recarregue-o com internet) e importe o arquivo de novo. Nada foi importado.',
+  noEvents: `A entrada {seq} não contém eventos: ${DAMAGED}`,
+  notAnEvent: `A entrada {seq} contém um evento que não é um evento: ${DAMAGED}`,
+  unknownEvent: 'A entrada {seq} contém um evento que esta versão do app não conhece (“{type}”).',
+  strayUndo: `A entrada {seq} é um desfazer que não decorre do jogo anterior: ${DAMAGED}`,
+  strayRedo: `A entrada {seq} é um refazer que não decorre do jogo anterior: ${DAMAGED}`,
+  editionGone: 'A entrada {seq} foi decidida por regras (edição {edition}) que esta versão do app não consegue mais verificar.',
+  otherGame: 'Entrada {seq}: {refusal} O arquivo foi alterado ou danificado.',
+  wouldBeRefused: `A entrada {seq} ({kind}) seria recusada pelas regras naquele ponto (“{refusal}”): ${DAMAGED}`,
+  doesNotFollow: `A entrada {seq} ({kind}) não decorre das regras: {difference}: ${DAMAGED}`,
+  cannotReplay: `A entrada {seq} não pode ser refeita: ${DAMAGED}`,
+} satisfies Translation<typeof GAME_FILE_REFUSALS>
+
+export const refusalsRules = {
+  notUnderstood: 'Essa ação não foi entendida.',
+  notInThisGame: 'Este jogo não tem a ação “{kind}”: ela pertence a {module}, que não faz parte das regras deste jogo.',
+  notInCashFlow: 'Um jogo de Cash Flow não tem a ação “{kind}”: ela pertence a {module}, que não faz parte das regras deste jogo.',
+  notInWos: 'Um jogo de War of Supremacy não tem a ação “{kind}”: ela pertence a {module}, que não faz parte das regras deste jogo.',
+  unknownSetting: 'As configurações do jogo contêm “{key}”, uma configuração que este app não tem.',
+  settingsMissing: 'Faltam as configurações do jogo.',
+  unknownEconomy: 'Este jogo é jogado com uma economia que esta versão do app não tem ({economy}). Atualize o app para jogá-lo.',
+  unknownModules: 'Este jogo é jogado com regras que esta versão do app não tem ({modules}). Atualize o app para jogá-lo.',
+} satisfies Translation<typeof RULES_REFUSALS>
