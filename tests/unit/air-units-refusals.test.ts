@@ -9,6 +9,8 @@ import { airGameAtWar as atWar } from '../support/air-units'
 import { guidedGame, playTo } from '../support/guided'
 import { refusedBy } from '../support/games'
 import { whereWeAre } from '@/domain/modules/play/guards'
+import { showLocale } from '@/composables/i18n'
+import { refusalText } from '@/presentation/refusal-text'
 
 const war = atWar()
 const state = war.state
@@ -175,5 +177,16 @@ describe('air units flown in a battle (Stage 4, Phase C) and in Stage 5', () => 
     expect(refusedBy(g.state, { kind: 'flyAirUnits', power: 'usa', airUnitTerritories: 1 }).message).toBe(`Air units fly in Stage 5, Phase C; ${where}.`)
     expect(refusedBy(g.state, { kind: 'sellAirUnits', seller: 'usa', buyer: 'ussr', count: 1, price: 0 }).message).toBe(`Air units are sold between players in Stage 6, Phase F; ${where}.`)
     expect(refusedBy(g.state, { kind: 'buildAirUnits', power: 'usa', count: 1.5 }).message).toBe('Enter whole numbers of air units, from 0 to 999.')
+  })
+
+  it('a build short of supplies: the sentence the module once joined in code, word for word, and in German', async () => {
+    const g = guidedGame(['usa', 'ussr', 'europe'], undefined, {}, ['air-units'])
+    playTo(g, { cycle: 1, stage: 6, bidders: ['usa'] })
+    g.do({ kind: 'correctSupply', power: 'usa', row: 'oil', value: 1, reason: 'test' })
+    const short = refusedBy(g.state, { kind: 'buildAirUnits', power: 'usa', count: 4 })
+    expect(short.message).toBe('USA has 1 oil; 4 air units need 2 (2 sets: one grain, one oil and one mineral per two air units).')
+    await showLocale('de', false)
+    expect(refusalText(short)).toBe('USA hat 1 Öl; 4 Lufteinheiten brauchen 2 (2 Sätze: ein Getreide, ein Öl und ein Mineral je zwei Lufteinheiten).')
+    await showLocale('en', false)
   })
 })

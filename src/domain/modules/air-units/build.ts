@@ -3,7 +3,7 @@ import { playingPower, requireCounts, requirePhase, requireSupplies } from '../p
 import { unitCount } from '../supply/units'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES } from '../../kernel/ids'
-import { asPower } from '../../kernel/phrase'
+import { asPower, type PhraseValues } from '../../kernel/phrase'
 import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { BuildAirUnits } from './commands'
@@ -13,7 +13,6 @@ import { AIR_UNITS } from './units'
 import { airSettingsOf } from './settings'
 import { airPhrase, airRefusal, airRemedy, airUnitsPhrase } from './refusals'
 
-const plural = (n: number) => `${n} air unit${n === 1 ? '' : 's'}`
 
 /**
  * Stage 6 (Phase C, with the armies and navies): "A player builds two air units by removing one
@@ -36,9 +35,9 @@ export function decideBuildAirUnits(state: GameState, cmd: BuildAirUnits): Resul
     ])
   }
   const cost = airBuildCost(cmd.count, airSettingsOf(state.settings).buildPrice)
-  const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}: one grain, one oil and one mineral per two air units`
+  const needing = { say: (values: PhraseValues) => airPhrase('suppliesBuild', { ...values, units: airUnitsPhrase(cmd.count), n: cost.sets }) }
   const short =
-    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${plural(cmd.count)} need`, AIR_RULE.build, [airRemedy('buildFewer')], ` (${sets})`) ??
+    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, needing, AIR_RULE.build, [airRemedy('buildFewer')]) ??
     requireFunds(state, power.id, cost.money)
   if (short) return short
   return ok([

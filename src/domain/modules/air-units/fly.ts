@@ -50,7 +50,7 @@ export function decideFlyAirUnits(state: GameState, cmd: FlyAirUnits): Result<Ga
   }
   const ground = moveCost(basic)
   const cost = { grain: ground.grain, oil: ground.oil + airMoveOil(cmd.airUnitTerritories, cargo) }
-  const short = requireSupplies(power, cost, 'this move needs', rule, [airRemedy('flyFewer')])
+  const short = requireSupplies(power, cost, { sentence: 'suppliesMove' }, rule, [airRemedy('flyFewer')])
   if (short) return short
   const events: GameEvent[] = []
   if (cost.grain > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'grain', from: power.supplies.grain, to: power.supplies.grain - cost.grain })

@@ -12,6 +12,8 @@ export const AIR_REFUSALS = {
   theMilitia: 'The militia',
   theMilitiaLower: 'the militia',
   airUnitsCount: '{n} air unit | {n} air units',
+  suppliesBuild:
+    '{power} has {has}; {units} need {need} ({n} set: one grain, one oil and one mineral per two air units). | {power} has {has}; {units} need {need} ({n} sets: one grain, one oil and one mineral per two air units).',
   territoryName: 'The territory’s name',
   // Selling, flying and building (sale.ts, fly.ts, build.ts).
   chooseTwoPowers: 'Choose two different superpowers.',

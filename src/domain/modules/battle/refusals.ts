@@ -189,6 +189,9 @@ export const BATTLE_REFUSALS = {
   convoyNeedsNavies: 'Armies are convoyed aboard navies: give the defending navies that carry them, or no convoyed armies.',
   needSupplySet: '{power} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has {grain} grain, {oil} oil, {minerals} minerals.',
   moveCountsFor: 'Enter whole numbers of army-territories, armies flown and seas crossed for {power}, from 0 to {max}.',
+  // withdraw.ts's supplies short (lead)
+  suppliesWithdraw: '{power} has {has}; withdrawing needs {need}.',
+  suppliesOccupy: '{power} has {has}; occupying needs {need}.',
 } as const
 
 export type BattleKey = keyof typeof BATTLE_REFUSALS

@@ -91,8 +91,8 @@ function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAtt
     return battleRefusal('nothing-withdrawn', 'nothingWithdrawn', { defender: asPower(defender.id), zone, attacker: asPower(attacker.id) }, WITHDRAW_RULE)
   }
   const short =
-    requireSupplies(defender, outCost, 'withdrawing needs', WITHDRAW_RULE, [battleRemedy('withdrawFewer')]) ??
-    requireSupplies(attacker, inCost, 'occupying needs', WITHDRAW_RULE, [battleRemedy('occupyFewer')])
+    requireSupplies(defender, outCost, { say: (values) => battlePhrase('suppliesWithdraw', values) }, WITHDRAW_RULE, [battleRemedy('withdrawFewer')]) ??
+    requireSupplies(attacker, inCost, { say: (values) => battlePhrase('suppliesOccupy', values) }, WITHDRAW_RULE, [battleRemedy('occupyFewer')])
   if (short) return short
 
   const events: GameEvent[] = [...pay(defender, outCost), ...pay(attacker, inCost), ...moveCompanies(state, defender, attacker, cards)]

@@ -59,13 +59,13 @@ export function requirePrice(value: unknown): Result<never> | undefined {
 /**
  * The supplies a power must delete, or a refusal with the numbers: "Europe has 1 mineral;
  * 2 L-stars need 4." `needing` is the whole sentence's key in the play table with its own values
- * (`{power}`, `{has}` and `{need}` are filled here), or, from modules not converted yet, the
- * English subject and verb ("this move needs", "2 L-stars need") and a `note`.
+ * (`{power}`, `{has}` and `{need}` are filled here), another module's sentence (`SentenceOf`, given
+ * the same three), or the English subject and verb ("this move needs") and a `note`.
  */
 export function requireSupplies(
   power: PowerState,
   needs: Partial<Record<Resource, number>>,
-  needing: string | { sentence: PlayKey; values?: PhraseValues },
+  needing: string | { sentence: PlayKey; values?: PhraseValues } | SentenceOf,
   rule: string,
   remedies: Remedy[] = [],
   note = '',
@@ -76,7 +76,9 @@ export function requireSupplies(
     // "1 grain and 2 oil": the rows short, joined with "and" as the sentence has always listed them.
     const list = (units: (r: Resource) => number): PhraseValue => short.map((r) => unitsPhrase(units(r), r) as PhraseValue).reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
     const need = short.length === 1 ? (needs[short[0]!] ?? 0) : list((r) => needs[r] ?? 0)
-    return playRefusal('not-enough-supplies', needing.sentence, { ...needing.values, power: asPower(power.id), has: list((r) => power.supplies[r]), need }, rule, remedies)
+    const values = { power: asPower(power.id), has: list((r) => power.supplies[r]), need }
+    if ('say' in needing) return refusePhrase('not-enough-supplies', needing.say(values), rule, remedies)
+    return playRefusal('not-enough-supplies', needing.sentence, { ...needing.values, ...values }, rule, remedies)
   }
   const has = short.map((r) => unitsText(power.supplies[r], r)).join(' and ')
   const need = short.length === 1 ? String(needs[short[0]!]) : short.map((r) => unitsText(needs[r] ?? 0, r)).join(' and ')

@@ -5,6 +5,8 @@ export const refusalsAir = {
   theMilitia: 'die Miliz',
   theMilitiaLower: 'die Miliz',
   airUnitsCount: '{n} Lufteinheit | {n} Lufteinheiten',
+  suppliesBuild:
+    '{power} hat {has}; {units} brauchen {need} ({n} Satz: ein Getreide, ein Öl und ein Mineral je zwei Lufteinheiten). | {power} hat {has}; {units} brauchen {need} ({n} Sätze: ein Getreide, ein Öl und ein Mineral je zwei Lufteinheiten).',
   territoryName: 'Der Name des Gebiets',
   chooseTwoPowers: 'Wähle zwei verschiedene Supermächte.',
   soldWhen: 'Lufteinheiten werden in Phase {stage}, Abschnitt {phase} unter Spielern verkauft; {where}.',

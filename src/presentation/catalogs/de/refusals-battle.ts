@@ -183,4 +183,7 @@ export const refusalsBattle = {
   convoyNeedsNavies: 'Armeen fahren an Bord von Flotten: Gib die verteidigenden Flotten an, die sie tragen, oder keine eingeschifften Armeen.',
   needSupplySet: '{power} braucht einen Satz Vorräte (1 Getreide, 1 Öl, 1 Mineral), um anzugreifen; sie hat {grain} Getreide, {oil} Öl, {minerals} Mineralien.',
   moveCountsFor: 'Gib ganze Zahlen für Armee-Gebiete, geflogene Armeen und überquerte Meere von {power} ein, von 0 bis {max}.',
+  // withdraw.ts's supplies short (lead)
+  suppliesWithdraw: '{power} hat {has}; der Rückzug braucht {need}.',
+  suppliesOccupy: '{power} hat {has}; die Besetzung braucht {need}.',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>

@@ -5,6 +5,8 @@ export const refusalsAir = {
   theMilitia: 'a milícia',
   theMilitiaLower: 'a milícia',
   airUnitsCount: '{n} unidade aérea | {n} unidades aéreas',
+  suppliesBuild:
+    '{power} tem {has}; {units} precisam de {need} ({n} conjunto: um grão, um petróleo e um minério a cada duas unidades aéreas). | {power} tem {has}; {units} precisam de {need} ({n} conjuntos: um grão, um petróleo e um minério a cada duas unidades aéreas).',
   territoryName: 'O nome do território',
   chooseTwoPowers: 'Escolha duas superpotências diferentes.',
   soldWhen: 'Unidades aéreas são vendidas entre jogadores na Fase {stage}, etapa {phase}; {where}.',

@@ -183,4 +183,7 @@ export const refusalsBattle = {
   convoyNeedsNavies: 'Exércitos viajam em comboio a bordo de marinhas: informe as marinhas de defesa que os levam, ou nenhum exército em comboio.',
   needSupplySet: '{power} precisa de um conjunto de suprimentos (1 grão, 1 petróleo, 1 minério) para atacar; tem {grain} grãos, {oil} petróleo, {minerals} minérios.',
   moveCountsFor: 'Informe números inteiros de territórios marchados por exércitos, exércitos transportados por ar e mares cruzados de {power}, de 0 a {max}.',
+  // withdraw.ts's supplies short (lead)
+  suppliesWithdraw: '{power} tem {has}; a retirada precisa de {need}.',
+  suppliesOccupy: '{power} tem {has}; a ocupação precisa de {need}.',
 } as const satisfies Translation<typeof BATTLE_REFUSALS>
