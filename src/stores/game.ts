@@ -1,7 +1,10 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame, type UndoToPreview } from '@/domain'
-import { storageErrorMessage } from '@/persistence/errors'
+import { refusePhrase, type Phrase } from '@/domain'
+import { storageRemedy } from '@/domain/storage-refusals'
+import { storageErrorPhrase } from '@/persistence/errors'
+import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { useStorageSafety } from '@/composables/use-storage-safety'
 import { pendingSaves } from './save-activity'
 import { backupStatus } from './backup-status'
@@ -9,6 +12,13 @@ import { GameSession, type BatchResult, type DispatchResult } from '@/session/ga
 import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
 import { startTabSync } from '@/session/tab-sync'
+
+/** Reading more of the log failed: the refusal's phrase says why in the reader's language. */
+function storageFailed(error: unknown): Refusal {
+  const refused = refusePhrase('storage-failed', storageErrorPhrase(error), undefined, [storageRemedy('reloadGame')])
+  if (refused.ok) throw new Error('A refusal was expected')
+  return refused.refusal
+}
 
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
 export const useGameStore = defineStore('game', () => {
@@ -33,12 +43,15 @@ export const useGameStore = defineStore('game', () => {
   const refusal = shallowRef<Refusal | null>(null)
   /** The last action this screen saved (not undo or redo), for the notice that says what it did. */
   const lastDone = shallowRef<LogEntry | null>(null)
-  const loadError = ref<string | null>(null)
+  /** Why the game could not be opened: a phrase, so it reads in the language chosen now. */
+  const loadProblem = shallowRef<Phrase | null>(null)
+  const loadError = computed(() => (loadProblem.value ? storageText(loadProblem.value) : null))
   const pending = pendingSaves
   const isStale = ref(false)
   const persisted = ref<boolean | undefined>(undefined)
   /** The last automatic backup that failed, said quietly in the game file sheet. */
-  const backupProblem = ref<string | null>(null)
+  const backupPhrase = shallowRef<Phrase | null>(null)
+  const backupProblem = computed(() => (backupPhrase.value ? storageText(backupPhrase.value) : null))
   /**
    * Entries just pulled in from another tab, said on the game screen until this tab acts: a
    * notice that vanished by itself would move the buttons under a finger about to tap.
@@ -67,7 +80,7 @@ export const useGameStore = defineStore('game', () => {
     const stopSync = next.subscribe(sync)
     // Rolling backups run after the save and the screen update; a failure is only reported.
     backupStatus.value = { last: undefined, headSeq: next.headSeq }
-    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message), {
+    const stopBackups = startRollingBackups(next, getRepository(), (_message, phrase) => (backupPhrase.value = phrase), {
       onStatus: (last) => (backupStatus.value = { last, headSeq: next.headSeq }),
     })
     // Another tab's actions on this game are read in at once, before anyone taps here.
@@ -103,7 +116,7 @@ export const useGameStore = defineStore('game', () => {
 
   async function open(gameId: string): Promise<boolean> {
     if (session.value?.gameId === gameId && !isStale.value) return true
-    loadError.value = null
+    loadProblem.value = null
     refusal.value = null
     isStale.value = false
     try {
@@ -114,7 +127,7 @@ export const useGameStore = defineStore('game', () => {
       return true
     } catch (e) {
       close()
-      loadError.value = storageErrorMessage(e)
+      loadProblem.value = storageErrorPhrase(e)
       return false
     }
   }
@@ -221,7 +234,7 @@ export const useGameStore = defineStore('game', () => {
       if (session.value === current) sync()
       return read
     } catch (e) {
-      refusal.value = { code: 'storage-failed', message: storageErrorMessage(e), remedies: [{ label: 'Reload the game' }] }
+      refusal.value = storageFailed(e)
       return 0
     }
   }
@@ -235,7 +248,7 @@ export const useGameStore = defineStore('game', () => {
       if (session.value === current) sync()
       return true
     } catch (e) {
-      refusal.value = { code: 'storage-failed', message: storageErrorMessage(e), remedies: [{ label: 'Reload the game' }] }
+      refusal.value = storageFailed(e)
       return false
     }
   }
