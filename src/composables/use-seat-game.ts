@@ -1,5 +1,6 @@
 import { computed, onMounted, onUnmounted, ref, shallowRef } from 'vue'
 import { EMPTY_STATE, type GameState, type LogEntry, type Phrase } from '@/domain'
+import { storagePhrase } from '@/domain/storage-refusals'
 import { GameNotFoundError, NewerGameError } from '@/persistence/errors'
 import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { GameSession } from '@/session/game-session'
@@ -36,7 +37,7 @@ export function useSeatGame(gameId: string) {
       if (closed) return
       show(session)
       const stopChanges = session.subscribe(() => show(session))
-      const stopTabs = startTabSync(session, { onUpdated: () => show(session), onFailed: () => (problem.value = 'This game changed in a way this page cannot follow: reload it.') })
+      const stopTabs = startTabSync(session, { onUpdated: () => show(session), onFailed: () => (problem.value = storagePhrase('pageCannotFollow')) })
       stop = () => {
         stopChanges()
         stopTabs()

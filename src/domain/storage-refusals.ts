@@ -31,6 +31,8 @@ export const STORAGE_REFUSALS = {
   backupGone: 'That backup is no longer on this device.',
   reloadGame: 'Reload the game',
   tryAgain: 'Try again',
+  openGameFirst: 'Open a game first.',
+  pageCannotFollow: 'This game changed in a way this page cannot follow: reload it.',
 } as const
 
 export const { remedy: storageRemedy, phrase: storagePhrase } = refusalsFrom('storage', STORAGE_REFUSALS)

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame, type UndoToPreview } from '@/domain'
 import { refusePhrase, type Phrase } from '@/domain'
-import { storageRemedy } from '@/domain/storage-refusals'
+import { storagePhrase, storageRemedy } from '@/domain/storage-refusals'
 import { storageErrorPhrase } from '@/persistence/errors'
 import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { useStorageSafety } from '@/composables/use-storage-safety'
@@ -15,9 +15,12 @@ import { startTabSync } from '@/session/tab-sync'
 
 /** Reading more of the log failed: the refusal's phrase says why in the reader's language. */
 function storageFailed(error: unknown): Refusal {
-  const refused = refusePhrase('storage-failed', storageErrorPhrase(error), undefined, [storageRemedy('reloadGame')])
-  if (refused.ok) throw new Error('A refusal was expected')
-  return refused.refusal
+  return refusalOf(refusePhrase('storage-failed', storageErrorPhrase(error), undefined, [storageRemedy('reloadGame')]))
+}
+
+function refusalOf(result: Result<never>): Refusal {
+  if (result.ok) throw new Error('A refusal was expected')
+  return result.refusal
 }
 
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
@@ -171,7 +174,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function noGame(): Promise<{ ok: false; refusal: Refusal }> {
-    return Promise.resolve({ ok: false, refusal: { code: 'no-game', message: 'Open a game first.', remedies: [] } })
+    return Promise.resolve({ ok: false, refusal: refusalOf(refusePhrase('no-game', storagePhrase('openGameFirst'))) })
   }
 
   /** Resolves after the action is saved (or refused); the screen updates only then. */

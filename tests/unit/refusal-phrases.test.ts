@@ -129,8 +129,8 @@ function sources(dir: string): string[] {
 }
 
 describe('the rules’ phrase tables and their catalogs', () => {
-  // Storage's table is in src/domain, its call sites in persistence, session and the stores.
-  const domain = ['src/domain', 'src/persistence', 'src/session', 'src/stores'].flatMap(sources).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+  // Storage's table is in src/domain, its call sites in persistence, session, the stores and composables.
+  const domain = ['src/domain', 'src/persistence', 'src/session', 'src/stores', 'src/composables'].flatMap(sources).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
   // Each table's helpers are named after it: `bankRefusal('code', 'key'…)`, `bankRemedy('key'…)`, `bankPhrase('key'…)`.
   const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules', air: 'air', storage: 'storage' }
 

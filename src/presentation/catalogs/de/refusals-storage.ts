@@ -31,4 +31,6 @@ export const refusalsStorage = {
   backupGone: 'Diese Sicherung ist nicht mehr auf diesem Gerät.',
   reloadGame: 'Spiel neu laden',
   tryAgain: 'Noch einmal versuchen',
+  openGameFirst: 'Öffne zuerst ein Spiel.',
+  pageCannotFollow: 'Dieses Spiel hat sich so geändert, dass diese Seite nicht folgen kann: Lade sie neu.',
 } satisfies Translation<typeof STORAGE_REFUSALS>

@@ -28,4 +28,6 @@ export const refusalsStorage = {
   backupGone: 'Este backup não está mais neste aparelho.',
   reloadGame: 'Recarregar o jogo',
   tryAgain: 'Tentar de novo',
+  openGameFirst: 'Abra um jogo primeiro.',
+  pageCannotFollow: 'Este jogo mudou de um jeito que esta página não consegue acompanhar: recarregue-a.',
 } satisfies Translation<typeof STORAGE_REFUSALS>
