@@ -51,7 +51,7 @@ export function decideDeclareBankrupt(state: GameState, cmd: DeclareBankrupt): R
   const power = found.value
   const war = state.war
   if (!war) return battleRefusal('no-war-record', 'noWarRecordBankrupt', {}, BANKRUPTCY_RULE)
-  const owed = spoilsOwed(state, power.id) ?? spoilsBeforeLeaving(state, power.id, `declare ${name(power.id)} bankrupt`, BANKRUPTCY_RULE)
+  const owed = spoilsOwed(state, power.id) ?? spoilsBeforeLeaving(state, power.id, 'bankrupt', BANKRUPTCY_RULE)
   if (owed) return owed
   const events = wipeOut(state, power, 'bankruptcy', `Bankrupt: ${name(power.id)}'s cash goes to the bank`)
   const occupiedHomes = freedHomes(war, power.id)

@@ -1,8 +1,10 @@
 import { BATTLE_RULE } from './data'
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, RESOURCES, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal } from './refusals'
+import { badZoneName } from './zone-name'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { FightBattle, ForceCount } from './commands'
 import { addToRecord, warChanged } from './patch'
@@ -10,9 +12,10 @@ import { clearFirstStrike } from './first-strike'
 import { counterattacksFor } from './counterattacks'
 import { battleOdds, drownedWith, hasSupplySet, lossOptions, planBattle, unitsLost, type LossOptions } from './plan'
 import { guardStage } from './stage-guard'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters } from '../../kernel/text'
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
+/** A side of the battle: a superpower, or the militia of an empty zone (its sentences are their own). */
+type Side = PowerId | 'militia'
 
 function isCount(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
@@ -27,65 +30,74 @@ function total(f: ForceCount): number {
 }
 
 /** Which units go (Step D): as the roller chose, within the plan's options, or armies first. */
-function split(options: LossOptions, chosen: ForceCount | undefined, side: string): Result<ForceCount> {
+function split(options: LossOptions, chosen: ForceCount | undefined, side: Side): Result<ForceCount> {
   const { count, present } = options
   if (chosen === undefined) return ok(options.fallback)
   if (!validForces(chosen) || total(chosen) !== count || chosen.armies > present.armies || chosen.navies > present.navies) {
-    return refuse('bad-losses', `The dice remove ${count} of ${side}'s units (of ${present.armies} armies and ${present.navies} navies in the battle); choose that many.`, BATTLE_RULE.countLosses)
+    const values = { count, armies: present.armies, navies: present.navies }
+    return side === 'militia'
+      ? battleRefusal('bad-losses', 'badLossesMilitia', values, BATTLE_RULE.countLosses)
+      : battleRefusal('bad-losses', 'badLosses', { ...values, power: asPower(side) }, BATTLE_RULE.countLosses)
   }
   if (options.isArmiesFirst && chosen.armies !== options.fallback.armies) {
-    return refuse('bad-losses', `In an amphibious assault on an empty zone the Marshall always removes the armies: ${side} loses armies first.`, BATTLE_RULE.militia)
+    return side === 'militia' ? battleRefusal('bad-losses', 'armiesFirstMilitia', {}, BATTLE_RULE.militia) : battleRefusal('bad-losses', 'armiesFirst', { power: asPower(side) }, BATTLE_RULE.militia)
   }
   return ok(chosen)
 }
 
-function validDice(dice: unknown, expected: number, who: string): Result<never> | undefined {
+function validDice(dice: unknown, expected: number, who: Side): Result<never> | undefined {
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
-    return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, BATTLE_RULE.countLosses)
+    return who === 'militia' ? battleRefusal('bad-dice', 'badDiceMilitia', {}, BATTLE_RULE.countLosses) : battleRefusal('bad-dice', 'badDice', { power: asPower(who) }, BATTLE_RULE.countLosses)
   }
-  if (dice.length !== expected) return refuse('dice-count', `${who} rolls ${expected} ${expected === 1 ? 'die' : 'dice'} in this battle, not ${dice.length}.`, BATTLE_RULE.positionDice)
+  if (dice.length !== expected) {
+    const values = { n: expected, rolled: dice.length }
+    return who === 'militia'
+      ? battleRefusal('dice-count', 'diceCountMilitia', values, BATTLE_RULE.positionDice)
+      : battleRefusal('dice-count', 'diceCount', { ...values, power: asPower(who) }, BATTLE_RULE.positionDice)
+  }
   return undefined
 }
 
 export function decideFightBattle(state: GameState, cmd: FightBattle): Result<GameEvent[]> {
-  if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return refuse('unknown-power', 'Choose the attacking superpower.')
+  if (!isPowerId(cmd.attacker) || !state.powers[cmd.attacker]) return battleRefusal('unknown-power', 'chooseAttacker')
   const attacker = state.powers[cmd.attacker]!
   const isMilitia = cmd.defender === 'militia'
-  if (!isMilitia && (!isPowerId(cmd.defender) || !state.powers[cmd.defender])) return refuse('unknown-power', 'Choose the defender, or the militia for an empty zone.')
-  if (cmd.defender === cmd.attacker) return refuse('same-power', 'A power cannot attack itself.')
-  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return refuse('bad-target', longName(cmd.target, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.')
+  if (!isMilitia && (!isPowerId(cmd.defender) || !state.powers[cmd.defender])) return battleRefusal('unknown-power', 'chooseDefender')
+  if (cmd.defender === cmd.attacker) return battleRefusal('same-power', 'attackItself')
+  if (typeof cmd.target !== 'string' || cmd.target.trim() === '' || !fitsCharacters(cmd.target, 40)) return badZoneName(cmd.target, 'nameZoneAttacked')
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
-  if (!validForces(cmd.attacking) || total(cmd.attacking) === 0) return refuse('no-forces', 'A battle needs at least one attacking army or navy.', BATTLE_RULE.countLosses)
+  if (!validForces(cmd.attacking) || total(cmd.attacking) === 0) return battleRefusal('no-forces', 'needAttackers', {}, BATTLE_RULE.countLosses)
   if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies) {
-    return refuse('no-forces', `${name(attacker.id)} has ${attacker.forces.armies} armies and ${attacker.forces.navies} navies.`, BATTLE_RULE.countLosses)
+    return battleRefusal('no-forces', 'hasForces', { power: asPower(attacker.id), armies: attacker.forces.armies, navies: attacker.forces.navies }, BATTLE_RULE.countLosses)
   }
   const defender = isMilitia ? undefined : state.powers[cmd.defender as PowerId]!
   const defending: ForceCount = isMilitia ? { armies: 0, navies: 0 } : cmd.defending
   if (defender) {
-    if (!validForces(defending) || total(defending) === 0) return refuse('no-forces', `${name(defender.id)} has no forces there: attack the empty zone's militia instead.`, BATTLE_RULE.militia)
+    if (!validForces(defending) || total(defending) === 0) return battleRefusal('no-forces', 'noDefenders', { power: asPower(defender.id) }, BATTLE_RULE.militia)
     if (defending.armies > defender.forces.armies || defending.navies > defender.forces.navies) {
-      return refuse('no-forces', `${name(defender.id)} has ${defender.forces.armies} armies and ${defender.forces.navies} navies.`, BATTLE_RULE.countLosses)
+      return battleRefusal('no-forces', 'hasForces', { power: asPower(defender.id), armies: defender.forces.armies, navies: defender.forces.navies }, BATTLE_RULE.countLosses)
     }
   }
   const convoyed = cmd.convoyedArmies ?? 0
-  if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return refuse('bad-convoy', 'Convoyed armies are some of the attacking armies.', BATTLE_RULE.firePowerDie)
+  if (!isCount(convoyed) || convoyed > cmd.attacking.armies) return battleRefusal('bad-convoy', 'convoyedAttackers', {}, BATTLE_RULE.firePowerDie)
   const defenderConvoyed = cmd.defenderConvoyedArmies ?? 0
   if (!isCount(defenderConvoyed) || (defenderConvoyed > 0 && (isMilitia || defenderConvoyed > defending.armies))) {
-    return refuse('bad-convoy', "The defender's convoyed armies are some of its defending armies (the militia has none); count them again.", BATTLE_RULE.firePowerDie)
+    return battleRefusal('bad-convoy', 'convoyedDefenders', {}, BATTLE_RULE.firePowerDie)
   }
   if (defenderConvoyed > 0 && defending.navies === 0) {
-    return refuse('bad-convoy', 'Armies are convoyed aboard navies: give the defending navies that carry them, or no convoyed armies.', BATTLE_RULE.firePowerDie)
+    return battleRefusal('bad-convoy', 'convoyNeedsNavies', {}, BATTLE_RULE.firePowerDie)
   }
   if (!hasSupplySet(attacker)) {
-    return refuse('no-supplies', `${name(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
+    const { grain, oil, minerals } = attacker.supplies
+    return battleRefusal('no-supplies', 'needSupplySet', { power: asPower(attacker.id), grain, oil, minerals }, BATTLE_RULE.suppliesStep)
   }
   const plan = planBattle(state, cmd)
-  const badDice = validDice(cmd.attackerDice, plan.attacker.dice, name(attacker.id)) ?? validDice(cmd.defenderDice, plan.defender.dice, defender ? name(defender.id) : 'The militia')
+  const badDice = validDice(cmd.attackerDice, plan.attacker.dice, attacker.id) ?? validDice(cmd.defenderDice, plan.defender.dice, defender ? defender.id : 'militia')
   if (badDice) return badDice
-  const defenderLost = split(lossOptions(plan, 'defender', unitsLost(plan, 'defender', cmd.attackerDice)), cmd.defenderLosses, defender ? name(defender.id) : 'the militia')
+  const defenderLost = split(lossOptions(plan, 'defender', unitsLost(plan, 'defender', cmd.attackerDice)), cmd.defenderLosses, defender ? defender.id : 'militia')
   if (!defenderLost.ok) return defenderLost
-  const attackerLost = split(lossOptions(plan, 'attacker', unitsLost(plan, 'attacker', cmd.defenderDice)), cmd.attackerLosses, name(attacker.id))
+  const attackerLost = split(lossOptions(plan, 'attacker', unitsLost(plan, 'attacker', cmd.defenderDice)), cmd.attackerLosses, attacker.id)
   if (!attackerLost.ok) return attackerLost
   const drowned = drownedWith(plan, attackerLost.value, 'attacker')
   // "If a navy is sunk while convoying armies, the armies are lost as well": the defender's convoys too.

@@ -2,9 +2,9 @@ import { SUPPLY_ROW_CAPACITY } from '../../kernel/rules-constants'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import { asPower } from '../../kernel/phrase'
-import { battleRefusal } from './refusals'
+import { battlePhrase, battleRefusal, type BattleKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { CaptureTerritory, LiberateTerritory } from './commands'
 import { addToRecord, warChanged } from './patch'
@@ -78,9 +78,31 @@ function notAHome(territory: unknown, power: PowerId, rule: string): Result<neve
     : battleRefusal('not-a-home-territory', 'thatNotAHome', { power: asPower(power), homes }, rule)
 }
 
-/** A power in this game and still in it. */
-export function activePower(state: GameState, id: unknown, role: string, rule: string): Result<PowerState> {
-  if (!isPowerId(id) || !state.powers[id]) return refuse('unknown-power', `Choose the ${role}: a superpower in this game.`, rule)
+/** The roles a caller of activePower names (in English, as the call sites read them), each with its words in the table. */
+const ROLES = {
+  seller: 'roleSeller',
+  'superpower taking the zone': 'roleTakingZone',
+  superpower: 'roleSuperpower',
+  'superpower leaving the zone': 'roleLeavingZone',
+  'superpower firing the nukes': 'roleFiringNukes',
+  'attacking superpower': 'roleAttackingSuperpower',
+  'power withdrawing': 'roleWithdrawing',
+  attacker: 'roleAttacker',
+  'power that took the territory': 'roleTookTerritory',
+  'power whose home territory it is': 'roleHomeOwner',
+  'power taking back its home territory': 'roleTakingBackHome',
+  'power that held the territory, or the militia': 'roleHeldTerritory',
+  victor: 'roleVictor',
+  'defeated power': 'roleDefeated',
+  'power whose last home territory was nuked': 'roleLastHomeNuked',
+  'surrendering power': 'roleSurrendering',
+  'power that is bankrupt': 'roleBankrupt',
+} as const satisfies Record<string, BattleKey>
+export type ActiveRole = keyof typeof ROLES
+
+/** A power in this game and still in it; `role` says which one to choose ("Choose the victor: …"). */
+export function activePower(state: GameState, id: unknown, role: ActiveRole, rule: string): Result<PowerState> {
+  if (!isPowerId(id) || !state.powers[id]) return battleRefusal('unknown-power', 'chooseRole', { role: { phrase: battlePhrase(ROLES[role]) } }, rule)
   if (isEliminated(state, id)) return battleRefusal('eliminated', 'eliminated', { power: asPower(id) }, rule)
   return ok(state.powers[id])
 }

@@ -1,6 +1,8 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { PowerId } from '../../kernel/ids'
-import { refuse, type Remedy, type Result } from '../../kernel/result'
+import { type Remedy, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battlePhrase, battleRefusal, battleRemedy } from './refusals'
 import type { GameState } from '../../kernel/state'
 import type { Command } from '../../kernel/commands'
 import type { ModuleDue } from '../../kernel/module'
@@ -41,8 +43,8 @@ export function unsettledSpoils(state: GameState): PowerId[] {
 /** The one-tap commands that settle `defeated`'s spoils: the Capture to its captor, or the Destruction. */
 export function spoilsRemedies(state: GameState, defeated: PowerId): Remedy[] {
   const applies = spoilsRuleFor(state, defeated)
-  const capture = (captor: PowerId): Remedy => ({ label: `Spoils to ${name(captor)} (The Capture)`, command: { kind: 'claimSpoils', victor: captor, defeated } })
-  const destroy: Remedy = { label: `Destroy ${name(defeated)} (The Destruction)`, command: { kind: 'destroyPower', power: defeated } }
+  const capture = (captor: PowerId): Remedy => battleRemedy('spoilsTo', { power: asPower(captor) }, { kind: 'claimSpoils', victor: captor, defeated })
+  const destroy: Remedy = battleRemedy('destroyPower', { power: asPower(defeated) }, { kind: 'destroyPower', power: defeated })
   if (applies.rule === 'capture') return [capture(applies.captor)]
   if (applies.rule === 'destruction') return [destroy]
   // A game saved before the order of losses was kept: the table says which rule applies.
@@ -53,13 +55,14 @@ export function spoilsRemedies(state: GameState, defeated: PowerId): Remedy[] {
 /**
  * A power whose spoils are unsettled may not bid or borrow: "The debts of the vanquished player are
  * forgotten", so a loan taken now would vanish with the Capture (and a bid buys nothing for a power
- * about to leave the game). `doing` names what it tried ("take a bank loan").
+ * about to leave the game). `doing` says what it tried: take a bank loan, or bid for the stage.
  */
-export function spoilsFirst(state: GameState, power: PowerId, doing: string): Result<never> | undefined {
+export function spoilsFirst(state: GameState, power: PowerId, doing: 'loan' | 'bid'): Result<never> | undefined {
   if (readsBattleV2(state) || !unsettledSpoils(state).includes(power)) return undefined
   const applies = spoilsRuleFor(state, power)
-  const what = applies.rule === 'capture' ? `the spoils to ${name(applies.captor)} (The Capture)` : applies.rule === 'destruction' ? 'The Destruction' : 'its Spoils of War'
-  return refuse('spoils-first', `${name(power)} has lost every home territory, so it may not ${doing}: record ${what} first.`, SPOILS_RULE, spoilsRemedies(state, power))
+  const what =
+    applies.rule === 'capture' ? battlePhrase('spoilsWhatCapture', { power: asPower(applies.captor) }) : applies.rule === 'destruction' ? battlePhrase('spoilsWhatDestruction') : battlePhrase('spoilsWhatEither')
+  return battleRefusal('spoils-first', doing === 'loan' ? 'spoilsFirstLoan' : 'spoilsFirstBid', { power: asPower(power), what: { phrase: what } }, SPOILS_RULE, spoilsRemedies(state, power))
 }
 
 /**
@@ -84,21 +87,22 @@ export function spoilsHeldBy(state: GameState, holder: PowerId): PowerId | undef
  * records them: they go with the rest of its holdings, and may even pay its debts. Going first would
  * take its armies off the vanquished power's homes and put that power back in the game. The same
  * holds for the occupier of a home of a power whose last home was nuked: The Destruction first.
+ * `leaving` says how `holder` would go: destroyed, or declared bankrupt.
  */
-export function spoilsBeforeLeaving(state: GameState, holder: PowerId, leaving: string, rule: string): Result<never> | undefined {
+export function spoilsBeforeLeaving(state: GameState, holder: PowerId, leaving: 'destroy' | 'bankrupt', rule: string): Result<never> | undefined {
   if (readsBattleV2(state)) return undefined
   const defeated = spoilsHeldBy(state, holder)
   if (defeated === undefined) return undefined
+  const values = { defeated: asPower(defeated), holder: asPower(holder) }
+  const destroying = leaving === 'destroy'
   if (pendingCounterattacks(state).includes(defeated)) {
-    return refuse('spoils-unsettled', `${name(defeated)} has lost every home territory and may still counterattack: once it has used or declined its counterattack, record its Spoils of War, then ${leaving}.`, rule, [
-      { label: `${name(defeated)} declines its counterattack`, command: { kind: 'declineCounterattack', power: defeated } },
+    return battleRefusal('spoils-unsettled', destroying ? 'spoilsPendingDestroy' : 'spoilsPendingBankrupt', values, rule, [
+      battleRemedy('declinesCounterattack', { power: asPower(defeated) }, { kind: 'declineCounterattack', power: defeated }),
     ])
   }
   const applies = spoilsRuleFor(state, defeated)
-  const why = applies.rule === 'capture'
-    ? `${name(holder)} captured ${name(defeated)}'s last home territory and has not taken the spoils: The Capture gives ${name(holder)} ${name(defeated)}'s cash, cards, forces and supplies first (they may pay its debts); then ${leaving} if it still is.`
-    : `${name(defeated)} has lost every home territory: record its Spoils of War first, then ${leaving}. Otherwise ${name(holder)}'s armies would leave ${name(defeated)}'s home territories and put it back in the game.`
-  return refuse('spoils-unsettled', why, rule, spoilsRemedies(state, defeated))
+  const why = applies.rule === 'capture' ? (destroying ? 'spoilsCaptorDestroy' : 'spoilsCaptorBankrupt') : destroying ? 'spoilsUnsettledDestroy' : 'spoilsUnsettledBankrupt'
+  return battleRefusal('spoils-unsettled', why, values, rule, spoilsRemedies(state, defeated))
 }
 
 /**
@@ -106,8 +110,8 @@ export function spoilsBeforeLeaving(state: GameState, holder: PowerId, leaving: 
  * loan (spoilsFirst); a "no bid" and everything else pass.
  */
 export function guardSpoils(state: GameState, command: Command): Result<never> | undefined {
-  if (command.kind === 'takeLoan') return spoilsFirst(state, command.power, 'take a bank loan')
-  if (command.kind === 'placeBid' && command.bid === true) return spoilsFirst(state, command.power, 'bid for the stage')
+  if (command.kind === 'takeLoan') return spoilsFirst(state, command.power, 'loan')
+  if (command.kind === 'placeBid' && command.bid === true) return spoilsFirst(state, command.power, 'bid')
   return undefined
 }
 

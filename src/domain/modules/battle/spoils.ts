@@ -2,9 +2,12 @@ import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent, TransferReason } from '../../kernel/events'
 import { SUPPLY_ROWS, type PowerId } from '../../kernel/ids'
 import { playChanged, withEntry } from '../play/patch'
-import { whereWeAre } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import type { PlayPatch } from '../play/state'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battleRefusal, battleRemedy } from './refusals'
+import { badZoneName } from './zone-name'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { ComposedRules, UnitSpec } from '../../kernel/module'
 import type { ClaimSpoils, DestroyPower, SurrenderZone } from './commands'
@@ -17,7 +20,7 @@ import { clearFirstStrike } from './first-strike'
 import { guardStage } from './stage-guard'
 import { spoilsBeforeLeaving } from './spoils-due'
 import type { WarPatch, WarState } from './war-state'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters } from '../../kernel/text'
 
 const name = (id: PowerId) => SUPERPOWERS[id].name
 
@@ -103,15 +106,15 @@ export function leavePlay(state: GameState, out: PowerId): GameEvent[] {
  */
 function counterattackFirst(state: GameState, power: PowerId, rule: string): Result<never> | undefined {
   if (!pendingCounterattacks(state).includes(power)) return undefined
-  return refuse('counterattack-pending', `${name(power)} may still counterattack (Step F): the Spoils of War apply only after it has used or declined it.`, rule, [
-    { label: `${name(power)} declines its counterattack`, command: { kind: 'declineCounterattack', power } },
+  return battleRefusal('counterattack-pending', 'spoilsAfterCounterattack', { power: asPower(power) }, rule, [
+    battleRemedy('declinesCounterattack', { power: asPower(power) }, { kind: 'declineCounterattack', power }),
   ])
 }
 
 function lossOfHomes(state: GameState, power: PowerId, rule: string): Result<never> | undefined {
   if (hasLostAllHomes(state, power)) return undefined
   const held = homeStatus(state, power).filter((h) => h.status === 'held').map((h) => h.territory)
-  return refuse('homes-held', `${name(power)} still holds ${held.length} home ${held.length === 1 ? 'territory' : 'territories'} (${held.join(', ')}): it is still in the game.`, rule)
+  return battleRefusal('homes-held', 'homesStillHeld', { power: asPower(power), n: held.length, homes: held.join(', ') }, rule)
 }
 
 /**
@@ -125,23 +128,23 @@ export function decideClaimSpoils(state: GameState, cmd: ClaimSpoils): Result<Ga
   const defeatedFound = activePower(state, cmd.defeated, 'defeated power', HOMES_RULE.capture)
   if (!defeatedFound.ok) return defeatedFound
   const [victor, defeated] = [victorFound.value, defeatedFound.value]
-  if (victor.id === defeated.id) return refuse('same-power', 'Choose two different superpowers.', HOMES_RULE.capture)
+  if (victor.id === defeated.id) return battleRefusal('same-power', 'twoDifferentPowers', {}, HOMES_RULE.capture)
   const held = lossOfHomes(state, defeated.id, HOMES_RULE.capture) ?? counterattackFirst(state, defeated.id, HOMES_RULE.capture)
   if (held) return held
   const war = state.war!
   const applies = spoilsRuleFor(state, defeated.id)
   if (applies.rule === 'destruction') {
-    return refuse('last-home-nuked', `${name(defeated.id)}'s last home territory was nuked, not captured: The Destruction applies, and no one takes the spoils.`, HOMES_RULE.capture, [
-      { label: `Destroy ${name(defeated.id)} (The Destruction)`, command: { kind: 'destroyPower', power: defeated.id } },
+    return battleRefusal('last-home-nuked', 'lastHomeNuked', { power: asPower(defeated.id) }, HOMES_RULE.capture, [
+      battleRemedy('destroyPower', { power: asPower(defeated.id) }, { kind: 'destroyPower', power: defeated.id }),
     ])
   }
   if (applies.rule === 'capture' && applies.captor !== victor.id) {
-    return refuse('not-the-captor', `${name(applies.captor)} captured ${name(defeated.id)}'s last home territory: the spoils go to ${name(applies.captor)}, not ${name(victor.id)}.`, HOMES_RULE.capture, [
-      { label: `Spoils to ${name(applies.captor)}`, command: { kind: 'claimSpoils', victor: applies.captor, defeated: defeated.id } },
+    return battleRefusal('not-the-captor', 'notTheCaptor', { captor: asPower(applies.captor), power: asPower(defeated.id), victor: asPower(victor.id) }, HOMES_RULE.capture, [
+      battleRemedy('spoilsToCaptor', { power: asPower(applies.captor) }, { kind: 'claimSpoils', victor: applies.captor, defeated: defeated.id }),
     ])
   }
   if (!homeStatus(state, defeated.id).some((h) => h.status === 'occupied' && h.holder === victor.id)) {
-    return refuse('not-the-captor', `${name(victor.id)} holds none of ${name(defeated.id)}'s home territories; the spoils go to the power that captured the last one.`, HOMES_RULE.capture)
+    return battleRefusal('not-the-captor', 'holdsNoHome', { victor: asPower(victor.id), power: asPower(defeated.id) }, HOMES_RULE.capture)
   }
   const events: GameEvent[] = []
   const cash = state.accounts[defeated.id] ?? 0
@@ -184,17 +187,17 @@ export function decideDestroyPower(state: GameState, cmd: DestroyPower): Result<
   const held =
     lossOfHomes(state, power.id, HOMES_RULE.destruction) ??
     counterattackFirst(state, power.id, HOMES_RULE.destruction) ??
-    spoilsBeforeLeaving(state, power.id, `destroy ${name(power.id)}`, HOMES_RULE.destruction)
+    spoilsBeforeLeaving(state, power.id, 'destroy', HOMES_RULE.destruction)
   if (held) return held
   const war = state.war!
   const applies = spoilsRuleFor(state, power.id)
   if (applies.rule === 'capture') {
-    return refuse('last-home-captured', `${name(power.id)}'s last home territory was captured by ${name(applies.captor)}, not nuked: The Capture applies, so ${name(applies.captor)} takes the spoils.`, HOMES_RULE.destruction, [
-      { label: `Spoils to ${name(applies.captor)}`, command: { kind: 'claimSpoils', victor: applies.captor, defeated: power.id } },
+    return battleRefusal('last-home-captured', 'lastHomeCaptured', { power: asPower(power.id), captor: asPower(applies.captor) }, HOMES_RULE.destruction, [
+      battleRemedy('spoilsToCaptor', { power: asPower(applies.captor) }, { kind: 'claimSpoils', victor: applies.captor, defeated: power.id }),
     ])
   }
   if (!homeStatus(state, power.id).some((h) => h.status === 'nuked')) {
-    return refuse('not-nuked', `None of ${name(power.id)}'s home territories was nuked: all were captured, so the Capture applies, not the Destruction.`, HOMES_RULE.destruction)
+    return battleRefusal('not-nuked', 'noHomeNuked', { power: asPower(power.id) }, HOMES_RULE.destruction)
   }
   const events = wipeOut(state, power, 'spoils-of-war', `The Destruction: ${name(power.id)}'s money goes to the bank`)
   events.push(warChanged(war, { eliminated: [...war.eliminated, power.id], occupiedHomes: freedHomes(war, power.id) }), ...leavePlay(state, power.id))
@@ -224,19 +227,20 @@ export function decideSurrenderZoneV1(state: GameState, cmd: SurrenderZone): Res
  */
 function otherUnitsSurrendered(defender: PowerState, attacker: PowerState, cmd: SurrenderZone, table: readonly UnitSpec[]): Result<[UnitSpec, number][]> {
   const given: unknown = cmd.units ?? {}
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) return refuse('bad-forces', 'Say how many units of each kind are surrendered.', HOMES_RULE.surrender)
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return battleRefusal('bad-forces', 'sayUnitsSurrendered', {}, HOMES_RULE.surrender)
   const out: [UnitSpec, number][] = []
   for (const [id, n] of Object.entries(given)) {
     const unit = table.find((u) => u.id === id)
     // Armies and navies have fields of their own; the table's other rows go here.
-    if (unit === undefined || id === 'armies' || id === 'navies') return refuse('bad-forces', `This game has no units called ${id} to surrender.`, HOMES_RULE.surrender)
+    if (unit === undefined || id === 'armies' || id === 'navies') return battleRefusal('bad-forces', 'noSuchUnits', { units: id }, HOMES_RULE.surrender)
     const has = unitCount(defender.forces, id)
-    if (!isCount(n) || n > has) return refuse('no-forces', `${name(defender.id)} has ${has} ${unit.plural}; it cannot surrender ${String(n)}.`, HOMES_RULE.surrender)
+    if (!isCount(n) || n > has) return battleRefusal('no-forces', 'cannotSurrenderUnits', { power: asPower(defender.id), has, units: unit.plural, count: String(n) }, HOMES_RULE.surrender)
     const held = unitCount(attacker.forces, id)
     if (unit.pieces !== undefined && held + n > unit.pieces) {
       const room = Math.max(0, unit.pieces - held)
-      return refuse('too-many-units', `${name(attacker.id)} has ${held} ${unit.plural} of the ${unit.pieces} pieces of its colour; surrendered forces "are exchanged for ones in the color of the victor", so it can take ${room} more, not ${n}.`, HOMES_RULE.surrender, [
-        { label: `Surrender ${room} ${room === 1 ? unit.name : unit.plural}`, command: { ...cmd, units: { ...(cmd.units ?? {}), [id]: room } } },
+      const values = { power: asPower(attacker.id), held, units: unit.plural, pieces: unit.pieces, room, count: n }
+      return battleRefusal('too-many-units', 'tooManyUnits', values, HOMES_RULE.surrender, [
+        battleRemedy('surrenderUnits', { n: room, unit: unit.name, units: unit.plural }, { ...cmd, units: { ...(cmd.units ?? {}), [id]: room } }),
       ])
     }
     if (n > 0) out.push([unit, n])
@@ -250,37 +254,36 @@ function surrenderZone(state: GameState, cmd: SurrenderZone, turnChecked: boolea
   const attackerFound = activePower(state, cmd.attacker, 'attacker', HOMES_RULE.surrender)
   if (!attackerFound.ok) return attackerFound
   const [defender, attacker] = [defenderFound.value, attackerFound.value]
-  if (defender.id === attacker.id) return refuse('same-power', 'Choose two different superpowers.', HOMES_RULE.surrender)
-  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || !fitsCharacters(cmd.zone, 40)) return refuse('bad-target', longName(cmd.zone, 40, 'The territory’s name') ?? 'Name the territory or sea surrendered.', HOMES_RULE.surrender)
+  if (defender.id === attacker.id) return battleRefusal('same-power', 'twoDifferentPowers', {}, HOMES_RULE.surrender)
+  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || !fitsCharacters(cmd.zone, 40)) return badZoneName(cmd.zone, 'nameZoneSurrendered', HOMES_RULE.surrender)
   if (SUPERPOWERS[defender.id].homeTerritories.includes(cmd.zone)) {
-    return refuse('home-territory', `${cmd.zone} is a home territory of ${name(defender.id)}: "he may not surrender any forces located in his home territories".`, HOMES_RULE.surrender, [
-      { label: 'Resist or withdraw instead' },
-    ])
+    return battleRefusal('home-territory', 'homeNoSurrender', { territory: cmd.zone, power: asPower(defender.id) }, HOMES_RULE.surrender, [battleRemedy('resistOrWithdraw')])
   }
-  if (state.war?.nuked.includes(cmd.zone)) return refuse('nuked', `${cmd.zone} was nuked: nothing is left there to surrender.`, HOMES_RULE.surrender)
+  if (state.war?.nuked.includes(cmd.zone)) return battleRefusal('nuked', 'nukedNothingToSurrender', { territory: cmd.zone }, HOMES_RULE.surrender)
   const play = state.play
-  if (play && (play.stage !== 4 || play.step !== 'phase')) return refuse('wrong-stage', `Surrender is a defensive tactic of Stage 4; ${whereWeAre(play)}.`, HOMES_RULE.surrender)
+  if (play && (play.stage !== 4 || play.step !== 'phase')) return battleRefusal('wrong-stage', 'surrenderWrongStage', { where: wherePhrase(play) }, HOMES_RULE.surrender)
   const staged = turnChecked ? guardStage(state, attacker.id) : undefined
   if (staged) return staged
-  if (!isCount(cmd.armies) || !isCount(cmd.navies)) return refuse('bad-number', 'Enter the armies and navies surrendered (0 or more).', HOMES_RULE.surrender)
+  if (!isCount(cmd.armies) || !isCount(cmd.navies)) return battleRefusal('bad-number', 'enterSurrendered', {}, HOMES_RULE.surrender)
   if (cmd.armies > defender.forces.armies || cmd.navies > defender.forces.navies) {
-    return refuse('no-forces', `${name(defender.id)} has ${defender.forces.armies} armies and ${defender.forces.navies} navies; it cannot surrender ${cmd.armies} and ${cmd.navies}.`, HOMES_RULE.surrender)
+    const values = { power: asPower(defender.id), armies: defender.forces.armies, navies: defender.forces.navies, givenArmies: cmd.armies, givenNavies: cmd.navies }
+    return battleRefusal('no-forces', 'cannotSurrenderForces', values, HOMES_RULE.surrender)
   }
   const ids: unknown = cmd.companyIds ?? []
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string') || new Set(ids).size !== ids.length) {
-    return refuse('bad-company', 'List the resource cards surrendered, each once.', HOMES_RULE.surrender)
+    return battleRefusal('bad-company', 'listCardsSurrendered', {}, HOMES_RULE.surrender)
   }
   const cards: Company[] = []
   for (const id of ids) {
     const card = defender.companies.find((c) => c.id === id)
-    if (!card) return refuse('unknown-company', `${name(defender.id)} does not hold that resource card.`, HOMES_RULE.surrender)
-    if (card.territory !== cmd.zone) return refuse('wrong-territory', `${card.name} is in ${card.territory}, not ${cmd.zone}.`, HOMES_RULE.surrender)
+    if (!card) return battleRefusal('unknown-company', 'notHoldingCard', { power: asPower(defender.id) }, HOMES_RULE.surrender)
+    if (card.territory !== cmd.zone) return battleRefusal('wrong-territory', 'cardElsewhere', { card: card.name, territory: card.territory, zone: cmd.zone }, HOMES_RULE.surrender)
     cards.push(card)
   }
   const others = otherUnitsSurrendered(defender, attacker, cmd, table)
   if (!others.ok) return others
   const otherCount = others.value.reduce((sum, [, n]) => sum + n, 0)
-  if (cmd.armies + cmd.navies + otherCount + cards.length === 0) return refuse('nothing-to-surrender', `Enter the armies, navies or resource cards ${name(defender.id)} surrenders in ${cmd.zone}.`, HOMES_RULE.surrender)
+  if (cmd.armies + cmd.navies + otherCount + cards.length === 0) return battleRefusal('nothing-to-surrender', 'nothingSurrendered', { power: asPower(defender.id), zone: cmd.zone }, HOMES_RULE.surrender)
   const less = Object.fromEntries(others.value.map(([u, n]) => [u.id, unitCount(defender.forces, u.id) - n]))
   const more = Object.fromEntries(others.value.map(([u, n]) => [u.id, unitCount(attacker.forces, u.id) + n]))
   return ok([

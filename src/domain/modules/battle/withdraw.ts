@@ -8,13 +8,15 @@
  * Forces counts do not change (the pieces move on the board); only supplies, cards and, for a
  * home territory, who holds it.
  */
-import { SUPERPOWERS } from '../../kernel/superpowers'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { requireCounts, requireSupplies } from '../play/checks'
 import type { MoveInput } from '../play/commands'
 import { moveCost, type MoveCost } from '../play/costs'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { battlePhrase, battleRefusal, battleRemedy } from './refusals'
+import { badZoneName } from './zone-name'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { WithdrawFromZone } from './commands'
 import { guardStage } from './stage-guard'
@@ -24,14 +26,13 @@ import { activePower, homeOwner, withHomeLoss } from './homes'
 import { addToRecord, warChanged } from './patch'
 import { moveCompanies } from './spoils'
 import type { WarPatch } from './war-state'
-import { fitsCharacters, longName } from '../../kernel/text'
+import { fitsCharacters } from '../../kernel/text'
 
 export const WITHDRAW_RULE = 'Stage 4, Defensive Tactics, "Withdraw" (moving costs: Stage 5, Table of Standard Moving Costs)'
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
-function checkMove(move: unknown, whose: string): Result<never> | MoveInput {
+function checkMove(move: unknown, whose: PowerId): Result<never> | MoveInput {
   const m = (typeof move === 'object' && move !== null ? move : {}) as Partial<MoveInput>
-  const bad = requireCounts([m.marchArmyTerritories, m.airliftArmies, m.convoySeas, m.navySeas], `army-territories, armies flown and seas crossed for ${whose}`)
+  const bad = requireCounts([m.marchArmyTerritories, m.airliftArmies, m.convoySeas, m.navySeas], { say: (v) => battlePhrase('moveCountsFor', { ...v, power: asPower(whose) }) })
   return bad ?? (m as MoveInput)
 }
 
@@ -57,14 +58,14 @@ function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAtt
   const attackerFound = activePower(state, cmd.attacker, 'attacker', WITHDRAW_RULE)
   if (!attackerFound.ok) return attackerFound
   const [defender, attacker] = [defenderFound.value, attackerFound.value]
-  if (defender.id === attacker.id) return refuse('same-power', 'Choose two different superpowers.', WITHDRAW_RULE)
-  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || !fitsCharacters(cmd.zone, 40)) return refuse('bad-target', longName(cmd.zone, 40, 'The territory’s name') ?? 'Name the territory or sea under attack.', WITHDRAW_RULE)
+  if (defender.id === attacker.id) return battleRefusal('same-power', 'twoDifferentPowers', {}, WITHDRAW_RULE)
+  if (typeof cmd.zone !== 'string' || cmd.zone.trim() === '' || !fitsCharacters(cmd.zone, 40)) return badZoneName(cmd.zone, 'nameZoneAttacked', WITHDRAW_RULE)
   const zone = cmd.zone.trim()
-  if (state.war?.nuked.includes(zone)) return refuse('nuked', `${zone} was nuked: it is out of play, no one is there to withdraw.`, WITHDRAW_RULE)
+  if (state.war?.nuked.includes(zone)) return battleRefusal('nuked', 'nukedNoWithdraw', { territory: zone }, WITHDRAW_RULE)
   const staged = guardStage(state, attacker.id)
   if (staged) return staged
 
-  const out = checkMove(cmd.defenderMove, name(defender.id))
+  const out = checkMove(cmd.defenderMove, defender.id)
   if (!('marchArmyTerritories' in out)) return out
   const outCost = moveCost(out)
   const occupy: unknown = cmd.occupy
@@ -72,26 +73,26 @@ function withdrawFromZone(state: GameState, cmd: WithdrawFromZone, alwaysEndsAtt
   const cards: Company[] = []
   if (occupy !== undefined) {
     const o = (typeof occupy === 'object' && occupy !== null ? occupy : {}) as Partial<NonNullable<WithdrawFromZone['occupy']>>
-    const move = checkMove(o.move, name(attacker.id))
+    const move = checkMove(o.move, attacker.id)
     if (!('marchArmyTerritories' in move)) return move
     inCost = moveCost(move)
     const ids: unknown = o.companyIds ?? []
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string') || new Set(ids).size !== ids.length) {
-      return refuse('bad-company', 'List the resource cards taken in the zone, each once.', WITHDRAW_RULE)
+      return battleRefusal('bad-company', 'listCardsTaken', {}, WITHDRAW_RULE)
     }
     for (const id of ids) {
       const card = defender.companies.find((c) => c.id === id)
-      if (!card) return refuse('unknown-company', `${name(defender.id)} does not hold that resource card.`, WITHDRAW_RULE)
-      if (card.territory !== zone) return refuse('wrong-territory', `${card.name} is in ${card.territory}, not ${zone}: the attacker takes only the cards located there.`, WITHDRAW_RULE)
+      if (!card) return battleRefusal('unknown-company', 'notHoldingCard', { power: asPower(defender.id) }, WITHDRAW_RULE)
+      if (card.territory !== zone) return battleRefusal('wrong-territory', 'cardElsewhereTaken', { card: card.name, territory: card.territory, zone }, WITHDRAW_RULE)
       cards.push(card)
     }
   }
   if (outCost.grain + outCost.oil === 0 && occupy === undefined) {
-    return refuse('nothing-withdrawn', `Enter what ${name(defender.id)} withdraws from ${zone} (army-territories marched, armies flown, seas crossed), or that ${name(attacker.id)} occupies it.`, WITHDRAW_RULE)
+    return battleRefusal('nothing-withdrawn', 'nothingWithdrawn', { defender: asPower(defender.id), zone, attacker: asPower(attacker.id) }, WITHDRAW_RULE)
   }
   const short =
-    requireSupplies(defender, outCost, 'withdrawing needs', WITHDRAW_RULE, [{ label: 'Withdraw fewer forces, or resist instead' }]) ??
-    requireSupplies(attacker, inCost, 'occupying needs', WITHDRAW_RULE, [{ label: 'Occupy with fewer forces, or not at all' }])
+    requireSupplies(defender, outCost, 'withdrawing needs', WITHDRAW_RULE, [battleRemedy('withdrawFewer')]) ??
+    requireSupplies(attacker, inCost, 'occupying needs', WITHDRAW_RULE, [battleRemedy('occupyFewer')])
   if (short) return short
 
   const events: GameEvent[] = [...pay(defender, outCost), ...pay(attacker, inCost), ...moveCompanies(state, defender, attacker, cards)]

@@ -25,7 +25,7 @@ export const help = {
   battlesTitle: 'Kämpfe',
   battles1: 'Der Kampftisch sagt, wie viele Würfel jede Seite bekommt, und zeigt die Chancen jedes Ausgangs, bevor jemand würfelt.',
   battles2: 'Würfelt mit der App oder gebt die echten Würfel ein. Der Kampftisch zieht die Verluste ab und sagt, was auf dem Brett zu bewegen ist.',
-  battles3: 'Zuerst wählt der Verteidiger: Rückzug, Kapitulation oder ein atomarer Erstschlag. Atomschläge, L-Star-Gefechte und Explosionen im Weltraum laufen über denselben Kampftisch.',
+  battles3: 'Zuerst wählt der Verteidiger: Rückzug, Kapitulation oder ein atomarer Erstschlag. Atomschläge, L-Star-Duelle und Weltraumschläge laufen über denselben Kampftisch.',
 
   airUnitsTitle: 'Variante: Air Units',
   airUnits1: 'Schaltet unter Neues Spiel bei Varianten Air Units ein.',

@@ -73,7 +73,7 @@ export const log = {
   captureNeutral: '{attacker} eroberte {territory}, ein neutrales Gebiet, von {defender}',
   liberateTerritory: '{power} befreite sein Heimatgebiet {territory}',
   claimSpoils: '{victor} nahm {defeated} die Kriegsbeute ab (Eroberung: {amount} Geld, Vorräte, Karten und Streitkräfte; Schulden erlassen)',
-  destroyPower: '{power} wurde vernichtet (Vernichtung: {amount} an die Bank, alles andere aus dem Spiel)',
+  destroyPower: '{power} wurde vernichtet (Zerstörung: {amount} an die Bank, alles andere aus dem Spiel)',
   declareBankrupt: '{power} schied bankrott aus ({amount} an die Bank, alles andere aus dem Spiel, Schulden erlassen)',
   surrenderZone: '{defender} übergab {zone} an {attacker}',
   declineCounterattack: '{power} verzichtete auf den Gegenangriff',

@@ -64,7 +64,7 @@ export const play = {
   lstars: '{n} L-Star | {n} L-Stars',
   cards: '{n} carta | {n} cartas',
   forcesSummary: '{what}: {sets} ({n} grãos, {n} petróleo, {minerals}) e {money}',
-  placeArmies: 'Coloque {n} exército de {power} em territórios natais, ou em estrangeiros onde {power} já tem um exército | Coloque {n} exércitos de {power} em territórios natais, ou em estrangeiros onde {power} já tem um exército',
+  placeArmies: 'Coloque {n} exército de {power} em territórios de origem, ou em estrangeiros onde {power} já tem um exército | Coloque {n} exércitos de {power} em territórios de origem, ou em estrangeiros onde {power} já tem um exército',
   placeNavies: 'Coloque {n} marinha de {power} em mares junto aos seus portos (não junto a um porto adversário) | Coloque {n} marinhas de {power} em mares junto aos seus portos (não junto a um porto adversário)',
   weaponsSummary: '{what}: {minerals} e {money}',
   cardsTurned: '{n} carta virada | {n} cartas viradas',

@@ -22,7 +22,7 @@ export const refusalsSetup = {
   listCards: 'Liste as cartas de recursos que {power} tem (no máximo {max}).',
   tooFewForces: '{power} tem {total} exércitos e marinhas; só as {bonus} forças bônus já somam {bonus}.',
   tooManyForces:
-    '{power} tem {armies} exércitos e {navies} marinhas: são posicionados no máximo {placed} exércitos ({homes} territórios natais, {foreign} estrangeiros com carta) e {homes} marinhas (uma por território natal com porto), mais exatamente {bonus} exércitos e/ou marinhas bônus; são {extra} a mais.',
+    '{power} tem {armies} exércitos e {navies} marinhas: são posicionados no máximo {placed} exércitos ({homes} territórios de origem, {foreign} estrangeiros com carta) e {homes} marinhas (uma por território de origem com porto), mais exatamente {bonus} exércitos e/ou marinhas bônus; são {extra} a mais.',
   rollDice: 'Role dois dados para cada recurso; cada dado mostra de 1 a 6.',
   alreadyStarted: 'Este jogo já começou.',
   needsId: 'O jogo precisa de um identificador.',

@@ -31,7 +31,7 @@ export const refusalsWarlords = {
   zoneNuked: '{zone} foi atingido por mísseis nucleares: está fora do jogo.',
   notFullHouseZone: '{zone} não é uma zona do Full House: senhores da guerra ficam nos territórios cinza, piratas em {seas}.',
   bordersHome: '{zone} faz fronteira com a terra natal de {power}, um jogador desta partida: nenhum pirata pode ficar ali.',
-  homeOfPlayer: '{zone} é um território natal de {power}, uma potência desta partida.',
+  homeOfPlayer: '{zone} é um território de origem de {power}, uma potência desta partida.',
   notNeutralZone: '{zone} não é território cinza, nem terra natal de uma potência fora do jogo, nem mar azul-claro.',
   clientLineShape: 'Cada linha da Lista de clientes indica vendedor, arma, quantidade e comprador.',
   chooseWeapon: 'Escolha mísseis nucleares ou L-Stars: as armas deste jogo.',
