@@ -1,5 +1,6 @@
 import { computed, readonly, ref } from 'vue'
-import { DATABASE_BLOCKED_MESSAGE, DATABASE_REPLACED_MESSAGE } from '@/persistence/errors'
+import { DATABASE_BLOCKED_PHRASE, DATABASE_REPLACED_PHRASE } from '@/persistence/errors'
+import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { watchDatabaseStatus, type DatabaseStatus } from '@/session/database-status'
 
 // One reading for the page: the notice and the home screen's "Loading" line both follow it.
@@ -15,6 +16,9 @@ export function useDatabaseStatus() {
     watching = true
     watchDatabaseStatus((next) => (status.value = next))
   }
-  const message = computed(() => (status.value === 'blocked' ? DATABASE_BLOCKED_MESSAGE : status.value === 'replaced' ? DATABASE_REPLACED_MESSAGE : null))
+  // In the reader's language, and again when the language changes.
+  const message = computed(() =>
+    status.value === 'blocked' ? storageText(DATABASE_BLOCKED_PHRASE) : status.value === 'replaced' ? storageText(DATABASE_REPLACED_PHRASE) : null,
+  )
   return { status: readonly(status), message }
 }

@@ -1,5 +1,8 @@
-import { onMounted, onUnmounted, ref, shallowRef } from 'vue'
-import { EMPTY_STATE, type GameState, type LogEntry } from '@/domain'
+import { computed, onMounted, onUnmounted, ref, shallowRef } from 'vue'
+import { EMPTY_STATE, type GameState, type LogEntry, type Phrase } from '@/domain'
+import { storagePhrase } from '@/domain/storage-refusals'
+import { GameNotFoundError, NewerGameError } from '@/persistence/errors'
+import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { GameSession } from '@/session/game-session'
 import { getRepository } from '@/session/services'
 import { startTabSync } from '@/session/tab-sync'
@@ -15,7 +18,9 @@ const RECENT = 30
 export function useSeatGame(gameId: string) {
   const state = shallowRef<GameState>(EMPTY_STATE)
   const entries = shallowRef<readonly LogEntry[]>([])
-  const loadError = ref('')
+  /** Why the game cannot be shown: a storage phrase (read in the language chosen now) or another error's own words. */
+  const problem = shallowRef<Phrase | string>('')
+  const loadError = computed(() => (typeof problem.value === 'string' ? problem.value : storageText(problem.value)))
   const isLoading = ref(true)
   let stop: (() => void) | undefined
   let closed = false
@@ -32,13 +37,13 @@ export function useSeatGame(gameId: string) {
       if (closed) return
       show(session)
       const stopChanges = session.subscribe(() => show(session))
-      const stopTabs = startTabSync(session, { onUpdated: () => show(session), onFailed: () => (loadError.value = 'This game changed in a way this page cannot follow: reload it.') })
+      const stopTabs = startTabSync(session, { onUpdated: () => show(session), onFailed: () => (problem.value = storagePhrase('pageCannotFollow')) })
       stop = () => {
         stopChanges()
         stopTabs()
       }
     } catch (error) {
-      loadError.value = error instanceof Error ? error.message : String(error)
+      problem.value = error instanceof GameNotFoundError || error instanceof NewerGameError ? error.phrase : error instanceof Error ? error.message : String(error)
     } finally {
       isLoading.value = false
     }

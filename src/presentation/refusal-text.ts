@@ -21,6 +21,7 @@ import { battleRefusalWords } from './catalogs/refusals-battle'
 import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
 import { gameFileRefusalWords, rulesRefusalWords } from './catalogs/refusals-game-file'
+import { storageRefusalWords } from './catalogs/refusals-storage'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -47,6 +48,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   wos: wosRefusalWords,
   gameFile: gameFileRefusalWords,
   rules: rulesRefusalWords,
+  // Storage failures: src/persistence/errors.ts and the session's storage refusals (ref-storage)
+  storage: storageRefusalWords,
 }
 
 /** The rules' areas that have a catalog (the tests check every table has one). */

@@ -1,7 +1,7 @@
 import { buildGameFile, checkGameFileText, gameFileName, sizeRefusal, unreadableFilePhrase, type GameFile } from '@/domain/game-file'
-import { refuse, refusePhrase, upcastEntries, type LogEntry, type Result } from '@/domain'
+import { refusePhrase, upcastEntries, type LogEntry, type Result } from '@/domain'
 import type { GameRecord } from '@/persistence/database'
-import { GameNotFoundError, storageErrorMessage, type StorageTask } from '@/persistence/errors'
+import { GameNotFoundError, storageErrorPhrase, type StorageTask } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 import { APP_VERSION } from './game-session'
 import { newGameId } from './services'
@@ -122,7 +122,7 @@ export async function importGameText(
   try {
     await repository.importGame(record, entries, fold)
   } catch (error) {
-    return refuse('storage-failed', storageErrorMessage(error, task))
+    return refusePhrase('storage-failed', storageErrorPhrase(error, task))
   }
   return { ok: true, value: record }
 }

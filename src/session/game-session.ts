@@ -1,8 +1,9 @@
-import { applyEntry, applyEvents, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, emptyFold, STATE_VERSION, targetsAtOrBefore, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame } from '@/domain'
+import { applyEntry, applyEvents, CURRENT_RULES_EDITION, upcastEntries, rulesetOfGame, decide, decideRedo, decideUndo, EVENT_SCHEMA_VERSION, foldEntries, cloneFold, emptyFold, STATE_VERSION, targetsAtOrBefore, type Command, type EntryCommand, type Fold, type GameEvent, type GameState, type LogEntry, type Refusal, type Result, type StartGame, refusePhrase } from '@/domain'
 import { setupPlayers } from '@/domain/game-file'
 import { decideUndoTo, previewUndoTo, redoAllTargets, type UndoToPreview } from '@/domain'
 import type { GameProgress, GameRecord } from '@/persistence/database'
-import { NewerGameError, storageErrorMessage, StaleGameError } from '@/persistence/errors'
+import { storagePhrase, storageRemedy } from '@/domain/storage-refusals'
+import { NewerGameError, storageErrorPhrase, StaleGameError } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 
 /** A snapshot of the fold is written with every 50th entry, so long games load quickly. */
@@ -19,16 +20,15 @@ export type DispatchResult = { ok: true; entry: LogEntry } | { ok: false; refusa
 /** An action written as several entries at once (undo to here, redo all). */
 export type BatchResult = { ok: true; entries: LogEntry[] } | { ok: false; refusal: Refusal }
 
-/** Refusals for storage failures, shaped like rule refusals so the UI shows them the same way. */
+/** Refusals for storage failures, shaped like rule refusals so the UI shows them the same way (phrases, so in the reader's language). */
 function storageRefusal(error: unknown): Refusal {
-  if (error instanceof StaleGameError) {
-    return {
-      code: 'stale-game',
-      message: `${error.message} Nothing was saved from this tab. Reload to see the latest state.`,
-      remedies: [{ label: 'Reload the game' }],
-    }
-  }
-  return { code: 'storage-failed', message: storageErrorMessage(error), remedies: [{ label: 'Try again' }] }
+  if (error instanceof StaleGameError) return refusalOf(refusePhrase('stale-game', storagePhrase('staleNothingSaved'), undefined, [storageRemedy('reloadGame')]))
+  return refusalOf(refusePhrase('storage-failed', storageErrorPhrase(error), undefined, [storageRemedy('tryAgain')]))
+}
+
+function refusalOf(result: Result<never>): Refusal {
+  if (result.ok) throw new Error('A refusal was expected')
+  return result.refusal
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { BackupMark } from '@/persistence/database'
-import { storageErrorMessage } from '@/persistence/errors'
+import { englishPhrase, type Phrase } from '@/domain/kernel/phrase'
+import { storagePhrase } from '@/domain/storage-refusals'
+import { storageErrorPhrase } from '@/persistence/errors'
 import type { GameRepository } from '@/persistence/game-repository'
 import { gameFileTextInPages, idleMoment, type FilePages } from './game-files'
 import type { GameSession } from './game-session'
@@ -43,7 +45,7 @@ function baselineOf(mark: BackupMark): BackupBaseline {
 export function startRollingBackups(
   session: GameSession,
   repository: GameRepository,
-  onError: (message: string) => void,
+  onError: (message: string, phrase: Phrase) => void,
   options: BackupOptions = {},
 ): () => void {
   const everyActions = options.everyActions ?? BACKUP_EVERY_ACTIONS
@@ -57,6 +59,8 @@ export function startRollingBackups(
   let baseline: BackupBaseline | undefined
   let running = false
   let stopped = false
+  /** The problem in English, and as a phrase for the screens. */
+  const report = (phrase: Phrase): void => onError(englishPhrase(phrase), phrase)
 
   async function backUp(): Promise<void> {
     if (stopped) {
@@ -76,7 +80,7 @@ export function startRollingBackups(
       options.onStatus?.(newest)
       options.onSaved?.()
     } catch (error) {
-      onError(`The automatic backup could not be saved: ${storageErrorMessage(error, 'backup')}`)
+      report(storagePhrase('backupNotSaved', { reason: { phrase: storageErrorPhrase(error, 'backup') } }))
     } finally {
       running = false
     }
@@ -97,7 +101,7 @@ export function startRollingBackups(
     },
     (error: unknown) => {
       baseline = gameStart(session, now().getTime())
-      onError(`The automatic backups could not be read: ${storageErrorMessage(error, 'backup')}`)
+      report(storagePhrase('backupsNotRead', { reason: { phrase: storageErrorPhrase(error, 'backup') } }))
     },
   )
   const unsubscribe = session.subscribe(check)

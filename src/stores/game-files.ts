@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia'
 import type { Result } from '@/domain'
-import { storageErrorMessage } from '@/persistence/errors'
+import { storagePhrase } from '@/domain/storage-refusals'
+import { storageErrorPhrase } from '@/persistence/errors'
+import type { Phrase } from '@/domain/kernel/phrase'
 import type { ExportedGameFile, ReadableFile } from '@/session/game-files'
 
 /** A game saved from a file or a backup: enough to name it and open it. */
@@ -24,6 +26,12 @@ async function outcome(result: Result<{ id: string; title: string }>): Promise<O
   return { ok: false, message: refusalText(result.refusal) }
 }
 
+/** A storage failure's words in the reader's language (loaded with the failure, like a refusal's). */
+async function failed(phrase: Phrase): Promise<{ ok: false; message: string }> {
+  const { storageText } = await import('@/presentation/catalogs/refusals-storage')
+  return { ok: false, message: storageText(phrase) }
+}
+
 /** Game files and rolling backups for the screens; every failure comes back as plain words. */
 /** The file checks need the whole rules core: loaded on first use, so the home screen stays small. */
 const files = () => import('@/session/game-files')
@@ -41,7 +49,7 @@ export const useGameFilesStore = defineStore('game-files', () => {
       const [{ exportGame }, games] = await Promise.all([files(), repository()])
       return { ok: true, value: await exportGame(games, gameId) }
     } catch (error) {
-      return { ok: false, message: storageErrorMessage(error) }
+      return await failed(storageErrorPhrase(error))
     }
   }
 
@@ -50,7 +58,7 @@ export const useGameFilesStore = defineStore('game-files', () => {
       const all = await (await repository()).listBackups(gameId)
       return { ok: true, value: all.map((b) => ({ id: b.id ?? 0, savedAt: b.savedAt, headSeq: b.headSeq })) }
     } catch (error) {
-      return { ok: false, message: storageErrorMessage(error) }
+      return await failed(storageErrorPhrase(error))
     }
   }
 
@@ -59,11 +67,11 @@ export const useGameFilesStore = defineStore('game-files', () => {
     try {
       const games = await repository()
       const backup = await games.getBackup(id)
-      if (!backup) return { ok: false, message: 'That backup is no longer on this device.' }
+      if (!backup) return await failed(storagePhrase('backupGone'))
       const { importGameText } = await files()
       return await outcome(await importGameText(games, backup.file, undefined, 'restore'))
     } catch (error) {
-      return { ok: false, message: storageErrorMessage(error, 'restore') }
+      return await failed(storageErrorPhrase(error, 'restore'))
     }
   }
 

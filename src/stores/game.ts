@@ -1,7 +1,10 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { EMPTY_STATE, undoneSeqs, type Command, type GameState, type LogEntry, type Refusal, type Result, type StartGame, type UndoToPreview } from '@/domain'
-import { storageErrorMessage } from '@/persistence/errors'
+import { refusePhrase, type Phrase } from '@/domain'
+import { storagePhrase, storageRemedy } from '@/domain/storage-refusals'
+import { storageErrorPhrase } from '@/persistence/errors'
+import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { useStorageSafety } from '@/composables/use-storage-safety'
 import { pendingSaves } from './save-activity'
 import { backupStatus } from './backup-status'
@@ -9,6 +12,16 @@ import { GameSession, type BatchResult, type DispatchResult } from '@/session/ga
 import { getRepository, requestPersistentStorage } from '@/session/services'
 import { startRollingBackups } from '@/session/rolling-backups'
 import { startTabSync } from '@/session/tab-sync'
+
+/** Reading more of the log failed: the refusal's phrase says why in the reader's language. */
+function storageFailed(error: unknown): Refusal {
+  return refusalOf(refusePhrase('storage-failed', storageErrorPhrase(error), undefined, [storageRemedy('reloadGame')]))
+}
+
+function refusalOf(result: Result<never>): Refusal {
+  if (result.ok) throw new Error('A refusal was expected')
+  return result.refusal
+}
 
 /** The open game, as reactive state for the screens. Every change goes through `dispatch`. */
 export const useGameStore = defineStore('game', () => {
@@ -33,12 +46,15 @@ export const useGameStore = defineStore('game', () => {
   const refusal = shallowRef<Refusal | null>(null)
   /** The last action this screen saved (not undo or redo), for the notice that says what it did. */
   const lastDone = shallowRef<LogEntry | null>(null)
-  const loadError = ref<string | null>(null)
+  /** Why the game could not be opened: a phrase, so it reads in the language chosen now. */
+  const loadProblem = shallowRef<Phrase | null>(null)
+  const loadError = computed(() => (loadProblem.value ? storageText(loadProblem.value) : null))
   const pending = pendingSaves
   const isStale = ref(false)
   const persisted = ref<boolean | undefined>(undefined)
   /** The last automatic backup that failed, said quietly in the game file sheet. */
-  const backupProblem = ref<string | null>(null)
+  const backupPhrase = shallowRef<Phrase | null>(null)
+  const backupProblem = computed(() => (backupPhrase.value ? storageText(backupPhrase.value) : null))
   /**
    * Entries just pulled in from another tab, said on the game screen until this tab acts: a
    * notice that vanished by itself would move the buttons under a finger about to tap.
@@ -67,7 +83,7 @@ export const useGameStore = defineStore('game', () => {
     const stopSync = next.subscribe(sync)
     // Rolling backups run after the save and the screen update; a failure is only reported.
     backupStatus.value = { last: undefined, headSeq: next.headSeq }
-    const stopBackups = startRollingBackups(next, getRepository(), (message) => (backupProblem.value = message), {
+    const stopBackups = startRollingBackups(next, getRepository(), (_message, phrase) => (backupPhrase.value = phrase), {
       onStatus: (last) => (backupStatus.value = { last, headSeq: next.headSeq }),
     })
     // Another tab's actions on this game are read in at once, before anyone taps here.
@@ -103,7 +119,7 @@ export const useGameStore = defineStore('game', () => {
 
   async function open(gameId: string): Promise<boolean> {
     if (session.value?.gameId === gameId && !isStale.value) return true
-    loadError.value = null
+    loadProblem.value = null
     refusal.value = null
     isStale.value = false
     try {
@@ -114,7 +130,7 @@ export const useGameStore = defineStore('game', () => {
       return true
     } catch (e) {
       close()
-      loadError.value = storageErrorMessage(e)
+      loadProblem.value = storageErrorPhrase(e)
       return false
     }
   }
@@ -158,7 +174,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function noGame(): Promise<{ ok: false; refusal: Refusal }> {
-    return Promise.resolve({ ok: false, refusal: { code: 'no-game', message: 'Open a game first.', remedies: [] } })
+    return Promise.resolve({ ok: false, refusal: refusalOf(refusePhrase('no-game', storagePhrase('openGameFirst'))) })
   }
 
   /** Resolves after the action is saved (or refused); the screen updates only then. */
@@ -221,7 +237,7 @@ export const useGameStore = defineStore('game', () => {
       if (session.value === current) sync()
       return read
     } catch (e) {
-      refusal.value = { code: 'storage-failed', message: storageErrorMessage(e), remedies: [{ label: 'Reload the game' }] }
+      refusal.value = storageFailed(e)
       return 0
     }
   }
@@ -235,7 +251,7 @@ export const useGameStore = defineStore('game', () => {
       if (session.value === current) sync()
       return true
     } catch (e) {
-      refusal.value = { code: 'storage-failed', message: storageErrorMessage(e), remedies: [{ label: 'Reload the game' }] }
+      refusal.value = storageFailed(e)
       return false
     }
   }

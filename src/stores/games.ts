@@ -1,7 +1,9 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
+import type { Phrase } from '@/domain/kernel/phrase'
 import type { GameRecord } from '@/persistence/database'
-import { storageErrorMessage } from '@/persistence/errors'
+import { storageErrorPhrase } from '@/persistence/errors'
+import { storageText } from '@/presentation/catalogs/refusals-storage'
 import { listSavedGames } from '@/session/saved-games'
 
 /**
@@ -14,15 +16,17 @@ const repository = () => import('@/session/services').then((services) => service
 export const useGamesStore = defineStore('games', () => {
   const games = ref<GameRecord[]>([])
   const isLoading = ref(false)
-  const error = ref<string | null>(null)
+  /** What went wrong, as a phrase: the words follow the language chosen. */
+  const problem = shallowRef<Phrase | null>(null)
+  const error = computed(() => (problem.value ? storageText(problem.value) : null))
 
   async function refresh(): Promise<void> {
     isLoading.value = true
     try {
       games.value = await listSavedGames(repository)
-      error.value = null
+      problem.value = null
     } catch (e) {
-      error.value = storageErrorMessage(e)
+      problem.value = storageErrorPhrase(e)
     } finally {
       isLoading.value = false
     }
@@ -31,9 +35,9 @@ export const useGamesStore = defineStore('games', () => {
   async function remove(gameId: string): Promise<void> {
     try {
       await (await repository()).delete(gameId)
-      error.value = null
+      problem.value = null
     } catch (e) {
-      error.value = storageErrorMessage(e)
+      problem.value = storageErrorPhrase(e)
     }
     await refresh()
   }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import MoneyKeypad from '@/components/base/MoneyKeypad.vue'
+import { showLocale } from '@/composables/i18n'
 
 function mountKeypad(initial: number | null = null) {
   const wrapper = mount(MoneyKeypad, {
@@ -95,5 +96,30 @@ describe('MoneyKeypad', () => {
     expect(k.shown()).toBe('$700M')
     await k.wrapper.findAll('button').find((b) => b.text() === 'Clear')!.trigger('click')
     expect(k.value()).toBeNull()
+  })
+})
+
+describe('MoneyKeypad in German and Portuguese', () => {
+  afterAll(() => showLocale('en', false))
+
+  it('German: Mio. $ / Mrd. $, a decimal comma, the amount as money() writes it', async () => {
+    await showLocale('de', false)
+    const k = mountKeypad()
+    const radios = k.wrapper.findAll('button[role="radio"]').map((b) => b.text())
+    expect(radios).toEqual(['Mio.\u00a0$', 'Mrd.\u00a0$'])
+    await k.wrapper.findAll('button[role="radio"]')[1]!.trigger('click')
+    await k.press('1')
+    await k.wrapper.findAll('button').find((b) => b.text() === ',')!.trigger('click')
+    await k.press('5')
+    expect(k.value()).toBe(1500)
+    expect(k.wrapper.get('.typed').text()).toBe('1,5\u00a0Mrd.\u00a0$')
+    expect(k.shown()).toBe('1.500\u00a0Mio.\u00a0$')
+  })
+
+  it('Portuguese (Brazil): $ mi / $ bi', async () => {
+    await showLocale('pt-BR', false)
+    const k = mountKeypad(700)
+    expect(k.wrapper.findAll('button[role="radio"]').map((b) => b.text())).toEqual(['$\u00a0mi', '$\u00a0bi'])
+    expect(k.wrapper.get('.typed').text()).toBe('$\u00a0700\u00a0mi')
   })
 })

@@ -9,6 +9,9 @@ import { showLocale } from '@/composables/i18n'
 import { apply, refusedBy, startedState } from '../support/games'
 import { checkGameFileText } from '@/domain/game-file'
 import { airGameAtWar } from '../support/air-units'
+import { DATABASE_REPLACED_PHRASE, storageErrorMessage, storageErrorPhrase } from '@/persistence/errors'
+import { storagePhrase } from '@/domain/storage-refusals'
+import { storageText } from '@/presentation/catalogs/refusals-storage'
 
 // The rules' refusals as data (issue 29): the screens write them in the reader's language, the
 // rules keep writing English (the other tests assert it), and every key a call site names exists.
@@ -95,6 +98,21 @@ describe('a refusal in the reader’s language', () => {
     expect(refusalText(shortDie)).toBe('Nesta batalha, EUA rola 2 dados, não 1.')
   })
 
+  it('storage failures: English as before, German and Portuguese through refusalText and storageText alike', async () => {
+    const full = { name: 'QuotaExceededError' }
+    const backup = storagePhrase('backupNotSaved', { reason: { phrase: storageErrorPhrase(full, 'backup') } })
+    await showLocale('en', false)
+    expect(storageText(storageErrorPhrase(full, 'import'))).toBe(storageErrorMessage(full, 'import'))
+    expect(storageText(backup)).toBe(
+      'The automatic backup could not be saved: This device is out of storage space. The game itself is saved; free some space (or delete old games) so that backups can be kept.',
+    )
+    await showLocale('de', false)
+    expect(phraseText(storageErrorPhrase(full, 'import'))).toBe(storageText(storageErrorPhrase(full, 'import')))
+    expect(storageText(backup)).toMatch(/^Die automatische Sicherung konnte nicht gespeichert werden: Auf diesem Gerät ist kein Speicherplatz mehr frei\. /)
+    await showLocale('pt-BR', false)
+    expect(storageText(DATABASE_REPLACED_PHRASE)).toBe('Uma versão mais nova do app está abrindo em outra aba. Recarregue esta aba para continuar.')
+  })
+
   it('a refusal of a module not converted yet says its English message in every language', async () => {
     await showLocale('de', false)
     expect(refusalText({ message: 'Only English here.' })).toBe('Only English here.')
@@ -111,9 +129,10 @@ function sources(dir: string): string[] {
 }
 
 describe('the rules’ phrase tables and their catalogs', () => {
-  const domain = sources('src/domain').map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+  // Storage's table is in src/domain, its call sites in persistence, session, the stores and composables.
+  const domain = ['src/domain', 'src/persistence', 'src/session', 'src/stores', 'src/composables'].flatMap(sources).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
   // Each table's helpers are named after it: `bankRefusal('code', 'key'…)`, `bankRemedy('key'…)`, `bankPhrase('key'…)`.
-  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules', air: 'air' }
+  const helpers: Record<string, string> = { kernel: 'kernel', bank: 'bank', market: 'market', corrections: 'corrections', endgame: 'endgame', setup: 'setup', play: 'play', cashFlow: 'cashFlow', warlords: 'warlords', battle: 'battle', wos: 'wos', gameFile: 'gameFile', rules: 'rules', air: 'air', storage: 'storage' }
 
   it('every table has a catalog area in the screens, holding the very same English', () => {
     import.meta.glob('/src/presentation/catalogs/*.ts', { eager: true })
