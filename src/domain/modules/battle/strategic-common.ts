@@ -6,7 +6,7 @@ import { BATTLE_RULE, CHAMPION_HIT_MAX, LSTAR_SCREEN_HIT_MAX } from './data'
 import { DIE_FACES } from '../market/data'
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { refuse, type Result } from '../../kernel/result'
+import type { Result } from '../../kernel/result'
 import { asPower } from '../../kernel/phrase'
 import { battleRefusal } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
@@ -29,26 +29,12 @@ export function powerIn(state: GameState, id: unknown): PowerState | undefined {
 export type DiceHolder = PowerId | 'unoccupied'
 
 /** What is wrong with L-star dice: not dice at all, or more than one per L-star. */
-function lstarDiceFault(dice: unknown, lstars: number): 'bad-dice' | 'dice-count' | undefined {
+export function lstarDiceFault(dice: unknown, lstars: number): 'bad-dice' | 'dice-count' | undefined {
   if (!Array.isArray(dice) || !dice.every(isDie)) return 'bad-dice'
   return dice.length > lstars ? 'dice-count' : undefined
 }
 
-/**
- * Dice faces 1 to 6, at most one per L-star `who` has. `who` in English words: the Warlords and
- * Pirates callers (a Marshall, a warlord's strike) still refuse in English; the battle desk uses
- * checkLstarDiceOf.
- */
-export function checkLstarDice(dice: unknown, lstars: number, who: string, rule: string): Result<never> | undefined {
-  const fault = lstarDiceFault(dice, lstars)
-  if (fault === 'bad-dice') return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, rule)
-  if (fault === 'dice-count') {
-    return refuse('dice-count', `${who} has ${lstars} L-star${lstars === 1 ? '' : 's'} and rolls one die for each, so at most ${lstars}, not ${(dice as unknown[]).length}.`, rule)
-  }
-  return undefined
-}
-
-/** checkLstarDice for a power or the unoccupied zone, its refusal as a phrase (the same English). */
+/** L-star dice of a power or the unoccupied zone: 1 to 6 each, one per L-star at most; refused as a phrase. */
 export function checkLstarDiceOf(dice: unknown, lstars: number, who: DiceHolder, rule: string): Result<never> | undefined {
   const fault = lstarDiceFault(dice, lstars)
   if (fault === 'bad-dice') return who === 'unoccupied' ? battleRefusal('bad-dice', 'lstarDiceBadZone', {}, rule) : battleRefusal('bad-dice', 'lstarDiceBad', { power: asPower(who) }, rule)

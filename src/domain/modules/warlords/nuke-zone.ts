@@ -11,7 +11,7 @@ import { addToRecord, warChanged } from '../battle/patch'
 import { guardStage } from '../battle/stage-guard'
 import { counterattacksFor } from '../battle/counterattacks'
 import { cardsDestroyed, rouletteDue } from '../battle/strategic'
-import { checkLstarDice, COUP_FINAL_RULE, guardGameOver, isDie, LAUNCH_RULE, nukesThrough } from '../battle/strategic-common'
+import { COUP_FINAL_RULE, guardGameOver, isDie, LAUNCH_RULE, lstarDiceFault, nukesThrough } from '../battle/strategic-common'
 import type { Command } from '../../kernel/commands'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
@@ -22,7 +22,6 @@ import type { GameState } from '../../kernel/state'
 import type { NukeWarlordZone } from './commands'
 import { WARLORDS_RULE } from './data'
 import { cardHoldersIn } from './defence'
-import { holderName } from './sales'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
 import { findZone, isNukedZone, zoneForce, zonePatched } from './zones'
@@ -38,14 +37,13 @@ export function decideNukeWarlordZone(state: GameState, cmd: NukeWarlordZone): R
   const { zone } = found.value
   const over = guardGameOver(state) ?? guardStage(state, attacker.id)
   if (over) return over
-  const who = holderName(zone)
   if (zone.occupiedBy !== undefined) return warlordsRefusal('zone-occupied', zone.kind === 'pirate' ? 'capturedNoPirateNow' : 'capturedNoWarlordNow', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
   if (isNukedZone(state, zone)) return warlordsRefusal('out-of-play', 'nukedAlready', { zone: zone.zone }, WARLORDS_RULE.nuked)
   const meter = attacker.supplies.nukes
   if (!isCount(cmd.nukes) || cmd.nukes === 0) return warlordsRefusal('no-targets', 'fireAtLeastOne', { holder: holderPhrase(zone) }, LAUNCH_RULE)
   if (cmd.nukes > meter) return warlordsRefusal('no-nukes', 'meterShort', { power: asPower(attacker.id), n: meter, fire: cmd.nukes }, LAUNCH_RULE)
   // "Warlords and pirates may use their L-stars for defense": the basic screen, one die per L-star, 1 to 5 hits.
-  const badDice = checkLstarDice(cmd.lstarDice, zone.lstars, `The Marshall for ${who}`, BATTLE_RULE.lstarScreen)
+  const badDice = marshallLstarDice(cmd.lstarDice, zone)
   if (badDice) return badDice
   const hit = nukesThrough(cmd.nukes, cmd.lstarDice, []).some((through) => through)
   const cloud = hit && zone.kind === 'warlord'
@@ -121,4 +119,12 @@ export function guardRetaliation(state: GameState, command: Command): Result<nev
   return warlordsRefusal('retaliation-due', strike.nukes === 1 ? 'retaliatesOne' : 'retaliatesAll', { holder: holderPhrase(zone, true), n: strike.nukes, targets: orPhrase(strike.candidates) }, WARLORDS_RULE.nuked, [
     ...(only ? [warlordsRemedy('firesAt', { holder: holderPhrase(zone), target: only }, { kind: 'warlordStrike' as const, attacker: power as PowerId, zone: zone.zone, target: only, lstarDice: [] })] : []),
   ])
+}
+
+/** The Marshall's L-star dice for a zone: 1 to 6 each, one per L-star of its holder (the battle desk's check, said of the Marshall). */
+function marshallLstarDice(dice: unknown, zone: NeutralZone): Result<never> | undefined {
+  const fault = lstarDiceFault(dice, zone.lstars)
+  if (fault === 'bad-dice') return warlordsRefusal('bad-dice', 'lstarDiceBadMarshall', { holder: holderPhrase(zone) }, BATTLE_RULE.lstarScreen)
+  if (fault === 'dice-count') return warlordsRefusal('dice-count', 'lstarDiceCountMarshall', { holder: holderPhrase(zone), n: zone.lstars, given: (dice as unknown[]).length }, BATTLE_RULE.lstarScreen)
+  return undefined
 }

@@ -189,6 +189,10 @@ export const WARLORD_REFUSALS = {
   noBidsFor: 'Nobody has bid for {card}.',
   bidsStillOpen: 'Bids are still open for {cards}: close them before Stage 1 ends.',
   weaponsWord: 'weapons',
+  // nuke-zone.ts: the Marshall's L-star dice (lead)
+  lstarDiceBadMarshall: "Each die shows 1 to 6; enter The Marshall for {holder}'s dice again.",
+  lstarDiceCountMarshall:
+    'The Marshall for {holder} has {n} L-star and rolls one die for each, so at most {n}, not {given}. | The Marshall for {holder} has {n} L-stars and rolls one die for each, so at most {n}, not {given}.',
 } as const
 
 export const { refusal: warlordsRefusal, remedy: warlordsRemedy, phrase: warlordsPhrase } = refusalsFrom('warlords', WARLORD_REFUSALS)

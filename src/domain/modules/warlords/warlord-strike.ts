@@ -11,7 +11,7 @@ import { activePower, homeStatus, withHomeLoss } from '../battle/homes'
 import { warChanged, addToRecord } from '../battle/patch'
 import { guardStage } from '../battle/stage-guard'
 import { cardsDestroyed, rouletteDue } from '../battle/strategic'
-import { checkLstarDice, COUP_FINAL_RULE, guardGameOver, isDie, nukesThrough } from '../battle/strategic-common'
+import { checkLstarDiceOf, COUP_FINAL_RULE, guardGameOver, isDie, nukesThrough } from '../battle/strategic-common'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import { asPower, englishPhrase, type Phrase } from '../../kernel/phrase'
@@ -21,7 +21,7 @@ import type { GameState, PowerState } from '../../kernel/state'
 import type { WarlordStrike } from './commands'
 import { TARGET_DIE, WARLORDS_RULE } from './data'
 import { holderPhrase, warlordsPhrase, warlordsRefusal, warlordsRemedy } from './refusals'
-import { findZone, powerName, zonePatched } from './zones'
+import { findZone, zonePatched } from './zones'
 import { outnumberedByLstars, warlordOutnumberedOf } from './settings'
 
 /** What a warlord or pirate attacked by `attacker` does before the battle. */
@@ -137,7 +137,7 @@ export function decideWarlordStrike(state: GameState, cmd: WarlordStrike): Resul
     return warlordsRefusal('no-forces', 'armiesWhole', { power: asPower(attacker.id), territory: cmd.target, armies: attacker.forces.armies }, WARLORDS_RULE.firstStrike)
   }
   // Reading: the attacker screens the nukes with its L-stars as the defender of a strike does (1 to 5 hits).
-  const badDice = checkLstarDice(cmd.lstarDice, attacker.supplies.lstars, powerName(attacker.id), BATTLE_RULE.lstarScreen)
+  const badDice = checkLstarDiceOf(cmd.lstarDice, attacker.supplies.lstars, attacker.id, BATTLE_RULE.lstarScreen)
   if (badDice) return badDice
   const hit = nukesThrough(strike.nukes, cmd.lstarDice, []).some((through) => through)
   const war = state.war

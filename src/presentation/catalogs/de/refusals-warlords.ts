@@ -178,4 +178,8 @@ export const refusalsWarlords = {
   noBidsFor: 'Niemand hat auf {card} geboten.',
   bidsStillOpen: 'Für {cards} sind noch Gebote offen: Schließe sie, bevor Phase 1 endet.',
   weaponsWord: 'Waffen',
+  // nuke-zone.ts: the Marshall's L-star dice (lead)
+  lstarDiceBadMarshall: 'Jeder Würfel zeigt 1 bis 6; gib die Würfel des Marshalls für {holder} noch einmal ein.',
+  lstarDiceCountMarshall:
+    'Der Marshall für {holder} hat {n} L-Star und würfelt einen Würfel je L-Star, also höchstens {n}, nicht {given}. | Der Marshall für {holder} hat {n} L-Stars und würfelt einen Würfel je L-Star, also höchstens {n}, nicht {given}.',
 } as const satisfies Translation<typeof WARLORD_REFUSALS>

@@ -178,4 +178,8 @@ export const refusalsWarlords = {
   noBidsFor: 'Ninguém deu lance por {card}.',
   bidsStillOpen: 'Ainda há lances abertos por {cards}: encerre-os antes do fim da Fase 1.',
   weaponsWord: 'armas',
+  // nuke-zone.ts: the Marshall's L-star dice (lead)
+  lstarDiceBadMarshall: 'Cada dado mostra de 1 a 6; informe de novo os dados do Marshall por {holder}.',
+  lstarDiceCountMarshall:
+    'O Marshall por {holder} tem {n} L-Star e rola um dado para cada, então no máximo {n}, não {given}. | O Marshall por {holder} tem {n} L-Stars e rola um dado para cada, então no máximo {n}, não {given}.',
 } as const satisfies Translation<typeof WARLORD_REFUSALS>
