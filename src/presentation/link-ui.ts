@@ -1,11 +1,12 @@
 import type { Command } from '../domain/kernel/commands'
 import type { PowerId } from '../domain/kernel/ids'
 import type { LogEntry } from '../domain/kernel/log'
-import { formatMoney } from '../domain/kernel/money'
 import type { GameState } from '../domain/kernel/state'
-import { STAGE_INFO } from '../domain/modules/play/data'
+import { money } from './catalogs/common'
+import { phoneRequestWords as w } from './catalogs/phones-requests'
 import { accountLabel, describeEntry, PURPOSE_NAMES } from './describe'
-import { bidProgress } from './play-ui'
+import { RESOURCE_IN_SENTENCE } from './labels'
+import { bidProgress, stageName } from './play-ui'
 
 /** What a player's phone and the tablet's "Players' phones" sheet say of the table link. */
 
@@ -16,18 +17,20 @@ export function phoneBidDue(state: GameState, seat: string, sealed: readonly str
   const progress = bidProgress(state, play)
   const power = seat as PowerId
   if (!progress.waiting.includes(power)) return null
-  return { stage: `Stage ${play.stage} (${STAGE_INFO[play.stage].name})`, cubes: play.cubes[power] ?? 0 }
+  return { stage: w('bidStage', { stage: play.stage, name: stageName(play.stage) }), cubes: play.cubes[power] ?? 0 }
 }
 
 /** A phone's request in words, as the banker reads it before Accept ("pay China $30M (deal)"). */
 export function requestWords(command: Command, state: GameState): string {
   switch (command.kind) {
-    case 'transferMoney':
-      return `pay ${accountLabel(command.to)} ${formatMoney(command.amount)} (${PURPOSE_NAMES[command.purpose]}${command.note ? `: ${command.note}` : ''})`
+    case 'transferMoney': {
+      const values = { to: accountLabel(command.to), amount: money(command.amount), purpose: PURPOSE_NAMES[command.purpose] }
+      return command.note ? w('requestPayNote', { ...values, note: command.note }) : w('requestPay', values)
+    }
     case 'tradeResources':
-      return `sell ${command.units} ${command.resource} to ${accountLabel(command.buyer)} for ${formatMoney(command.price)}`
+      return w('requestSell', { n: command.units, resource: resourceWord(command.resource), buyer: accountLabel(command.buyer), amount: money(command.price) }, command.units)
     case 'directTrade':
-      return `trade with ${accountLabel(command.partner)}: give ${tradeSideWords(command.gives)}, get ${tradeSideWords(command.gets)}`
+      return w('requestTrade', { partner: accountLabel(command.partner), gives: tradeSideWords(command.gives), gets: tradeSideWords(command.gets) })
     default: {
       // Any other requestable command: the log's own words for it, as if recorded.
       const entry: LogEntry = { gameId: state.gameId, seq: 0, v: 1, rules: '', at: '', actor: '', command, events: [] } as unknown as LogEntry
@@ -38,24 +41,30 @@ export function requestWords(command: Command, state: GameState): string {
 
 /** One side of a Cash Flow Direct Trade as the banker reads it: "$100M", "1 oil and $50M", "nothing". */
 function tradeSideWords(side: { cash?: number; resources?: Partial<Record<string, number>>; companyIds?: string[] }): string {
-  const parts = Object.entries(side.resources ?? {}).flatMap(([r, n]) => (n ? [`${n} ${r}`] : []))
-  if (side.companyIds?.length) parts.push(side.companyIds.length === 1 ? '1 company' : `${side.companyIds.length} companies`)
-  if (side.cash) parts.push(formatMoney(side.cash))
-  return parts.length > 0 ? parts.join(' and ') : 'nothing'
+  const parts = Object.entries(side.resources ?? {}).flatMap(([r, n]) => (n ? [w('sideUnits', { n, resource: resourceWord(r) }, n)] : []))
+  const companies = side.companyIds?.length ?? 0
+  if (companies > 0) parts.push(w('sideCompanies', { n: companies }, companies))
+  if (side.cash) parts.push(money(side.cash))
+  return parts.length > 0 ? parts.reduce((first, next) => w('sideAnd', { first, next })) : w('sideNothing')
+}
+
+/** A resource inside a sentence ("2 oil"); a name the phone does not know stays as sent. */
+function resourceWord(resource: string): string {
+  return Object.hasOwn(RESOURCE_IN_SENTENCE, resource) ? RESOURCE_IN_SENTENCE[resource as keyof typeof RESOURCE_IN_SENTENCE] : resource
 }
 
 /** The tablet's answer to a phone's intent, as the phone shows it. */
 export function replyWords(status: 'waiting' | 'sealed' | 'accepted' | 'declined' | 'refused', message: string): string {
   switch (status) {
     case 'waiting':
-      return 'Sent: waiting for the banker.'
+      return w('replyWaiting')
     case 'sealed':
-      return 'Your bid is sealed; the banker reveals when all are in.'
+      return w('bidSealed')
     case 'accepted':
-      return message ? `Accepted: ${message}` : 'Accepted and recorded.'
+      return message ? w('replyAccepted', { message }) : w('replyAcceptedPlain')
     case 'declined':
-      return message ? `Declined by the banker: ${message}` : 'Declined by the banker.'
+      return message ? w('replyDeclined', { message }) : w('replyDeclinedPlain')
     case 'refused':
-      return `Refused: ${message}`
+      return w('replyRefused', { message })
   }
 }
