@@ -21,7 +21,10 @@ export interface ReplyRow {
   /** What was asked (a request's payment or sale); none for a bid. */
   readonly command?: Command
   readonly status: 'waiting' | 'sealed' | 'accepted' | 'declined' | 'refused'
+  /** The tablet's English words, and what it sent to word them in this phone's language (checked when read). */
   readonly message: string
+  readonly say?: unknown
+  readonly phrase?: unknown
 }
 
 export interface GuestSnapshot {
@@ -35,7 +38,7 @@ export interface GuestSnapshot {
   /** The seat this phone holds, once the tablet bound it. */
   readonly seat: string | null
   /** Where the join stands: not asked, asked and waiting, or refused / removed with the tablet's words. */
-  readonly join: { readonly status: 'none' | 'asking' | 'joined' | 'refused' | 'removed'; readonly message: string }
+  readonly join: { readonly status: 'none' | 'asking' | 'joined' | 'refused' | 'removed'; readonly message: string; readonly say?: unknown }
   /** Seats whose bid for the step shown is sealed (never what they bid). */
   readonly bidsIn: readonly string[]
   readonly replies: readonly ReplyRow[]

@@ -245,6 +245,7 @@ export async function openGuestLink(token: string, signaling: string | undefined
         join: {
           status: join.status === 'waiting' ? 'asking' : join.status === 'bound' ? 'joined' : join.status,
           message: 'message' in join ? join.message : '',
+          say: 'say' in join ? join.say : undefined,
         } as const,
         bidsIn: record ? [...record.sealed, ...record.entered] : [],
         replies: guest
@@ -255,6 +256,8 @@ export async function openGuestLink(token: string, signaling: string | undefined
             command: commands[r.intentId],
             status: r.status === 'pending' ? ('waiting' as const) : r.status,
             message: r.message,
+            say: r.say,
+            phrase: r.phrase,
           }))
           .reverse(),
       }

@@ -1,12 +1,16 @@
 import type { Command } from '../domain/kernel/commands'
-import type { PowerId } from '../domain/kernel/ids'
+import { isPowerId, RESOURCES, type PowerId } from '../domain/kernel/ids'
 import type { LogEntry } from '../domain/kernel/log'
+import { phraseTables, type Phrase } from '../domain/kernel/phrase'
 import type { GameState } from '../domain/kernel/state'
 import { money } from './catalogs/common'
+import { PHONE_SAYINGS, phoneSayingWords } from './catalogs/phone-sayings'
+import { powerName } from './catalogs/powers'
 import { phoneRequestWords as w } from './catalogs/phones-requests'
 import { accountLabel, describeEntry, PURPOSE_NAMES } from './describe'
 import { RESOURCE_IN_SENTENCE } from './labels'
 import { bidProgress, stageName } from './play-ui'
+import { phraseText, REFUSAL_AREAS } from './refusal-text'
 
 /** What a player's phone and the tablet's "Players' phones" sheet say of the table link. */
 
@@ -67,4 +71,63 @@ export function replyWords(status: 'waiting' | 'sealed' | 'accepted' | 'declined
     case 'refused':
       return w('replyRefused', { message })
   }
+}
+
+/** What the tablet sent with a reply or a seat: its English message, and the saying or rules phrase behind it. */
+export interface TabletWords {
+  readonly message: string
+  readonly say?: unknown
+  readonly phrase?: unknown
+}
+
+/**
+ * The tablet's words in the phone reader's language. What arrives is another device's data: a
+ * saying or phrase this phone does not know, or a malformed one, falls back to the English message.
+ */
+export function tabletText(words: TabletWords): string {
+  try {
+    const phrase = validPhrase(words.phrase, 0)
+    if (phrase !== undefined) return phraseText(phrase)
+    const text = sayingText(words.say)
+    if (text !== undefined) return text
+  } catch {
+    // A sentence that cannot be written here: the tablet's English stands.
+  }
+  return words.message
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function sayingText(say: unknown): string | undefined {
+  if (!isRecord(say) || typeof say.key !== 'string' || !Object.hasOwn(PHONE_SAYINGS, say.key)) return undefined
+  const key = say.key as keyof typeof PHONE_SAYINGS
+  const values = say.values ?? {}
+  if (!isRecord(values)) return undefined
+  const params: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) params[name] = value
+    else if (isRecord(value) && typeof value.seat === 'string' && typeof value.name === 'string') params[name] = isPowerId(value.seat) ? powerName(value.seat) : value.name
+    else return undefined
+  }
+  // Every value the sentence names must have come, or the reader would see a bare {name}.
+  const needed = [...PHONE_SAYINGS[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+  return needed.every((name) => Object.hasOwn(params, name)) ? phoneSayingWords(key, params) : undefined
+}
+
+function validPhrase(value: unknown, depth: number): Phrase | undefined {
+  if (depth > 3 || !isRecord(value) || typeof value.area !== 'string' || typeof value.key !== 'string' || !isRecord(value.values)) return undefined
+  if (!REFUSAL_AREAS.includes(value.area) || !Object.hasOwn(phraseTables().get(value.area) ?? {}, value.key)) return undefined
+  return Object.values(value.values).every((v) => validValue(v, depth)) ? (value as unknown as Phrase) : undefined
+}
+
+function validValue(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return true
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (!isRecord(value)) return false
+  if ('power' in value) return isPowerId(value.power)
+  if ('powers' in value) return Array.isArray(value.powers) && value.powers.every(isPowerId)
+  if ('money' in value) return Number.isSafeInteger(value.money)
+  if ('resource' in value) return (RESOURCES as readonly unknown[]).includes(value.resource)
+  if ('phrase' in value) return validPhrase(value.phrase, depth + 1) !== undefined
+  return false
 }
