@@ -1,5 +1,7 @@
 import { onBeforeUnmount, onMounted, shallowRef } from 'vue'
 import type { Command, GameState, LogEntry } from '@/domain'
+import { phoneRequestWords } from '@/presentation/catalogs/phones-requests'
+import { tabletText } from '@/presentation/link-ui'
 
 /**
  * A player's phone in a game's room (route #/join/<token>): what the tablet published, verified
@@ -65,17 +67,17 @@ export function useTableGuest(token: () => string, signaling: () => string | und
   onMounted(async () => {
     try {
       const { openGuestLink } = await import('@/link/table-link')
-      const opened = (await openGuestLink(token(), signaling())) as GuestHandle | { problem: string }
+      const opened = (await openGuestLink(token(), signaling())) as GuestHandle | { problem: string; say?: unknown }
       if (left) return opened && !('problem' in opened) ? opened.close() : undefined
       if ('problem' in opened) {
-        problem.value = opened.problem
+        problem.value = tabletText({ message: opened.problem, say: opened.say })
         return
       }
       handle.value = opened
       snapshot.value = opened.snapshot()
       unsubscribe = opened.subscribe(() => (snapshot.value = opened.snapshot()))
     } catch (e) {
-      problem.value = `This phone could not open the room: ${e instanceof Error ? e.message : String(e)}`
+      problem.value = phoneRequestWords('couldNotOpen', { error: e instanceof Error ? e.message : String(e) })
     }
   })
   onBeforeUnmount(() => {

@@ -30,6 +30,12 @@ export const LINK_SAYINGS = {
   noSuchSeat: 'There is no seat “{seat}” in this game. Pick one of {seats}.',
   seatTaken: '{seat} is already joined on another phone ({holder}). The banker can remove that phone first.',
   joined: 'This phone is joined as {seat}.',
+  // The invitation a phone opens (invite.ts): worded on the phone itself.
+  inviteEmpty: 'The invitation link is empty. Scan the code on the banker’s tablet again.',
+  inviteCutOff: 'This is not an invitation to a game table: the link may be cut off. Scan the code on the banker’s tablet again.',
+  inviteNotOne: 'This is not an invitation to a game table. Scan the code on the banker’s tablet again.',
+  inviteVersion: 'This invitation was made by another version of the app. Update the app on this phone and on the tablet.',
+  inviteDamaged: 'This invitation is damaged (part of it is missing). Scan the code on the banker’s tablet again.',
 } as const
 
 export type LinkSayKey = keyof typeof LINK_SAYINGS

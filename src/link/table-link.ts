@@ -202,7 +202,7 @@ function sentStore(room: string) {
 /** Opens the invite's room on this phone: the published game, this phone's seat, its bids and requests. */
 export async function openGuestLink(token: string, signaling: string | undefined) {
   const invite = parseInviteToken(token)
-  if (!isInvite(invite)) return { problem: invite.problem } satisfies Problem
+  if (!isInvite(invite)) return invite satisfies Problem
   const keys = await deviceKeys()
   const doc = new Y.Doc()
   const guest = await TableGuest.open(doc, invite, keys)

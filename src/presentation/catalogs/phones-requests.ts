@@ -48,6 +48,8 @@ export const PHONE_REQUESTS = {
   replyDeclined: 'Declined by the banker: {message}',
   replyDeclinedPlain: 'Declined by the banker.',
   replyRefused: 'Refused: {message}',
+  // JoinView: the room would not open (the error's own words follow)
+  couldNotOpen: 'This phone could not open the room: {error}',
 } as const
 
 export const phoneRequestWords = defineCatalog('phoneRequests', PHONE_REQUESTS)

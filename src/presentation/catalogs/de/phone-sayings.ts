@@ -25,4 +25,9 @@ export const phoneSayings = {
   noSuchSeat: 'In diesem Spiel gibt es keinen Platz „{seat}“. Wähle einen von: {seats}.',
   seatTaken: '{seat} spielt schon auf einem anderen Handy ({holder}). Die Bank kann dieses Handy zuerst entfernen.',
   joined: 'Dieses Handy spielt als {seat}.',
+  inviteEmpty: 'Der Einladungslink ist leer. Scanne den Code auf dem Tablet der Bank erneut.',
+  inviteCutOff: 'Das ist keine Einladung an einen Spieltisch: Der Link ist vielleicht abgeschnitten. Scanne den Code auf dem Tablet der Bank erneut.',
+  inviteNotOne: 'Das ist keine Einladung an einen Spieltisch. Scanne den Code auf dem Tablet der Bank erneut.',
+  inviteVersion: 'Diese Einladung stammt aus einer anderen Version der App. Aktualisiere die App auf diesem Handy und auf dem Tablet.',
+  inviteDamaged: 'Diese Einladung ist beschädigt (ein Teil fehlt). Scanne den Code auf dem Tablet der Bank erneut.',
 } satisfies Translation<typeof PHONE_SAYINGS>

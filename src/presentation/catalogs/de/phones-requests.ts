@@ -41,4 +41,6 @@ export const phoneRequests = {
   replyDeclined: 'Von der Bank abgelehnt: {message}',
   replyDeclinedPlain: 'Von der Bank abgelehnt.',
   replyRefused: 'Zurückgewiesen: {message}',
+  // JoinView: the room would not open (the error's own words follow)
+  couldNotOpen: 'Dieses Handy konnte den Raum nicht öffnen: {error}',
 } satisfies Translation<typeof PHONE_REQUESTS>

@@ -25,4 +25,9 @@ export const phoneSayings = {
   noSuchSeat: 'Não há lugar “{seat}” neste jogo. Escolha um destes: {seats}.',
   seatTaken: '{seat} já está em outro celular ({holder}). O banqueiro pode remover esse celular primeiro.',
   joined: 'Este celular joga como {seat}.',
+  inviteEmpty: 'O link do convite está vazio. Escaneie de novo o código no tablet do banqueiro.',
+  inviteCutOff: 'Isto não é um convite para uma mesa de jogo: o link pode estar cortado. Escaneie de novo o código no tablet do banqueiro.',
+  inviteNotOne: 'Isto não é um convite para uma mesa de jogo. Escaneie de novo o código no tablet do banqueiro.',
+  inviteVersion: 'Este convite foi feito por outra versão do app. Atualize o app neste celular e no tablet.',
+  inviteDamaged: 'Este convite está danificado (falta uma parte). Escaneie de novo o código no tablet do banqueiro.',
 } satisfies Translation<typeof PHONE_SAYINGS>

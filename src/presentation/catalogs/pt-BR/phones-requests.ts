@@ -41,4 +41,6 @@ export const phoneRequests = {
   replyDeclined: 'Recusado pelo banqueiro: {message}',
   replyDeclinedPlain: 'Recusado pelo banqueiro.',
   replyRefused: 'Rejeitado: {message}',
+  // JoinView: the room would not open (the error's own words follow)
+  couldNotOpen: 'Este celular não conseguiu abrir a sala: {error}',
 } satisfies Translation<typeof PHONE_REQUESTS>
