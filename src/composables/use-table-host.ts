@@ -1,6 +1,7 @@
 import { computed, shallowRef } from 'vue'
 import type { Command } from '@/domain'
 import { useGameStore } from '@/stores/game'
+import { tabletPhoneWords as w } from '@/presentation/catalogs/phones-tablet'
 
 /**
  * The tablet's side of the players' phones: the game's room, on or off, and what the sheet and the
@@ -83,7 +84,7 @@ async function open(game: ReturnType<typeof useGameStore>): Promise<void> {
     snapshot.value = opened.snapshot()
     unsubscribe = opened.subscribe(() => (snapshot.value = opened.snapshot()))
   } catch (e) {
-    problem.value = `The room could not be opened: ${e instanceof Error ? e.message : String(e)}`
+    problem.value = w('roomFailed', { message: e instanceof Error ? e.message : String(e) })
   } finally {
     opening.value = false
   }

@@ -32,18 +32,30 @@ export function setSignalingServers(text: string): { ok: true; servers: string[]
   return { ok: true, servers: parsed.servers }
 }
 
-/** Addresses separated by spaces or commas, each a ws:// or wss:// URL. */
-export function parseSignaling(text: string): { servers: string[] } | { problem: string } {
+/** Why a typed text is not a list of signaling servers: a code and its values, worded by the screen that shows it. */
+export type SignalingFault = { code: 'empty' } | { code: 'notAddress'; server: string } | { code: 'protocol'; server: string; protocol: string }
+
+/** The first thing wrong with a typed list of servers, or null when every one is a ws:// or wss:// URL. */
+export function signalingFault(text: string): SignalingFault | null {
   const servers = text.split(/[\s,]+/).filter(Boolean)
-  if (servers.length === 0) return { problem: 'Type the address of a signaling server, for example wss://y-webrtc-eu.fly.dev.' }
+  if (servers.length === 0) return { code: 'empty' }
   for (const server of servers) {
     let url: URL
     try {
       url = new URL(server)
     } catch {
-      return { problem: `“${server}” is not an address: it starts with wss:// (or ws:// on your own network).` }
+      return { code: 'notAddress', server }
     }
-    if (url.protocol !== 'wss:' && url.protocol !== 'ws:') return { problem: `“${server}” starts with ${url.protocol}//: a signaling server's address starts with wss:// or ws://.` }
+    if (url.protocol !== 'wss:' && url.protocol !== 'ws:') return { code: 'protocol', server, protocol: url.protocol }
   }
-  return { servers }
+  return null
+}
+
+/** Addresses separated by spaces or commas, each a ws:// or wss:// URL (the problem in English, for logs and tests). */
+export function parseSignaling(text: string): { servers: string[] } | { problem: string } {
+  const fault = signalingFault(text)
+  if (fault?.code === 'empty') return { problem: 'Type the address of a signaling server, for example wss://y-webrtc-eu.fly.dev.' }
+  if (fault?.code === 'notAddress') return { problem: `“${fault.server}” is not an address: it starts with wss:// (or ws:// on your own network).` }
+  if (fault?.code === 'protocol') return { problem: `“${fault.server}” starts with ${fault.protocol}//: a signaling server's address starts with wss:// or ws://.` }
+  return { servers: text.split(/[\s,]+/).filter(Boolean) }
 }

@@ -132,7 +132,7 @@ test('the tablet and two phones: bids on the phones, a payment asked and accepte
   await expect(page.getByTestId('bid-curtain')).toContainText('Europe')
   await page.getByRole('button', { name: 'I am Eve' }).click()
   await page.getByTestId('bid-no').click()
-  await expect(page.getByTestId('bid-phones')).toContainText('USA, USSR')
+  await expect(page.getByTestId('bid-phones')).toContainText('Waiting for bids on phones: USA and USSR')
   await ann.page.getByTestId('phone-bid-yes').click()
   await expect(ann.page.getByTestId('bid-sealed')).toHaveText('Your bid is sealed; the banker reveals when all are in.')
   await expect(page.getByTestId('bid-phones-sealed')).toContainText('USA')

@@ -17,7 +17,7 @@ export interface GoldenCase {
 
 type Plain = Record<string, unknown>
 // A plan's reasons are compared as the English sentences; their phrases (the same sentences as data, for the screens) are left out.
-const plain = (value: unknown): string => JSON.stringify(value, (key, v: unknown) => (key === 'reasonPhrases' ? undefined : v))
+const plain = (value: unknown): string => JSON.stringify(value, (key, v: unknown) => (key === 'reasonPhrases' || key === 'reasonPhrase' ? undefined : v))
 const same = (a: unknown, b: unknown) => plain(a) === plain(b)
 
 /**

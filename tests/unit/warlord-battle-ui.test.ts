@@ -5,7 +5,7 @@ import { warlordZoneChoices, pickedTarget, strikeHeadline, strikeOutcomeLine, st
 /** The battle desk's wording against a warlord or pirate: what the rules decided, said plainly. */
 const gunbjorn: NeutralZone = { zone: 'Greenland', kind: 'warlord', name: 'Gunbjorn', armies: 3, tanks: 0, nukes: 2, lstars: 1 }
 const pirate: NeutralZone = { zone: 'Tokyo Bay', kind: 'pirate', navies: 1, tanks: 0, nukes: 0, lstars: 0 }
-const tie: WarlordFirstStrike = { fires: true, nukes: 2, candidates: ['Midwest U.S.A.', 'Eastern U.S.A.'], production: { 'Midwest U.S.A.': 4, 'Eastern U.S.A.': 4 }, reason: '', retaliation: false }
+const tie: WarlordFirstStrike = { fires: true, nukes: 2, candidates: ['Midwest U.S.A.', 'Eastern U.S.A.'], production: { 'Midwest U.S.A.': 4, 'Eastern U.S.A.': 4 }, reason: '', reasonPhrase: { area: 'warlords', key: 'noHolderThat', values: {} }, retaliation: false }
 
 describe('the first strike in plain words', () => {
   it('one territory: who fires how many nukes at which territory', () => {

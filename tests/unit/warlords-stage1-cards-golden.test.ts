@@ -79,7 +79,7 @@ const CASES: GoldenCase[] = [
   c('a die: 0, 1, 6, 7, 2.5 and "3"', () => [0, 1, 6, 7, 2.5, '3'].map((d) => requireDie(d, 'the rule') ?? 'ok')),
   c('Stage 1 required: at Stage 1, at Stage 2, in a bookkeeping game', () => {
     const s = stage1Game().state
-    return [requireStage(s, 1, 'Something is done', 'the rule').ok, requireStage(s, 2, 'Something is done', 'the rule'), requireStage({ ...s, play: undefined }, 1, 'Something is done', 'the rule')]
+    return [requireStage(s, 1, 'bidsMadeWhen', 'the rule').ok, requireStage(s, 2, 'bidsMadeWhen', 'the rule'), requireStage({ ...s, play: undefined }, 1, 'bidsMadeWhen', 'the rule')]
   }),
   // Another power pays the unpaid salary.
   on('pay: before the owner settles', () => stage1Game(), pay('usa')),

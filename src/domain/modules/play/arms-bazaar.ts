@@ -1,9 +1,11 @@
 import { rowCapacity } from '../battle/homes'
 import { requireFunds } from '../bank/funds'
 import type { GameEvent } from '../../kernel/events'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { asPower } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { playPhrase, playRefusal, playRemedy } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
-import { powerLabel, requireCounts, requirePhase, requirePrice, requireSupplies, playingPower } from './checks'
+import { requireCounts, requirePhase, requirePrice, requireSupplies, playingPower } from './checks'
 import type { SellArms } from './commands'
 import { moveCost } from './costs'
 import { MOVE_RULE } from './stage5'
@@ -11,10 +13,10 @@ import { MOVE_RULE } from './stage5'
 export const ARMS_BAZAAR_RULE = 'Basic rules, Stage 6, Phase F (Arms Bazaar); Other Rules of Play, "Buying and Selling Weapons"'
 
 const ITEMS = [
-  { key: 'armies', one: 'army', many: 'armies' },
-  { key: 'navies', one: 'navy', many: 'navies' },
-  { key: 'nukes', one: 'nuke', many: 'nukes' },
-  { key: 'lstars', one: 'L-star', many: 'L-stars' },
+  { key: 'armies', counted: 'armiesCounted' },
+  { key: 'navies', counted: 'naviesCounted' },
+  { key: 'nukes', counted: 'nukesCounted', plural: 'nukesPlural' },
+  { key: 'lstars', counted: 'lstarsCounted', plural: 'lstarsPlural' },
 ] as const
 
 function held(power: PowerState, key: (typeof ITEMS)[number]['key']): number {
@@ -31,24 +33,24 @@ export function decideSellArms(state: GameState, cmd: SellArms): Result<GameEven
   const buyerFound = playingPower(state, cmd.buyer)
   if (!buyerFound.ok) return buyerFound
   const [seller, buyer] = [sellerFound.value, buyerFound.value]
-  if (seller.id === buyer.id) return refuse('same-power', 'Choose two different superpowers.', ARMS_BAZAAR_RULE)
+  if (seller.id === buyer.id) return playRefusal('same-power', 'twoDifferentPowers', {}, ARMS_BAZAAR_RULE)
   const bad =
     requirePhase(state, seller.id, 6, 'F', { sentence: 'weaponsSoldWhen' }, ARMS_BAZAAR_RULE) ??
-    requireCounts([cmd.armies, cmd.navies, cmd.nukes, cmd.lstars], 'armies, navies, nukes and L-stars') ??
+    requireCounts([cmd.armies, cmd.navies, cmd.nukes, cmd.lstars], { words: 'countsArmsSold' }) ??
     requirePrice(cmd.price)
   if (bad) return bad
-  if (ITEMS.every((i) => cmd[i.key] === 0)) return refuse('nothing-to-sell', 'Enter the armies, navies, nukes or L-stars sold.', ARMS_BAZAAR_RULE)
+  if (ITEMS.every((i) => cmd[i.key] === 0)) return playRefusal('nothing-to-sell', 'enterArmsSold', {}, ARMS_BAZAAR_RULE)
   for (const item of ITEMS) {
     const has = held(seller, item.key)
     if (cmd[item.key] > has) {
-      return refuse('not-enough-arms', `${powerLabel(seller.id)} has ${has} ${has === 1 ? item.one : item.many}; it cannot sell ${cmd[item.key]}.`, ARMS_BAZAAR_RULE)
+      const values = { power: asPower(seller.id), have: { phrase: playPhrase(item.counted, { n: has }) }, count: cmd[item.key] }
+      return playRefusal('not-enough-arms', 'cannotSellArms', values, ARMS_BAZAAR_RULE)
     }
     const capacity = rowCapacity(state, buyer.id)
-    if ((item.key === 'nukes' || item.key === 'lstars') && held(buyer, item.key) + cmd[item.key] > capacity) {
+    if ('plural' in item && held(buyer, item.key) + cmd[item.key] > capacity) {
       const room = capacity - held(buyer, item.key)
-      return refuse('row-full', `${powerLabel(buyer.id)} stores ${held(buyer, item.key)} ${item.many}; the row holds ${capacity}, so there is room for ${room}, not ${cmd[item.key]}.`, ARMS_BAZAAR_RULE, [
-        ...(room > 0 ? [{ label: `Sell ${room} instead`, command: { ...cmd, [item.key]: room } }] : []),
-      ])
+      const values = { power: asPower(buyer.id), held: held(buyer, item.key), weapons: { phrase: playPhrase(item.plural) }, capacity, room, count: cmd[item.key] }
+      return playRefusal('row-full', 'armsRowFull', values, ARMS_BAZAAR_RULE, [...(room > 0 ? [playRemedy('sellRoomInstead', { room }, { ...cmd, [item.key]: room })] : [])])
     }
   }
   const delivery = deliveryEvents(cmd, seller, buyer)
@@ -79,14 +81,14 @@ export function decideSellArms(state: GameState, cmd: SellArms): Result<GameEven
 function deliveryEvents(cmd: SellArms, seller: PowerState, buyer: PowerState): Result<GameEvent[]> {
   const d: unknown = cmd.delivery
   if (d === undefined) return ok([])
-  if (typeof d !== 'object' || d === null) return refuse('bad-delivery', 'Say who pays the moving costs, and what the forces cross.', MOVE_RULE)
+  if (typeof d !== 'object' || d === null) return playRefusal('bad-delivery', 'sayDeliveryCosts', {}, MOVE_RULE)
   const input = d as NonNullable<SellArms['delivery']>
-  if (input.paidBy !== 'seller' && input.paidBy !== 'buyer') return refuse('bad-delivery', 'The seller or the buyer pays the moving costs.', ARMS_BAZAAR_RULE)
-  const bad = requireCounts([input.marchArmyTerritories, input.airliftArmies, input.convoySeas, input.navySeas], 'armies, territories and seas')
+  if (input.paidBy !== 'seller' && input.paidBy !== 'buyer') return playRefusal('bad-delivery', 'deliveryPayer', {}, ARMS_BAZAAR_RULE)
+  const bad = requireCounts([input.marchArmyTerritories, input.airliftArmies, input.convoySeas, input.navySeas], { words: 'countsMove' })
   if (bad) return bad
   const payer = input.paidBy === 'seller' ? seller : buyer
   const cost = moveCost(input)
-  const short = requireSupplies(payer, cost, 'the delivery needs', MOVE_RULE)
+  const short = requireSupplies(payer, cost, { sentence: 'suppliesDelivery' }, MOVE_RULE)
   if (short) return short
   const events: GameEvent[] = []
   for (const row of ['grain', 'oil'] as const) {

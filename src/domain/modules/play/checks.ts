@@ -1,9 +1,10 @@
 import { SUPERPOWERS } from '../../kernel/superpowers'
 import { isWholeNumber } from '../../kernel/guards'
 import { isPowerId, RESOURCES, type PowerId, type Resource } from '../../kernel/ids'
-import { asPower, type Phrase, type PhraseValues } from '../../kernel/phrase'
+import { asPower, type Phrase, type PhraseValue, type PhraseValues } from '../../kernel/phrase'
+import { unitsPhrase } from '../market/refusals'
 import { refuse, refusePhrase, type Remedy, type Result } from '../../kernel/result'
-import { playRefusal, wherePhrase, type PlayKey } from './refusals'
+import { playPhrase, playRefusal, wherePhrase, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { requireTurnOf, whereWeAre } from './guards'
 import { isRotating } from './turns'
@@ -38,12 +39,15 @@ export interface SentenceOf {
 }
 
 /**
- * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message, or is the
- * caller's whole sentence (`{max}` filled in).
+ * Every value a whole number from 0 to MAX_COUNT; `what` names them for the message: a key of
+ * the play table (`{ words: 'countsForces' }`, "armies and navies"), a phrase naming them (a
+ * weapon's words), the caller's whole sentence (`SentenceOf`, `{max}` filled in), or, from
+ * modules not converted yet, English words.
  */
-export function requireCounts(values: readonly unknown[], what: string | SentenceOf): Result<never> | undefined {
+export function requireCounts(values: readonly unknown[], what: string | SentenceOf | { words: PlayKey } | { phrase: Phrase }): Result<never> | undefined {
   if (values.every((v) => isWholeNumber(v) && v >= 0 && v <= MAX_COUNT)) return undefined
-  if (typeof what === 'object') return refusePhrase('bad-number', what.say({ max: MAX_COUNT }))
+  if (typeof what === 'object' && 'say' in what) return refusePhrase('bad-number', what.say({ max: MAX_COUNT }))
+  if (typeof what === 'object') return playRefusal('bad-number', 'wholeCounts', { what: 'phrase' in what ? what : { phrase: playPhrase(what.words) }, max: MAX_COUNT })
   return refuse('bad-number', `Enter whole numbers of ${what}, from 0 to ${MAX_COUNT}.`)
 }
 
@@ -54,18 +58,26 @@ export function requirePrice(value: unknown): Result<never> | undefined {
 
 /**
  * The supplies a power must delete, or a refusal with the numbers: "Europe has 1 mineral;
- * 2 L-stars need 4." `needing` is the subject and verb ("this move needs", "2 L-stars need").
+ * 2 L-stars need 4." `needing` is the whole sentence's key in the play table with its own values
+ * (`{power}`, `{has}` and `{need}` are filled here), or, from modules not converted yet, the
+ * English subject and verb ("this move needs", "2 L-stars need") and a `note`.
  */
 export function requireSupplies(
   power: PowerState,
   needs: Partial<Record<Resource, number>>,
-  needing: string,
+  needing: string | { sentence: PlayKey; values?: PhraseValues },
   rule: string,
   remedies: Remedy[] = [],
   note = '',
 ): Result<never> | undefined {
   const short = RESOURCES.filter((r) => (needs[r] ?? 0) > power.supplies[r])
   if (short.length === 0) return undefined
+  if (typeof needing === 'object') {
+    // "1 grain and 2 oil": the rows short, joined with "and" as the sentence has always listed them.
+    const list = (units: (r: Resource) => number): PhraseValue => short.map((r) => unitsPhrase(units(r), r) as PhraseValue).reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
+    const need = short.length === 1 ? (needs[short[0]!] ?? 0) : list((r) => needs[r] ?? 0)
+    return playRefusal('not-enough-supplies', needing.sentence, { ...needing.values, power: asPower(power.id), has: list((r) => power.supplies[r]), need }, rule, remedies)
+  }
   const has = short.map((r) => unitsText(power.supplies[r], r)).join(' and ')
   const need = short.length === 1 ? String(needs[short[0]!]) : short.map((r) => unitsText(needs[r] ?? 0, r)).join(' and ')
   return refuse('not-enough-supplies', `${powerLabel(power.id)} has ${has}; ${needing} ${need}${note}.`, rule, remedies)

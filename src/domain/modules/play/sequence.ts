@@ -5,14 +5,14 @@
  * opens the stage with the dice kept in the play state.
  */
 import { DIE_FACES } from '../market/data'
-import { SUPERPOWERS } from '../../kernel/superpowers'
+import { asPower } from '../../kernel/phrase'
 import type { GameEvent } from '../../kernel/events'
 import { isPowerId, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { GameState } from '../../kernel/state'
 import type { ClearSequenceRolls, RollSequenceDie } from './commands'
 import { requirePlay } from './guards'
-import { playRefusal, wherePhrase } from './refusals'
+import { playPhrase, playRefusal, wherePhrase } from './refusals'
 import { playChanged } from './patch'
 
 export const SEQUENCE_RULE = 'Basic rules, Starting the Game, "Determine Player Sequence"'
@@ -54,7 +54,6 @@ export function sequenceStanding(sequence: readonly PowerId[], rolls: SequenceRo
   return { mustRoll, ties: missing.length > 0 ? [] : ties, order, isSettled: mustRoll.length === 0 && sequence.length > 0 }
 }
 
-const name = (id: PowerId) => SUPERPOWERS[id].name
 
 /** One die of the Player Sequence roll, kept at once: only a bidder who must roll now may. */
 export function decideRollSequenceDie(state: GameState, cmd: RollSequenceDie): Result<GameEvent[]> {
@@ -66,9 +65,12 @@ export function decideRollSequenceDie(state: GameState, cmd: RollSequenceDie): R
   const rolls = play.sequenceRolls ?? {}
   const standing = sequenceStanding(play.sequence, rolls)
   if (!isPowerId(cmd.power) || !standing.mustRoll.includes(cmd.power)) {
-    const who = isPowerId(cmd.power) ? name(cmd.power) : 'That power'
-    const now = standing.mustRoll.length > 0 ? `${standing.mustRoll.map(name).join(' and ')} ${standing.mustRoll.length === 1 ? 'rolls' : 'roll'} now.` : 'Every die is in: set the order.'
-    return refuse('not-your-turn', `${who} does not roll now: ${now}`, SEQUENCE_RULE)
+    const power = isPowerId(cmd.power) ? { power: asPower(cmd.power) } : undefined
+    const n = standing.mustRoll.length
+    if (n === 0) return playRefusal('not-your-turn', power ? 'powerNotRollingDone' : 'thatNotRollingDone', power ?? {}, SEQUENCE_RULE)
+    // "USA and USSR and China": the powers joined with "and", as the sentence has always listed them.
+    const rolling = standing.mustRoll.map(asPower).reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
+    return playRefusal('not-your-turn', power ? 'powerNotRolling' : 'thatNotRolling', { ...power, rolling, n }, SEQUENCE_RULE)
   }
   return ok([playChanged(play, { sequenceRolls: { ...rolls, [cmd.power]: [...(rolls[cmd.power] ?? []), cmd.face] } })])
 }

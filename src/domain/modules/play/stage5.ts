@@ -43,7 +43,7 @@ export function decidePayMoveCost(state: GameState, cmd: PayMoveCost): Result<Ga
   const inBattle = isBattlePhase(state)
   const rule = inBattle ? BATTLE_MOVE_RULE : MOVE_RULE
   const counts = [cmd.marchArmyTerritories, cmd.airliftArmies, cmd.convoySeas, cmd.navySeas]
-  const bad = (inBattle ? requireInGame(state, power) : requirePhase(state, power.id, 5, 'C', { sentence: 'movesPaidWhen' }, MOVE_RULE)) ?? requireCounts(counts, 'armies, territories and seas')
+  const bad = (inBattle ? requireInGame(state, power) : requirePhase(state, power.id, 5, 'C', { sentence: 'movesPaidWhen' }, MOVE_RULE)) ?? requireCounts(counts, { words: 'countsMove' })
   if (bad) return bad
   const cost = moveCost(cmd)
   if (cost.grain === 0 && cost.oil === 0) {
@@ -55,7 +55,7 @@ export function decidePayMoveCost(state: GameState, cmd: PayMoveCost): Result<Ga
     playRemedy('moveFewer'),
     ...(state.play && !inBattle ? [playRemedy('passNoMoreMoves', {}, { kind: 'passTurn', power: power.id })] : []),
   ]
-  const short = requireSupplies(power, cost, 'this move needs', rule, remedies)
+  const short = requireSupplies(power, cost, { sentence: 'suppliesMove' }, rule, remedies)
   if (short) return short
   const events: GameEvent[] = []
   if (cost.grain > 0) events.push({ type: 'supplyChanged', power: power.id, row: 'grain', from: power.supplies.grain, to: power.supplies.grain - cost.grain })

@@ -5,9 +5,9 @@ import { cashOf, isWholeNumber } from '../../kernel/guards'
 import type { GameEvent } from '../../kernel/events'
 import type { SupplyRow } from '../../kernel/ids'
 import { formatMoney } from '../../kernel/money'
-import { asPower } from '../../kernel/phrase'
-import { ok, refuse, type Remedy, type Result } from '../../kernel/result'
-import { playRefusal, playRemedy } from './refusals'
+import { asMoney, asPower, type PhraseValue } from '../../kernel/phrase'
+import { ok, type Remedy, type Result } from '../../kernel/result'
+import { playPhrase, playRefusal, playRemedy, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import { powerLabel, requireCounts, requireNotFirstCycle, requirePhase, requireSupplies, playingPower } from './checks'
 import type { BuildForces, BuildWeapons, Research } from './commands'
@@ -20,18 +20,23 @@ export const BUILD_FORCES_RULE = 'Basic rules, Stage 6, Phase C (How to Build Ar
 export const BUILD_WEAPONS_RULE = 'Basic rules, Stage 6, Phase D (How to Build Nukes, How to Build L-stars)'
 export const RESEARCH_RULE = 'Basic rules, Stage 6, Phase E (Research and Development)'
 
-const WEAPON_NAMES: Record<Weapon, { one: string; many: string; tech: string }> = {
-  nukes: { one: 'nuke', many: 'nukes', tech: 'nuclear technology' },
-  lstars: { one: 'L-star', many: 'L-stars', tech: 'L-star technology' },
-}
 
-function count(n: number, weapon: Weapon): string {
-  return `${n} ${n === 1 ? WEAPON_NAMES[weapon].one : WEAPON_NAMES[weapon].many}`
-}
 
-function forcesText(armies: number, navies: number): string {
-  const parts = [armies > 0 ? `${armies} ${armies === 1 ? 'army' : 'armies'}` : '', navies > 0 ? `${navies} ${navies === 1 ? 'navy' : 'navies'}` : '']
-  return parts.filter(Boolean).join(' and ')
+/** WEAPON_NAMES as phrase values: "2 nukes", "L-stars", "nuclear technology". */
+const WEAPON_KEYS = {
+  nukes: { counted: 'nukesCounted', many: 'nukesPlural', tech: 'nuclearTech' },
+  lstars: { counted: 'lstarsCounted', many: 'lstarsPlural', tech: 'lstarTech' },
+} as const satisfies Record<Weapon, { counted: PlayKey; many: PlayKey; tech: PlayKey }>
+const countedPhrase = (n: number, weapon: Weapon) => ({ phrase: playPhrase(WEAPON_KEYS[weapon].counted, { n }) })
+const manyPhrase = (weapon: Weapon) => ({ phrase: playPhrase(WEAPON_KEYS[weapon].many) })
+const techPhrase = (weapon: Weapon) => ({ phrase: playPhrase(WEAPON_KEYS[weapon].tech) })
+
+/** "4 armies and 2 navies", zeros left out (at least one is built), as a phrase. */
+function forcesPhrase(armies: number, navies: number): PhraseValue {
+  const parts: PhraseValue[] = []
+  if (armies > 0) parts.push({ phrase: playPhrase('armiesCounted', { n: armies }) })
+  if (navies > 0) parts.push({ phrase: playPhrase('naviesCounted', { n: navies }) })
+  return parts.reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
 }
 
 function rowChange(power: PowerState, row: SupplyRow, delta: number): GameEvent[] {
@@ -44,15 +49,15 @@ export function decideBuildForces(state: GameState, cmd: BuildForces): Result<Ga
   const found = playingPower(state, cmd.power)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'C', { sentence: 'forcesBuiltWhen' }, BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], 'armies and navies')
+  const bad = requirePhase(state, power.id, 6, 'C', { sentence: 'forcesBuiltWhen' }, BUILD_FORCES_RULE) ?? requireCounts([cmd.armies, cmd.navies], { words: 'countsForces' })
   if (bad) return bad
   if (cmd.armies + cmd.navies === 0) return playRefusal('nothing-to-build', 'enterForcesToBuild', {}, BUILD_FORCES_RULE)
   const besieged = requireHomeUnderSiege(state, cmd)
   if (besieged) return besieged
   const cost = forcesCost(cmd.armies, cmd.navies)
-  const sets = `${cost.sets} set${cost.sets === 1 ? '' : 's'}`
+  const needing = { sentence: 'suppliesForces' as const, values: { forces: forcesPhrase(cmd.armies, cmd.navies), sets: { phrase: playPhrase('setsCounted', { n: cost.sets }) } } }
   const short =
-    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, `${forcesText(cmd.armies, cmd.navies)} need`, BUILD_FORCES_RULE, [{ label: 'Build fewer: each set of grain, oil and minerals builds up to 3' }], ` (${sets}: one grain, one oil and one mineral each)`) ??
+    requireSupplies(power, { grain: cost.sets, oil: cost.sets, minerals: cost.sets }, needing, BUILD_FORCES_RULE, [playRemedy('buildFewerForces')]) ??
     requireFunds(state, power.id, cost.money)
   if (short) return short
   return ok([
@@ -87,34 +92,36 @@ export function decideBuildWeapons(state: GameState, cmd: BuildWeapons): Result<
   const bad =
     requirePhase(state, power.id, 6, 'C', { sentence: 'weaponsBuiltWhen' }, BUILD_WEAPONS_RULE) ??
     requireNotFirstCycle(state, { sentence: 'noWeaponsFirstCycle' }, BUILD_WEAPONS_RULE) ??
-    requireCounts([cmd.nukes, cmd.lstars], 'nukes and L-stars')
+    requireCounts([cmd.nukes, cmd.lstars], { words: 'countsWeapons' })
   if (bad) return bad
   if (cmd.nukes + cmd.lstars === 0) return playRefusal('nothing-to-build', 'enterWeaponsToBuild', {}, BUILD_WEAPONS_RULE)
   const play = state.play
   for (const weapon of ['nukes', 'lstars'] as const) {
     if (cmd[weapon] === 0) continue
     if (play && !hasTech(play, power.id, weapon)) {
-      return refuse('no-technology', `${powerLabel(power.id)} has not researched ${WEAPON_NAMES[weapon].tech}; it cannot build ${WEAPON_NAMES[weapon].many} yet.`, BUILD_WEAPONS_RULE, [
-        { label: `Research ${WEAPON_NAMES[weapon].many} first ($200M per card turned)` },
+      return playRefusal('no-technology', 'notResearched', { power: asPower(power.id), tech: techPhrase(weapon), weapons: manyPhrase(weapon) }, BUILD_WEAPONS_RULE, [
+        playRemedy('researchFirst', { weapons: manyPhrase(weapon), price: asMoney(cardsCost(1)) }),
       ])
     }
     const capacity = rowCapacity(state, power.id)
     const room = capacity - power.supplies[weapon]
     if (cmd[weapon] > room) {
-      return refuse('row-full', `${powerLabel(power.id)} stores ${count(power.supplies[weapon], weapon)}; the row holds ${capacity}, so there is room for ${room}, not ${cmd[weapon]}.`, BUILD_WEAPONS_RULE, [
-        ...(room > 0 ? [{ label: `Build ${count(room, weapon)} instead`, command: { ...cmd, [weapon]: room } }] : []),
+      const values = { power: asPower(power.id), stored: countedPhrase(power.supplies[weapon], weapon), capacity, room, count: cmd[weapon] }
+      return playRefusal('row-full', 'weaponsRowFull', values, BUILD_WEAPONS_RULE, [
+        ...(room > 0 ? [playRemedy('buildCountedInstead', { weapons: countedPhrase(room, weapon) }, { ...cmd, [weapon]: room })] : []),
       ])
     }
   }
   if (cmd.nukes > 0 && play?.nukeResearchedThisTurn.includes(power.id)) {
-    return refuse('nuke-researched-this-turn', `${powerLabel(power.id)} found the nuke card this turn: "The player may not build any more nukes this turn."`, RESEARCH_RULE, [
-      ...(cmd.lstars > 0 ? [{ label: `Build only ${count(cmd.lstars, 'lstars')}`, command: { ...cmd, nukes: 0 } }] : []),
+    return playRefusal('nuke-researched-this-turn', 'nukeFoundThisTurn', { power: asPower(power.id) }, RESEARCH_RULE, [
+      ...(cmd.lstars > 0 ? [playRemedy('buildOnly', { weapons: countedPhrase(cmd.lstars, 'lstars') }, { ...cmd, nukes: 0 })] : []),
     ])
   }
   const cost = weaponsCost(cmd.nukes, cmd.lstars)
-  const what = [cmd.nukes > 0 ? count(cmd.nukes, 'nukes') : '', cmd.lstars > 0 ? count(cmd.lstars, 'lstars') : ''].filter(Boolean).join(' and ')
-  const single = cmd.nukes + cmd.lstars === 1
-  const short = requireSupplies(power, { minerals: cost.minerals }, `${what} need${single ? 's' : ''}`, BUILD_WEAPONS_RULE, fewerWeapons(power, cmd)) ?? requireFunds(state, power.id, cost.money)
+  const built = (['nukes', 'lstars'] as const).filter((w) => cmd[w] > 0).map((w) => countedPhrase(cmd[w], w) as PhraseValue)
+  const weapons = built.reduce((a, b) => ({ phrase: playPhrase('andJoin', { a, b }) }))
+  const needing = { sentence: 'suppliesWeapons' as const, values: { weapons, n: cmd.nukes + cmd.lstars } }
+  const short = requireSupplies(power, { minerals: cost.minerals }, needing, BUILD_WEAPONS_RULE, fewerWeapons(power, cmd)) ?? requireFunds(state, power.id, cost.money)
   if (short) return short
   return ok([
     ...rowChange(power, 'minerals', -cost.minerals),
@@ -129,7 +136,7 @@ function fewerWeapons(power: PowerState, cmd: BuildWeapons): Remedy[] {
   const weapon: Weapon | undefined = cmd.lstars === 0 ? 'nukes' : cmd.nukes === 0 ? 'lstars' : undefined
   if (weapon === undefined) return []
   const most = Math.floor(power.supplies.minerals / weaponsCost(weapon === 'nukes' ? 1 : 0, weapon === 'lstars' ? 1 : 0).minerals)
-  return most > 0 ? [{ label: `Build ${count(most, weapon)} instead`, command: { ...cmd, [weapon]: most } }] : []
+  return most > 0 ? [playRemedy('buildCountedInstead', { weapons: countedPhrase(most, weapon) }, { ...cmd, [weapon]: most })] : []
 }
 
 /**
@@ -165,8 +172,8 @@ export function decideResearch(state: GameState, cmd: Research): Result<GameEven
   const weapon: Weapon = cmd.weapon
   const play = state.play
   if (play && hasTech(play, power.id, weapon)) {
-    return refuse('already-researched', `${powerLabel(power.id)} already has ${WEAPON_NAMES[weapon].tech}; build ${WEAPON_NAMES[weapon].many} directly.`, RESEARCH_RULE, [
-      { label: `Build 1 ${WEAPON_NAMES[weapon].one}`, command: { kind: 'buildWeapons', power: power.id, nukes: weapon === 'nukes' ? 1 : 0, lstars: weapon === 'lstars' ? 1 : 0 } },
+    return playRefusal('already-researched', 'alreadyHasTech', { power: asPower(power.id), tech: techPhrase(weapon), weapons: manyPhrase(weapon) }, RESEARCH_RULE, [
+      playRemedy('buildCounted', { weapons: countedPhrase(1, weapon) }, { kind: 'buildWeapons', power: power.id, nukes: weapon === 'nukes' ? 1 : 0, lstars: weapon === 'lstars' ? 1 : 0 }),
     ])
   }
   // "He must still pay the money to the bank for each card turned over", found or not.

@@ -8,11 +8,11 @@ import type { GameEvent } from '../../kernel/events'
 import type { ComposedRules } from '../../kernel/module'
 import { isResource, type PowerId } from '../../kernel/ids'
 import { SUPERPOWERS } from '../../kernel/superpowers'
-import { asPower, asResource } from '../../kernel/phrase'
-import { ok, refuse, type Result } from '../../kernel/result'
-import { playRefusal, playRemedy } from './refusals'
+import { asPower, asResource, type PhraseValues } from '../../kernel/phrase'
+import { ok, type Result } from '../../kernel/result'
+import { playRefusal, playRemedy, type PlayKey } from './refusals'
 import type { Company, GameState } from '../../kernel/state'
-import { powerLabel, requirePhase, requirePrice, playingPower, unitsText } from './checks'
+import { requirePhase, requirePrice, playingPower, unitsText } from './checks'
 import type { OrderDropShip, Prospect } from './commands'
 import { cardsCost } from './costs'
 import { playChanged, withEntry } from './patch'
@@ -62,7 +62,7 @@ export function decideProspect(state: GameState, cmd: Prospect, rules: ComposedR
     }
     const barred = barredTerritory(state, power.id, card.territory, rules)
     if (barred) {
-      return refuse('card-returned', `${barred}: "the card is returned to the deck." The attempt still counts, and the cards turned are paid.`, PROSPECT_RULE, [
+      return playRefusal('card-returned', barred.key, barred.values, PROSPECT_RULE, [
         playRemedy('recordReturned', {}, { kind: 'prospect', power: power.id, resource: cmd.resource, cardsTurned: cmd.cardsTurned, outcome: 'returned' }),
       ])
     }
@@ -92,19 +92,19 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * knows the occupier of (a captured warlord's zone). Occupation of other territories is seen on the
  * board: the table records those as 'returned'.
  */
-function barredTerritory(state: GameState, prospector: PowerId, territory: string, rules: ComposedRules): string | undefined {
+function barredTerritory(state: GameState, prospector: PowerId, territory: string, rules: ComposedRules): { key: PlayKey; values: PhraseValues } | undefined {
   const war = state.war
   const nuked = war?.nuked.find((t) => sameName(t, territory))
-  if (nuked !== undefined) return `${nuked} has been nuked`
+  if (nuked !== undefined) return { key: 'returnedNuked', values: { territory: nuked } }
   for (const owner of state.order) {
     const home = SUPERPOWERS[owner].homeTerritories.find((t) => sameName(t, territory))
     if (home === undefined) continue
     const holder = war?.occupiedHomes[home] ?? owner
-    if (holder !== prospector && !war?.nuked.includes(home)) return `${home} is occupied by ${powerLabel(holder)}`
+    if (holder !== prospector && !war?.nuked.includes(home)) return { key: 'returnedOccupied', values: { territory: home, power: asPower(holder) } }
   }
   // The module compares names case and spaces aside, as a card's territory is typed.
   const occupier = rules.occupant(state, territory)
-  if (occupier !== undefined && occupier !== prospector) return `${territory.trim()} is occupied by ${powerLabel(occupier)}`
+  if (occupier !== undefined && occupier !== prospector) return { key: 'returnedOccupied', values: { territory: territory.trim(), power: asPower(occupier) } }
   return undefined
 }
 

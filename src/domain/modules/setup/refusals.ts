@@ -30,6 +30,19 @@ export const SETUP_REFUSALS = {
   gameName: 'The game name',
   chooseOpen: 'Choose Standard Open or Random Open.',
   chooseRuleset: 'Choose the rules to play by: the basic game, guided or bookkeeping only.',
+  // A setup's fields (fields.ts): the basic game's; Cash Flow and War of Supremacy still pass English words (ref-wp).
+  strayField: '{where} holds “{field}”, which {setup} does not have.',
+  alwaysGuided: '{game} is always played guided; its setup says “guided: {value}”.',
+  noRandomOpen: '{game} has no Random Open: its setup’s open mode is always “standard”, not “{value}”.',
+  sayGuided: 'Say whether the game is guided: yes or no.',
+  theSetup: 'The setup',
+  marketDiceOfSetup: 'The setup’s market dice',
+  randomOpenSetup: 'a Random Open setup',
+  standardOpenSetup: 'a Standard Open setup',
+  setupOfPower: 'The setup of {power}',
+  setupOfNth: 'The setup of superpower {number}',
+  bonusResourcesOf: '{where} (its bonus resources)',
+  cardOf: '{where} (its card {number})',
 } as const
 
 export const { refusal: setupRefusal, phrase: setupPhrase } = refusalsFrom('setup', SETUP_REFUSALS)

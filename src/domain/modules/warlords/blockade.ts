@@ -85,7 +85,7 @@ export function blockadedBy(state: GameState, owner: PowerId, company: Company):
  * are paid (blockadedBy). Only in Stage 1 (the text's place for it; production is Stage 2).
  */
 export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Result<GameEvent[]> {
-  const at = requireStage(state, 1, 'Pirates are paid to blockade a port', RULE)
+  const at = requireStage(state, 1, 'blockadePaidWhen', RULE)
   if (!at.ok) return at
   const payer = playingPower(state, cmd.payer)
   if (!payer.ok) return payer
@@ -122,7 +122,7 @@ export function decidePayBlockadeFee(state: GameState, cmd: PayBlockadeFee): Res
  * Super Fee; it lifts every blockade of the territory for this owner.
  */
 export function decideLiftBlockade(state: GameState, cmd: LiftBlockade): Result<GameEvent[]> {
-  const at = requireStage(state, 1, 'A blockade is lifted', RULE)
+  const at = requireStage(state, 1, 'blockadeLiftedWhen', RULE)
   if (!at.ok) return at
   const owner = playingPower(state, cmd.power)
   if (!owner.ok) return owner

@@ -12,12 +12,11 @@ import { countedPhrase, holderPhrase, warlordsRefusal, warlordsRemedy, weaponsPh
 import type { GameState } from '../../kernel/state'
 import type { SellToWarlord } from './commands'
 import type { NoteClientList } from './economy-commands'
-import { WARLORD_WEAPONS, WARLORDS_RULE, WEAPONS_PER_POWER_PER_TURN, type WarlordWeapon } from './data'
+import { WARLORD_WEAPONS, WARLORDS_RULE, WEAPONS_PER_POWER_PER_TURN } from './data'
 import { readsV1 } from './legacy'
 import type { ClientLine, ClientList, NeutralState, NeutralZone } from './state'
 
 const RULE = WARLORDS_RULE.clientList
-const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
 const sameLine = (a: Omit<ClientLine, 'count'>, b: Omit<ClientLine, 'count'>) => a.power === b.power && a.weapon === b.weapon && a.zone === b.zone
 
 /** This cycle's Client List; one of an earlier cycle counts as none. */
@@ -49,7 +48,7 @@ function checkLine(state: GameState, line: ClientLine, rules: ComposedRules): Re
   if (!WARLORD_WEAPONS.includes(line.weapon) || (line.weapon === 'airUnits' && !air)) {
     return warlordsRefusal('unknown-weapon', air ? 'chooseWeaponAir' : 'chooseWeapon', {}, WARLORDS_RULE.priceList)
   }
-  const bad = requireCounts([line.count], WORDS[line.weapon][1])
+  const bad = requireCounts([line.count], weaponsPhrase(line.weapon))
   if (bad) return bad
   if (line.count === 0) return warlordsRefusal('nothing-to-sell', 'enterHowManySells', { weapons: weaponsPhrase(line.weapon), power: asPower(line.power) }, RULE)
   const zone = state.neutral?.zones.find((z) => z.zone === line.zone)

@@ -15,8 +15,8 @@ import { guardStage } from '../battle/stage-guard'
 import { guardGameOver } from '../battle/strategic-common'
 import type { GameEvent } from '../../kernel/events'
 import { RESOURCES, type PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
-import { capitalFirst, counted, forcesText } from '../../kernel/text'
+import { ok, type Result } from '../../kernel/result'
+import { asPower, type Phrase, type PhraseValues } from '../../kernel/phrase'
 import type { GameState } from '../../kernel/state'
 import type { ComposedRules } from '../../kernel/module'
 import { AIR_RULE } from '../air-units/data'
@@ -25,15 +25,14 @@ import type { AttackWarlord } from './commands'
 import { marshallLosses, warlordAir, warlordFireBattle, zoneAtStake, zoneLosses, type WarlordAir } from './air-defence'
 import { readsV1 } from './legacy'
 import { reasonList } from '../../kernel/reasons'
-import { asPower, type Phrase } from '../../kernel/phrase'
 import { battleReason, battleRuleName, diceValue } from '../battle/reasons'
 import { warlordReason } from './reasons'
 import type { AirForces, AirTarget } from '../air-units/commands'
 import { DEFENDER_DICE, WARLORD_FORCES_DIE, WARLORD_LSTAR_DIE, WARLORDS_RULE } from './data'
-import { holderName } from './sales'
+import { forcesPhrase, holderPhrase, orPhrase, warlordsPhrase, warlordsRefusal, warlordsRemedy } from './refusals'
 import type { NeutralZone } from './state'
 import { warlordFirstStrike } from './warlord-strike'
-import { findZone, isNukedZone, powerName, zoneForce, zoneForces, zonePatched } from './zones'
+import { findZone, isNukedZone, zoneForce, zoneForces, zonePatched } from './zones'
 
 interface Forces {
   armies: number
@@ -44,7 +43,8 @@ interface Forces {
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
 const validForces = (f: unknown): f is Forces =>
   typeof f === 'object' && f !== null && isCount((f as Forces).armies) && isCount((f as Forces).navies) && ((f as Forces).airUnits === undefined || isCount((f as Forces).airUnits))
-const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`
+/** "2 armies" as a phrase. */
+const countPhrase = (key: 'armiesCount' | 'naviesCount' | 'airUnitsCount', n: number) => ({ phrase: warlordsPhrase(key, { n }) })
 
 /** What the desk reads of an attack on a warlord or pirate before the dice. */
 export interface WarlordBattleSetup {
@@ -199,11 +199,15 @@ export function warlordBattleLosses(plan: WarlordBattlePlan, attackerDice: reado
   return { zone: them.armies + them.navies, zoneAirUnits: them.airUnits, attacker: lost.armies + lost.navies + lost.airUnits, airLosses: lost }
 }
 
-function checkDice(rolled: unknown, expected: number, who: string): Result<never> | undefined {
+/** `who`: the attacking power, or the Marshall rolling for the zone. */
+function checkDice(rolled: unknown, expected: number, who: PowerId | 'marshall'): Result<never> | undefined {
+  const power: PhraseValues = who === 'marshall' ? {} : { power: asPower(who) }
   if (!Array.isArray(rolled) || !rolled.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
-    return refuse('bad-dice', `Each die shows 1 to 6; enter ${who}'s dice again.`, BATTLE_RULE.countLosses)
+    return warlordsRefusal('bad-dice', who === 'marshall' ? 'diceRangeMarshall' : 'diceRangePower', power, BATTLE_RULE.countLosses)
   }
-  if (rolled.length !== expected) return refuse('dice-count', `${who} rolls ${dice(expected)} in this battle, not ${rolled.length}.`, BATTLE_RULE.positionDice)
+  if (rolled.length !== expected) {
+    return warlordsRefusal('dice-count', who === 'marshall' ? 'diceCountMarshall' : 'diceCountPower', { ...power, n: expected, count: rolled.length }, BATTLE_RULE.positionDice)
+  }
   return undefined
 }
 
@@ -221,45 +225,53 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
   const { zone } = found.value
   const over = guardGameOver(state) ?? guardStage(state, attacker.id)
   if (over) return over
-  const holder = holderName(zone)
-  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
-  if (isNukedZone(state, zone)) return refuse('out-of-play', `${zone.zone} has been nuked: a mushroom cloud marks it out of play.`, WARLORDS_RULE.nuked)
+  if (zone.occupiedBy !== undefined) {
+    return warlordsRefusal('zone-occupied', zone.kind === 'pirate' ? 'capturedNoPirateNow' : 'capturedNoWarlordNow', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
+  }
+  if (isNukedZone(state, zone)) return warlordsRefusal('out-of-play', 'nukedMushroom', { zone: zone.zone }, WARLORDS_RULE.nuked)
   const units = zoneForces(zone)
   if (units === 0) {
     const flying = readsV1(state) ? 0 : (zone.airUnits ?? 0)
-    const withAir = flying > 0 ? ` (its ${flying} air unit${flying === 1 ? '' : 's'}, with no army to defend them, are captured with it)` : ''
-    return refuse('zone-empty', `${capitalFirst(holder)} has no ${zoneForce(zone)} left: take the zone instead${withAir}.`, WARLORDS_RULE.spoils, [
-      { label: `${powerName(attacker.id)} captures ${zone.zone}`, command: { kind: 'captureWarlordZone', attacker: attacker.id, zone: zone.zone } },
+    const armies = zoneForce(zone) === 'armies'
+    const key = flying > 0 ? (armies ? 'noArmiesLeftAir' : 'noNaviesLeftAir') : armies ? 'noArmiesLeft' : 'noNaviesLeft'
+    return warlordsRefusal('zone-empty', key, { holder: holderPhrase(zone, true), n: flying }, WARLORDS_RULE.spoils, [
+      warlordsRemedy('capturesZone', { power: asPower(attacker.id), zone: zone.zone }, { kind: 'captureWarlordZone', attacker: attacker.id, zone: zone.zone }),
     ])
   }
   // "Warlords and pirates always launch a nuclear first strike when attacked (if they have nukes)": before the battle.
   const strike = warlordFirstStrike(state, attacker.id, zone.zone)
   if (strike.fires) {
     const only = strike.candidates.length === 1 ? strike.candidates[0] : undefined
-    return refuse('strike-due', `${capitalFirst(holder)} has ${counted(strike.nukes, 'nuke', 'nukes')} and fires ${strike.nukes === 1 ? 'it' : 'them all'} at ${powerName(attacker.id)} before the battle: record the strike first (${strike.candidates.join(' or ')}).`, WARLORDS_RULE.firstStrike, [
-      ...(only ? [{ label: `${holder} fires at ${only}`, command: { kind: 'warlordStrike' as const, attacker: attacker.id, zone: zone.zone, target: only, lstarDice: [] } }] : []),
+    const values = { holder: holderPhrase(zone, true), n: strike.nukes, power: asPower(attacker.id), targets: orPhrase(strike.candidates) }
+    return warlordsRefusal('strike-due', 'strikeDue', values, WARLORDS_RULE.firstStrike, [
+      ...(only
+        ? [warlordsRemedy('firesAt', { holder: holderPhrase(zone), target: only }, { kind: 'warlordStrike' as const, attacker: attacker.id, zone: zone.zone, target: only, lstarDice: [] })]
+        : []),
     ])
   }
   const air = warlordAir(state, rules)
   const flying = validForces(cmd.attacking) ? (cmd.attacking.airUnits ?? 0) : 0
-  if (!validForces(cmd.attacking) || cmd.attacking.armies + cmd.attacking.navies + flying === 0) return refuse('no-forces', `A battle needs at least one attacking army${air ? ', navy or air unit' : ' or navy'}.`, BATTLE_RULE.countLosses)
-  if (flying > 0 && !air) return refuse('no-forces', 'This game is played without Air Units: attack with armies and navies.', BATTLE_RULE.countLosses)
+  if (!validForces(cmd.attacking) || cmd.attacking.armies + cmd.attacking.navies + flying === 0) return warlordsRefusal('no-forces', air ? 'needAttackerAir' : 'needAttacker', {}, BATTLE_RULE.countLosses)
+  if (flying > 0 && !air) return warlordsRefusal('no-forces', 'noAirAttack', {}, BATTLE_RULE.countLosses)
   const airHeld = attacker.forces.airUnits ?? 0
   if (cmd.attacking.armies > attacker.forces.armies || cmd.attacking.navies > attacker.forces.navies || flying > airHeld) {
-    return refuse('no-forces', `${powerName(attacker.id)} has ${counted(attacker.forces.armies, 'army', 'armies')}${air ? ', ' : ' and '}${counted(attacker.forces.navies, 'navy', 'navies')}${air ? ` and ${counted(airHeld, 'air unit', 'air units')}` : ''}: attack with no more than that.`, BATTLE_RULE.countLosses)
+    const held = { power: asPower(attacker.id), armies: countPhrase('armiesCount', attacker.forces.armies), navies: countPhrase('naviesCount', attacker.forces.navies) }
+    if (!air) return warlordsRefusal('no-forces', 'attackNoMore', held, BATTLE_RULE.countLosses)
+    return warlordsRefusal('no-forces', 'attackNoMoreAir', { ...held, airUnits: countPhrase('airUnitsCount', airHeld) }, BATTLE_RULE.countLosses)
   }
   if (!hasSupplySet(attacker)) {
-    return refuse('no-supplies', `${powerName(attacker.id)} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has ${attacker.supplies.grain} grain, ${attacker.supplies.oil} oil, ${attacker.supplies.minerals} minerals.`, BATTLE_RULE.suppliesStep)
+    const { grain, oil, minerals } = attacker.supplies
+    return warlordsRefusal('no-supplies', 'needSupplySet', { power: asPower(attacker.id), grain, oil, minerals }, BATTLE_RULE.suppliesStep)
   }
   let aims: AirTarget[] = []
   if (cmd.attackerAims !== undefined) {
-    if (!air) return refuse('bad-aims', 'This game is played without Air Units: the dice remove armies and navies, with no primary target to name.', BATTLE_RULE.countLosses)
+    if (!air) return warlordsRefusal('bad-aims', 'noAirAims', {}, BATTLE_RULE.countLosses)
     const checked = checkAims(cmd.attackerAims, asPower(attacker.id))
     if (!checked.ok) return checked
     aims = checked.value
   }
   const plan = planWarlordBattle(state, { attacker: attacker.id, zone: zone.zone, attacking: cmd.attacking, attackerAims: aims }, zone, rules)
-  const badDice = checkDice(cmd.attackerDice, plan.attackerDice, powerName(attacker.id)) ?? checkDice(cmd.defenderDice, plan.defenderDice, 'The Marshall')
+  const badDice = checkDice(cmd.attackerDice, plan.attackerDice, attacker.id) ?? checkDice(cmd.defenderDice, plan.defenderDice, 'marshall')
   if (badDice) return badDice
   const rolled = warlordBattleLosses(plan, cmd.attackerDice, cmd.defenderDice)
   const zoneLost = rolled.zone
@@ -271,13 +283,14 @@ export function decideAttackWarlord(state: GameState, cmd: AttackWarlord, rules?
     lost = rolled.airLosses!
     const chosen = cmd.attackerLosses
     if (chosen !== undefined && (chosen.armies !== lost.armies || chosen.navies !== lost.navies || (chosen.airUnits ?? 0) !== lost.airUnits)) {
-      return refuse('bad-losses', `With Air Units the Marshall always takes the highest value targets: ${forcesText(lost)}.`, AIR_RULE.warlords)
+      return warlordsRefusal('bad-losses', 'marshallTakesHighest', { lost: forcesPhrase(lost) }, AIR_RULE.warlords)
     }
   } else if (cmd.attackerLosses !== undefined) {
     const { min, max } = armiesBounds(count, cmd.attacking)
     const chosen: unknown = cmd.attackerLosses
     if (!validForces(chosen) || chosen.armies + chosen.navies !== count || chosen.armies < min || chosen.armies > max) {
-      return refuse('bad-losses', `The Marshall's dice remove ${count} of ${powerName(attacker.id)}'s units (of ${cmd.attacking.armies} armies and ${cmd.attacking.navies} navies in the battle); choose that many.`, BATTLE_RULE.countLosses)
+      const values = { count, power: asPower(attacker.id), armies: cmd.attacking.armies, navies: cmd.attacking.navies }
+      return warlordsRefusal('bad-losses', 'marshallRemoves', values, BATTLE_RULE.countLosses)
     }
     lost = chosen
   }

@@ -120,9 +120,79 @@ export const WARLORD_REFUSALS = {
   notYetBlockadedOne: "{territory} is not blockaded yet: the pirate of {seas} must be paid too. {power}'s resources there produce.",
   notYetBlockadedMany: "{territory} is not blockaded yet: the pirates of {seas} must be paid too. {power}'s resources there produce.",
   andJoin: '{a} and {b}',
+  // The attack on a zone, the warlord's strike and the Stage 1 cards (defence.ts, warlord-strike.ts, stage1-cards.ts).
+  armiesCount: '{n} army | {n} armies',
+  naviesCount: '{n} navy | {n} navies',
+  listThree: '{a}, {b} and {c}',
+  nothingLost: 'nothing',
+  diceRangePower: "Each die shows 1 to 6; enter {power}'s dice again.",
+  diceRangeMarshall: "Each die shows 1 to 6; enter The Marshall's dice again.",
+  diceCountPower: '{power} rolls {n} die in this battle, not {count}. | {power} rolls {n} dice in this battle, not {count}.',
+  diceCountMarshall: 'The Marshall rolls {n} die in this battle, not {count}. | The Marshall rolls {n} dice in this battle, not {count}.',
+  noArmiesLeft: '{holder} has no armies left: take the zone instead.',
+  noNaviesLeft: '{holder} has no navies left: take the zone instead.',
+  noArmiesLeftAir:
+    '{holder} has no armies left: take the zone instead (its {n} air unit, with no army to defend them, are captured with it). | {holder} has no armies left: take the zone instead (its {n} air units, with no army to defend them, are captured with it).',
+  noNaviesLeftAir:
+    '{holder} has no navies left: take the zone instead (its {n} air unit, with no army to defend them, are captured with it). | {holder} has no navies left: take the zone instead (its {n} air units, with no army to defend them, are captured with it).',
+  capturesZone: '{power} captures {zone}',
+  strikeDue:
+    '{holder} has {n} nuke and fires it at {power} before the battle: record the strike first ({targets}). | {holder} has {n} nukes and fires them all at {power} before the battle: record the strike first ({targets}).',
+  needAttackerAir: 'A battle needs at least one attacking army, navy or air unit.',
+  needAttacker: 'A battle needs at least one attacking army or navy.',
+  noAirAttack: 'This game is played without Air Units: attack with armies and navies.',
+  attackNoMoreAir: '{power} has {armies}, {navies} and {airUnits}: attack with no more than that.',
+  attackNoMore: '{power} has {armies} and {navies}: attack with no more than that.',
+  needSupplySet: '{power} needs one set of supplies (1 grain, 1 oil, 1 mineral) to attack; it has {grain} grain, {oil} oil, {minerals} minerals.',
+  noAirAims: 'This game is played without Air Units: the dice remove armies and navies, with no primary target to name.',
+  marshallTakesHighest: 'With Air Units the Marshall always takes the highest value targets: {lost}.',
+  marshallRemoves: "The Marshall's dice remove {count} of {power}'s units (of {armies} armies and {navies} navies in the battle); choose that many.",
+  retaliateWhen: 'A warlord retaliates in Stage 4; {where}.',
+  noHolderThat: 'No warlord or pirate holds that zone.',
+  holderNoNukes: '{holder} has no nukes.',
+  outnumberedNukes:
+    '{holder} is outnumbered by L-stars ({lstars} against its {n} nuke): it does not fire its nukes. | {holder} is outnumbered by L-stars ({lstars} against its {n} nukes): it does not fire its nukes.',
+  outnumberedLstars: '{holder} is outnumbered by L-stars ({lstars} against its {held}): it does not fire its nukes.',
+  noHomeToStrike: '{power} holds no home territory to strike.',
+  firesAllAt: '{holder} fires all {n} nuke at {where}, producing {units} units. | {holder} fires all {n} nukes at {where}, producing {units} units.',
+  retaliatesAllAt:
+    '{holder} was attacked with nukes and retaliates with all {n} nuke at {where}, producing {units} units. | {holder} was attacked with nukes and retaliates with all {n} nukes at {where}, producing {units} units.',
+  marshallPicks: '{territories} (the Marshall rolls a die: face n strikes the n-th)',
+  reasonNotTarget: '{reason} Not {target}.',
+  reasonNotThat: '{reason} Not that.',
+  onlyQualifies: 'Only {territory} qualifies: the Marshall rolls no die for the target.',
+  territoriesQualify: '{count} territories qualify ({territories}): the Marshall rolls one die, 1 to 6.',
+  rollAgain: 'The die shows {die}; only faces 1 to {count} pick a territory ({territories}): the Marshall rolls again.',
+  dieStrikes: 'The die shows {die}: the nukes strike {picked}, not {target}.',
+  strikeTerritory: 'Strike {territory}',
+  armiesWhole: "Give {power}'s armies in {territory} as a whole number; it has {armies} armies.",
+  rouletteMarshallSix: 'This strike destroys territory number {territories}: the Marshall rolls one die for {holder}; a 6 ends the game.',
+  rouletteMarshallOrMore: 'This strike destroys territory number {territories}: the Marshall rolls one die for {holder}; {endsOn} or more ends the game.',
+  blockadePaidWhen: 'Pirates are paid to blockade a port in Stage {stage}; {where}.',
+  blockadeLiftedWhen: 'A blockade is lifted in Stage {stage}; {where}.',
+  salaryPaidWhen: "A warlord's unpaid salary is paid in Stage {stage}; {where}.",
+  bidsMadeWhen: 'Bids for resource cards are made in Stage {stage}; {where}.',
+  bidsClosedWhen: 'Bids for resource cards are closed in Stage {stage}; {where}.',
+  dieFaces: 'A die shows 1 to {max}.',
+  cardNotInZone: '{card} is in {territory}, which no warlord or pirate holds.',
+  noCardHolder: 'No superpower holds that card.',
+  ownCardSalary: "{card} is {power}'s own card: its owner pays its salary by settling Stage 1.",
+  ownerNotSettled: "{power} has not settled Stage 1 yet: another power may pay {card}'s salary only if its owner leaves it unpaid.",
+  salaryPaid: "{power} paid {card}'s salary this cycle.",
+  bidsOpenCard: 'Bids for {card} are open: the warlord sells to the highest bidder. Close the bids instead.',
+  closeBids: 'Close the bids',
+  ownCardBid: "{card} is {power}'s own card: players bid for an opponent's card (this game's setting).",
+  alreadySold: 'The warlord has already sold {card} to {power} this cycle.',
+  bidOverBid: "A bid must be at least {step} more than {power}'s bid of {last}: {least} or more, not {amount}.",
+  bidOverSalary: 'A bid must be at least {step} more than the {salary} salary: {least} or more, not {amount}.',
+  bidAmount: 'Bid {amount}',
+  noBidsFor: 'Nobody has bid for {card}.',
+  bidsStillOpen: 'Bids are still open for {cards}: close them before Stage 1 ends.',
+  weaponsWord: 'weapons',
 } as const
 
 export const { refusal: warlordsRefusal, remedy: warlordsRemedy, phrase: warlordsPhrase } = refusalsFrom('warlords', WARLORD_REFUSALS)
+export type WarlordsKey = keyof typeof WARLORD_REFUSALS
 
 const COUNT_KEYS = { nukes: 'nukesCount', lstars: 'lstarsCount', airUnits: 'airUnitsCount' } as const
 const WORD_KEYS = { nukes: 'nukesWord', lstars: 'lstarsWord', airUnits: 'airUnitsWord' } as const
@@ -130,7 +200,7 @@ const WORD_KEYS = { nukes: 'nukesWord', lstars: 'lstarsWord', airUnits: 'airUnit
 /** "3 nukes", "1 L-star" as a phrase. */
 export const countedPhrase = (n: number, weapon: WarlordWeapon): PhraseValue => ({ phrase: warlordsPhrase(COUNT_KEYS[weapon], { n }) })
 /** "nukes", "air units" as a phrase. */
-export const weaponsPhrase = (weapon: WarlordWeapon): PhraseValue => ({ phrase: warlordsPhrase(WORD_KEYS[weapon]) })
+export const weaponsPhrase = (weapon: WarlordWeapon): { phrase: Phrase } => ({ phrase: warlordsPhrase(WORD_KEYS[weapon]) })
 
 /** "Sivaji, the warlord of India", "the pirate of Tokyo Bay" (capital: at a sentence's start) as a phrase. */
 export function holderPhrase(zone: Pick<NeutralZone, 'zone' | 'kind' | 'name'>, capital = false): { phrase: Phrase } {
@@ -153,4 +223,19 @@ export function andPhrase(items: readonly string[]): PhraseValue {
 export function orPhrase(items: readonly string[]): PhraseValue {
   if (items.length <= 1) return items[0] ?? ''
   return { phrase: warlordsPhrase('orJoin', { a: orPhrase(items.slice(0, -1)), b: items[items.length - 1]! }) }
+}
+
+/** "1 air unit and 2 armies", zeros left out, "nothing" when all are zero: kernel/text.ts's forcesText as a phrase. */
+export function forcesPhrase(forces: { airUnits?: number; armies: number; navies: number }): PhraseValue {
+  const counts = [
+    [forces.airUnits ?? 0, 'airUnitsCount'],
+    [forces.armies, 'armiesCount'],
+    [forces.navies, 'naviesCount'],
+  ] as const
+  const parts: PhraseValue[] = counts.filter(([n]) => n !== 0).map(([n, key]) => ({ phrase: warlordsPhrase(key, { n }) }))
+  const [a, b, c] = parts
+  if (a === undefined) return { phrase: warlordsPhrase('nothingLost') }
+  if (b === undefined) return a
+  if (c === undefined) return { phrase: warlordsPhrase('andJoin', { a, b }) }
+  return { phrase: warlordsPhrase('listThree', { a, b, c }) }
 }

@@ -9,14 +9,13 @@ import type { ComposedRules } from '../../kernel/module'
 import { patchSlice } from '../../kernel/patch'
 import { ok, type Result } from '../../kernel/result'
 import { asMoney, asPower } from '../../kernel/phrase'
-import { countedPhrase, holderPhrase, warlordsRefusal, warlordsRemedy, weaponsPhrase } from './refusals'
+import { countedPhrase, holderPhrase, warlordsPhrase, warlordsRefusal, warlordsRemedy, weaponsPhrase } from './refusals'
+import type { PlayKey } from '../play/refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { BuyFromWarlord, SellToWarlord } from './commands'
 import { priceRow, WARLORD_WEAPONS, WARLORDS_RULE, WEAPONS_PER_POWER_PER_TURN, type WarlordWeapon } from './data'
 import { WARLORDS_TREASURY, type NeutralState, type NeutralZone } from './state'
 import { clientsAfterSale, heldToClientList, requireOnClientList } from './client-list'
-
-const WORDS: Record<WarlordWeapon, [string, string]> = { nukes: ['nuke', 'nukes'], lstars: ['L-star', 'L-stars'], airUnits: ['air unit', 'air units'] }
 
 /** "Sivaji, the warlord of India", "the pirate of Tokyo Bay". */
 export function holderName(zone: NeutralZone): string {
@@ -51,11 +50,11 @@ interface Deal {
 }
 
 /** The checks both directions share: the power, the stage, the weapon, the count and the zone. */
-function checkDeal(state: GameState, cmd: SellToWarlord | BuyFromWarlord, rules: ComposedRules, what: string, rule: string): Result<Deal> {
+function checkDeal(state: GameState, cmd: SellToWarlord | BuyFromWarlord, rules: ComposedRules, what: { sentence: PlayKey }, rule: string): Result<Deal> {
   const found = activePower(state, cmd.power, 'superpower', rule)
   if (!found.ok) return found
   const power = found.value
-  const bad = requirePhase(state, power.id, 6, 'F', what, rule) ?? requireCounts([cmd.count], WORDS[cmd.weapon]?.[1] ?? 'weapons')
+  const bad = requirePhase(state, power.id, 6, 'F', what, rule) ?? requireCounts([cmd.count], WARLORD_WEAPONS.includes(cmd.weapon) ? weaponsPhrase(cmd.weapon) : { phrase: warlordsPhrase('weaponsWord') })
   if (bad) return bad
   if (!WARLORD_WEAPONS.includes(cmd.weapon) || (cmd.weapon === 'airUnits' && rules.unit('airUnits') === undefined)) {
     return warlordsRefusal('unknown-weapon', rules.unit('airUnits') ? 'chooseWeaponAir' : 'chooseWeapon', {}, WARLORDS_RULE.priceList)
@@ -95,7 +94,7 @@ function moveWeapons(deal: Deal, weapon: WarlordWeapon, toPower: number, more: P
  * its maximum number. The warlords' treasury always pays (it may go below zero).
  */
 export function decideSellToWarlord(state: GameState, cmd: SellToWarlord, rules: ComposedRules): Result<GameEvent[]> {
-  const checked = checkDeal(state, cmd, rules, 'Weapons are sold to warlords and pirates', WARLORDS_RULE.sales)
+  const checked = checkDeal(state, cmd, rules, { sentence: 'soldToWarlordsWhen' }, WARLORDS_RULE.sales)
   if (!checked.ok) return checked
   const { power, zone } = checked.value
   const has = powerHolds(power, cmd.weapon)
@@ -135,7 +134,7 @@ export function decideSellToWarlord(state: GameState, cmd: SellToWarlord, rules:
  * (its rows hold 12 each) or its forces (at most 20 air units of a colour).
  */
 export function decideBuyFromWarlord(state: GameState, cmd: BuyFromWarlord, rules: ComposedRules): Result<GameEvent[]> {
-  const checked = checkDeal(state, cmd, rules, 'Weapons are bought from warlords and pirates', WARLORDS_RULE.buying)
+  const checked = checkDeal(state, cmd, rules, { sentence: 'boughtFromWarlordsWhen' }, WARLORDS_RULE.buying)
   if (!checked.ok) return checked
   const { power, zone } = checked.value
   const bad = requirePrice(cmd.price)

@@ -1,19 +1,22 @@
 import { requireFunds } from '../bank/funds'
 import { DIE_FACES } from '../market/data'
-import { playingPower, powerLabel, requirePrice } from '../play/checks'
-import { requirePlay, whereWeAre } from '../play/guards'
+import { playingPower, requirePrice } from '../play/checks'
+import { requirePlay } from '../play/guards'
+import { wherePhrase } from '../play/refusals'
 import { playChanged, withEntry } from '../play/patch'
 import type { PlayState } from '../play/state'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
 import type { BillLine } from '../../kernel/module'
-import { formatMoney, type Millions } from '../../kernel/money'
+import type { Millions } from '../../kernel/money'
+import { asMoney, asPower } from '../../kernel/phrase'
 import { patchSlice } from '../../kernel/patch'
-import { ok, refuse, type Result } from '../../kernel/result'
+import { ok, type Result } from '../../kernel/result'
 import type { Command } from '../../kernel/commands'
 import type { Company, GameState, PowerState } from '../../kernel/state'
 import type { BidForNeutralCard, CloseNeutralCardBids, PayForNeutralCard } from './economy-commands'
 import { MINIMUM_BID_STEP, WARLORDS_RULE, ZONE_SALARY } from './data'
+import { warlordsRefusal, warlordsRemedy, type WarlordsKey } from './refusals'
 import { ownerBidsForOwnCard } from './settings'
 import { WARLORDS_TREASURY, type NeutralBid, type NeutralCards, type NeutralState, type NeutralZone } from './state'
 
@@ -60,17 +63,17 @@ export function zoneSalaryLines(state: GameState, power: PowerId): BillLine[] {
   return [{ key: 'warlord-zones', label: `${n} ${n === 1 ? 'card' : 'cards'} in a warlord or pirate zone`, amount: n * ZONE_SALARY, each: ZONE_SALARY }]
 }
 
-/** A guided game at Stage 1 (bookkeeping games have no salaries to leave unpaid). */
-export function requireStage(state: GameState, stage: number, what: string, rule: string): Result<PlayState> {
+/** A guided game at Stage 1 (bookkeeping games have no salaries to leave unpaid). `sentence`: the refusal's key ("… in Stage {stage}; {where}."). */
+export function requireStage(state: GameState, stage: number, sentence: WarlordsKey, rule: string): Result<PlayState> {
   const found = requirePlay(state)
   if (!found.ok) return found
-  if (found.value.stage !== stage) return refuse('wrong-stage', `${what} in Stage ${stage}; ${whereWeAre(found.value)}.`, rule)
+  if (found.value.stage !== stage) return warlordsRefusal('wrong-stage', sentence, { stage, where: wherePhrase(found.value) }, rule)
   return found
 }
 
 /** A die as the Marshall or a player rolled it: 1 to 6. */
 export function requireDie(die: unknown, rule: string): Result<never> | undefined {
-  return Number.isInteger(die) && (die as number) >= 1 && (die as number) <= DIE_FACES ? undefined : refuse('bad-dice', `A die shows 1 to ${DIE_FACES}.`, rule)
+  return Number.isInteger(die) && (die as number) >= 1 && (die as number) <= DIE_FACES ? undefined : warlordsRefusal('bad-dice', 'dieFaces', { max: DIE_FACES }, rule)
 }
 
 interface HeldCard {
@@ -88,10 +91,10 @@ function cardInZone(state: GameState, companyId: unknown, rule: string): Result<
     if (!owner || index < 0) continue
     const company = owner.companies[index]!
     const zone = zoneHolding(state, company.territory)
-    if (!zone) return refuse('not-in-warlord-zone', `${company.name} is in ${company.territory}, which no warlord or pirate holds.`, rule)
+    if (!zone) return warlordsRefusal('not-in-warlord-zone', 'cardNotInZone', { card: company.name, territory: company.territory }, rule)
     return ok({ owner, company, index, zone })
   }
-  return refuse('unknown-company', 'No superpower holds that card.', rule)
+  return warlordsRefusal('unknown-company', 'noCardHolder', {}, rule)
 }
 
 /**
@@ -128,7 +131,7 @@ function takeCard(state: GameState, card: HeldCard, to: PowerState, cards: Parti
  */
 export function decidePayForNeutralCard(state: GameState, cmd: PayForNeutralCard): Result<GameEvent[]> {
   const rule = WARLORDS_RULE.salaries
-  const at = requireStage(state, 1, 'A warlord\'s unpaid salary is paid', rule)
+  const at = requireStage(state, 1, 'salaryPaidWhen', rule)
   if (!at.ok) return at
   const play = at.value
   const payer = playingPower(state, cmd.power)
@@ -136,10 +139,15 @@ export function decidePayForNeutralCard(state: GameState, cmd: PayForNeutralCard
   const found = cardInZone(state, cmd.companyId, rule)
   if (!found.ok) return found
   const { owner, company } = found.value
-  if (owner.id === payer.value.id) return refuse('own-card', `${company.name} is ${powerLabel(owner.id)}'s own card: its owner pays its salary by settling Stage 1.`, rule)
-  if (!play.done.includes(owner.id)) return refuse('card-paid', `${powerLabel(owner.id)} has not settled Stage 1 yet: another power may pay ${company.name}'s salary only if its owner leaves it unpaid.`, rule)
-  if (!(play.unpaid[owner.id] ?? []).includes(company.id)) return refuse('card-paid', `${powerLabel(owner.id)} paid ${company.name}'s salary this cycle.`, rule)
-  if (bidsFor(state, company.id).length > 0) return refuse('bids-open', `Bids for ${company.name} are open: the warlord sells to the highest bidder. Close the bids instead.`, WARLORDS_RULE.bidding, [{ label: 'Close the bids', command: { kind: 'closeNeutralCardBids', companyId: company.id } }])
+  const card = { card: company.name, power: asPower(owner.id) }
+  if (owner.id === payer.value.id) return warlordsRefusal('own-card', 'ownCardSalary', card, rule)
+  if (!play.done.includes(owner.id)) return warlordsRefusal('card-paid', 'ownerNotSettled', card, rule)
+  if (!(play.unpaid[owner.id] ?? []).includes(company.id)) return warlordsRefusal('card-paid', 'salaryPaid', card, rule)
+  if (bidsFor(state, company.id).length > 0) {
+    return warlordsRefusal('bids-open', 'bidsOpenCard', { card: company.name }, WARLORDS_RULE.bidding, [
+      warlordsRemedy('closeBids', {}, { kind: 'closeNeutralCardBids', companyId: company.id }),
+    ])
+  }
   const short = requireFunds(state, payer.value.id, ZONE_SALARY)
   if (short) return short
   return ok([
@@ -157,7 +165,7 @@ export function decidePayForNeutralCard(state: GameState, cmd: PayForNeutralCard
  */
 export function decideBidForNeutralCard(state: GameState, cmd: BidForNeutralCard): Result<GameEvent[]> {
   const rule = WARLORDS_RULE.bidding
-  const at = requireStage(state, 1, 'Bids for resource cards are made', rule)
+  const at = requireStage(state, 1, 'bidsMadeWhen', rule)
   if (!at.ok) return at
   const bidder = playingPower(state, cmd.power)
   if (!bidder.ok) return bidder
@@ -165,18 +173,18 @@ export function decideBidForNeutralCard(state: GameState, cmd: BidForNeutralCard
   if (!found.ok) return found
   const { owner, company } = found.value
   // "A player(s) may bid for an opponent's resource card(s)"; a table may let the owner outbid them (setting).
-  if (owner.id === bidder.value.id && !ownerBidsForOwnCard(state.settings)) return refuse('own-card', `${company.name} is ${powerLabel(owner.id)}'s own card: players bid for an opponent's card (this game's setting).`, rule)
+  if (owner.id === bidder.value.id && !ownerBidsForOwnCard(state.settings)) return warlordsRefusal('own-card', 'ownCardBid', { card: company.name, power: asPower(owner.id) }, rule)
   // Taken this cycle (its salary or a winning bid paid): the warlord has sold it until the next Stage 1.
-  if (cardsThisCycle(state).taken.includes(company.id)) return refuse('card-paid', `The warlord has already sold ${company.name} to ${powerLabel(owner.id)} this cycle.`, rule)
+  if (cardsThisCycle(state).taken.includes(company.id)) return warlordsRefusal('card-paid', 'alreadySold', { card: company.name, power: asPower(owner.id) }, rule)
   const bad = requirePrice(cmd.amount)
   if (bad) return bad
   const last = bidsFor(state, company.id).at(-1)
   const least = minimumBid(state, company.id)
   if (cmd.amount < least) {
-    const over = last ? `${powerLabel(last.power)}'s bid of ${formatMoney(last.amount)}` : `the ${formatMoney(ZONE_SALARY)} salary`
-    return refuse('bid-too-low', `A bid must be at least ${formatMoney(MINIMUM_BID_STEP)} more than ${over}: ${formatMoney(least)} or more, not ${formatMoney(cmd.amount)}.`, rule, [
-      { label: `Bid ${formatMoney(least)}`, command: { ...cmd, amount: least } },
-    ])
+    const values = { step: asMoney(MINIMUM_BID_STEP), least: asMoney(least), amount: asMoney(cmd.amount) }
+    const remedies = [warlordsRemedy('bidAmount', { amount: asMoney(least) }, { ...cmd, amount: least })]
+    if (last) return warlordsRefusal('bid-too-low', 'bidOverBid', { ...values, power: asPower(last.power), last: asMoney(last.amount) }, rule, remedies)
+    return warlordsRefusal('bid-too-low', 'bidOverSalary', { ...values, salary: asMoney(ZONE_SALARY) }, rule, remedies)
   }
   const short = requireFunds(state, bidder.value.id, cmd.amount)
   if (short) return short
@@ -191,13 +199,13 @@ export function decideBidForNeutralCard(state: GameState, cmd: BidForNeutralCard
  */
 export function decideCloseNeutralCardBids(state: GameState, cmd: CloseNeutralCardBids): Result<GameEvent[]> {
   const rule = WARLORDS_RULE.bidding
-  const at = requireStage(state, 1, 'Bids for resource cards are closed', rule)
+  const at = requireStage(state, 1, 'bidsClosedWhen', rule)
   if (!at.ok) return at
   const found = cardInZone(state, cmd.companyId, rule)
   if (!found.ok) return found
   const bids = bidsFor(state, found.value.company.id)
   const best = bids[bids.length - 1]
-  if (!best) return refuse('no-bids', `Nobody has bid for ${found.value.company.name}.`, rule)
+  if (!best) return warlordsRefusal('no-bids', 'noBidsFor', { card: found.value.company.name }, rule)
   const winner = state.powers[best.power]!
   const short = requireFunds(state, winner.id, best.amount)
   if (short) return short
@@ -214,7 +222,7 @@ export function guardOpenBids(state: GameState, command: Command): Result<never>
   const open = cardsThisCycle(state).bids
   if (open.length === 0) return undefined
   const names = [...new Set(open.map((b) => b.companyId))].map((id) => state.order.flatMap((p) => state.powers[p]?.companies ?? []).find((c) => c.id === id)?.name ?? id)
-  return refuse('bids-open', `Bids are still open for ${names.join(', ')}: close them before Stage 1 ends.`, WARLORDS_RULE.bidding, [
-    ...[...new Set(open.map((b) => b.companyId))].map((companyId) => ({ label: 'Close the bids', command: { kind: 'closeNeutralCardBids' as const, companyId } })),
+  return warlordsRefusal('bids-open', 'bidsStillOpen', { cards: names.join(', ') }, WARLORDS_RULE.bidding, [
+    ...[...new Set(open.map((b) => b.companyId))].map((companyId) => warlordsRemedy('closeBids', {}, { kind: 'closeNeutralCardBids' as const, companyId })),
   ])
 }

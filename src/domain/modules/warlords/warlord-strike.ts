@@ -14,12 +14,13 @@ import { cardsDestroyed, rouletteDue } from '../battle/strategic'
 import { checkLstarDice, COUP_FINAL_RULE, guardGameOver, isDie, nukesThrough } from '../battle/strategic-common'
 import type { GameEvent } from '../../kernel/events'
 import type { PowerId } from '../../kernel/ids'
-import { ok, refuse, type Result } from '../../kernel/result'
-import { whereWeAre } from '../play/guards'
+import { asPower, englishPhrase, type Phrase } from '../../kernel/phrase'
+import { ok, refusePhrase, type Result } from '../../kernel/result'
+import { wherePhrase } from '../play/refusals'
 import type { GameState, PowerState } from '../../kernel/state'
 import type { WarlordStrike } from './commands'
 import { TARGET_DIE, WARLORDS_RULE } from './data'
-import { holderName } from './sales'
+import { holderPhrase, warlordsPhrase, warlordsRefusal, warlordsRemedy } from './refusals'
 import { findZone, powerName, zonePatched } from './zones'
 import { outnumberedByLstars, warlordOutnumberedOf } from './settings'
 
@@ -35,6 +36,8 @@ export interface WarlordFirstStrike {
   production: Record<string, number>
   /** Why it fires or not, in plain words. */
   reason: string
+  /** The same as a phrase, for the reader's language. */
+  reasonPhrase: Phrase
   /** Its zone was nuked by the attacker: the strike due is the retaliation ("they always retaliate with all of their nukes"). */
   retaliation: boolean
 }
@@ -53,31 +56,40 @@ function producedIn(power: PowerState, territory: string): number {
 export function warlordFirstStrike(state: GameState, attacker: PowerId, zone: string): WarlordFirstStrike {
   const held = state.neutral?.zones.find((z) => z.zone === zone)
   const power = state.powers[attacker]
-  const none = (reason: string, nukes = 0): WarlordFirstStrike => ({ fires: false, nukes, candidates: [], production: {}, reason, retaliation: false })
-  if (!held || !power) return none('No warlord or pirate holds that zone.')
-  const who = holderName(held)
-  if (held.nukes === 0) return none(`${who} has no nukes.`)
+  const none = (reasonPhrase: Phrase, nukes = 0): WarlordFirstStrike => ({
+    fires: false,
+    nukes,
+    candidates: [],
+    production: {},
+    reason: englishPhrase(reasonPhrase),
+    reasonPhrase,
+    retaliation: false,
+  })
+  if (!held || !power) return none(warlordsPhrase('noHolderThat'))
+  const who = holderPhrase(held)
+  if (held.nukes === 0) return none(warlordsPhrase('holderNoNukes', { holder: who }))
   const lstars = power.supplies.lstars
   if (outnumberedByLstars(state.settings, lstars, held)) {
-    const against = warlordOutnumberedOf(state.settings) === 'nukes' ? `its ${held.nukes} nuke${held.nukes === 1 ? '' : 's'}` : `its ${held.lstars}`
-    return none(`${who} is outnumbered by L-stars (${lstars} against ${against}): it does not fire its nukes.`, held.nukes)
+    const against = warlordOutnumberedOf(state.settings) === 'nukes'
+    const phrase = against ? warlordsPhrase('outnumberedNukes', { holder: who, lstars, n: held.nukes }) : warlordsPhrase('outnumberedLstars', { holder: who, lstars, held: held.lstars })
+    return none(phrase, held.nukes)
   }
   const homes = homeStatus(state, attacker).filter((h) => h.status === 'held').map((h) => h.territory)
-  if (homes.length === 0) return none(`${powerName(attacker)} holds no home territory to strike.`, held.nukes)
+  if (homes.length === 0) return none(warlordsPhrase('noHomeToStrike', { power: asPower(attacker) }), held.nukes)
   const production = Object.fromEntries(homes.map((t) => [t, producedIn(power, t)]))
   const most = Math.max(...homes.map((t) => production[t]!))
   const candidates = homes.filter((t) => production[t] === most)
-  const where = candidates.length === 1 ? candidates[0]! : `${candidates.join(', ')} (the Marshall rolls a die: face n strikes the n-th)`
+  const where = candidates.length === 1 ? candidates[0]! : { phrase: warlordsPhrase('marshallPicks', { territories: candidates.join(', ') }) }
   const retaliation = held.retaliationDue === attacker
-  const fires = retaliation ? `${who} was attacked with nukes and retaliates with all ${held.nukes}` : `${who} fires all ${held.nukes}`
-  return { fires: true, nukes: held.nukes, candidates, production, reason: `${fires} nuke${held.nukes === 1 ? '' : 's'} at ${where}, producing ${most} units.`, retaliation }
+  const reasonPhrase = warlordsPhrase(retaliation ? 'retaliatesAllAt' : 'firesAllAt', { holder: who, n: held.nukes, where, units: most })
+  return { fires: true, nukes: held.nukes, candidates, production, reason: englishPhrase(reasonPhrase), reasonPhrase, retaliation }
 }
 
 /** Stage 4, Phase C of a guided game (any time in a bookkeeping game). */
 function stage4(state: GameState): Result<never> | undefined {
   const play = state.play
   if (!play || (play.stage === 4 && play.step === 'phase')) return undefined
-  return refuse('wrong-stage', `A warlord retaliates in Stage 4; ${whereWeAre(play)}.`, WARLORDS_RULE.nuked)
+  return warlordsRefusal('wrong-stage', 'retaliateWhen', { where: wherePhrase(play) }, WARLORDS_RULE.nuked)
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
@@ -92,29 +104,37 @@ export function decideWarlordStrike(state: GameState, cmd: WarlordStrike): Resul
   // A retaliation answers the attacker's own strike on the zone, after its turn's attack is made: Stage 4 is enough.
   const over = guardGameOver(state) ?? (zone.retaliationDue === attacker.id ? stage4(state) : guardStage(state, attacker.id))
   if (over) return over
-  if (zone.occupiedBy !== undefined) return refuse('zone-occupied', `${zone.zone} was captured by ${powerName(zone.occupiedBy)}: no ${zone.kind} holds it now.`, WARLORDS_RULE.spoils)
+  if (zone.occupiedBy !== undefined) {
+    return warlordsRefusal('zone-occupied', zone.kind === 'pirate' ? 'capturedNoPirateNow' : 'capturedNoWarlordNow', { zone: zone.zone, power: asPower(zone.occupiedBy) }, WARLORDS_RULE.spoils)
+  }
   const strike = warlordFirstStrike(state, attacker.id, zone.zone)
-  if (!strike.fires) return refuse('no-warlord-strike', strike.reason, WARLORDS_RULE.firstStrike)
+  if (!strike.fires) return refusePhrase('no-warlord-strike', strike.reasonPhrase, WARLORDS_RULE.firstStrike)
   const { candidates } = strike
   if (typeof cmd.target !== 'string' || !candidates.includes(cmd.target)) {
-    return refuse('bad-target', `${strike.reason} Not ${typeof cmd.target === 'string' ? cmd.target : 'that'}.`, WARLORDS_RULE.firstStrike)
+    const reason = { phrase: strike.reasonPhrase }
+    if (typeof cmd.target !== 'string') return warlordsRefusal('bad-target', 'reasonNotThat', { reason }, WARLORDS_RULE.firstStrike)
+    return warlordsRefusal('bad-target', 'reasonNotTarget', { reason, target: cmd.target }, WARLORDS_RULE.firstStrike)
   }
   if (candidates.length === 1) {
-    if (cmd.die !== undefined) return refuse('bad-dice', `Only ${candidates[0]} qualifies: the Marshall rolls no die for the target.`, WARLORDS_RULE.firstStrike)
+    if (cmd.die !== undefined) return warlordsRefusal('bad-dice', 'onlyQualifies', { territory: candidates[0]! }, WARLORDS_RULE.firstStrike)
   } else {
     if (!isDie(cmd.die) || cmd.die < TARGET_DIE.min || cmd.die > TARGET_DIE.max) {
-      return refuse('bad-dice', `${candidates.length} territories qualify (${candidates.join(', ')}): the Marshall rolls one die, 1 to 6.`, WARLORDS_RULE.firstStrike)
+      return warlordsRefusal('bad-dice', 'territoriesQualify', { count: candidates.length, territories: candidates.join(', ') }, WARLORDS_RULE.firstStrike)
     }
     // Face n picks the n-th territory; a face with no territory is rolled again (each is equally likely).
-    if (cmd.die > candidates.length) return refuse('roll-again', `The die shows ${cmd.die}; only faces 1 to ${candidates.length} pick a territory (${candidates.join(', ')}): the Marshall rolls again.`, WARLORDS_RULE.firstStrike)
+    if (cmd.die > candidates.length) {
+      return warlordsRefusal('roll-again', 'rollAgain', { die: cmd.die, count: candidates.length, territories: candidates.join(', ') }, WARLORDS_RULE.firstStrike)
+    }
     const picked = candidates[cmd.die - 1]!
     if (picked !== cmd.target) {
-      return refuse('bad-target', `The die shows ${cmd.die}: the nukes strike ${picked}, not ${cmd.target}.`, WARLORDS_RULE.firstStrike, [{ label: `Strike ${picked}`, command: { ...cmd, target: picked } }])
+      return warlordsRefusal('bad-target', 'dieStrikes', { die: cmd.die, picked, target: cmd.target }, WARLORDS_RULE.firstStrike, [
+        warlordsRemedy('strikeTerritory', { territory: picked }, { ...cmd, target: picked }),
+      ])
     }
   }
   const armies = cmd.armies ?? 0
   if (!isCount(armies) || armies > attacker.forces.armies) {
-    return refuse('no-forces', `Give ${powerName(attacker.id)}'s armies in ${cmd.target} as a whole number; it has ${attacker.forces.armies} armies.`, WARLORDS_RULE.firstStrike)
+    return warlordsRefusal('no-forces', 'armiesWhole', { power: asPower(attacker.id), territory: cmd.target, armies: attacker.forces.armies }, WARLORDS_RULE.firstStrike)
   }
   // Reading: the attacker screens the nukes with its L-stars as the defender of a strike does (1 to 5 hits).
   const badDice = checkLstarDice(cmd.lstarDice, attacker.supplies.lstars, powerName(attacker.id), BATTLE_RULE.lstarScreen)
@@ -125,12 +145,13 @@ export function decideWarlordStrike(state: GameState, cmd: WarlordStrike): Resul
   if (hit && war) {
     const due = rouletteDue(war, 1)
     if (due.kind === 'roll' && !isDie(cmd.rouletteDie)) {
-      return refuse('roulette-die', `This strike destroys territory number ${due.territories}: the Marshall rolls one die for ${holderName(zone)}; ${due.endsOn === 6 ? 'a 6' : `${due.endsOn} or more`} ends the game.`, COUP_FINAL_RULE)
+      const values = { territories: due.territories, holder: holderPhrase(zone), endsOn: due.endsOn }
+      return warlordsRefusal('roulette-die', due.endsOn === 6 ? 'rouletteMarshallSix' : 'rouletteMarshallOrMore', values, COUP_FINAL_RULE)
     }
     ends = due.kind === 'coupFinal' || (due.kind === 'roll' && cmd.rouletteDie! >= due.endsOn)
   }
   if (cmd.rouletteDie !== undefined && (!hit || !war || rouletteDue(war, 1).kind !== 'roll')) {
-    return refuse('roulette-not-due', 'No Nuclear Roulette roll now: the roll is for the 13th to the 17th territory destroyed by nukes.', COUP_FINAL_RULE)
+    return warlordsRefusal('roulette-not-due', 'rouletteNotDue', {}, COUP_FINAL_RULE)
   }
   // "Remember to delete the number of nukes fired by the warlord or pirate from their supply center."
   const events: GameEvent[] = [zonePatched(found.value, { nukes: 0, retaliationDue: undefined })]

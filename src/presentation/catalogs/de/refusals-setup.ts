@@ -30,4 +30,17 @@ export const refusalsSetup = {
   gameName: 'Der Spielname',
   chooseOpen: 'Wähle Standard Open oder Random Open.',
   chooseRuleset: 'Wähle die Regeln: das Grundspiel, geführt oder nur Buchführung.',
+  // A setup's fields (fields.ts): the basic game's; Cash Flow and War of Supremacy still pass English words (ref-wp).
+  strayField: '{where} enthält „{field}“, das {setup} nicht hat.',
+  alwaysGuided: '{game} wird immer geführt gespielt; seine Aufstellung sagt „guided: {value}“.',
+  noRandomOpen: '{game} hat kein Random Open: Der Eröffnungsmodus seiner Aufstellung ist immer „standard“, nicht „{value}“.',
+  sayGuided: 'Sag, ob das Spiel geführt wird: ja oder nein.',
+  theSetup: 'Die Aufstellung',
+  marketDiceOfSetup: 'Die Marktwürfel der Aufstellung',
+  randomOpenSetup: 'eine Random-Open-Aufstellung',
+  standardOpenSetup: 'eine Standard-Open-Aufstellung',
+  setupOfPower: 'Die Aufstellung von {power}',
+  setupOfNth: 'Die Aufstellung der Supermacht {number}',
+  bonusResourcesOf: '{where} (ihre Bonus-Rohstoffe)',
+  cardOf: '{where} (ihre Karte {number})',
 } satisfies Translation<typeof SETUP_REFUSALS>

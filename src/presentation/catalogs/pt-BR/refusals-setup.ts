@@ -30,4 +30,17 @@ export const refusalsSetup = {
   gameName: 'O nome do jogo',
   chooseOpen: 'Escolha Standard Open ou Random Open.',
   chooseRuleset: 'Escolha as regras: o jogo básico, guiado ou só contabilidade.',
+  // A setup's fields (fields.ts): the basic game's; Cash Flow and War of Supremacy still pass English words (ref-wp).
+  strayField: '{where} contém “{field}”, que {setup} não tem.',
+  alwaysGuided: '{game} é sempre jogado de forma guiada; a preparação diz “guided: {value}”.',
+  noRandomOpen: '{game} não tem Random Open: o modo de abertura da preparação é sempre “standard”, não “{value}”.',
+  sayGuided: 'Diga se o jogo é guiado: sim ou não.',
+  theSetup: 'A preparação',
+  marketDiceOfSetup: 'Os dados de mercado da preparação',
+  randomOpenSetup: 'uma preparação Random Open',
+  standardOpenSetup: 'uma preparação Standard Open',
+  setupOfPower: 'A preparação de {power}',
+  setupOfNth: 'A preparação da superpotência {number}',
+  bonusResourcesOf: '{where} (seus recursos bônus)',
+  cardOf: '{where} (sua carta {number})',
 } satisfies Translation<typeof SETUP_REFUSALS>
