@@ -1,5 +1,7 @@
 import { onBeforeUnmount, onMounted, shallowRef } from 'vue'
 import type { Command, GameState, LogEntry } from '@/domain'
+import { phoneRequestWords } from '@/presentation/catalogs/phones-requests'
+import { tabletText } from '@/presentation/link-ui'
 
 /**
  * A player's phone in a game's room (route #/join/<token>): what the tablet published, verified
@@ -21,7 +23,10 @@ export interface ReplyRow {
   /** What was asked (a request's payment or sale); none for a bid. */
   readonly command?: Command
   readonly status: 'waiting' | 'sealed' | 'accepted' | 'declined' | 'refused'
+  /** The tablet's English words, and what it sent to word them in this phone's language (checked when read). */
   readonly message: string
+  readonly say?: unknown
+  readonly phrase?: unknown
 }
 
 export interface GuestSnapshot {
@@ -35,7 +40,7 @@ export interface GuestSnapshot {
   /** The seat this phone holds, once the tablet bound it. */
   readonly seat: string | null
   /** Where the join stands: not asked, asked and waiting, or refused / removed with the tablet's words. */
-  readonly join: { readonly status: 'none' | 'asking' | 'joined' | 'refused' | 'removed'; readonly message: string }
+  readonly join: { readonly status: 'none' | 'asking' | 'joined' | 'refused' | 'removed'; readonly message: string; readonly say?: unknown }
   /** Seats whose bid for the step shown is sealed (never what they bid). */
   readonly bidsIn: readonly string[]
   readonly replies: readonly ReplyRow[]
@@ -62,17 +67,17 @@ export function useTableGuest(token: () => string, signaling: () => string | und
   onMounted(async () => {
     try {
       const { openGuestLink } = await import('@/link/table-link')
-      const opened = (await openGuestLink(token(), signaling())) as GuestHandle | { problem: string }
+      const opened = (await openGuestLink(token(), signaling())) as GuestHandle | { problem: string; say?: unknown }
       if (left) return opened && !('problem' in opened) ? opened.close() : undefined
       if ('problem' in opened) {
-        problem.value = opened.problem
+        problem.value = tabletText({ message: opened.problem, say: opened.say })
         return
       }
       handle.value = opened
       snapshot.value = opened.snapshot()
       unsubscribe = opened.subscribe(() => (snapshot.value = opened.snapshot()))
     } catch (e) {
-      problem.value = `This phone could not open the room: ${e instanceof Error ? e.message : String(e)}`
+      problem.value = phoneRequestWords('couldNotOpen', { error: e instanceof Error ? e.message : String(e) })
     }
   })
   onBeforeUnmount(() => {

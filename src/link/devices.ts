@@ -1,5 +1,6 @@
 import type { Seat } from '@/domain'
 import type { BindingRecord, JoinRequest } from './doc'
+import { said, type LinkValue } from './sayings'
 
 /** A device as the tablet's sheet lists it. */
 export interface LinkedDevice {
@@ -10,8 +11,9 @@ export interface LinkedDevice {
   removed: boolean
 }
 
-function seatName(seats: readonly Seat[], id: string): string {
-  return seats.find((s) => s.id === id)?.name ?? id
+/** A seat as a saying's value: its name, and its id for a phone to write a superpower's name. */
+function seatName(seats: readonly Seat[], id: string): LinkValue {
+  return { seat: id, name: seats.find((s) => s.id === id)?.name ?? id }
 }
 
 /** Whether a doc value is a join request's shape (the signature is checked by the caller). */
@@ -31,20 +33,20 @@ export function decideJoin(request: JoinRequest, bindings: ReadonlyMap<string, B
   const current = bindings.get(request.device)
   if (current?.status === 'removed') return current
   if (!seats.some((s) => s.id === request.seat)) {
-    return { ...base, status: 'refused', message: `There is no seat “${request.seat.slice(0, 40)}” in this game. Pick one of ${seats.map((s) => s.name).join(', ')}.` }
+    return { ...base, status: 'refused', ...said('noSuchSeat', { seat: request.seat.slice(0, 40), seats: seats.map((s) => s.name).join(', ') }) }
   }
   const holder = [...bindings.values()].find((b) => b.status === 'bound' && b.seat === request.seat && b.device !== request.device)
   if (holder) {
-    const message = `${seatName(seats, request.seat)} is already joined on another phone (${holder.name}). The banker can remove that phone first.`
+    const words = said('seatTaken', { seat: seatName(seats, request.seat), holder: holder.name })
     // A phone already at a seat keeps it when it cannot move.
-    return current?.status === 'bound' ? { ...current, message } : { ...base, status: 'refused', message }
+    return current?.status === 'bound' ? { ...current, ...words } : { ...base, status: 'refused', ...words }
   }
-  return { ...base, status: 'bound', message: `This phone is joined as ${seatName(seats, request.seat)}.` }
+  return { ...base, status: 'bound', ...said('joined', { seat: seatName(seats, request.seat) }) }
 }
 
 /** The banker removes a device: it no longer sees its seat's requests through, nor acts for it. */
 export function removed(binding: BindingRecord): BindingRecord {
-  return { ...binding, status: 'removed', message: 'The banker removed this phone from the table.' }
+  return { ...binding, status: 'removed', ...said('removed') }
 }
 
 export function listDevices(bindings: ReadonlyMap<string, BindingRecord>, connected: ReadonlySet<string>): LinkedDevice[] {

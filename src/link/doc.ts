@@ -1,6 +1,7 @@
 import * as Y from 'yjs'
-import type { Command, Fold, Seat } from '@/domain'
+import type { Command, Fold, Phrase, Seat } from '@/domain'
 import type { Sealed } from './keys'
+import type { LinkSay } from './sayings'
 import type { Signed } from './signed'
 
 /**
@@ -93,6 +94,8 @@ export interface BindingRecord {
   name: string
   status: BindingStatus
   message: string
+  /** The message as a saying a phone words in its reader's language (absent from older tablets). */
+  say?: LinkSay
 }
 
 export interface JoinRequest {
@@ -131,6 +134,10 @@ export interface Reply {
   intentId: string
   status: ReplyStatus
   message: string
+  /** The message as a saying a phone words in its reader's language (absent from older tablets). */
+  say?: LinkSay
+  /** A rules refusal's phrase (plain JSON), worded on the phone like any refusal. */
+  phrase?: Phrase
 }
 
 /** What a sealed bid holds once opened: bound to its seat and round, so a copied seal is refused. */

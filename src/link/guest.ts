@@ -22,7 +22,7 @@ export async function newDeviceKeys(): Promise<DeviceKeys> {
   return { id: await deviceIdOf(publicKey), publicKey, pair }
 }
 
-export type JoinStatus = { status: 'none' } | { status: 'waiting'; seat: string } | { status: 'bound' | 'refused' | 'removed'; seat: string; message: string }
+export type JoinStatus = { status: 'none' } | { status: 'waiting'; seat: string } | { status: 'bound' | 'refused' | 'removed'; seat: string; message: string; say?: unknown }
 
 /** What a phone asked that the tablet did not take, in words for the player. */
 export type Problem = { problem: string }
@@ -87,7 +87,7 @@ export class TableGuest {
 
   joinStatus(): JoinStatus {
     if (this.binding !== undefined && (this.asked === undefined || this.binding.seat === this.asked || this.binding.status !== 'refused')) {
-      return { status: this.binding.status, seat: this.binding.seat, message: this.binding.message }
+      return { status: this.binding.status, seat: this.binding.seat, message: this.binding.message, say: this.binding.say }
     }
     return this.asked === undefined ? { status: 'none' } : { status: 'waiting', seat: this.asked }
   }

@@ -5,6 +5,7 @@ import { decideIntent, isIntent } from './intents'
 import { deviceIdOf, verifyKeyFrom, type Sealed } from './keys'
 import type { Mirror } from './mirror'
 import { seatsOf } from './seats'
+import { said } from './sayings'
 import { isSigned, openRecord, signRecord } from './signed'
 
 export interface PendingRequest {
@@ -83,7 +84,7 @@ export class PhoneInbox {
   dropStale(round: BidRound | null): Reply[] {
     const stale = [...this.sealed.values()].filter((s) => round === null || s.round.cycle !== round.cycle || s.round.stage !== round.stage)
     for (const s of stale) this.sealed.delete(s.seat)
-    return stale.map((s) => ({ intentId: s.intentId, status: 'refused', message: 'The bids were revealed on the tablet without this phone’s bid.' }))
+    return stale.map((s) => ({ intentId: s.intentId, status: 'refused', ...said('revealedWithout') }))
   }
 
   /** Reads new joins and intents; says whether the devices changed (to save them). */
@@ -152,14 +153,14 @@ export class PhoneInbox {
     const verified = key !== undefined && (await openRecord(key, slot.intent(id), value)) !== undefined
     const state = this.state()
     const decision = decideIntent(shaped ?? intent, verified, binding, state, seatsOf(state))
-    if (decision.kind === 'refuse') return this.reply({ intentId: id, status: 'refused', message: decision.message })
+    if (decision.kind === 'refuse') return this.reply({ intentId: id, status: 'refused', message: decision.message, ...(decision.say ? { say: decision.say } : {}), ...(decision.phrase ? { phrase: decision.phrase } : {}) })
     if (decision.kind === 'seal' && shaped?.kind === 'bid') {
       this.sealed.set(decision.seat, { intentId: id, seat: decision.seat, device: shaped.device, round: decision.round, sealed: shaped.sealed })
-      return this.reply({ intentId: id, status: 'sealed', message: 'Your bid is sealed. The tablet opens it when the banker reveals the bids.' })
+      return this.reply({ intentId: id, status: 'sealed', ...said('bidSealed') })
     }
     if (decision.kind === 'request' && binding) {
       this.pending.set(id, { id, seat: decision.seat, device: binding.device, deviceName: binding.name, command: decision.command })
-      return this.reply({ intentId: id, status: 'pending', message: 'Sent to the banker. Waiting for Accept.' })
+      return this.reply({ intentId: id, status: 'pending', ...said('sentToBanker') })
     }
   }
 }

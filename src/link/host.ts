@@ -11,6 +11,7 @@ import { Mirror } from './mirror'
 import type { HostPort } from './port'
 import { Publisher } from './publish'
 import { PhoneInbox, type PendingRequest, type SealedBidIn } from './host-inbox'
+import { plainPhrase, said } from './sayings'
 import { signRecord, type Signed } from './signed'
 import { seatsOf } from './seats'
 import { openSealedBids } from './reveal'
@@ -130,12 +131,12 @@ export class TableHost {
       if (request === undefined) return refusal('That request is no longer waiting.')
       const binding = this.inbox.bindings.get(request.device)
       if (binding?.status !== 'bound' || binding.seat !== request.seat) {
-        await this.inbox.reply({ intentId, status: 'refused', message: 'This phone no longer holds that seat.' })
+        await this.inbox.reply({ intentId, status: 'refused', ...said('seatLost') })
         this.reconcile()
         return refusal('That phone no longer holds the seat it asked for.')
       }
       const result = await this.port.dispatch(request.command)
-      await this.inbox.reply(result.ok ? { intentId, status: 'accepted', message: 'The banker accepted it.' } : { intentId, status: 'refused', message: result.refusal.message })
+      await this.inbox.reply(result.ok ? { intentId, status: 'accepted', ...said('accepted') } : { intentId, status: 'refused', message: result.refusal.message, ...plainPhrase(result.refusal.phrase) })
       await this.publish()
       return result
     })
@@ -144,8 +145,8 @@ export class TableHost {
   decline(intentId: string, reason?: string): Promise<void> {
     return this.schedule(async () => {
       if (this.inbox.takeRequest(intentId) === undefined) return
-      const message = reason?.trim() ? `The banker declined it: ${reason.trim()}` : 'The banker declined it.'
-      await this.inbox.reply({ intentId, status: 'declined', message })
+      const words = reason?.trim() ? said('declinedWhy', { reason: reason.trim() }) : said('declined')
+      await this.inbox.reply({ intentId, status: 'declined', ...words })
       this.reconcile()
     })
   }
@@ -160,10 +161,10 @@ export class TableHost {
       const round = openRound(state)
       if (round === undefined) return refusal('No bids are open now.')
       const opened = await openSealedBids(state, round, this.inbox.sealedFor(round), this.keys.seal.privateKey)
-      for (const bad of opened.unopened) await this.inbox.reply({ intentId: bad.intentId, status: 'refused', message: 'Your sealed bid could not be opened. Bid again.' })
+      for (const bad of opened.unopened) await this.inbox.reply({ intentId: bad.intentId, status: 'refused', ...said('bidUnopened') })
       const result = await this.port.dispatchAll([...opened.commands, { kind: 'revealBids' }])
       if (result.ok) {
-        for (const bid of opened.used) await this.inbox.reply({ intentId: bid.intentId, status: 'accepted', message: 'Your bid was revealed.' })
+        for (const bid of opened.used) await this.inbox.reply({ intentId: bid.intentId, status: 'accepted', ...said('bidRevealed') })
         this.inbox.clearSealed()
       }
       await this.publish()

@@ -1,4 +1,5 @@
 import { b64ToText, randomId, textToB64 } from './b64'
+import { said, type LinkSay, type LinkSayKey } from './sayings'
 
 /**
  * What a phone needs to join a game's room: the room's random name and key (y-webrtc encrypts
@@ -24,27 +25,38 @@ export function inviteToken(invite: RoomInvite): string {
 
 const B64URL = /^[A-Za-z0-9_-]+$/
 
+/** Why a token is not an invite: the English words, and the saying the phone words in its reader's language. */
+export interface InviteProblem {
+  problem: string
+  say?: LinkSay
+}
+
+function problem(key: LinkSayKey): InviteProblem {
+  const { message, say } = said(key)
+  return { problem: message, say }
+}
+
 /** The invite a token holds, or the words why it is not one (a mistyped or cut-off link). */
-export function parseInviteToken(token: string): RoomInvite | { problem: string } {
+export function parseInviteToken(token: string): RoomInvite | InviteProblem {
   const trimmed = token.trim()
-  if (trimmed === '') return { problem: 'The invitation link is empty. Scan the code on the banker’s tablet again.' }
+  if (trimmed === '') return problem('inviteEmpty')
   let value: unknown
   try {
     value = JSON.parse(b64ToText(trimmed))
   } catch {
-    return { problem: 'This is not an invitation to a game table: the link may be cut off. Scan the code on the banker’s tablet again.' }
+    return problem('inviteCutOff')
   }
-  if (typeof value !== 'object' || value === null) return { problem: 'This is not an invitation to a game table. Scan the code on the banker’s tablet again.' }
+  if (typeof value !== 'object' || value === null) return problem('inviteNotOne')
   const v = value as Record<string, unknown>
-  if (v.v !== 1) return { problem: 'This invitation was made by another version of the app. Update the app on this phone and on the tablet.' }
+  if (v.v !== 1) return problem('inviteVersion')
   for (const field of ['room', 'key', 'writer'] as const) {
     const text = v[field]
-    if (typeof text !== 'string' || !B64URL.test(text)) return { problem: 'This invitation is damaged (part of it is missing). Scan the code on the banker’s tablet again.' }
+    if (typeof text !== 'string' || !B64URL.test(text)) return problem('inviteDamaged')
   }
   return { v: 1, room: v.room as string, key: v.key as string, writer: v.writer as string }
 }
 
 /** Whether a parse gave an invite (not a problem). */
-export function isInvite(parsed: RoomInvite | { problem: string }): parsed is RoomInvite {
+export function isInvite(parsed: RoomInvite | InviteProblem): parsed is RoomInvite {
   return !('problem' in parsed)
 }

@@ -202,7 +202,7 @@ function sentStore(room: string) {
 /** Opens the invite's room on this phone: the published game, this phone's seat, its bids and requests. */
 export async function openGuestLink(token: string, signaling: string | undefined) {
   const invite = parseInviteToken(token)
-  if (!isInvite(invite)) return { problem: invite.problem } satisfies Problem
+  if (!isInvite(invite)) return invite satisfies Problem
   const keys = await deviceKeys()
   const doc = new Y.Doc()
   const guest = await TableGuest.open(doc, invite, keys)
@@ -245,6 +245,7 @@ export async function openGuestLink(token: string, signaling: string | undefined
         join: {
           status: join.status === 'waiting' ? 'asking' : join.status === 'bound' ? 'joined' : join.status,
           message: 'message' in join ? join.message : '',
+          say: 'say' in join ? join.say : undefined,
         } as const,
         bidsIn: record ? [...record.sealed, ...record.entered] : [],
         replies: guest
@@ -255,6 +256,8 @@ export async function openGuestLink(token: string, signaling: string | undefined
             command: commands[r.intentId],
             status: r.status === 'pending' ? ('waiting' as const) : r.status,
             message: r.message,
+            say: r.say,
+            phrase: r.phrase,
           }))
           .reverse(),
       }

@@ -24,7 +24,7 @@ describe('invites', () => {
   })
 
   it('a damaged or foreign token is refused with the words what to do', () => {
-    expect(parseInviteToken('')).toEqual({ problem: 'The invitation link is empty. Scan the code on the banker’s tablet again.' })
+    expect(parseInviteToken('')).toEqual({ problem: 'The invitation link is empty. Scan the code on the banker’s tablet again.', say: { key: 'inviteEmpty' } })
     expect(parseInviteToken('not a token!')).toMatchObject({ problem: expect.stringContaining('cut off') as string })
     expect(parseInviteToken(toB64(new TextEncoder().encode('{"v":2}')))).toMatchObject({ problem: expect.stringContaining('another version') as string })
     expect(parseInviteToken(toB64(new TextEncoder().encode('{"v":1,"room":"a","key":"b"}')))).toMatchObject({ problem: expect.stringContaining('damaged') as string })

@@ -3,6 +3,7 @@ import type { BindingRecord, JoinRequest } from '@/link/doc'
 import { decideJoin, listDevices, removed } from '@/link/devices'
 import { decideIntent } from '@/link/intents'
 import { seatsOf } from '@/link/seats'
+import { said, type LINK_SAYINGS, type LinkValue } from '@/link/sayings'
 import { guidedAtBids, guidedGame } from '../support/guided'
 
 const sealed = { epk: 'a', iv: 'b', ct: 'c' }
@@ -61,15 +62,22 @@ describe('decideIntent', () => {
     ['an old round', { ...bid, round: { cycle: 1, stage: 4 } }, true, bound('usa'), 'This bid was for Stage 4 of cycle 1; the bids open now are for Stage 3 of cycle 1. Bid again.'],
     ['a bid without a seal', { ...bid, sealed: 'x' }, true, bound('usa'), 'The tablet did not understand what this phone sent. Update the app on this phone.'],
   ])('refuses %s with plain words', (_, intent, verified, binding, message) => {
-    expect(decideIntent(intent, verified, binding, state, seats)).toEqual({ kind: 'refuse', message })
+    const decision = decideIntent(intent, verified, binding, state, seats)
+    expect(decision).toMatchObject({ kind: 'refuse', message })
+    // The same sentence as a saying a phone words in its reader's language.
+    const say = (decision as { say?: { key: keyof typeof LINK_SAYINGS; values?: Record<string, LinkValue> } }).say
+    expect(say && said(say.key, say.values).message).toBe(message)
   })
 
   it('refuses what the rules refuse, in the rules’ words, and a bid when none is due or already entered', () => {
     const tooMuch = { ...pay, command: { ...pay.command, amount: 999999 } }
     expect(decideIntent(tooMuch, true, bound('usa'), state, seats)).toMatchObject({ kind: 'refuse', message: expect.stringMatching(/USA/) as string })
+    // The rules' phrase travels as plain JSON, so the phone writes the refusal in its reader's language.
+    const phrase = (decideIntent(tooMuch, true, bound('usa'), state, seats) as { phrase?: unknown }).phrase
+    expect(JSON.parse(JSON.stringify(phrase ?? null))).toMatchObject({ area: expect.any(String) as string, key: expect.any(String) as string })
     const entered = guidedAtBids()
     entered.do({ kind: 'placeBid', power: 'usa', bid: false })
-    expect(decideIntent(bid, true, bound('usa'), entered.state, seats)).toEqual({ kind: 'refuse', message: 'USA’s bid was already entered on the tablet.' })
-    expect(decideIntent(bid, true, bound('usa'), guidedGame().state, seats)).toEqual({ kind: 'refuse', message: 'No bid is due now: the bids of this stage are closed.' })
+    expect(decideIntent(bid, true, bound('usa'), entered.state, seats)).toMatchObject({ kind: 'refuse', message: 'USA’s bid was already entered on the tablet.', say: { key: 'bidEntered', values: { mine: { seat: 'usa', name: 'USA' } } } })
+    expect(decideIntent(bid, true, bound('usa'), guidedGame().state, seats)).toEqual({ kind: 'refuse', message: 'No bid is due now: the bids of this stage are closed.', say: { key: 'bidsClosed' } })
   })
 })
