@@ -2,6 +2,7 @@ import { computed, shallowRef } from 'vue'
 import type { Command } from '@/domain'
 import { useGameStore } from '@/stores/game'
 import { tabletPhoneWords as w } from '@/presentation/catalogs/phones-tablet'
+import { tabletText } from '@/presentation/link-ui'
 
 /**
  * The tablet's side of the players' phones: the game's room, on or off, and what the sheet and the
@@ -74,9 +75,9 @@ async function open(game: ReturnType<typeof useGameStore>): Promise<void> {
   problem.value = null
   try {
     const { openHostLink } = await import('@/link/table-link')
-    const opened = (await openHostLink({ session: () => game.linkSession(), dispatch: (command: Command) => game.dispatch(command) })) as HostHandle | { problem: string }
+    const opened = (await openHostLink({ session: () => game.linkSession(), dispatch: (command: Command) => game.dispatch(command) })) as HostHandle | { problem: string; say?: unknown }
     if ('problem' in opened) {
-      problem.value = opened.problem
+      problem.value = tabletText({ message: opened.problem, say: opened.say })
       return
     }
     hostedGame = gameId

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs'
 import './codes'
-import type { Command, Refusal } from '@/domain'
+import { refusePhrase, type Command, type Refusal } from '@/domain'
 import type { BatchResult, DispatchResult } from '@/session/game-session'
 import { linkMaps, slot, type BindingRecord, type BidsRecord, type HeadRecord, type LinkMaps, type MetaRecord, type Reply } from './doc'
 import { listDevices, removed, type LinkedDevice } from './devices'
@@ -30,8 +30,9 @@ export interface HostOptions {
   onError?(error: unknown): void
 }
 
-function refusal(message: string): { ok: false; refusal: Refusal } {
-  return { ok: false, refusal: { code: 'link-refused', message, remedies: [] } }
+/** The tablet's own refusal, said as a phrase of LINK_SAYINGS so its sheet words it in the reader's language. */
+function refusal(key: 'requestGone' | 'seatGoneAsked' | 'noBidsOpen'): { ok: false; refusal: Refusal } {
+  return refusePhrase('link-refused', { area: 'linkSayings', key, values: {} }) as { ok: false; refusal: Refusal }
 }
 
 /**
@@ -128,12 +129,12 @@ export class TableHost {
   accept(intentId: string): Promise<DispatchResult> {
     return this.schedule(async () => {
       const request = this.inbox.takeRequest(intentId)
-      if (request === undefined) return refusal('That request is no longer waiting.')
+      if (request === undefined) return refusal('requestGone')
       const binding = this.inbox.bindings.get(request.device)
       if (binding?.status !== 'bound' || binding.seat !== request.seat) {
         await this.inbox.reply({ intentId, status: 'refused', ...said('seatLost') })
         this.reconcile()
-        return refusal('That phone no longer holds the seat it asked for.')
+        return refusal('seatGoneAsked')
       }
       const result = await this.port.dispatch(request.command)
       await this.inbox.reply(result.ok ? { intentId, status: 'accepted', ...said('accepted') } : { intentId, status: 'refused', message: result.refusal.message, ...plainPhrase(result.refusal.phrase) })
@@ -159,7 +160,7 @@ export class TableHost {
     return this.schedule(async () => {
       const state = this.port.fold().state
       const round = openRound(state)
-      if (round === undefined) return refusal('No bids are open now.')
+      if (round === undefined) return refusal('noBidsOpen')
       const opened = await openSealedBids(state, round, this.inbox.sealedFor(round), this.keys.seal.privateKey)
       for (const bad of opened.unopened) await this.inbox.reply({ intentId: bad.intentId, status: 'refused', ...said('bidUnopened') })
       const result = await this.port.dispatchAll([...opened.commands, { kind: 'revealBids' }])

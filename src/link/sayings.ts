@@ -1,4 +1,4 @@
-import type { Phrase } from '@/domain'
+import { phraseTable, type Phrase } from '@/domain'
 
 /**
  * What the tablet says to phones (issue 29), one English template per sentence in the catalogs'
@@ -6,7 +6,7 @@ import type { Phrase } from '@/domain'
  * key and values, so a phone writes the sentence in its reader's language
  * (presentation/catalogs/phone-sayings.ts); a rules refusal carries its `phrase` instead.
  */
-export const LINK_SAYINGS = {
+export const LINK_SAYINGS = phraseTable('linkSayings', {
   notUnderstood: 'The tablet did not understand what this phone sent. Update the app on this phone.',
   notJoined: 'This phone has not joined a seat at this table. Pick your seat first.',
   notSigned: 'This message is not signed by the phone it names, so the tablet ignored it.',
@@ -36,7 +36,13 @@ export const LINK_SAYINGS = {
   inviteNotOne: 'This is not an invitation to a game table. Scan the code on the banker’s tablet again.',
   inviteVersion: 'This invitation was made by another version of the app. Update the app on this phone and on the tablet.',
   inviteDamaged: 'This invitation is damaged (part of it is missing). Scan the code on the banker’s tablet again.',
-} as const
+  // The tablet's own refusals and problems (host.ts, table-link.ts): worded on the tablet.
+  requestGone: 'That request is no longer waiting.',
+  seatGoneAsked: 'That phone no longer holds the seat it asked for.',
+  noBidsOpen: 'No bids are open now.',
+  openGameFirst: 'Open a game first.',
+  otherTabRoom: 'Another tab on this device has this game open with the phones’ room: use that tab, or close it first.',
+} as const)
 
 export type LinkSayKey = keyof typeof LINK_SAYINGS
 

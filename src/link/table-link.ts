@@ -3,6 +3,7 @@ import type { Command } from '@/domain'
 import type { BatchResult, DispatchResult, GameSession } from '@/session/game-session'
 import { hasCustomSignaling, signalingServers } from '@/session/signaling-settings'
 import { openTransport, type LinkTransport } from './transport'
+import { LINK_SAYINGS, type LinkSay } from './sayings'
 import { inviteOf, inviteToken, isInvite, loadLink, newDeviceKeys, newLink, parseInviteToken, saveLink, seatsOf, sessionPort, TableGuest, TableHost, type DeviceKeys } from './index'
 
 /**
@@ -12,7 +13,8 @@ import { inviteOf, inviteToken, isInvite, loadLink, newDeviceKeys, newLink, pars
  * screens never see Yjs, keys or the doc.
  */
 
-type Problem = { problem: string }
+/** Why the room did not open: the English, and the saying's key the sheet words it by. */
+type Problem = { problem: string; say?: LinkSay }
 type Outcome = { ok: true } | { ok: false; message: string }
 
 /** What the tablet's game store lends the link: its session, and its own dispatch (the screens' busy and refusal state). */
@@ -50,10 +52,10 @@ async function hostLock(gameId: string): Promise<(() => void) | undefined> {
 /** Opens the open game's room on this tablet (making its keys and room the first time). */
 export async function openHostLink(game: TabletGame) {
   const session = game.session()
-  if (!session) return { problem: 'Open a game first.' } satisfies Problem
+  if (!session) return { problem: LINK_SAYINGS.openGameFirst, say: { key: 'openGameFirst' } } satisfies Problem
   const gameId = session.gameId
   const release = await hostLock(gameId)
-  if (!release) return { problem: 'Another tab on this device has this game open with the phones’ room: use that tab, or close it first.' } satisfies Problem
+  if (!release) return { problem: LINK_SAYINGS.otherTabRoom, say: { key: 'otherTabRoom' } } satisfies Problem
   let record = await loadLink(gameId)
   if (!record) record = await newLink(gameId)
   record = { ...record, on: true }

@@ -22,6 +22,7 @@ import { airReasonWords } from './catalogs/reasons-air'
 import { warlordReasonWords } from './catalogs/reasons-warlords'
 import { gameFileRefusalWords, rulesRefusalWords } from './catalogs/refusals-game-file'
 import { storageRefusalWords } from './catalogs/refusals-storage'
+import { phoneSayingWords } from './catalogs/phone-sayings'
 
 /**
  * The catalog area of each rules table (the phrase's `area`). A module converted to phrases adds
@@ -47,6 +48,8 @@ const AREAS: Readonly<Record<string, Words<Readonly<Record<string, string>>>>> =
   // War of Supremacy (ref-wos)
   wos: wosRefusalWords,
   gameFile: gameFileRefusalWords,
+  // The tablet's own refusals of the table link (src/link/sayings.ts, the same English as the phones' catalog).
+  linkSayings: phoneSayingWords,
   rules: rulesRefusalWords,
   // Storage failures: src/persistence/errors.ts and the session's storage refusals (ref-storage)
   storage: storageRefusalWords,

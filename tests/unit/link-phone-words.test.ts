@@ -7,6 +7,8 @@ import { seatsOf } from '@/link/seats'
 import type { BindingRecord } from '@/link/doc'
 import { phoneBidDue, replyWords, requestWords, tabletText } from '@/presentation/link-ui'
 import { showLocale } from '@/composables/i18n'
+import { refusePhrase } from '@/domain'
+import { refusalText } from '@/presentation/refusal-text'
 import { guidedAtBids } from '../support/guided'
 
 const bound = (seat: string): BindingRecord => ({ device: `dev-${seat}`, publicKey: 'k', seat, name: `${seat} phone`, status: 'bound', message: '' })
@@ -20,6 +22,16 @@ describe('the phone’s words of the table link', () => {
 
   it('the phone’s English table is the tablet’s, key for key', () => {
     expect(PHONE_SAYINGS).toEqual(LINK_SAYINGS)
+  })
+
+  it('the tablet’s own refusal of the link (a request gone, no bids open) reads in the tablet reader’s language', async () => {
+    const gone = refusePhrase('link-refused', { area: 'linkSayings', key: 'requestGone', values: {} })
+    if (gone.ok) throw new Error('refused expected')
+    expect(gone.refusal.message).toBe('That request is no longer waiting.')
+    await showLocale('de', false)
+    expect(refusalText(gone.refusal)).toBe('Diese Anfrage wartet nicht mehr.')
+    expect(tabletText({ message: LINK_SAYINGS.otherTabRoom, say: { key: 'otherTabRoom' } })).toMatch(/^Ein anderer Tab auf diesem Gerät/)
+    await showLocale('en', false)
   })
 
   it('English: exactly the words the tablet sends and the phone showed before', async () => {

@@ -35,6 +35,12 @@ export const PHONE_SAYINGS = {
   inviteNotOne: 'This is not an invitation to a game table. Scan the code on the banker’s tablet again.',
   inviteVersion: 'This invitation was made by another version of the app. Update the app on this phone and on the tablet.',
   inviteDamaged: 'This invitation is damaged (part of it is missing). Scan the code on the banker’s tablet again.',
+  // The tablet's own refusals and problems (host.ts, table-link.ts): worded on the tablet.
+  requestGone: 'That request is no longer waiting.',
+  seatGoneAsked: 'That phone no longer holds the seat it asked for.',
+  noBidsOpen: 'No bids are open now.',
+  openGameFirst: 'Open a game first.',
+  otherTabRoom: 'Another tab on this device has this game open with the phones’ room: use that tab, or close it first.',
 } as const
 
 export const phoneSayingWords = defineCatalog('phoneSayings', PHONE_SAYINGS)

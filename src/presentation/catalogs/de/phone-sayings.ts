@@ -30,4 +30,9 @@ export const phoneSayings = {
   inviteNotOne: 'Das ist keine Einladung an einen Spieltisch. Scanne den Code auf dem Tablet der Bank erneut.',
   inviteVersion: 'Diese Einladung stammt aus einer anderen Version der App. Aktualisiere die App auf diesem Handy und auf dem Tablet.',
   inviteDamaged: 'Diese Einladung ist beschädigt (ein Teil fehlt). Scanne den Code auf dem Tablet der Bank erneut.',
+  requestGone: 'Diese Anfrage wartet nicht mehr.',
+  seatGoneAsked: 'Dieses Handy hat den Platz, für den es gefragt hat, nicht mehr.',
+  noBidsOpen: 'Gerade sind keine Gebote offen.',
+  openGameFirst: 'Öffne zuerst ein Spiel.',
+  otherTabRoom: 'Ein anderer Tab auf diesem Gerät hat dieses Spiel mit dem Raum für die Handys offen: Nutze diesen Tab oder schließe ihn zuerst.',
 } satisfies Translation<typeof PHONE_SAYINGS>

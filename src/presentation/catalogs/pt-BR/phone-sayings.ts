@@ -30,4 +30,9 @@ export const phoneSayings = {
   inviteNotOne: 'Isto não é um convite para uma mesa de jogo. Escaneie de novo o código no tablet do banqueiro.',
   inviteVersion: 'Este convite foi feito por outra versão do app. Atualize o app neste celular e no tablet.',
   inviteDamaged: 'Este convite está danificado (falta uma parte). Escaneie de novo o código no tablet do banqueiro.',
+  requestGone: 'Esse pedido não está mais esperando.',
+  seatGoneAsked: 'Esse celular não ocupa mais o lugar para o qual pediu.',
+  noBidsOpen: 'Não há lances abertos agora.',
+  openGameFirst: 'Abra um jogo primeiro.',
+  otherTabRoom: 'Outra aba neste aparelho tem este jogo aberto com a sala dos celulares: use essa aba ou feche-a primeiro.',
 } satisfies Translation<typeof PHONE_SAYINGS>
