@@ -31,6 +31,7 @@ import { playsRotatingAttacks } from '../domain/modules/battle/settings'
 import { rotationOf } from '../domain/modules/play/settings'
 import type { GameSettings } from '../domain/kernel/settings'
 import type { Company, GameState } from '../domain/kernel/state'
+import { phraseText } from './refusal-text'
 
 const name = (id: PowerId) => powerName(id)
 const num = formatInteger
@@ -272,7 +273,8 @@ export function researchSummary(weapon: Weapon, cardsTurned: number, found: bool
 /** Why finding the nuke card now would build no first nuke (full row, no mineral, no cash), or undefined. */
 export function firstNukeShort(state: GameState, power: PowerId, cardsTurned: number): string | undefined {
   const held = state.powers[power]
-  return held ? firstNukeShortfall(state, held, cardsTurned) : undefined
+  const short = held ? firstNukeShortfall(state, held, cardsTurned) : undefined
+  return short && phraseText(short)
 }
 
 /** Stage 7, Phase E: "3 cards turned × $200M = $600M (the kept card included)". */

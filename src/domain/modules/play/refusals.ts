@@ -179,6 +179,10 @@ export const PLAY_REFUSALS = {
   buildFewerForces: 'Build fewer: each set of grain, oil and minerals builds up to 3',
   soldToWarlordsWhen: 'Weapons are sold to warlords and pirates in Stage {stage}, Phase {phase}; {where}.',
   boughtFromWarlordsWhen: 'Weapons are bought from warlords and pirates in Stage {stage}, Phase {phase}; {where}.',
+  // stage6.ts: why finding the nuke card builds no first nuke (a reading on the research card, lead)
+  firstNukeRowFull: "{power}'s nuke row is full",
+  firstNukeNoMineral: '{power} has no mineral for the first nuke',
+  firstNukeNoCash: "{power} has {cash} after the cards, short of the first nuke's {cost}",
 } as const
 
 /** A sentence of this table, for helpers shared with other modules that still pass English. */

@@ -4,12 +4,11 @@ import { requireFunds } from '../bank/funds'
 import { cashOf, isWholeNumber } from '../../kernel/guards'
 import type { GameEvent } from '../../kernel/events'
 import type { SupplyRow } from '../../kernel/ids'
-import { formatMoney } from '../../kernel/money'
-import { asMoney, asPower, type PhraseValue } from '../../kernel/phrase'
+import { asMoney, asPower, type Phrase, type PhraseValue } from '../../kernel/phrase'
 import { ok, type Remedy, type Result } from '../../kernel/result'
 import { playPhrase, playRefusal, playRemedy, type PlayKey } from './refusals'
 import type { GameState, PowerState } from '../../kernel/state'
-import { powerLabel, requireCounts, requireNotFirstCycle, requirePhase, requireSupplies, playingPower } from './checks'
+import { requireCounts, requireNotFirstCycle, requirePhase, requireSupplies, playingPower } from './checks'
 import type { BuildForces, BuildWeapons, Research } from './commands'
 import { cardsCost, forcesCost, hasTech, researchCost, weaponsCost } from './costs'
 import { playChanged } from './patch'
@@ -143,12 +142,12 @@ function fewerWeapons(power: PowerState, cmd: BuildWeapons): Remedy[] {
  * Whether finding the nuke card builds the first nuke now (1 mineral + $500M, besides the cards
  * turned), or why not: a full nuke row, no mineral, or not the cash (NUKE_CARD_SHORT_READING).
  */
-export function firstNukeShortfall(state: GameState, power: PowerState, cardsTurned: number): string | undefined {
-  if (power.supplies.nukes >= rowCapacity(state, power.id)) return `${powerLabel(power.id)}'s nuke row is full`
+export function firstNukeShortfall(state: GameState, power: PowerState, cardsTurned: number): Phrase | undefined {
+  if (power.supplies.nukes >= rowCapacity(state, power.id)) return playPhrase('firstNukeRowFull', { power: asPower(power.id) })
   const first = weaponsCost(1, 0)
-  if (power.supplies.minerals < first.minerals) return `${powerLabel(power.id)} has no mineral for the first nuke`
+  if (power.supplies.minerals < first.minerals) return playPhrase('firstNukeNoMineral', { power: asPower(power.id) })
   const cash = cashOf(state, power.id) - cardsCost(cardsTurned)
-  if (cash < first.money) return `${powerLabel(power.id)} has ${formatMoney(Math.max(0, cash))} after the cards, short of the first nuke's ${formatMoney(first.money)}`
+  if (cash < first.money) return playPhrase('firstNukeNoCash', { power: asPower(power.id), cash: asMoney(Math.max(0, cash)), cost: asMoney(first.money) })
   return undefined
 }
 

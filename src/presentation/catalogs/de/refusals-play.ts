@@ -174,4 +174,8 @@ export const refusalsPlay = {
   buildFewerForces: 'Weniger bauen: Jeder Satz aus Getreide, Öl und Mineralien baut bis zu 3',
   soldToWarlordsWhen: 'Waffen werden in Phase {stage}, Abschnitt {phase} an Warlords und Piraten verkauft; {where}.',
   boughtFromWarlordsWhen: 'Waffen werden in Phase {stage}, Abschnitt {phase} von Warlords und Piraten gekauft; {where}.',
+  // stage6.ts: why finding the nuke card builds no first nuke (lead)
+  firstNukeRowFull: 'Die Atomraketen-Reihe von {power} ist voll',
+  firstNukeNoMineral: '{power} hat kein Mineral für die erste Atomrakete',
+  firstNukeNoCash: '{power} hat nach den Karten {cash}, zu wenig für die erste Atomrakete ({cost})',
 } satisfies Translation<typeof PLAY_REFUSALS>

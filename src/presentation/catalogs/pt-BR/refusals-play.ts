@@ -174,4 +174,8 @@ export const refusalsPlay = {
   buildFewerForces: 'Construir menos: cada conjunto de grãos, petróleo e minérios constrói até 3',
   soldToWarlordsWhen: 'Armas são vendidas a senhores da guerra e piratas na Fase {stage}, etapa {phase}; {where}.',
   boughtFromWarlordsWhen: 'Armas são compradas de senhores da guerra e piratas na Fase {stage}, etapa {phase}; {where}.',
+  // stage6.ts: why finding the nuke card builds no first nuke (lead)
+  firstNukeRowFull: 'A fileira de mísseis nucleares de {power} está cheia',
+  firstNukeNoMineral: '{power} não tem minério para o primeiro míssil nuclear',
+  firstNukeNoCash: '{power} tem {cash} depois das cartas, menos que o custo do primeiro míssil nuclear ({cost})',
 } satisfies Translation<typeof PLAY_REFUSALS>
