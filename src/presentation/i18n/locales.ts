@@ -13,8 +13,8 @@ export interface Locale {
 
 export const LOCALES = [
   { code: 'en', name: 'English', complete: true },
-  { code: 'de', name: 'Deutsch', complete: false },
-  { code: 'pt-BR', name: 'Português (Brasil)', complete: false },
+  { code: 'de', name: 'Deutsch', complete: true },
+  { code: 'pt-BR', name: 'Português (Brasil)', complete: true },
 ] as const satisfies readonly Locale[]
 
 export type LocaleCode = (typeof LOCALES)[number]['code']
