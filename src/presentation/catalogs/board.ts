@@ -10,6 +10,8 @@ export const BOARD = {
   priceButton: '{resource} {price} on the Price Index: open the Market',
   power: 'Power',
   cash: 'Cash',
+  grainShort: 'Grain',
+  oilShort: 'Oil',
   mineralsShort: 'Min.',
   nukesShort: 'Nukes',
   loans: 'Loans',

@@ -7,6 +7,8 @@ export const board = {
   priceButton: '{resource} {price} im Preisindex: den Markt öffnen',
   power: 'Macht',
   cash: 'Geld',
+  grainShort: 'Getr.',
+  oilShort: 'Öl',
   mineralsShort: 'Min.',
   nukesShort: 'Atom.',
   loans: 'Kredite',

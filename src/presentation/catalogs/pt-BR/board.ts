@@ -7,6 +7,8 @@ export const board = {
   priceButton: '{resource} {price} no Índice de Preços: abrir o mercado',
   power: 'Potência',
   cash: 'Dinheiro',
+  grainShort: 'Grãos',
+  oilShort: 'Petr.',
   mineralsShort: 'Min.',
   nukesShort: 'Nucl.',
   loans: 'Empréstimos',
